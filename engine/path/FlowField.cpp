@@ -1,0 +1,303 @@
+#include "engine/path/FlowField.h"
+
+#include <algorithm>
+
+namespace td {
+
+namespace {
+
+constexpr uint8_t kGoalMark = 1;
+constexpr uint8_t kQueuedMark = 2;
+constexpr uint8_t kInvalidMark = 4;
+
+// Steps stay below this many key units: the span the bucket ring must cover.
+Distance largestStep(const Grid& grid, Connectivity connectivity) {
+  const Distance unit = connectivity == Connectivity::Eight ? kDiagonalUnit : kOrthogonalUnit;
+  return unit * std::max<Distance>(grid.maxCost(), 1);
+}
+
+Distance smallestStep(const Grid& grid) { return kOrthogonalUnit * std::max<Distance>(grid.minCost(), 1); }
+
+}  // namespace
+
+void FlowField::prepare(const Grid& grid, Connectivity connectivity) {
+  connectivity_ = connectivity;
+  if (width_ != grid.width() || height_ != grid.height() || dist_.size() != grid.paddedSize()) {
+    width_ = grid.width();
+    height_ = grid.height();
+    const size_t padded = grid.paddedSize();
+    dist_.assign(padded, kUnreachable);
+    mark_.assign(padded, 0);
+    fifo_.assign(static_cast<size_t>(grid.cellCount()), 0);
+    touched_.reserve(static_cast<size_t>(grid.cellCount()));
+    seeds_.reserve(std::min<size_t>(static_cast<size_t>(grid.cellCount()), 1u << 16));
+    queue_.reserve(padded);
+  }
+}
+
+FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Connectivity connectivity) {
+  prepare(grid, connectivity);
+  std::fill(dist_.begin(), dist_.end(), kUnreachable);
+  for (uint32_t g : goals_) mark_[g] = 0;
+  goals_.clear();
+
+  FlowStatus status = FlowStatus::Ok;
+  for (Cell c : goals) {
+    if (!grid.passable(c)) {
+      status = FlowStatus::GoalNotPassable;
+      continue;
+    }
+    const uint32_t i = grid.index(c);
+    if (dist_[i] == 0) continue;
+    dist_[i] = 0;
+    mark_[i] = kGoalMark;
+    goals_.push_back(i);
+  }
+  lastTouched_ = static_cast<uint32_t>(goals_.size());
+  if (goals_.empty()) return FlowStatus::NoGoals;
+
+  if (connectivity == Connectivity::Four && grid.uniformCost()) {
+    lastMethod_ = FlowMethod::BreadthFirst;
+    floodBreadthFirst(grid);
+  } else {
+    lastMethod_ = FlowMethod::Dijkstra;
+    seeds_.clear();
+    for (uint32_t g : goals_) {
+      dist_[g] = kUnreachable;  // the flood writes it back when it settles the seed
+      seeds_.push_back({0, g});
+    }
+    lastTouched_ = 0;
+    floodDijkstra(grid);
+  }
+  return status;
+}
+
+void FlowField::floodBreadthFirst(const Grid& grid) {
+  // Every step costs the same, so FIFO order is distance order and the first
+  // visit of a cell is final.
+  const uint8_t* cost = grid.costs();
+  Distance* dist = dist_.data();
+  uint32_t* fifo = fifo_.data();
+  const Distance unit = kOrthogonalUnit * grid.minCost();
+  const auto stride = static_cast<uint32_t>(grid.stride());
+  uint32_t head = 0;
+  uint32_t tail = 0;
+  for (uint32_t g : goals_) fifo[tail++] = g;
+  while (head < tail) {
+    const uint32_t i = fifo[head++];
+    const Distance d = dist[i] + unit;
+    const uint32_t around[4] = {i + 1, i - 1, i + stride, i - stride};
+    for (uint32_t n : around) {
+      if (cost[n] != 0 && dist[n] == kUnreachable) {
+        dist[n] = d;
+        fifo[tail++] = n;
+      }
+    }
+  }
+  lastTouched_ = tail;
+}
+
+void FlowField::floodDijkstra(const Grid& grid) {
+  // Seeds may start anywhere (an incremental update seeds a whole frontier),
+  // so they are fed into the bucket ring in key order as the ring reaches them.
+  std::sort(seeds_.begin(), seeds_.end(),
+            [](const BucketQueue::Seed& a, const BucketQueue::Seed& b) { return a.key < b.key || (a.key == b.key && a.index < b.index); });
+  const Distance maxStep = largestStep(grid, connectivity_);
+  queue_.configure(smallestStep(grid), 2 * maxStep);
+
+  const uint8_t* cost = grid.costs();
+  Distance* dist = dist_.data();
+  const int dirs = directionCount(connectivity_);
+  uint32_t touched = 0;
+
+  auto relax = [&](uint32_t u, Distance candidate) {
+    if (candidate >= dist[u]) return;
+    if (queue_.contains(u)) queue_.remove(u);
+    dist[u] = candidate;
+    queue_.push(u, candidate);
+    ++touched;
+  };
+
+  size_t nextSeed = 0;
+  for (;;) {
+    if (queue_.empty()) {
+      if (nextSeed == seeds_.size()) break;
+      queue_.jumpTo(seeds_[nextSeed].key);
+    }
+    while (nextSeed < seeds_.size() && queue_.fits(seeds_[nextSeed].key)) {
+      const BucketQueue::Seed s = seeds_[nextSeed++];
+      relax(s.index, s.key);
+    }
+    const uint32_t v = queue_.pop();
+    // Every neighbour u that may step onto v reaches the goals through v for
+    // the price of entering v.
+    const Distance base = dist[v];
+    const Distance enter = cost[v];
+    for (int d = 0; d < dirs; ++d) {
+      const auto dir = static_cast<Direction>(d);
+      const uint32_t u = v + static_cast<uint32_t>(grid.offset(dir));
+      if (cost[u] == 0) continue;
+      const DirectionStep s = step(dir);
+      if (s.diagonal && (cost[static_cast<uint32_t>(static_cast<int32_t>(v) + s.dx)] == 0 ||
+                         cost[static_cast<uint32_t>(static_cast<int32_t>(v) + s.dy * grid.stride())] == 0)) {
+        continue;
+      }
+      relax(u, base + (s.diagonal ? kDiagonalUnit : kOrthogonalUnit) * enter);
+    }
+  }
+  lastTouched_ += touched;
+}
+
+Distance FlowField::bestThroughNeighbours(const Grid& grid, uint32_t i) const {
+  const uint8_t* cost = grid.costs();
+  Distance best = kUnreachable;
+  const int dirs = directionCount(connectivity_);
+  for (int d = 0; d < dirs; ++d) {
+    const auto dir = static_cast<Direction>(d);
+    if (!grid.canStep(i, dir)) continue;
+    const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
+    if (dist_[n] == kUnreachable) continue;
+    best = std::min(best, dist_[n] + stepUnit(dir) * cost[n]);
+  }
+  return best;
+}
+
+FlowStatus FlowField::cellFreed(const Grid& grid, Cell cell) {
+  if (!computed()) return FlowStatus::NotComputed;
+  lastMethod_ = FlowMethod::Incremental;
+  lastTouched_ = 0;
+  if (goals_.empty()) return FlowStatus::NoGoals;
+  if (!grid.passable(cell)) return FlowStatus::Ok;
+  const uint32_t c = grid.index(cell);
+  // Distances can only shrink. Routes may improve through the freed cell, and
+  // with 8 directions also diagonally across its corners (a diagonal move
+  // needs both orthogonal cells free): seed the cell and every neighbour.
+  seeds_.clear();
+  const Distance own = bestThroughNeighbours(grid, c);
+  if (own < dist_[c]) seeds_.push_back({own, c});
+  if (connectivity_ == Connectivity::Eight) {
+    for (int d = 0; d < 4; ++d) {
+      const uint32_t n = c + static_cast<uint32_t>(grid.offset(static_cast<Direction>(d)));
+      if (grid.costs()[n] == 0 || dist_[n] == 0) continue;
+      const Distance better = bestThroughNeighbours(grid, n);
+      if (better < dist_[n]) seeds_.push_back({better, n});
+    }
+  }
+  if (seeds_.empty()) return FlowStatus::Ok;
+  floodDijkstra(grid);
+  return FlowStatus::Ok;
+}
+
+FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
+  if (!computed()) return FlowStatus::NotComputed;
+  lastMethod_ = FlowMethod::Incremental;
+  lastTouched_ = 0;
+  if (goals_.empty()) return FlowStatus::NoGoals;
+  if (!grid.contains(cell)) return FlowStatus::Ok;
+  const uint32_t c = grid.index(cell);
+  if (mark_[c] & kGoalMark) {
+    // Losing a goal changes the sources of the wave: start over.
+    std::vector<Cell> goals;
+    for (uint32_t g : goals_) goals.push_back(grid.cellAt(g));
+    const Connectivity conn = connectivity_;
+    return compute(grid, goals, conn);
+  }
+  if (dist_[c] == kUnreachable) return FlowStatus::Ok;
+
+  const uint8_t* cost = grid.costs();
+  Distance* dist = dist_.data();
+  const int dirs = directionCount(connectivity_);
+  const Distance maxStep = largestStep(grid, connectivity_);
+
+  // Phase 1: find the cells that lost every shortest route. A cell keeps its
+  // distance when some neighbour that is still valid lies exactly one step
+  // closer. Candidates are examined in order of their old distance, so every
+  // possible supporter (strictly closer) has been judged first.
+  dist[c] = kUnreachable;
+  touched_.clear();
+  seeds_.clear();
+  for (int d = 0; d < kDirectionCount; ++d) {
+    const uint32_t n = c + static_cast<uint32_t>(grid.offset(static_cast<Direction>(d)));
+    if (cost[n] == 0 || dist[n] == kUnreachable || dist[n] == 0) continue;
+    mark_[n] |= kQueuedMark;
+    touched_.push_back(n);
+    seeds_.push_back({dist[n], n});
+  }
+  std::sort(seeds_.begin(), seeds_.end(),
+            [](const BucketQueue::Seed& a, const BucketQueue::Seed& b) { return a.key < b.key; });
+  queue_.configure(smallestStep(grid), 2 * maxStep);
+  size_t nextSeed = 0;
+  size_t invalidCount = 0;
+  for (;;) {
+    if (queue_.empty()) {
+      if (nextSeed == seeds_.size()) break;
+      queue_.jumpTo(seeds_[nextSeed].key);
+    }
+    while (nextSeed < seeds_.size() && queue_.fits(seeds_[nextSeed].key)) {
+      queue_.push(seeds_[nextSeed].index, seeds_[nextSeed].key);
+      ++nextSeed;
+    }
+    const uint32_t u = queue_.pop();
+    const Distance old = dist[u];
+    if (bestThroughNeighbours(grid, u) == old) continue;
+    // No support left: u is invalid; so is, possibly, whoever relied on u.
+    dist[u] = kUnreachable;
+    mark_[u] |= kInvalidMark;
+    ++invalidCount;
+    for (int d = 0; d < dirs; ++d) {
+      const auto dir = static_cast<Direction>(d);
+      const uint32_t v = u + static_cast<uint32_t>(grid.offset(dir));
+      if (cost[v] == 0 || (mark_[v] & (kQueuedMark | kGoalMark)) || dist[v] == kUnreachable) continue;
+      // v relied on u when the step from v onto u was a shortest move. For a
+      // diagonal, the cells beside that move are u's neighbours in dx and dy.
+      const DirectionStep s = step(dir);
+      const bool legal = !s.diagonal || (cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dx)] != 0 &&
+                                         cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dy * grid.stride())] != 0);
+      if (!legal) continue;
+      if (dist[v] != old + stepUnit(dir) * cost[u]) continue;
+      mark_[v] |= kQueuedMark;
+      touched_.push_back(v);
+      queue_.push(v, dist[v]);
+    }
+  }
+
+  // Phase 2: the invalid cells take the best distance offered by valid
+  // neighbours, then Dijkstra spreads the new distances through them.
+  seeds_.clear();
+  for (uint32_t i : touched_) {
+    if (!(mark_[i] & kInvalidMark)) continue;
+    const Distance best = bestThroughNeighbours(grid, i);
+    if (best != kUnreachable) seeds_.push_back({best, i});
+  }
+  for (uint32_t i : touched_) mark_[i] &= kGoalMark;
+  lastTouched_ = static_cast<uint32_t>(invalidCount);
+  if (!seeds_.empty()) floodDijkstra(grid);
+  return FlowStatus::Ok;
+}
+
+Direction FlowField::direction(const Grid& grid, Cell c) const {
+  if (!grid.contains(c)) return Direction::None;
+  const uint32_t i = grid.index(c);
+  const Distance here = dist_[i];
+  if (here == 0 || here == kUnreachable) return Direction::None;
+  const uint8_t* cost = grid.costs();
+  const int dirs = directionCount(connectivity_);
+  // The first direction in Direction order that lies on a shortest route; see
+  // Direction.h for why this order keeps routes straight.
+  for (int d = 0; d < dirs; ++d) {
+    const auto dir = static_cast<Direction>(d);
+    if (!grid.canStep(i, dir)) continue;
+    const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
+    if (dist_[n] != kUnreachable && dist_[n] + stepUnit(dir) * cost[n] == here) return dir;
+  }
+  return Direction::None;
+}
+
+Cell FlowField::next(const Grid& grid, Cell c) const {
+  const Direction d = direction(grid, c);
+  if (d == Direction::None) return c;
+  const DirectionStep s = step(d);
+  return Cell{c.x + s.dx, c.y + s.dy};
+}
+
+}  // namespace td

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "engine/core/Cell.h"
+#include "engine/grid/Direction.h"
+#include "engine/grid/Grid.h"
+#include "engine/path/BucketQueue.h"
+#include "engine/path/Distance.h"
+
+namespace td {
+
+enum class FlowStatus : uint8_t {
+  Ok,
+  NoGoals,         // no goal given, or none of them passable: every cell unreachable
+  GoalNotPassable, // some goals were outside the map or impassable and were ignored
+  NotComputed,     // an update was asked for before any compute()
+};
+
+enum class FlowMethod : uint8_t { BreadthFirst, Dijkstra, Incremental };
+
+// The reverse wave: one flood from the goals gives every cell its distance to
+// the nearest goal, so one field serves every enemy on the map.
+//
+// Uniform 4-connected grids flood breadth-first with a FIFO queue; weighted or
+// 8-connected grids run Dijkstra on a bucket queue. Only distances are stored:
+// the next cell of a route is derived from them on demand (see direction()),
+// which keeps updates cheap and makes the tie-break rule one function.
+//
+// Buffers are sized by the first compute() on a grid of a given size; later
+// computes and updates on grids of the same size allocate nothing.
+class FlowField {
+ public:
+  FlowStatus compute(const Grid& grid, std::span<const Cell> goals, Connectivity connectivity);
+
+  // Incremental updates after one cell changed in `grid` (the change must
+  // already be made): only cells whose distance changes are touched. The
+  // result equals a full compute() exactly.
+  FlowStatus cellBlocked(const Grid& grid, Cell cell);
+  FlowStatus cellFreed(const Grid& grid, Cell cell);
+
+  bool computed() const { return !dist_.empty(); }
+  Connectivity connectivity() const { return connectivity_; }
+  FlowMethod lastMethod() const { return lastMethod_; }
+  // Cells whose distance was written by the last compute or update.
+  uint32_t lastTouched() const { return lastTouched_; }
+
+  Distance distance(const Grid& grid, Cell c) const { return grid.contains(c) ? dist_[grid.index(c)] : kUnreachable; }
+  bool reachable(const Grid& grid, Cell c) const { return distance(grid, c) != kUnreachable; }
+  // The first step of c's route: the first direction, in Direction order,
+  // whose neighbour lies on a shortest route. None at a goal and where no
+  // goal can be reached.
+  Direction direction(const Grid& grid, Cell c) const;
+  // The cell after c on its route (c itself when direction() is None).
+  Cell next(const Grid& grid, Cell c) const;
+
+  // Padded distances, indexed like Grid::costs().
+  const Distance* distances() const { return dist_.data(); }
+
+ private:
+  void prepare(const Grid& grid, Connectivity connectivity);
+  void floodBreadthFirst(const Grid& grid);
+  // Dijkstra from the seeds in seeds_ (distances already written).
+  void floodDijkstra(const Grid& grid);
+  Distance bestThroughNeighbours(const Grid& grid, uint32_t i) const;
+
+  Connectivity connectivity_ = Connectivity::Four;
+  FlowMethod lastMethod_ = FlowMethod::BreadthFirst;
+  int32_t width_ = 0;
+  int32_t height_ = 0;
+  uint32_t lastTouched_ = 0;
+  std::vector<Distance> dist_;
+  std::vector<uint32_t> goals_;
+  std::vector<uint32_t> fifo_;
+  std::vector<uint8_t> mark_;
+  std::vector<uint32_t> touched_;
+  std::vector<BucketQueue::Seed> seeds_;
+  BucketQueue queue_;
+};
+
+}  // namespace td

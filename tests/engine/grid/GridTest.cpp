@@ -1,0 +1,89 @@
+#include "engine/grid/Grid.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "tests/engine/support/TestGrids.h"
+
+namespace td {
+namespace {
+
+TEST(Grid, RejectsSizesOutsideTheLimits) {
+  EXPECT_THROW(Grid(0, 5, test::testTerrains()), std::invalid_argument);
+  EXPECT_THROW(Grid(5, 4097, test::testTerrains()), std::invalid_argument);
+  EXPECT_THROW(Grid(5, 5, {}), std::invalid_argument);
+  EXPECT_THROW(Grid(5, 5, test::testTerrains(), 9), std::invalid_argument);
+  EXPECT_NO_THROW(Grid(4096, 1, test::testTerrains()));
+}
+
+TEST(Grid, CellsAndIndicesConvertBothWays) {
+  const Grid grid(7, 5, test::testTerrains());
+  for (int32_t y = 0; y < 5; ++y) {
+    for (int32_t x = 0; x < 7; ++x) {
+      const Cell c{x, y};
+      EXPECT_EQ(grid.cellAt(grid.index(c)), c);
+    }
+  }
+  EXPECT_EQ(grid.index({1, 0}) - grid.index({0, 0}), 1u);
+  EXPECT_EQ(grid.index({0, 1}) - grid.index({0, 0}), static_cast<uint32_t>(grid.stride()));
+}
+
+TEST(Grid, BorderIsImpassableSoNeighbourOffsetsNeedNoBoundsChecks) {
+  const Grid grid(3, 2, test::testTerrains());
+  const uint32_t corner = grid.index({0, 0});
+  EXPECT_EQ(grid.costs()[corner - 1], 0);
+  EXPECT_EQ(grid.costs()[corner - static_cast<uint32_t>(grid.stride())], 0);
+  EXPECT_EQ(grid.costs()[grid.index({2, 1}) + 1], 0);
+  EXPECT_FALSE(grid.passable({-1, 0}));
+  EXPECT_FALSE(grid.passable({3, 0}));
+}
+
+TEST(Grid, BlockingAndTerrainDecidePassabilityCostAndBuildability) {
+  Grid grid(4, 4, test::testTerrains());
+  EXPECT_TRUE(grid.passable({1, 1}));
+  EXPECT_TRUE(grid.buildable({1, 1}));
+  grid.setBlocked({1, 1}, true);
+  EXPECT_FALSE(grid.passable({1, 1}));
+  EXPECT_FALSE(grid.buildable({1, 1}));
+  EXPECT_EQ(grid.cost({1, 1}), 0);
+  grid.setBlocked({1, 1}, false);
+  EXPECT_EQ(grid.cost({1, 1}), 1);
+  grid.setTerrain({2, 2}, 1);
+  EXPECT_EQ(grid.cost({2, 2}), 3);
+  grid.setTerrain({3, 3}, test::kWall);
+  EXPECT_FALSE(grid.passable({3, 3}));
+  EXPECT_FALSE(grid.buildable({3, 3}));
+}
+
+TEST(Grid, TracksCostRangeAsCellsChange) {
+  Grid grid(4, 4, test::testTerrains());
+  EXPECT_TRUE(grid.uniformCost());
+  EXPECT_EQ(grid.minCost(), 1);
+  grid.setTerrain({0, 0}, 3);
+  EXPECT_FALSE(grid.uniformCost());
+  EXPECT_EQ(grid.maxCost(), 7);
+  grid.setBlocked({0, 0}, true);  // the only rough cell is now impassable
+  EXPECT_TRUE(grid.uniformCost());
+  EXPECT_EQ(grid.maxCost(), 1);
+  const uint64_t before = grid.revision();
+  grid.setBlocked({0, 0}, false);
+  EXPECT_GT(grid.revision(), before);
+}
+
+TEST(Grid, DiagonalStepsMayNotCutCorners) {
+  const Grid grid = test::gridFromRows({
+      "..",
+      ".#",
+  });
+  const uint32_t topLeft = grid.index({0, 0});
+  EXPECT_TRUE(grid.canStep(topLeft, Direction::East));
+  EXPECT_TRUE(grid.canStep(topLeft, Direction::South));
+  EXPECT_FALSE(grid.canStep(topLeft, Direction::SouthEast));  // target is a wall
+  const uint32_t topRight = grid.index({1, 0});
+  EXPECT_FALSE(grid.canStep(topRight, Direction::SouthWest));  // (1,1) beside the move is a wall
+  EXPECT_FALSE(grid.canStep(topLeft, Direction::North));       // off the map
+}
+
+}  // namespace
+}  // namespace td

@@ -1,0 +1,240 @@
+#include "engine/path/FlowField.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "tests/engine/support/TestGrids.h"
+
+namespace td {
+namespace {
+
+constexpr Distance O = kOrthogonalUnit;
+constexpr Distance D = kDiagonalUnit;
+
+void expectMatchesReference(const Grid& grid, const FlowField& field, const std::vector<Cell>& goals, bool eight) {
+  const std::vector<Distance> ref = test::referenceDistances(grid, goals, eight);
+  for (int32_t y = 0; y < grid.height(); ++y) {
+    for (int32_t x = 0; x < grid.width(); ++x) {
+      ASSERT_EQ(field.distance(grid, {x, y}), ref[static_cast<size_t>(y * grid.width() + x)]) << "cell " << x << "," << y;
+    }
+  }
+}
+
+TEST(FlowField, HandComputedFourConnected) {
+  const Grid grid = test::gridFromRows({
+      "....",
+      ".##.",
+      "....",
+  });
+  FlowField field;
+  const std::vector<Cell> goals{{0, 0}};
+  ASSERT_EQ(field.compute(grid, goals, Connectivity::Four), FlowStatus::Ok);
+  EXPECT_EQ(field.lastMethod(), FlowMethod::BreadthFirst);
+  EXPECT_EQ(field.distance(grid, {0, 0}), 0u);
+  EXPECT_EQ(field.distance(grid, {3, 0}), 3 * O);
+  EXPECT_EQ(field.distance(grid, {3, 2}), 5 * O);
+  EXPECT_EQ(field.distance(grid, {2, 2}), 4 * O);
+  EXPECT_FALSE(field.reachable(grid, {1, 1}));
+  EXPECT_EQ(field.direction(grid, {0, 0}), Direction::None);
+}
+
+TEST(FlowField, HandComputedEightConnectedWithoutCornerCutting) {
+  const Grid grid = test::gridFromRows({
+      "...",
+      ".#.",
+      "...",
+  });
+  FlowField field;
+  const std::vector<Cell> goals{{0, 0}};
+  field.compute(grid, goals, Connectivity::Eight);
+  EXPECT_EQ(field.lastMethod(), FlowMethod::Dijkstra);
+  EXPECT_EQ(field.distance(grid, {2, 0}), 2 * O);
+  // (2,2) cannot cut past the wall at (1,1): two straight steps then two.
+  EXPECT_EQ(field.distance(grid, {2, 2}), 4 * O);
+  EXPECT_EQ(field.distance(grid, {2, 1}), 3 * O);
+  // With the wall gone the diagonal opens up.
+  Grid open = test::gridFromRows({"...", "...", "..."});
+  field.compute(open, goals, Connectivity::Eight);
+  EXPECT_EQ(field.distance(open, {2, 2}), 2 * D);
+  EXPECT_EQ(field.distance(open, {2, 1}), O + D);
+}
+
+TEST(FlowField, TerrainCostIsPaidOnEntering) {
+  const Grid grid = test::gridFromRows({"..m.."});
+  FlowField field;
+  const std::vector<Cell> goals{{0, 0}};
+  field.compute(grid, goals, Connectivity::Four);
+  EXPECT_EQ(field.lastMethod(), FlowMethod::Dijkstra);  // weighted: not a plain wave
+  EXPECT_EQ(field.distance(grid, {1, 0}), O);
+  EXPECT_EQ(field.distance(grid, {2, 0}), 2 * O);      // standing in mud costs nothing more
+  EXPECT_EQ(field.distance(grid, {3, 0}), 3 * O + 2 * O);  // entering the mud costs 3
+}
+
+TEST(FlowField, SeveralGoalsGiveDistanceToTheNearest) {
+  const Grid grid = test::gridFromRows({"........."});
+  FlowField field;
+  const std::vector<Cell> goals{{0, 0}, {8, 0}};
+  field.compute(grid, goals, Connectivity::Four);
+  EXPECT_EQ(field.distance(grid, {3, 0}), 3 * O);
+  EXPECT_EQ(field.distance(grid, {6, 0}), 2 * O);
+  EXPECT_EQ(field.next(grid, {6, 0}), (Cell{7, 0}));
+  EXPECT_EQ(field.next(grid, {2, 0}), (Cell{1, 0}));
+}
+
+TEST(FlowField, ReportsMissingAndImpassableGoals) {
+  const Grid grid = test::gridFromRows({"..#"});
+  FlowField field;
+  EXPECT_EQ(field.compute(grid, {}, Connectivity::Four), FlowStatus::NoGoals);
+  EXPECT_FALSE(field.reachable(grid, {0, 0}));
+  const std::vector<Cell> wall{{2, 0}};
+  EXPECT_EQ(field.compute(grid, wall, Connectivity::Four), FlowStatus::NoGoals);
+  const std::vector<Cell> mixed{{2, 0}, {0, 0}, {9, 9}};
+  EXPECT_EQ(field.compute(grid, mixed, Connectivity::Four), FlowStatus::GoalNotPassable);
+  EXPECT_EQ(field.distance(grid, {1, 0}), O);
+  FlowField fresh;
+  EXPECT_EQ(fresh.cellBlocked(grid, {0, 0}), FlowStatus::NotComputed);
+}
+
+// Following next() from any reachable cell walks strictly downhill to a goal
+// and every step is a legal move.
+TEST(FlowField, RoutesDescendToAGoalByLegalSteps) {
+  test::Rng rng(7);
+  for (int round = 0; round < 20; ++round) {
+    const bool eight = round % 2 == 0;
+    const Grid grid = test::randomGrid(rng, 30, 20, 25, round % 4 < 2);
+    const std::vector<Cell> goals{test::randomPassable(rng, grid)};
+    FlowField field;
+    field.compute(grid, goals, eight ? Connectivity::Eight : Connectivity::Four);
+    for (int32_t y = 0; y < grid.height(); ++y) {
+      for (int32_t x = 0; x < grid.width(); ++x) {
+        Cell at{x, y};
+        if (!field.reachable(grid, at)) continue;
+        int steps = 0;
+        while (field.distance(grid, at) != 0) {
+          const Direction d = field.direction(grid, at);
+          ASSERT_NE(d, Direction::None);
+          ASSERT_TRUE(grid.canStep(grid.index(at), d));
+          const Cell nx = field.next(grid, at);
+          ASSERT_LT(field.distance(grid, nx), field.distance(grid, at));
+          at = nx;
+          ASSERT_LT(++steps, 600);
+        }
+        EXPECT_EQ(at, goals[0]);
+      }
+    }
+  }
+}
+
+// On an open field, equal routes are broken by the fixed direction order, so
+// a route keeps its heading as long as that stays shortest: one turn only.
+TEST(FlowField, TieBreakKeepsRoutesStraight) {
+  const Grid grid(12, 8, test::testTerrains());
+  const std::vector<Cell> goals{{10, 6}};
+  for (const Connectivity conn : {Connectivity::Four, Connectivity::Eight}) {
+    FlowField field;
+    field.compute(grid, goals, conn);
+    Cell at{0, 0};
+    Direction previous = Direction::None;
+    int turns = 0;
+    while (at != goals[0]) {
+      const Direction d = field.direction(grid, at);
+      if (previous != Direction::None && d != previous) ++turns;
+      previous = d;
+      at = field.next(grid, at);
+    }
+    EXPECT_EQ(turns, 1) << (conn == Connectivity::Four ? "4-connected" : "8-connected");
+  }
+  FlowField field;
+  field.compute(grid, goals, Connectivity::Four);
+  EXPECT_EQ(field.direction(grid, {0, 0}), Direction::East);  // horizontal first
+  field.compute(grid, goals, Connectivity::Eight);
+  EXPECT_EQ(field.direction(grid, {0, 0}), Direction::East);  // straight part first, then the diagonal
+  EXPECT_EQ(field.direction(grid, {4, 0}), Direction::SouthEast);
+}
+
+TEST(FlowField, RandomGridsMatchReferenceDijkstra) {
+  test::Rng rng(42);
+  for (int round = 0; round < 60; ++round) {
+    const bool eight = round % 2 == 0;
+    const bool weighted = round % 3 == 0;
+    const Grid grid = test::randomGrid(rng, 1 + rng.below(40), 1 + rng.below(40), rng.below(45), weighted);
+    std::vector<Cell> goals;
+    const int goalCount = 1 + rng.below(3);
+    for (int g = 0; g < goalCount; ++g) goals.push_back({rng.below(grid.width()), rng.below(grid.height())});
+    FlowField field;
+    field.compute(grid, goals, eight ? Connectivity::Eight : Connectivity::Four);
+    expectMatchesReference(grid, field, goals, eight);
+  }
+}
+
+// Thousands of random block and free edits, each applied incrementally, must
+// leave exactly the distances a full recompute gives.
+TEST(FlowField, IncrementalUpdatesEqualFullRecompute) {
+  test::Rng rng(2024);
+  int edits = 0;
+  for (int round = 0; round < 16; ++round) {
+    const bool eight = round % 2 == 0;
+    const bool weighted = round % 4 >= 2;
+    const Connectivity conn = eight ? Connectivity::Eight : Connectivity::Four;
+    Grid grid = test::randomGrid(rng, 24 + rng.below(16), 16 + rng.below(16), 20, weighted);
+    std::vector<Cell> goals{test::randomPassable(rng, grid), test::randomPassable(rng, grid)};
+    if (round % 3 == 0) goals.pop_back();
+    FlowField incremental;
+    FlowField full;
+    incremental.compute(grid, goals, conn);
+    std::vector<Cell> placed;
+    for (int step = 0; step < 300; ++step, ++edits) {
+      const bool freeOne = !placed.empty() && rng.chance(40);
+      if (freeOne) {
+        const size_t k = static_cast<size_t>(rng.below(static_cast<int32_t>(placed.size())));
+        const Cell c = placed[k];
+        placed[k] = placed.back();
+        placed.pop_back();
+        grid.setBlocked(c, false);
+        ASSERT_EQ(incremental.cellFreed(grid, c), FlowStatus::Ok);
+      } else {
+        const Cell c{rng.below(grid.width()), rng.below(grid.height())};
+        if (grid.blocked(c) || c == goals[0] || (goals.size() > 1 && c == goals[1])) continue;
+        grid.setBlocked(c, true);
+        placed.push_back(c);
+        ASSERT_EQ(incremental.cellBlocked(grid, c), FlowStatus::Ok);
+      }
+      full.compute(grid, goals, conn);
+      for (int32_t y = 0; y < grid.height(); ++y) {
+        for (int32_t x = 0; x < grid.width(); ++x) {
+          ASSERT_EQ(incremental.distance(grid, {x, y}), full.distance(grid, {x, y}))
+              << "round " << round << " step " << step << " cell " << x << "," << y;
+        }
+      }
+    }
+  }
+  EXPECT_GT(edits, 3000);
+}
+
+TEST(FlowField, IncrementalUpdateTouchesOnlyTheChangedRegion) {
+  Grid grid(64, 64, test::testTerrains());
+  const std::vector<Cell> goals{{0, 0}};
+  FlowField field;
+  field.compute(grid, goals, Connectivity::Eight);
+  // A cell in the far corner: nobody routes through it.
+  grid.setBlocked({63, 63}, true);
+  field.cellBlocked(grid, {63, 63});
+  EXPECT_LT(field.lastTouched(), 8u);
+  grid.setBlocked({63, 63}, false);
+  field.cellFreed(grid, {63, 63});
+  EXPECT_LT(field.lastTouched(), 8u);
+}
+
+TEST(FlowField, BlockingAGoalRecomputesFromTheOthers) {
+  Grid grid = test::gridFromRows({"....."});
+  const std::vector<Cell> goals{{0, 0}, {4, 0}};
+  FlowField field;
+  field.compute(grid, goals, Connectivity::Four);
+  grid.setBlocked({4, 0}, true);
+  EXPECT_EQ(field.cellBlocked(grid, {4, 0}), FlowStatus::GoalNotPassable);
+  EXPECT_EQ(field.distance(grid, {3, 0}), 3 * O);
+}
+
+}  // namespace
+}  // namespace td

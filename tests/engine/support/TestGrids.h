@@ -1,0 +1,117 @@
+#pragma once
+
+// Small, independent helpers for the path tests: a seeded random grid maker
+// and a deliberately plain reference Dijkstra (no padding, no buckets, a
+// std::priority_queue over coordinates) to check the real finders against.
+
+#include <cstdint>
+#include <queue>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "engine/core/Cell.h"
+#include "engine/grid/Grid.h"
+#include "engine/path/Distance.h"
+
+namespace td::test {
+
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : state_(seed * 0x9E3779B97F4A7C15ull + 1) {}
+  uint64_t next() {
+    state_ ^= state_ << 13;
+    state_ ^= state_ >> 7;
+    state_ ^= state_ << 17;
+    return state_;
+  }
+  int32_t below(int32_t n) { return static_cast<int32_t>(next() % static_cast<uint64_t>(n)); }
+  bool chance(int percent) { return below(100) < percent; }
+
+ private:
+  uint64_t state_;
+};
+
+// Terrain kinds used by the tests: 0 ground (1), 1 mud (3), 2 road-ish (2),
+// 3 rough (7), 4 wall (impassable).
+inline std::vector<TerrainDef> testTerrains() {
+  return {{"ground", 1, true}, {"mud", 3, true}, {"gravel", 2, true}, {"rough", 7, true}, {"wall", kImpassableCost, false}};
+}
+inline constexpr uint8_t kWall = 4;
+
+inline Grid randomGrid(Rng& rng, int32_t w, int32_t h, int wallPercent, bool weighted) {
+  Grid grid(w, h, testTerrains(), 0);
+  for (int32_t y = 0; y < h; ++y) {
+    for (int32_t x = 0; x < w; ++x) {
+      if (rng.chance(wallPercent)) {
+        grid.setTerrain({x, y}, kWall);
+      } else if (weighted) {
+        grid.setTerrain({x, y}, static_cast<uint8_t>(rng.below(4)));
+      }
+    }
+  }
+  return grid;
+}
+
+// Rows of '.', '#', 'm' (mud) -> grid.
+inline Grid gridFromRows(const std::vector<std::string>& rows) {
+  const auto h = static_cast<int32_t>(rows.size());
+  const auto w = static_cast<int32_t>(rows[0].size());
+  Grid grid(w, h, testTerrains(), 0);
+  for (int32_t y = 0; y < h; ++y) {
+    for (int32_t x = 0; x < w; ++x) {
+      const char ch = rows[static_cast<size_t>(y)][static_cast<size_t>(x)];
+      if (ch == '#') grid.setTerrain({x, y}, kWall);
+      if (ch == 'm') grid.setTerrain({x, y}, 1);
+    }
+  }
+  return grid;
+}
+
+inline Cell randomPassable(Rng& rng, const Grid& grid) {
+  for (;;) {
+    const Cell c{rng.below(grid.width()), rng.below(grid.height())};
+    if (grid.passable(c)) return c;
+  }
+}
+
+// Distance from every cell to the nearest goal, moving by the project's rules:
+// entering a cell costs its terrain cost times 1 or sqrt(2) (in fixed point),
+// diagonals need both orthogonal cells passable. Row-major, unpadded.
+inline std::vector<Distance> referenceDistances(const Grid& grid, const std::vector<Cell>& goals, bool eight) {
+  const int32_t w = grid.width();
+  const int32_t h = grid.height();
+  std::vector<Distance> dist(static_cast<size_t>(w * h), kUnreachable);
+  using Item = std::tuple<Distance, int32_t, int32_t>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
+  for (Cell g : goals) {
+    if (!grid.passable(g)) continue;
+    dist[static_cast<size_t>(g.y * w + g.x)] = 0;
+    open.emplace(0, g.x, g.y);
+  }
+  while (!open.empty()) {
+    const auto [d, x, y] = open.top();
+    open.pop();
+    if (d != dist[static_cast<size_t>(y * w + x)]) continue;
+    // Predecessors u of v=(x,y): u steps onto v paying v's cost.
+    for (int dy = -1; dy <= 1; ++dy) {
+      for (int dx = -1; dx <= 1; ++dx) {
+        if (dx == 0 && dy == 0) continue;
+        const bool diagonal = dx != 0 && dy != 0;
+        if (diagonal && !eight) continue;
+        const Cell u{x + dx, y + dy};
+        if (!grid.passable(u)) continue;
+        if (diagonal && (!grid.passable({x + dx, y}) || !grid.passable({x, y + dy}))) continue;
+        const Distance nd = d + (diagonal ? kDiagonalUnit : kOrthogonalUnit) * grid.cost({x, y});
+        Distance& slot = dist[static_cast<size_t>(u.y * w + u.x)];
+        if (nd < slot) {
+          slot = nd;
+          open.emplace(nd, u.x, u.y);
+        }
+      }
+    }
+  }
+  return dist;
+}
+
+}  // namespace td::test
