@@ -31,7 +31,10 @@ class BucketQueue {
       prev_.assign(cells, kNotQueued);
       next_.assign(cells, kNil);
     }
-    if (heads_.size() < kMaxBuckets) heads_.assign(kMaxBuckets, kNil);
+    if (heads_.size() < kMaxBuckets) {
+      heads_.assign(kMaxBuckets, kNil);
+      tails_.assign(kMaxBuckets, kNil);
+    }
   }
 
   // minStep and maxStep bound every edge weight; keys alive at once never span
@@ -54,15 +57,22 @@ class BucketQueue {
     cursor_ = key >> shift_;
   }
 
+  // Appends at the bucket's tail: a bucket is then worked through in the order
+  // the wave reached its cells, which keeps memory accesses close together.
   void push(uint32_t i, Distance key) {
     const uint64_t bucket = key >> shift_;
     assert(bucket >= cursor_ && bucket <= cursor_ + mask_);
     const auto slot = static_cast<uint32_t>(bucket & mask_);
-    const uint32_t head = heads_[slot];
-    next_[i] = head;
-    prev_[i] = kHeadFlag | slot;
-    if (head != kNil) prev_[head] = i;
-    heads_[slot] = i;
+    const uint32_t tail = tails_[slot];
+    next_[i] = kHeadFlag | slot;  // the tail links back to its bucket
+    if (tail == kNil) {
+      prev_[i] = kHeadFlag | slot;
+      heads_[slot] = i;
+    } else {
+      prev_[i] = tail;
+      next_[tail] = i;
+    }
+    tails_[slot] = i;
     ++size_;
   }
 
@@ -70,11 +80,15 @@ class BucketQueue {
     const uint32_t p = prev_[i];
     const uint32_t n = next_[i];
     if (p & kHeadFlag) {
-      heads_[p & ~kHeadFlag] = n;
+      heads_[p & ~kHeadFlag] = (n & kHeadFlag) ? kNil : n;
     } else {
       next_[p] = n;
     }
-    if (n != kNil) prev_[n] = p;
+    if (n & kHeadFlag) {
+      tails_[n & ~kHeadFlag] = (p & kHeadFlag) ? kNil : p;
+    } else {
+      prev_[n] = p;
+    }
     prev_[i] = kNotQueued;
     --size_;
   }
@@ -97,6 +111,7 @@ class BucketQueue {
   static constexpr size_t kMaxBuckets = 1024;
 
   std::vector<uint32_t> heads_;
+  std::vector<uint32_t> tails_;
   std::vector<uint32_t> prev_;
   std::vector<uint32_t> next_;
   uint64_t cursor_ = 0;

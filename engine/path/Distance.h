@@ -11,8 +11,8 @@ namespace td {
 // terrain is kOrthogonalUnit. Integers make sums exact, so equal routes tie
 // exactly (the tie-break rule depends on it), results do not depend on
 // evaluation order, and A* and the flow field agree to the last bit.
-// The diagonal unit is sqrt(2) rounded to 1/65536: a relative error below
-// 1e-6, far inside what any consumer of lengths can see.
+// The diagonal unit is sqrt(2) rounded to 1/65536: a relative error of about
+// 1.1e-6, far inside what any consumer of lengths can see.
 using Distance = uint64_t;
 
 inline constexpr Distance kUnreachable = std::numeric_limits<Distance>::max();

@@ -37,7 +37,6 @@ void FlowField::prepare(const Grid& grid, Connectivity connectivity) {
 
 FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Connectivity connectivity) {
   prepare(grid, connectivity);
-  std::fill(dist_.begin(), dist_.end(), kUnreachable);
   for (uint32_t g : goals_) mark_[g] = 0;
   goals_.clear();
 
@@ -48,25 +47,24 @@ FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Con
       continue;
     }
     const uint32_t i = grid.index(c);
-    if (dist_[i] == 0) continue;
-    dist_[i] = 0;
+    if (mark_[i] & kGoalMark) continue;
     mark_[i] = kGoalMark;
     goals_.push_back(i);
   }
-  lastTouched_ = static_cast<uint32_t>(goals_.size());
-  if (goals_.empty()) return FlowStatus::NoGoals;
+  lastTouched_ = 0;
+  if (goals_.empty()) {
+    std::fill(dist_.begin(), dist_.end(), kUnreachable);
+    return FlowStatus::NoGoals;
+  }
 
   if (connectivity == Connectivity::Four && grid.uniformCost()) {
     lastMethod_ = FlowMethod::BreadthFirst;
     floodBreadthFirst(grid);
   } else {
     lastMethod_ = FlowMethod::Dijkstra;
+    std::fill(dist_.begin(), dist_.end(), kUnreachable);
     seeds_.clear();
-    for (uint32_t g : goals_) {
-      dist_[g] = kUnreachable;  // the flood writes it back when it settles the seed
-      seeds_.push_back({0, g});
-    }
-    lastTouched_ = 0;
+    for (uint32_t g : goals_) seeds_.push_back({0, g});
     floodDijkstra(grid);
   }
   return status;
@@ -74,10 +72,16 @@ FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Con
 
 void FlowField::floodBreadthFirst(const Grid& grid) {
   // Every step costs the same, so FIFO order is distance order and the first
-  // visit of a cell is final.
+  // visit of a cell is final. Walls get their own mark for the duration of the
+  // wave, so the inner loop tests one value per neighbour instead of a cost
+  // and a distance; a final sweep turns the marks back into kUnreachable.
+  constexpr Distance kWallMark = kUnreachable - 1;
   const uint8_t* cost = grid.costs();
   Distance* dist = dist_.data();
   uint32_t* fifo = fifo_.data();
+  const size_t cells = dist_.size();
+  for (size_t i = 0; i < cells; ++i) dist[i] = cost[i] != 0 ? kUnreachable : kWallMark;
+  for (uint32_t g : goals_) dist[g] = 0;
   const Distance unit = kOrthogonalUnit * grid.minCost();
   const auto stride = static_cast<uint32_t>(grid.stride());
   uint32_t head = 0;
@@ -88,11 +92,14 @@ void FlowField::floodBreadthFirst(const Grid& grid) {
     const Distance d = dist[i] + unit;
     const uint32_t around[4] = {i + 1, i - 1, i + stride, i - stride};
     for (uint32_t n : around) {
-      if (cost[n] != 0 && dist[n] == kUnreachable) {
+      if (dist[n] == kUnreachable) {
         dist[n] = d;
         fifo[tail++] = n;
       }
     }
+  }
+  for (size_t i = 0; i < cells; ++i) {
+    if (dist[i] == kWallMark) dist[i] = kUnreachable;
   }
   lastTouched_ = tail;
 }

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/Cell.h"
+#include "engine/grid/Direction.h"
+#include "engine/grid/TerrainDef.h"
+#include "engine/sim/WaveDef.h"
+
+namespace td {
+
+// Everything a level file describes, as plain data: the loader fills it, the
+// game, the simulation and the editor read it, and makeGrid() turns it into a
+// routing grid. No invariants are enforced here; the loader checks them.
+struct LevelDef {
+  std::string name;
+  int32_t width = 0;
+  int32_t height = 0;
+  // The terrain kinds this level uses; `tiles` holds indices into it.
+  std::vector<TerrainDef> terrains;
+  // The character that stands for each kind in the file, parallel to
+  // `terrains`, so that a level saves back the way its author wrote it.
+  std::string glyphs;
+  // Row-major terrain kind of every cell: width * height entries.
+  std::vector<uint8_t> tiles;
+  std::vector<Cell> spawns;
+  std::vector<Cell> goals;
+  Connectivity connectivity = Connectivity::Eight;
+  int32_t gold = 0;
+  int32_t lives = 0;
+  // Tower kind ids the player may build here; empty means every kind.
+  std::vector<std::string> towers;
+  std::vector<WaveDef> waves;
+  float firstWaveDelay = 20.0f;      // seconds before wave 1 starts by itself
+  float waveBreak = 12.0f;           // seconds from a wave's last spawn to the next wave
+  float earlyBonusPerSecond = 1.0f;  // gold per second skipped by calling a wave early
+
+  size_t tileIndex(Cell c) const {
+    return static_cast<size_t>(c.y) * static_cast<size_t>(width) + static_cast<size_t>(c.x);
+  }
+  uint8_t tile(Cell c) const { return tiles[tileIndex(c)]; }
+  bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height; }
+};
+
+}  // namespace td

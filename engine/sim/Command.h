@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstdint>
+
+#include "engine/core/Cell.h"
+#include "engine/path/PlacementCheck.h"
+
+namespace td {
+
+enum class CommandStatus : uint8_t {
+  Ok,
+  GameOver,          // the game is won or lost
+  UnknownTower,      // no such tower kind
+  TowerNotAllowed,   // the level does not offer this kind
+  NotEnoughGold,
+  PlacementRefused,  // see `placement`
+  NoTower,           // no tower on that cell
+  MaxLevel,          // already fully upgraded
+  NoMoreWaves,
+};
+
+struct CommandResult {
+  CommandStatus status = CommandStatus::Ok;
+  PlacementResult placement;  // why a build was refused
+  int32_t gold = 0;           // gold paid (build, upgrade) or received (sell, early wave)
+
+  bool ok() const { return status == CommandStatus::Ok; }
+};
+
+// A sentence for the player or a log, e.g. "not enough gold" or
+// "would seal the route from spawn 2".
+const char* describe(CommandStatus status);
+
+}  // namespace td

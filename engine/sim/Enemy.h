@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cstdint>
+
+#include "engine/core/Cell.h"
+#include "engine/core/Handle.h"
+#include "engine/core/Vec2.h"
+
+namespace td {
+
+// The enemy state machine. Spawning -> Walking <-> Slowed -> Dying (killed)
+// or Escaped (reached a goal); both last ones end with removal.
+enum class EnemyState : uint8_t { Spawning, Walking, Slowed, Dying, Escaped };
+
+struct Enemy {
+  uint16_t kind = 0;
+  EnemyState state = EnemyState::Spawning;
+  bool flying = false;
+  float stateTime = 0.0f;  // seconds in the current state
+  Vec2 pos;
+  Vec2 prevPos;            // where it was at the start of this tick (swept hits)
+  Vec2 velocity;           // cells per second over the last tick
+  float health = 1.0f;
+  float maxHealth = 1.0f;
+  float slowFactor = 1.0f;
+  float slowTime = 0.0f;
+  // Route following: a Catmull-Rom segment from ctrl[1] to ctrl[2], bent by
+  // ctrl[0] and ctrl[3]; `along` is the spline parameter in [0, 1).
+  Vec2 ctrl[4];
+  float along = 0.0f;
+  Cell cell;     // the cell it stands in (kept in the occupancy counts)
+  Cell toCell;   // the cell at ctrl[2]
+  Cell aheadCell;  // the cell at ctrl[3]
+  float remaining = 0.0f;  // route length to the goal, in cells (targeting "first")
+  int32_t spawn = 0;
+  int32_t wave = 0;
+};
+
+struct EnemyTag;
+using EnemyId = Handle<EnemyTag>;
+
+}  // namespace td

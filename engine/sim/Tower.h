@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstdint>
+
+#include "engine/core/Cell.h"
+#include "engine/core/Handle.h"
+#include "engine/core/Vec2.h"
+#include "engine/sim/Enemy.h"
+#include "engine/sim/TargetMode.h"
+
+namespace td {
+
+// The tower state machine: Idle (nothing in range) -> Aiming (turning toward
+// a target) -> Firing (the tick a shot leaves) -> Cooldown (reloading; keeps
+// tracking) -> Aiming or Idle.
+enum class TowerState : uint8_t { Idle, Aiming, Firing, Cooldown };
+
+struct Tower {
+  uint16_t kind = 0;
+  uint8_t level = 0;  // 0, 1, 2
+  TargetMode mode = TargetMode::First;
+  TowerState state = TowerState::Idle;
+  Cell cell;
+  Vec2 pos;
+  float angle = 0.0f;     // turret heading, radians
+  float cooldown = 0.0f;  // seconds until it may fire again
+  EnemyId target;
+  int32_t spent = 0;      // gold put into it, for the sell refund
+  int32_t kills = 0;
+};
+
+struct TowerTag;
+using TowerId = Handle<TowerTag>;
+
+}  // namespace td

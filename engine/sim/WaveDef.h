@@ -1,0 +1,24 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace td {
+
+// `count` enemies of one kind leave spawn `spawn` one every `interval`
+// seconds, starting `delay` seconds after their wave starts.
+struct WaveGroupDef {
+  std::string enemy;  // an enemy kind id from the game's definitions
+  int32_t count = 1;
+  float interval = 1.0f;
+  int32_t spawn = 0;
+  float delay = 0.0f;
+};
+
+struct WaveDef {
+  std::vector<WaveGroupDef> groups;
+  int32_t bonus = 0;  // gold paid once every enemy of the wave is gone
+};
+
+}  // namespace td

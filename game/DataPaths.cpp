@@ -1,0 +1,55 @@
+#include "game/DataPaths.h"
+
+#include <algorithm>
+#include <system_error>
+#include <vector>
+
+namespace td {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path executableDir(const char* argv0) {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec && !self.empty()) return self.parent_path();
+  if (argv0 != nullptr) return fs::absolute(fs::path(argv0), ec).parent_path();
+  return {};
+}
+
+bool isDataRoot(const fs::path& root) {
+  std::error_code ec;
+  return !root.empty() && fs::is_regular_file(DataPaths{root}.terrains(), ec);
+}
+
+}  // namespace
+
+std::optional<DataPaths> DataPaths::find(const char* argv0, const fs::path& levelFile) {
+  std::vector<fs::path> candidates;
+  const fs::path exe = executableDir(argv0);
+  if (!exe.empty()) {
+    candidates.push_back(exe / ".." / "..");  // <root>/<build>/bin/td
+    candidates.push_back(exe / "..");         // <root>/bin/td
+  }
+  std::error_code ec;
+  candidates.push_back(fs::current_path(ec));
+  if (!levelFile.empty()) candidates.push_back(fs::absolute(levelFile, ec).parent_path() / "..");
+  for (const fs::path& c : candidates) {
+    if (isDataRoot(c)) return DataPaths{fs::weakly_canonical(c, ec)};
+  }
+  return std::nullopt;
+}
+
+std::optional<fs::path> firstLevel(const fs::path& dir) {
+  std::vector<fs::path> levels;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    if (it->path().extension() == ".json" && it->is_regular_file(ec)) levels.push_back(it->path());
+  }
+  if (levels.empty()) return std::nullopt;
+  return *std::min_element(levels.begin(), levels.end(), [](const fs::path& a, const fs::path& b) {
+    return a.filename().string() < b.filename().string();
+  });
+}
+
+}  // namespace td

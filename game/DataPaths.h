@@ -1,0 +1,26 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+
+namespace td {
+
+// Where the game's data lives: the folder holding levels/ and assets/. The
+// game runs from a build folder as well as from the project root, so it
+// looks beside its executable first and then in the working directory.
+struct DataPaths {
+  std::filesystem::path root;
+
+  std::filesystem::path levels() const { return root / "levels"; }
+  std::filesystem::path terrains() const { return root / "assets" / "defs" / "terrains.json"; }
+
+  // `argv0` locates the executable when /proc is not available; `levelFile`
+  // (may be empty) is one more hint: a level usually sits in <root>/levels.
+  static std::optional<DataPaths> find(const char* argv0, const std::filesystem::path& levelFile);
+};
+
+// The first *.json in `dir` by file name in byte order, so the choice does not
+// depend on the locale or the file system.
+std::optional<std::filesystem::path> firstLevel(const std::filesystem::path& dir);
+
+}  // namespace td

@@ -1,0 +1,64 @@
+#include "game/render/Palette.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace td {
+
+TerrainStyle terrainStyle(const TerrainDef& kind) {
+  const std::string_view name = kind.name;
+  if (name == "grass") return {TerrainLook::Grass, {86, 138, 64}, {70, 112, 52}, 0.04f};
+  if (name == "road") return {TerrainLook::Road, {196, 172, 124}, {150, 128, 88}, 0.035f};
+  if (name == "mud") return {TerrainLook::Mud, {118, 90, 60}, {92, 70, 46}, 0.06f};
+  if (name == "rock") return {TerrainLook::Rock, {70, 72, 80}, {44, 46, 52}, 0.04f};
+  if (name == "water") return {TerrainLook::Water, {46, 98, 150}, {150, 196, 222}, 0.03f};
+  // Unknown kinds: a muted colour from the name, darker when impassable.
+  uint32_t h = 2166136261u;
+  for (char c : name) h = (h ^ static_cast<uint8_t>(c)) * 16777619u;
+  sf::Color base(static_cast<uint8_t>(90 + (h & 0x3F)), static_cast<uint8_t>(90 + ((h >> 8) & 0x3F)),
+                 static_cast<uint8_t>(90 + ((h >> 16) & 0x3F)));
+  if (kind.cost == kImpassableCost) return {TerrainLook::Rock, shade(base, 0.6f), shade(base, 0.4f), 0.05f};
+  return {TerrainLook::Plain, base, shade(base, 0.8f), 0.05f};
+}
+
+uint32_t cellHash(Cell c, uint32_t salt) {
+  uint32_t h = static_cast<uint32_t>(c.x) * 0x9E3779B1u ^ static_cast<uint32_t>(c.y) * 0x85EBCA77u ^ salt * 0xC2B2AE3Du;
+  h ^= h >> 15;
+  h *= 0x2C1B3C6Du;
+  h ^= h >> 12;
+  h *= 0x297A2D39u;
+  h ^= h >> 15;
+  return h;
+}
+
+sf::Color shade(sf::Color c, float factor) {
+  const auto channel = [factor](uint8_t v) {
+    return static_cast<uint8_t>(std::clamp(static_cast<float>(v) * factor, 0.f, 255.f));
+  };
+  return {channel(c.r), channel(c.g), channel(c.b), c.a};
+}
+
+sf::Color withAlpha(sf::Color c, uint8_t alpha) { return {c.r, c.g, c.b, alpha}; }
+
+sf::Color mix(sf::Color a, sf::Color b, float t) {
+  const auto lerp = [t](uint8_t x, uint8_t y) {
+    return static_cast<uint8_t>(
+        std::clamp(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t, 0.f, 255.f));
+  };
+  return {lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b), lerp(a.a, b.a)};
+}
+
+sf::Color routeColor(size_t index) {
+  static const std::array<sf::Color, 6> kColors{{
+      {255, 200, 72},
+      {255, 124, 96},
+      {190, 150, 255},
+      {110, 220, 255},
+      {150, 240, 130},
+      {255, 150, 210},
+  }};
+  return kColors[index % kColors.size()];
+}
+
+}  // namespace td

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace td {
+
+// The steps of an atomic replace, in order.
+enum class AtomicWriteStep : uint8_t { Create, Write, Sync, Rename };
+
+struct AtomicWriteResult {
+  bool ok = false;
+  std::string error;  // why it failed, e.g. "cannot create a temporary file: Permission denied"
+};
+
+// Replaces `file` with `contents` so that readers, and the disk after a crash,
+// see either the old file or the new one, never a torn mix: the text goes to a
+// temporary file in the same folder, is flushed and synced, and is renamed
+// over the target. On failure the temporary file is removed and the old file
+// is left untouched.
+AtomicWriteResult writeFileAtomically(const std::filesystem::path& file, std::string_view contents);
+
+// Tests cannot rely on permissions to make a write fail (they may run as
+// root), so a hook may fail any step on purpose. Returning true from it fails
+// that step. Pass nullptr to remove it.
+using AtomicWriteFault = bool (*)(AtomicWriteStep step);
+void setAtomicWriteFaultForTesting(AtomicWriteFault fault);
+
+}  // namespace td

@@ -1,0 +1,222 @@
+#include "io/JsonCheck.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+namespace td {
+
+void JsonCheck::error(std::string path, std::string message) {
+  if (errors_.size() >= kMaxErrors) {
+    if (!truncated_) {
+      truncated_ = true;
+      errors_.push_back({source_, "", "too many errors; the rest are not shown"});
+    }
+    return;
+  }
+  errors_.push_back({source_, std::move(path), std::move(message)});
+}
+
+void JsonCheck::warn(std::string path, std::string message) {
+  if (warnings_.size() < kMaxErrors) warnings_.push_back({source_, std::move(path), std::move(message)});
+}
+
+std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file) {
+  std::error_code ec;
+  const auto status = std::filesystem::status(file, ec);
+  if (ec || !std::filesystem::exists(status)) {
+    error("", "cannot open the file: it does not exist");
+    return std::nullopt;
+  }
+  if (std::filesystem::is_directory(status)) {
+    error("", "cannot open the file: it is a directory");
+    return std::nullopt;
+  }
+  const uintmax_t size = std::filesystem::file_size(file, ec);
+  if (!ec && size > kMaxFileBytes) {
+    error("", "the file is too large (" + std::to_string(size) + " bytes; at most " + std::to_string(kMaxFileBytes) +
+                  " expected)");
+    return std::nullopt;
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    error("", "cannot open the file for reading");
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) {
+    error("", "reading the file failed");
+    return std::nullopt;
+  }
+  return std::move(text).str();
+}
+
+std::optional<JsonCheck::Json> JsonCheck::parse(std::string_view text) {
+  try {
+    return Json::parse(text.begin(), text.end());
+  } catch (const Json::parse_error& e) {
+    // nlohmann's text already says "parse error at line L, column C: ...";
+    // only its internal prefix "[json.exception.parse_error.101] " is noise.
+    std::string what = e.what();
+    if (const size_t cut = what.find("] "); what.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
+      what = what.substr(cut + 2);
+    }
+    error("", "invalid JSON: " + what);
+  } catch (const std::exception& e) {
+    error("", std::string("invalid JSON: ") + e.what());
+  }
+  return std::nullopt;
+}
+
+const JsonCheck::Json* JsonCheck::member(const Json& object, const std::string& path, std::string_view name) {
+  const Json* found = find(object, name);
+  if (found == nullptr) error(key(path, name), "missing; this key is required");
+  return found;
+}
+
+const JsonCheck::Json* JsonCheck::find(const Json& object, std::string_view name) {
+  const auto it = object.find(name);
+  return it == object.end() ? nullptr : &*it;
+}
+
+void JsonCheck::warnUnknownKeys(const Json& object, const std::string& path,
+                                std::initializer_list<std::string_view> known) {
+  for (const auto& [name, value] : object.items()) {
+    bool found = false;
+    for (std::string_view k : known) found = found || k == name;
+    if (!found) warn(key(path, name), "unknown key, ignored");
+  }
+}
+
+std::optional<std::string> JsonCheck::string(const Json& value, const std::string& path) {
+  if (!value.is_string()) {
+    error(path, "expected a string, found " + describe(value));
+    return std::nullopt;
+  }
+  return value.get<std::string>();
+}
+
+std::optional<int64_t> JsonCheck::integer(const Json& value, const std::string& path) {
+  if (value.is_number_unsigned()) {
+    const auto u = value.get<uint64_t>();
+    if (u > static_cast<uint64_t>(INT64_MAX)) {
+      error(path, "expected an integer, found a number too large to use");
+      return std::nullopt;
+    }
+    return static_cast<int64_t>(u);
+  }
+  if (value.is_number_integer()) return value.get<int64_t>();
+  error(path, "expected an integer, found " + describe(value));
+  return std::nullopt;
+}
+
+std::optional<int64_t> JsonCheck::integerIn(const Json& value, const std::string& path, int64_t lo, int64_t hi) {
+  const auto v = integer(value, path);
+  if (!v) return std::nullopt;
+  if (*v < lo || *v > hi) {
+    error(path,
+          "expected an integer in " + std::to_string(lo) + ".." + std::to_string(hi) + ", found " + std::to_string(*v));
+    return std::nullopt;
+  }
+  return v;
+}
+
+std::optional<bool> JsonCheck::boolean(const Json& value, const std::string& path) {
+  if (!value.is_boolean()) {
+    error(path, "expected true or false, found " + describe(value));
+    return std::nullopt;
+  }
+  return value.get<bool>();
+}
+
+bool JsonCheck::isArray(const Json& value, const std::string& path) {
+  if (value.is_array()) return true;
+  error(path, "expected an array, found " + describe(value));
+  return false;
+}
+
+bool JsonCheck::isObject(const Json& value, const std::string& path) {
+  if (value.is_object()) return true;
+  error(path, "expected an object, found " + describe(value));
+  return false;
+}
+
+bool JsonCheck::header(const Json& root, std::string_view format, int64_t version) {
+  bool ok = true;
+  if (const Json* f = member(root, "", "format")) {
+    const auto text = string(*f, "format");
+    if (!text) {
+      ok = false;
+    } else if (*text != format) {
+      error("format", "expected \"" + std::string(format) + "\", found \"" + *text + "\"");
+      ok = false;
+    }
+  } else {
+    ok = false;
+  }
+  if (const Json* v = member(root, "", "version")) {
+    const auto n = integer(*v, "version");
+    if (!n) {
+      ok = false;
+    } else if (*n != version) {
+      error("version", "expected " + std::to_string(version) + ", found " + std::to_string(*n) +
+                           (*n > version ? " (the file was written by a newer version of the game)" : ""));
+      ok = false;
+    }
+  } else {
+    ok = false;
+  }
+  return ok;
+}
+
+std::string JsonCheck::describe(const Json& value) {
+  switch (value.type()) {
+    case Json::value_t::null:
+      return "null";
+    case Json::value_t::boolean:
+      return value.get<bool>() ? "true" : "false";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float:
+      return "the number " + value.dump();
+    case Json::value_t::string:
+      return "a string";
+    case Json::value_t::array:
+      return "an array";
+    case Json::value_t::object:
+      return "an object";
+    default:
+      return "an unsupported value";
+  }
+}
+
+std::string JsonCheck::key(const std::string& path, std::string_view name) {
+  bool identifier = !name.empty();
+  for (char c : name) {
+    const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    const bool digit = c >= '0' && c <= '9';
+    identifier = identifier && (alpha || digit);
+  }
+  if (identifier && !(name[0] >= '0' && name[0] <= '9')) {
+    return path.empty() ? std::string(name) : path + "." + std::string(name);
+  }
+  return entry(path, name);
+}
+
+std::string JsonCheck::entry(const std::string& path, std::string_view name) {
+  return path + "[" + Json(std::string(name)).dump(-1, ' ', false, Json::error_handler_t::replace) + "]";
+}
+
+std::string JsonCheck::index(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+std::string JsonCheck::quoteChar(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x21 && byte <= 0x7E) return std::string("'") + c + "'";
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "byte 0x%02X", byte);
+  return buf;
+}
+
+}  // namespace td

@@ -1,0 +1,277 @@
+#include "io/LevelJson.h"
+
+#include <array>
+#include <climits>
+#include <optional>
+
+#include "engine/grid/Grid.h"
+#include "io/AtomicFile.h"
+#include "io/JsonCheck.h"
+#include "io/LevelCheck.h"
+
+namespace td {
+namespace {
+
+using Json = JsonCheck::Json;
+
+constexpr const char* kFormat = "td-level";
+constexpr int64_t kVersion = 1;
+
+bool readSize(JsonCheck& check, const Json& root, LevelDef& level) {
+  const Json* size = check.member(root, "", "size");
+  if (size == nullptr) return false;
+  if (!size->is_array() || size->size() != 2) {
+    check.error("size", "expected [width, height], found " + JsonCheck::describe(*size));
+    return false;
+  }
+  const auto w = check.integerIn((*size)[0], "size[0]", 1, Grid::kMaxSide);
+  const auto h = check.integerIn((*size)[1], "size[1]", 1, Grid::kMaxSide);
+  if (!w || !h) return false;
+  level.width = static_cast<int32_t>(*w);
+  level.height = static_cast<int32_t>(*h);
+  return true;
+}
+
+std::string knownKinds(std::span<const TerrainDef> kinds) {
+  std::string list;
+  for (const TerrainDef& k : kinds) list += (list.empty() ? "" : ", ") + k.name;
+  return list.empty() ? "none" : list;
+}
+
+bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, LevelDef& level) {
+  const Json* legend = check.member(root, "", "legend");
+  if (legend == nullptr || !check.isObject(*legend, "legend")) return false;
+  bool ok = true;
+  for (const auto& [glyph, kindName] : legend->items()) {
+    const std::string path = JsonCheck::entry("legend", glyph);
+    if (glyph.size() != 1 || !validGlyph(glyph[0])) {
+      check.error(path, "expected a single printable character other than a space as the key");
+      ok = false;
+      continue;
+    }
+    const auto name = check.string(kindName, path);
+    if (!name) {
+      ok = false;
+      continue;
+    }
+    const TerrainDef* kind = nullptr;
+    for (const TerrainDef& k : kinds) kind = (kind == nullptr && k.name == *name) ? &k : kind;
+    if (kind == nullptr) {
+      check.error(path, "unknown terrain kind \"" + *name + "\" (known kinds: " + knownKinds(kinds) + ")");
+      ok = false;
+      continue;
+    }
+    level.terrains.push_back(*kind);
+    level.glyphs.push_back(glyph[0]);
+  }
+  return ok;
+}
+
+bool readTiles(JsonCheck& check, const Json& root, bool sizeOk, bool legendOk, LevelDef& level) {
+  const Json* tiles = check.member(root, "", "tiles");
+  if (tiles == nullptr || !check.isArray(*tiles, "tiles")) return false;
+  const size_t before = check.errorCount();
+  if (sizeOk && tiles->size() != static_cast<size_t>(level.height)) {
+    check.error("tiles", "expected " + std::to_string(level.height) + " rows (the height in size), found " +
+                             std::to_string(tiles->size()));
+  }
+  std::array<int16_t, 256> kindOf;
+  kindOf.fill(-1);
+  for (size_t k = 0; k < level.glyphs.size(); ++k) {
+    kindOf[static_cast<unsigned char>(level.glyphs[k])] = static_cast<int16_t>(k);
+  }
+  std::vector<uint8_t> cells;
+  if (sizeOk) cells.reserve(static_cast<size_t>(level.width) * static_cast<size_t>(level.height));
+  for (size_t y = 0; y < tiles->size(); ++y) {
+    const std::string path = JsonCheck::index("tiles", y);
+    const auto row = check.string((*tiles)[y], path);
+    if (!row) continue;
+    if (sizeOk && row->size() != static_cast<size_t>(level.width)) {
+      check.error(path, "expected " + std::to_string(level.width) + " characters (the width in size), found " +
+                            std::to_string(row->size()));
+      continue;
+    }
+    if (!legendOk) continue;
+    for (size_t x = 0; x < row->size(); ++x) {
+      const int16_t kind = kindOf[static_cast<unsigned char>((*row)[x])];
+      if (kind < 0) {
+        check.error(JsonCheck::index(path, x), JsonCheck::quoteChar((*row)[x]) + " is not in the legend");
+      } else {
+        cells.push_back(static_cast<uint8_t>(kind));
+      }
+    }
+  }
+  if (!sizeOk || !legendOk || check.errorCount() != before) return false;
+  level.tiles = std::move(cells);
+  return true;
+}
+
+std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path, bool sizeOk,
+                             const LevelDef& level) {
+  if (!value.is_array() || value.size() != 2) {
+    check.error(path, "expected [x, y], found " + JsonCheck::describe(value));
+    return std::nullopt;
+  }
+  // With the size known, each coordinate can be checked where it is written.
+  const int64_t maxX = sizeOk ? level.width - 1 : INT32_MAX;
+  const int64_t maxY = sizeOk ? level.height - 1 : INT32_MAX;
+  const auto x = check.integerIn(value[0], JsonCheck::index(path, 0), sizeOk ? 0 : INT32_MIN, maxX);
+  const auto y = check.integerIn(value[1], JsonCheck::index(path, 1), sizeOk ? 0 : INT32_MIN, maxY);
+  if (!x || !y) return std::nullopt;
+  return Cell{static_cast<int32_t>(*x), static_cast<int32_t>(*y)};
+}
+
+bool readCells(JsonCheck& check, const Json& root, const char* key, bool sizeOk, const LevelDef& level,
+               std::vector<Cell>& out) {
+  const Json* list = check.member(root, "", key);
+  if (list == nullptr || !check.isArray(*list, key)) return false;
+  bool ok = true;
+  for (size_t i = 0; i < list->size(); ++i) {
+    if (auto c = readCell(check, (*list)[i], JsonCheck::index(key, i), sizeOk, level)) {
+      out.push_back(*c);
+    } else {
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+bool readNumbers(JsonCheck& check, const Json& root, LevelDef& level) {
+  bool ok = true;
+  if (const Json* v = check.member(root, "", "connectivity")) {
+    if (const auto n = check.integer(*v, "connectivity")) {
+      if (*n == 4 || *n == 8) {
+        level.connectivity = *n == 4 ? Connectivity::Four : Connectivity::Eight;
+      } else {
+        check.error("connectivity", "expected 4 or 8, found " + std::to_string(*n));
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+  } else {
+    ok = false;
+  }
+  const Json* gold = check.member(root, "", "gold");
+  const auto g = gold != nullptr ? check.integerIn(*gold, "gold", 0, kMaxGold) : std::nullopt;
+  const Json* lives = check.member(root, "", "lives");
+  const auto l = lives != nullptr ? check.integerIn(*lives, "lives", 1, kMaxLives) : std::nullopt;
+  if (g) level.gold = static_cast<int32_t>(*g);
+  if (l) level.lives = static_cast<int32_t>(*l);
+  return ok && g && l;
+}
+
+void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, LevelDef& level) {
+  if (!check.isObject(root, "")) return;
+  check.warnUnknownKeys(
+      root, "",
+      {"format", "version", "name", "size", "legend", "tiles", "spawns", "goals", "connectivity", "gold", "lives"});
+  // A document of another kind or version would only produce misleading
+  // complaints about its other keys.
+  if (!check.header(root, kFormat, kVersion)) return;
+  LevelParts parts;
+  parts.name = false;
+  if (const Json* name = check.member(root, "", "name")) {
+    if (auto text = check.string(*name, "name")) {
+      level.name = std::move(*text);
+      parts.name = true;
+    }
+  }
+  parts.size = readSize(check, root, level);
+  parts.legend = readLegend(check, root, kinds, level);
+  parts.tiles = readTiles(check, root, parts.size, parts.legend, level);
+  parts.spawns = readCells(check, root, "spawns", parts.size, level, level.spawns);
+  parts.goals = readCells(check, root, "goals", parts.size, level, level.goals);
+  parts.numbers = readNumbers(check, root, level);
+  checkLevel(level, parts, check);
+}
+
+LevelLoad finish(JsonCheck& check, LevelDef level) {
+  LevelLoad result;
+  result.errors = check.takeErrors();
+  result.warnings = check.takeWarnings();
+  // A half-read level is never handed out: callers test ok() or see an empty one.
+  if (result.ok()) result.level = std::move(level);
+  return result;
+}
+
+std::string jsonString(const std::string& text) {
+  return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::string cellList(const std::vector<Cell>& cells) {
+  std::string out = "[";
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (i != 0) out += ", ";
+    out += '[';
+    out += std::to_string(cells[i].x);
+    out += ", ";
+    out += std::to_string(cells[i].y);
+    out += ']';
+  }
+  return out + "]";
+}
+
+}  // namespace
+
+LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, std::string_view source) {
+  JsonCheck check{std::string(source)};
+  LevelDef level;
+  if (auto root = check.parse(text)) readLevel(check, *root, kinds, level);
+  return finish(check, std::move(level));
+}
+
+LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds) {
+  JsonCheck check{file.string()};
+  LevelDef level;
+  if (auto text = check.readFile(file)) {
+    if (auto root = check.parse(*text)) readLevel(check, *root, kinds, level);
+  }
+  return finish(check, std::move(level));
+}
+
+std::string levelToJson(const LevelDef& level) {
+  std::string out = "{\n";
+  out += "  \"format\": \"" + std::string(kFormat) + "\",\n";
+  out += "  \"version\": " + std::to_string(kVersion) + ",\n";
+  out += "  \"name\": " + jsonString(level.name) + ",\n";
+  out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
+  out += "  \"legend\": {";
+  for (size_t k = 0; k < level.terrains.size(); ++k) {
+    if (k != 0) out += ", ";
+    const char glyph = k < level.glyphs.size() ? level.glyphs[k] : '?';
+    out += jsonString(std::string(1, glyph)) + ": " + jsonString(level.terrains[k].name);
+  }
+  out += "},\n";
+  out += "  \"tiles\": [";
+  const bool tilesFit = level.width > 0 && level.height > 0 &&
+                        level.tiles.size() == static_cast<size_t>(level.width) * static_cast<size_t>(level.height);
+  for (int32_t y = 0; tilesFit && y < level.height; ++y) {
+    std::string row;
+    row.reserve(static_cast<size_t>(level.width));
+    for (int32_t x = 0; x < level.width; ++x) {
+      const uint8_t kind = level.tile({x, y});
+      row.push_back(kind < level.glyphs.size() ? level.glyphs[kind] : '?');
+    }
+    out += (y == 0 ? "\n    " : ",\n    ") + jsonString(row);
+  }
+  out += tilesFit ? "\n  ],\n" : "],\n";
+  out += "  \"spawns\": " + cellList(level.spawns) + ",\n";
+  out += "  \"goals\": " + cellList(level.goals) + ",\n";
+  out += "  \"connectivity\": " + std::string(level.connectivity == Connectivity::Four ? "4" : "8") + ",\n";
+  out += "  \"gold\": " + std::to_string(level.gold) + ",\n";
+  out += "  \"lives\": " + std::to_string(level.lives) + "\n";
+  out += "}\n";
+  return out;
+}
+
+LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file) {
+  LevelSave result;
+  result.errors = validateLevel(level, file.string());
+  if (!result.ok()) return result;
+  const AtomicWriteResult written = writeFileAtomically(file, levelToJson(level));
+  if (!written.ok) result.errors.push_back({file.string(), "", written.error});
+  return result;
+}
+
+}  // namespace td

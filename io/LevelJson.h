@@ -1,0 +1,50 @@
+#pragma once
+
+#include <filesystem>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/grid/TerrainDef.h"
+#include "engine/level/LevelDef.h"
+#include "io/JsonError.h"
+
+namespace td {
+
+// A level file (format "td-level", version 1):
+//   {"format": "td-level", "version": 1, "name": "First Steps", "size": [24, 16],
+//    "legend": {".": "grass", "=": "road"},
+//    "tiles": ["....", ...],            // one string of `width` characters per row
+//    "spawns": [[0, 7]], "goals": [[23, 8]], "connectivity": 8, "gold": 150, "lives": 20}
+// The legend names terrain kinds from the game's terrain definitions; the
+// loaded level carries full copies of the kinds it uses, in legend order.
+struct LevelLoad {
+  LevelDef level;
+  std::vector<JsonError> errors;
+  std::vector<JsonError> warnings;  // unknown keys; the level still loads
+
+  bool ok() const { return errors.empty(); }
+};
+
+// `kinds` are the known terrain kinds (see TerrainsJson.h).
+LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds);
+// `source` names the text in messages.
+LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, std::string_view source = "<level>");
+
+// The canonical text of a level: fixed key order, one tile row per line,
+// ending in a newline. Loading it gives the same LevelDef back, and saving a
+// level loaded from canonical text reproduces the text byte for byte.
+std::string levelToJson(const LevelDef& level);
+
+struct LevelSave {
+  std::vector<JsonError> errors;
+
+  bool ok() const { return errors.empty(); }
+};
+
+// Checks the level (see validateLevel) and writes it atomically: on any
+// failure the old file stays as it was.
+LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file);
+
+}  // namespace td

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <filesystem>
+#include <string_view>
+#include <vector>
+
+#include "engine/grid/TerrainDef.h"
+#include "io/JsonError.h"
+
+namespace td {
+
+// The terrain kinds a game knows, from assets/defs/terrains.json:
+//   {"format": "td-terrains", "version": 1, "terrains": [
+//     {"name": "grass", "cost": 1, "buildable": true},
+//     {"name": "rock", "cost": "impassable", "buildable": false}]}
+// Levels name these kinds in their legends.
+struct TerrainsLoad {
+  std::vector<TerrainDef> terrains;
+  std::vector<JsonError> errors;
+  std::vector<JsonError> warnings;  // unknown keys; the file still loads
+
+  bool ok() const { return errors.empty(); }
+};
+
+TerrainsLoad loadTerrains(const std::filesystem::path& file);
+// `source` names the text in messages.
+TerrainsLoad parseTerrains(std::string_view text, std::string_view source = "<terrains>");
+
+}  // namespace td

@@ -1,0 +1,53 @@
+# The game client: unit tests of its non-drawing parts, and runs of the real
+# executable (a display is needed; scripts/test provides a virtual one).
+if(NOT TARGET td)
+  return()
+endif()
+
+file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/game/*Test.cpp)
+add_executable(td_game_tests ${TD_GAME_TEST_SOURCES})
+target_link_libraries(td_game_tests PRIVATE td_game td_warnings GTest::gtest GTest::gtest_main)
+target_compile_definitions(td_game_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+gtest_discover_tests(td_game_tests DISCOVERY_TIMEOUT 60)
+
+# Checks that a screenshot is an image of the expected size with a real
+# picture in it rather than one flat colour.
+add_executable(td_image_check ${CMAKE_CURRENT_SOURCE_DIR}/game/tools/ImageCheck.cpp)
+target_link_libraries(td_image_check PRIVATE sfml-graphics td_warnings)
+
+set(TD_GAME_TEST_ENV "ALSOFT_DRIVERS=null")
+set(TD_SHOT_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-shots)
+file(MAKE_DIRECTORY ${TD_SHOT_DIR})
+
+add_test(NAME game.smoke_first_level
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json --frames 120)
+add_test(NAME game.smoke_second_level
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/02_open_field.json --frames 60 --size 960x600)
+# No --level: the first level is found beside the executable, whatever the working directory.
+add_test(NAME game.finds_its_levels COMMAND td --frames 10 WORKING_DIRECTORY ${TD_SHOT_DIR})
+
+add_test(NAME game.screenshot
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json --screenshot ${TD_SHOT_DIR}/first.png)
+add_test(NAME game.screenshot_sized
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/02_open_field.json --size 800x600
+                 --screenshot ${TD_SHOT_DIR}/second.png)
+add_test(NAME game.screenshot_check COMMAND td_image_check ${TD_SHOT_DIR}/first.png 1280 720)
+add_test(NAME game.screenshot_sized_check COMMAND td_image_check ${TD_SHOT_DIR}/second.png 800 600)
+set_tests_properties(game.screenshot game.screenshot_sized PROPERTIES FIXTURES_SETUP td_shots)
+set_tests_properties(game.screenshot_check game.screenshot_sized_check PROPERTIES FIXTURES_REQUIRED td_shots)
+
+# Bad input ends with a message that says what is wrong, not a crash.
+add_test(NAME game.reports_level_errors
+         COMMAND td --level ${CMAKE_CURRENT_SOURCE_DIR}/game/data/broken_level.json --frames 1)
+set_tests_properties(game.reports_level_errors PROPERTIES
+                     PASS_REGULAR_EXPRESSION "error: [^\n]*broken_level\\.json: tiles\\[2\\]: expected 6 characters")
+add_test(NAME game.rejects_unknown_options COMMAND td --bogus 1)
+set_tests_properties(game.rejects_unknown_options PROPERTIES PASS_REGULAR_EXPRESSION "unknown option '--bogus'")
+add_test(NAME game.rejects_bad_size COMMAND td --size 12x7 --frames 1)
+set_tests_properties(game.rejects_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size expects")
+
+set_tests_properties(
+  game.smoke_first_level game.smoke_second_level game.finds_its_levels game.screenshot game.screenshot_sized
+  game.screenshot_check game.screenshot_sized_check game.reports_level_errors game.rejects_unknown_options
+  game.rejects_bad_size
+  PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)

@@ -1,0 +1,81 @@
+#pragma once
+
+// Shared helpers of the io tests: the shipped definitions, a small valid level
+// to mutate, and matchers for reported problems.
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "engine/level/LevelDef.h"
+#include "io/JsonError.h"
+#include "io/TerrainsJson.h"
+
+namespace td::test {
+
+inline std::filesystem::path sourceDir() { return TD_SOURCE_DIR; }
+
+inline const std::vector<TerrainDef>& shippedTerrains() {
+  static const std::vector<TerrainDef> terrains = [] {
+    TerrainsLoad load = loadTerrains(sourceDir() / "assets/defs/terrains.json");
+    EXPECT_TRUE(load.ok());
+    return load.terrains;
+  }();
+  return terrains;
+}
+
+// A valid 6x4 level: a road across the middle, a rock, a puddle of mud.
+inline nlohmann::ordered_json smallLevel() {
+  return nlohmann::ordered_json::parse(R"({
+    "format": "td-level", "version": 1, "name": "Small",
+    "size": [6, 4],
+    "legend": {".": "grass", "=": "road", "#": "rock", ",": "mud"},
+    "tiles": ["..#...", "======", "...,,.", "#....."],
+    "spawns": [[0, 1]], "goals": [[5, 1]],
+    "connectivity": 8, "gold": 100, "lives": 10})");
+}
+
+// The problem reported at `path`, or a failure listing everything reported.
+inline ::testing::AssertionResult hasError(const std::vector<JsonError>& errors, const std::string& path,
+                                           const std::string& fragment) {
+  for (const JsonError& e : errors) {
+    if (e.path == path && e.message.find(fragment) != std::string::npos) return ::testing::AssertionSuccess();
+  }
+  auto failure = ::testing::AssertionFailure()
+                 << "no error at '" << path << "' containing '" << fragment << "'; reported:";
+  for (const JsonError& e : errors) failure << "\n  " << e.text();
+  return failure;
+}
+
+// A test name from a case's description: "spawn on rock" -> "spawn_on_rock".
+template <typename Case>
+std::string caseName(const ::testing::TestParamInfo<Case>& param) {
+  std::string name = param.param.what;
+  for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return name;
+}
+
+inline void expectSameLevel(const LevelDef& a, const LevelDef& b) {
+  EXPECT_EQ(a.name, b.name);
+  EXPECT_EQ(a.width, b.width);
+  EXPECT_EQ(a.height, b.height);
+  ASSERT_EQ(a.terrains.size(), b.terrains.size());
+  for (size_t k = 0; k < a.terrains.size(); ++k) {
+    EXPECT_EQ(a.terrains[k].name, b.terrains[k].name);
+    EXPECT_EQ(a.terrains[k].cost, b.terrains[k].cost);
+    EXPECT_EQ(a.terrains[k].buildable, b.terrains[k].buildable);
+  }
+  EXPECT_EQ(a.glyphs, b.glyphs);
+  EXPECT_EQ(a.tiles, b.tiles);
+  EXPECT_EQ(a.spawns, b.spawns);
+  EXPECT_EQ(a.goals, b.goals);
+  EXPECT_EQ(a.connectivity, b.connectivity);
+  EXPECT_EQ(a.gold, b.gold);
+  EXPECT_EQ(a.lives, b.lives);
+}
+
+}  // namespace td::test

@@ -1,0 +1,112 @@
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "io/TerrainsJson.h"
+#include "tests/io/IoTestSupport.h"
+
+namespace td {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using test::hasError;
+
+Json smallTerrains() {
+  return Json::parse(R"({"format": "td-terrains", "version": 1, "terrains": [
+    {"name": "grass", "cost": 2, "buildable": true},
+    {"name": "wall", "cost": "impassable", "buildable": false}]})");
+}
+
+TEST(TerrainsJson, ShippedDefinitionsLoad) {
+  const TerrainsLoad load = loadTerrains(test::sourceDir() / "assets/defs/terrains.json");
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.warnings.empty());
+  ASSERT_GE(load.terrains.size(), 5u);
+  // The level files and the game's palette rely on these names.
+  for (const char* name : {"grass", "road", "mud", "rock", "water"}) {
+    bool found = false;
+    for (const TerrainDef& t : load.terrains) found = found || t.name == name;
+    EXPECT_TRUE(found) << name;
+  }
+}
+
+TEST(TerrainsJson, ReadsCostsAndBuildability) {
+  const TerrainsLoad load = parseTerrains(smallTerrains().dump());
+  ASSERT_TRUE(load.ok());
+  ASSERT_EQ(load.terrains.size(), 2u);
+  EXPECT_EQ(load.terrains[0].name, "grass");
+  EXPECT_EQ(load.terrains[0].cost, 2);
+  EXPECT_TRUE(load.terrains[0].buildable);
+  EXPECT_EQ(load.terrains[1].cost, kImpassableCost);
+  EXPECT_FALSE(load.terrains[1].buildable);
+}
+
+TEST(TerrainsJson, UnknownKeysAreWarnings) {
+  Json doc = smallTerrains();
+  doc["terrains"][0]["colour"] = "green";
+  const TerrainsLoad load = parseTerrains(doc.dump(), "t.json");
+  ASSERT_TRUE(load.ok());
+  ASSERT_EQ(load.warnings.size(), 1u);
+  EXPECT_EQ(load.warnings[0].path, "terrains[0].colour");
+}
+
+struct BadTerrains {
+  const char* what;
+  std::function<void(Json&)> mutate;
+  const char* path;
+  const char* message;
+};
+
+// clang-format off
+const BadTerrains kBadTerrains[] = {
+    {"root array", [](Json& d) { d = Json::array(); }, "", "expected an object"},
+    {"format wrong", [](Json& d) { d["format"] = "td-level"; }, "format", "expected \"td-terrains\""},
+    {"version newer", [](Json& d) { d["version"] = 3; }, "version", "expected 1, found 3"},
+    {"list missing", [](Json& d) { d.erase("terrains"); }, "terrains", "missing"},
+    {"list object", [](Json& d) { d["terrains"] = Json::object(); }, "terrains", "expected an array"},
+    {"list empty", [](Json& d) { d["terrains"] = Json::array(); }, "terrains", "at least one terrain kind"},
+    {"entry not object", [](Json& d) { d["terrains"][1] = "rock"; }, "terrains[1]", "expected an object"},
+    {"name missing", [](Json& d) { d["terrains"][0].erase("name"); }, "terrains[0].name", "missing"},
+    {"name empty", [](Json& d) { d["terrains"][0]["name"] = ""; }, "terrains[0].name", "non-empty"},
+    {"name twice", [](Json& d) { d["terrains"][1]["name"] = "grass"; }, "terrains[1].name",
+     "\"grass\" is already defined by terrains[0]"},
+    {"cost missing", [](Json& d) { d["terrains"][0].erase("cost"); }, "terrains[0].cost", "missing"},
+    {"cost zero", [](Json& d) { d["terrains"][0]["cost"] = 0; }, "terrains[0].cost", "in 1..254, found 0"},
+    {"cost too high", [](Json& d) { d["terrains"][0]["cost"] = 255; }, "terrains[0].cost", "in 1..254, found 255"},
+    {"cost word", [](Json& d) { d["terrains"][0]["cost"] = "slow"; }, "terrains[0].cost",
+     "expected an integer in 1..254 or \"impassable\", found \"slow\""},
+    {"buildable missing", [](Json& d) { d["terrains"][0].erase("buildable"); }, "terrains[0].buildable", "missing"},
+    {"buildable text", [](Json& d) { d["terrains"][0]["buildable"] = "yes"; }, "terrains[0].buildable",
+     "expected true or false"},
+    {"impassable buildable", [](Json& d) { d["terrains"][1]["buildable"] = true; }, "terrains[1].buildable",
+     "an impassable kind cannot be buildable"},
+};
+// clang-format on
+
+// Names the case in failure output instead of dumping its bytes.
+void PrintTo(const BadTerrains& c, std::ostream* os) { *os << c.what; }
+
+class TerrainsJsonBad : public ::testing::TestWithParam<BadTerrains> {};
+
+TEST_P(TerrainsJsonBad, ReportsThePathAndWhatWasExpected) {
+  const BadTerrains& bad = GetParam();
+  Json doc = smallTerrains();
+  bad.mutate(doc);
+  const TerrainsLoad load = parseTerrains(doc.dump(), "t.json");
+  EXPECT_FALSE(load.ok());
+  EXPECT_TRUE(load.terrains.empty());
+  EXPECT_TRUE(hasError(load.errors, bad.path, bad.message)) << bad.what;
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryMessage, TerrainsJsonBad, ::testing::ValuesIn(kBadTerrains), test::caseName<BadTerrains>);
+
+TEST(TerrainsJson, MissingFileIsAnError) {
+  const auto file = std::filesystem::temp_directory_path() / "td-no-terrains.json";
+  const TerrainsLoad load = loadTerrains(file);
+  ASSERT_EQ(load.errors.size(), 1u);
+  EXPECT_EQ(load.errors[0].source, file.string());
+  EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace td

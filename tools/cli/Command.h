@@ -1,0 +1,27 @@
+#pragma once
+
+#include <ostream>
+#include <span>
+#include <string_view>
+
+namespace td::cli {
+
+// Exit codes shared by every subcommand.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;  // the command ran, and what it checked did not hold
+inline constexpr int kExitUsage = 2;   // bad command line or malformed input file
+
+using CommandArgs = std::span<const std::string_view>;
+
+// A subcommand gets the arguments after its name; it writes results to `out`
+// and problems to `err`, and returns the exit code.
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  int (*run)(CommandArgs args, std::ostream& out, std::ostream& err);
+};
+
+// One entry point per subcommand, each in its own file; main.cpp lists them.
+int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err);
+
+}  // namespace td::cli

@@ -1,0 +1,190 @@
+#include "tools/cli/PathReport.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace td::cli {
+
+PathSummary summarize(std::span<const ScenarioOutcome> outcomes) {
+  PathSummary s;
+  s.scenarios = outcomes.size();
+  if (outcomes.empty()) return s;
+  std::vector<double> times;
+  times.reserve(outcomes.size());
+  double totalUs = 0.0;
+  double totalWork = 0.0;
+  for (const ScenarioOutcome& o : outcomes) {
+    if (o.solved) ++s.solved;
+    if (o.badRoute) ++s.badRoutes;
+    if (o.mismatch) ++s.mismatches;
+    if (o.solved) s.maxAbsError = std::max(s.maxAbsError, o.error);
+    times.push_back(o.micros);
+    totalUs += o.micros;
+    totalWork += static_cast<double>(o.work);
+    s.maxUs = std::max(s.maxUs, o.micros);
+  }
+  const double n = static_cast<double>(outcomes.size());
+  s.meanUs = totalUs / n;
+  s.totalMs = totalUs / 1000.0;
+  s.meanWork = totalWork / n;
+  std::sort(times.begin(), times.end());
+  const size_t mid = times.size() / 2;
+  s.medianUs = times.size() % 2 == 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2.0;
+  return s;
+}
+
+namespace {
+
+constexpr size_t kMaxBands = 10;
+constexpr size_t kMaxListedInTable = 10;
+constexpr size_t kMaxListedInJson = 20;
+
+struct Band {
+  int32_t firstBucket = 0;
+  int32_t lastBucket = 0;
+  std::vector<ScenarioOutcome> outcomes;
+};
+
+// Buckets group scenarios by optimal length; a few bands of them show how
+// time grows with route length without printing a row per bucket.
+std::vector<Band> bands(const PathReport& r) {
+  int32_t maxBucket = 0;
+  for (const MovingAiScenario& s : r.scenarios) maxBucket = std::max(maxBucket, s.bucket);
+  const int32_t perBand = maxBucket / static_cast<int32_t>(kMaxBands) + 1;
+  std::vector<Band> all(static_cast<size_t>(maxBucket / perBand + 1));
+  for (size_t b = 0; b < all.size(); ++b) {
+    all[b].firstBucket = static_cast<int32_t>(b) * perBand;
+    all[b].lastBucket = std::min(maxBucket, all[b].firstBucket + perBand - 1);
+  }
+  for (size_t i = 0; i < r.scenarios.size(); ++i) {
+    all[static_cast<size_t>(r.scenarios[i].bucket / perBand)].outcomes.push_back(r.outcomes[i]);
+  }
+  std::erase_if(all, [](const Band& b) { return b.outcomes.empty(); });
+  return all;
+}
+
+std::string_view failureReason(const ScenarioOutcome& o) {
+  if (o.badRoute) return "bad route";
+  if (!o.solved) return "unsolved";
+  return "mismatch";
+}
+
+std::vector<size_t> failures(const PathReport& r, size_t limit) {
+  std::vector<size_t> listed;
+  for (size_t i = 0; i < r.outcomes.size() && listed.size() < limit; ++i) {
+    if (!r.outcomes[i].solved || r.outcomes[i].mismatch) listed.push_back(i);
+  }
+  return listed;
+}
+
+std::string_view referenceText(PathAlgo algo) {
+  return checksOptimalLength(algo) ? "length must match the optimal length of the scenario file"
+                                   : "4-connected length must lie in [optimal, sqrt(2) x optimal]; "
+                                     "the file's optimum is 8-connected, so it is a bound, not a match";
+}
+
+std::string formatted(const char* format, double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, format, value);
+  return buffer;
+}
+
+void writeRow(std::ostream& out, const std::string& label, const PathSummary& s) {
+  out << std::left << std::setw(12) << label << std::right << std::setw(10) << s.scenarios << std::setw(8) << s.solved
+      << std::setw(12) << s.mismatches << std::setw(15) << formatted("%.3g", s.maxAbsError) << std::setw(11)
+      << formatted("%.2f", s.meanUs) << std::setw(11) << formatted("%.2f", s.medianUs) << '\n';
+}
+
+}  // namespace
+
+void writeTable(std::ostream& out, const PathReport& r) {
+  const PathSummary& total = r.summary;
+  out << "map        " << r.mapPath << " (" << r.map->width << " x " << r.map->height << ")\n"
+      << "scenarios  " << r.scenarioPath << '\n'
+      << "algo       " << pathAlgoName(r.algo) << " (" << referenceText(r.algo) << ")\n\n";
+  out << std::left << std::setw(12) << "buckets" << std::right << std::setw(10) << "scenarios" << std::setw(8)
+      << "solved" << std::setw(12) << "mismatches" << std::setw(15) << "max_abs_error" << std::setw(11) << "mean_us"
+      << std::setw(11) << "median_us" << '\n';
+  for (const Band& b : bands(r)) {
+    const std::string label = b.firstBucket == b.lastBucket
+                                  ? std::to_string(b.firstBucket)
+                                  : std::to_string(b.firstBucket) + "-" + std::to_string(b.lastBucket);
+    writeRow(out, label, summarize(b.outcomes));
+  }
+  writeRow(out, "total", total);
+  if (total.badRoutes > 0) out << "\nroutes that are not chains of legal moves: " << total.badRoutes << '\n';
+
+  const std::vector<size_t> listed = failures(r, kMaxListedInTable);
+  if (!listed.empty()) out << "\nfirst failures:\n";
+  for (size_t i : listed) {
+    const MovingAiScenario& s = r.scenarios[i];
+    const ScenarioOutcome& o = r.outcomes[i];
+    out << "  " << r.scenarioPath << ':' << s.line << ": (" << s.start.x << ',' << s.start.y << ") -> (" << s.goal.x
+        << ',' << s.goal.y << ") optimal " << formatted("%.8g", s.optimal) << ", " << failureReason(o);
+    if (o.solved) out << ": length " << formatted("%.8g", o.length) << ", error " << formatted("%.3g", o.error);
+    out << '\n';
+  }
+  out << '\n'
+      << (total.passed() ? "OK: " : "FAILED: ") << total.solved << " of " << total.scenarios << " solved, "
+      << total.mismatches << " mismatches\n";
+}
+
+void writeJson(std::ostream& out, const PathReport& r) {
+  const PathSummary& total = r.summary;
+  nlohmann::ordered_json j;
+  j["map"] = std::string(r.mapPath);
+  j["scen"] = std::string(r.scenarioPath);
+  j["algo"] = std::string(pathAlgoName(r.algo));
+  j["connectivity"] = r.algo == PathAlgo::Bfs4 ? 4 : 8;
+  j["reference"] = std::string(referenceText(r.algo));
+  j["scenarios"] = total.scenarios;
+  j["solved"] = total.solved;
+  j["bad_routes"] = total.badRoutes;
+  j["mismatches"] = total.mismatches;
+  j["max_abs_error"] = total.maxAbsError;
+  j["mean_us"] = total.meanUs;
+  j["median_us"] = total.medianUs;
+  j["max_us"] = total.maxUs;
+  j["total_ms"] = total.totalMs;
+  j["mean_cells_searched"] = total.meanWork;
+  j["passed"] = total.passed();
+
+  nlohmann::ordered_json bandList = nlohmann::ordered_json::array();
+  for (const Band& b : bands(r)) {
+    const PathSummary s = summarize(b.outcomes);
+    bandList.push_back({{"first_bucket", b.firstBucket},
+                        {"last_bucket", b.lastBucket},
+                        {"scenarios", s.scenarios},
+                        {"solved", s.solved},
+                        {"mismatches", s.mismatches},
+                        {"max_abs_error", s.maxAbsError},
+                        {"mean_us", s.meanUs},
+                        {"median_us", s.medianUs}});
+  }
+  j["buckets"] = std::move(bandList);
+
+  nlohmann::ordered_json failureList = nlohmann::ordered_json::array();
+  for (size_t i : failures(r, kMaxListedInJson)) {
+    const MovingAiScenario& s = r.scenarios[i];
+    const ScenarioOutcome& o = r.outcomes[i];
+    nlohmann::ordered_json f = {{"line", s.line},
+                                {"bucket", s.bucket},
+                                {"start", {s.start.x, s.start.y}},
+                                {"goal", {s.goal.x, s.goal.y}},
+                                {"optimal", s.optimal},
+                                {"reason", std::string(failureReason(o))}};
+    if (o.solved) {
+      f["length"] = o.length;
+      f["error"] = o.error;
+    }
+    failureList.push_back(std::move(f));
+  }
+  j["failures"] = std::move(failureList);
+  out << j.dump(2) << '\n';
+}
+
+}  // namespace td::cli

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "engine/grid/Grid.h"
+#include "engine/movingai/MovingAiScenario.h"
+
+namespace td::cli {
+
+enum class PathAlgo : uint8_t {
+  AStar,     // A* with the octile heuristic, 8-connected
+  Dijkstra,  // the same search without a heuristic
+  Bfs4,      // a 4-connected flow field from the goal, walked back from the start
+};
+
+std::optional<PathAlgo> pathAlgoFromName(std::string_view name);
+std::string_view pathAlgoName(PathAlgo algo);
+// Only 8-connected searches can be held to the benchmark's optimal lengths.
+bool checksOptimalLength(PathAlgo algo);
+
+struct ScenarioOutcome {
+  bool solved = false;    // a route was found and every step of it is a legal move
+  bool badRoute = false;  // the algorithm claimed a route, but it is not a chain of legal moves start..goal
+  double length = 0.0;    // summed from the route's moves, in double
+  double error = 0.0;     // how far the length lies outside what it must be
+  bool mismatch = false;
+  double micros = 0.0;  // wall time of the query alone
+  uint64_t work = 0;    // cells expanded (A*) or touched (flow field)
+};
+
+// Runs every scenario on `grid` (which must be their map) and judges each.
+// For 8-connected algorithms the error is |length - optimal| and a mismatch is
+// an error beyond mismatchTolerance(). A 4-connected route cannot match an
+// 8-connected optimum, but it must lie in [optimal, sqrt(2) x optimal]: every
+// 4-connected route is an 8-connected one, and without corner cutting each
+// diagonal of an optimal route can be replaced by its two orthogonal sides.
+// For bfs4 the error is the distance outside that interval.
+std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo);
+
+}  // namespace td::cli

@@ -1,0 +1,48 @@
+#include <array>
+#include <iomanip>
+#include <iostream>
+#include <string_view>
+#include <vector>
+
+#include "tools/cli/Command.h"
+
+namespace td::cli {
+namespace {
+
+constexpr std::array kCommands{
+    Command{"path", "run a Moving AI grid benchmark (map + scenarios) through the route finders", runPathCommand},
+};
+
+void printUsage(std::ostream& out) {
+  out << "usage: td-cli <command> [options]\n"
+         "       td-cli <command> --help\n\n"
+         "commands:\n";
+  for (const Command& c : kCommands) out << "  " << std::left << std::setw(8) << c.name << c.summary << '\n';
+  out << "\nExit status: 0 success, 1 a check failed, 2 bad command line or malformed input.\n";
+}
+
+int dispatch(const std::vector<std::string_view>& args) {
+  if (args.empty()) {
+    printUsage(std::cerr);
+    return kExitUsage;
+  }
+  const std::string_view name = args.front();
+  if (name == "--help" || name == "-h" || name == "help") {
+    printUsage(std::cout);
+    return kExitOk;
+  }
+  for (const Command& c : kCommands) {
+    if (c.name == name) return c.run(CommandArgs(args).subspan(1), std::cout, std::cerr);
+  }
+  std::cerr << "td-cli: unknown command '" << name << "' (see td-cli --help)\n";
+  return kExitUsage;
+}
+
+}  // namespace
+}  // namespace td::cli
+
+int main(int argc, char** argv) {
+  std::vector<std::string_view> args;
+  for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
+  return td::cli::dispatch(args);
+}
