@@ -114,14 +114,14 @@ void FlowField::floodDijkstra(const Grid& grid) {
 
   const uint8_t* cost = grid.costs();
   Distance* dist = dist_.data();
-  const int dirs = directionCount(connectivity_);
+  const auto stride = static_cast<uint32_t>(grid.stride());
+  const bool eight = connectivity_ == Connectivity::Eight;
   uint32_t touched = 0;
 
   auto relax = [&](uint32_t u, Distance candidate) {
     if (candidate >= dist[u]) return;
-    if (queue_.contains(u)) queue_.remove(u);
     dist[u] = candidate;
-    queue_.push(u, candidate);
+    queue_.push(u, candidate);  // any older entry of u goes stale
     ++touched;
   };
 
@@ -136,20 +136,27 @@ void FlowField::floodDijkstra(const Grid& grid) {
       relax(s.index, s.key);
     }
     const uint32_t v = queue_.pop();
+    if (queue_.bucketOf(dist[v]) != queue_.poppedBucket()) continue;  // improved since: stale entry
     // Every neighbour u that may step onto v reaches the goals through v for
-    // the price of entering v.
-    const Distance base = dist[v];
-    const Distance enter = cost[v];
-    for (int d = 0; d < dirs; ++d) {
-      const auto dir = static_cast<Direction>(d);
-      const uint32_t u = v + static_cast<uint32_t>(grid.offset(dir));
-      if (cost[u] == 0) continue;
-      const DirectionStep s = step(dir);
-      if (s.diagonal && (cost[static_cast<uint32_t>(static_cast<int32_t>(v) + s.dx)] == 0 ||
-                         cost[static_cast<uint32_t>(static_cast<int32_t>(v) + s.dy * grid.stride())] == 0)) {
-        continue;
-      }
-      relax(u, base + (s.diagonal ? kDiagonalUnit : kOrthogonalUnit) * enter);
+    // the price of entering v. Unrolled: this loop is the whole cost of a
+    // Dijkstra wave.
+    const Distance straight = dist[v] + kOrthogonalUnit * cost[v];
+    const bool east = cost[v + 1] != 0;
+    const bool west = cost[v - 1] != 0;
+    const bool south = cost[v + stride] != 0;
+    const bool north = cost[v - stride] != 0;
+    if (east) relax(v + 1, straight);
+    if (west) relax(v - 1, straight);
+    if (south) relax(v + stride, straight);
+    if (north) relax(v - stride, straight);
+    if (eight) {
+      // A diagonal neighbour may step onto v only past two open cells, which
+      // are v's own orthogonal neighbours on that side.
+      const Distance diagonal = dist[v] + kDiagonalUnit * cost[v];
+      if (east && south && cost[v + stride + 1] != 0) relax(v + stride + 1, diagonal);
+      if (west && south && cost[v + stride - 1] != 0) relax(v + stride - 1, diagonal);
+      if (east && north && cost[v - stride + 1] != 0) relax(v - stride + 1, diagonal);
+      if (west && north && cost[v - stride - 1] != 0) relax(v - stride - 1, diagonal);
     }
   }
   lastTouched_ += touched;
