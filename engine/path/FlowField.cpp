@@ -135,6 +135,8 @@ void FlowField::floodDijkstra(const Grid& grid) {
       const BucketQueue::Seed s = seeds_[nextSeed++];
       relax(s.index, s.key);
     }
+    // Seeds already beaten by the wave push nothing; the queue may be empty.
+    if (queue_.empty()) continue;
     const uint32_t v = queue_.pop();
     if (queue_.bucketOf(dist[v]) != queue_.poppedBucket()) continue;  // improved since: stale entry
     // Every neighbour u that may step onto v reaches the goals through v for

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "engine/grid/MapGenerator.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {
@@ -210,6 +211,35 @@ TEST(FlowField, IncrementalUpdatesEqualFullRecompute) {
     }
   }
   EXPECT_GT(edits, 3000);
+}
+
+// A freed cell seeds its neighbours too; a seed that the wave has already
+// beaten pushes nothing, which once left the queue empty with seeds still
+// waiting (found by the benchmark's own exactness check on a 256^2 map).
+TEST(FlowField, IncrementalUpdatesOnALargeRandomMap) {
+  MapSpec spec;
+  spec.kind = MapKind::Random;
+  spec.width = 256;
+  spec.height = 256;
+  spec.seed = 17;
+  Grid grid = generateMap(spec);
+  test::Rng rng(3);
+  const std::vector<Cell> goals{test::randomPassable(rng, grid)};
+  FlowField field;
+  FlowField full;
+  field.compute(grid, goals, Connectivity::Eight);
+  for (int k = 0; k < 160; ++k) {
+    const Cell c = test::randomPassable(rng, grid);
+    if (c == goals[0]) continue;
+    grid.setBlocked(c, true);
+    ASSERT_EQ(field.cellBlocked(grid, c), FlowStatus::Ok);
+    grid.setBlocked(c, false);
+    ASSERT_EQ(field.cellFreed(grid, c), FlowStatus::Ok);
+  }
+  full.compute(grid, goals, Connectivity::Eight);
+  for (int32_t y = 0; y < grid.height(); ++y) {
+    for (int32_t x = 0; x < grid.width(); ++x) ASSERT_EQ(field.distance(grid, {x, y}), full.distance(grid, {x, y}));
+  }
 }
 
 TEST(FlowField, IncrementalUpdateTouchesOnlyTheChangedRegion) {
