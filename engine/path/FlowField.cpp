@@ -98,9 +98,8 @@ void FlowField::floodBreadthFirst(const Grid& grid) {
       }
     }
   }
-  for (size_t i = 0; i < cells; ++i) {
-    if (dist[i] == kWallMark) dist[i] = kUnreachable;
-  }
+  // kWallMark + 1 == kUnreachable: an add without a branch, which vectorises.
+  for (size_t i = 0; i < cells; ++i) dist[i] += static_cast<Distance>(dist[i] == kWallMark);
   lastTouched_ = tail;
 }
 
