@@ -8,10 +8,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
-#include <utility>
 
-#include "engine/path/Distance.h"
-#include "game/render/Palette.h"
+#include "game/audio/SoundForEvent.h"
+#include "game/persist/ConfigDir.h"
 #include "game/render/RenderQuality.h"
 
 namespace td {
@@ -21,43 +20,122 @@ namespace {
 // skips ahead instead of running hundreds of catch-up steps at once.
 constexpr float kMaxFrameTime = 0.25f;
 
-std::string cellText(Cell c) {
-  char text[48];
-  std::snprintf(text, sizeof text, "(%d, %d)", c.x, c.y);
-  return text;
+sf::Event keyEvent(sf::Keyboard::Key key) {
+  sf::Event e;
+  e.type = sf::Event::KeyPressed;
+  e.key = {key, false, false, false, false};
+  return e;
+}
+
+sf::Event mouseMove(int x, int y) {
+  sf::Event e;
+  e.type = sf::Event::MouseMoved;
+  e.mouseMove = {x, y};
+  return e;
+}
+
+sf::Event mouseClick(int x, int y, sf::Mouse::Button button = sf::Mouse::Left) {
+  sf::Event e;
+  e.type = sf::Event::MouseButtonPressed;
+  e.mouseButton = {button, x, y};
+  return e;
 }
 
 }  // namespace
 
-App::App(LevelDef level, const sf::Font& font) : board_(std::move(level)), hud_(font) {
-  grid_.buildGround(board_.grid());
-  endpoints_.build(board_.level());
+App::App(const GameResources& resources) : ctx_(stack_, resources), eventSounds_(towerAttacks(resources.defs)) {}
+
+App::~App() {
+  // The hooks capture this App; screens outliving it must not call them.
+  ctx_.onSimEvent = nullptr;
+  ctx_.onUiSound = nullptr;
+  ctx_.onSettingsChanged = nullptr;
+  ctx_.onProgressChanged = nullptr;
 }
 
-int App::run(sf::Vector2u size, int frames) {
-  const sf::String title = sf::String::fromUtf8(board_.level().name.begin(), board_.level().name.end());
-  sf::RenderWindow window(sf::VideoMode(size.x, size.y), "Tower Defence - " + title, sf::Style::Default,
-                          smoothSettings());
-  if (window.setActive(true) && softwareRenderer()) {
-    window.create(sf::VideoMode(size.x, size.y), "Tower Defence - " + title, sf::Style::Default, plainSettings());
+void App::loadSaved() {
+  std::string notice;
+  const std::filesystem::path settingsPath = persist::settingsFile();
+  const std::filesystem::path progressPath = persist::progressFile();
+  if (!settingsPath.empty()) {
+    persist::SettingsLoad s = persist::loadSettings(settingsPath);
+    ctx_.settings = s.settings;
+    notice = s.message;
   }
+  if (!progressPath.empty()) {
+    persist::ProgressLoad p = persist::loadProgress(progressPath);
+    ctx_.progress = std::move(p.progress);
+    if (!p.message.empty()) notice += (notice.empty() ? "" : " ") + p.message;
+  }
+  if (settingsPath.empty()) {
+    std::fprintf(stderr, "td: no home folder is known; settings and progress are not saved\n");
+  }
+  ctx_.notice = std::move(notice);
+  // Saving failures were already reported on stderr by the store; the game goes on.
+  ctx_.onSettingsChanged = [this, settingsPath](const persist::Settings& s) {
+    if (audio_) audio_->setEffectsVolume(s.effectsVolume);
+    if (!settingsPath.empty()) persist::saveSettings(settingsPath, s);
+  };
+  ctx_.onProgressChanged = [progressPath](const persist::Progress& p) {
+    if (!progressPath.empty()) persist::saveProgress(progressPath, p);
+  };
+}
+
+void App::startAudio() {
+  audio_ = std::make_unique<AudioPlayer>(AudioOptions{});
+  audio_->setEffectsVolume(ctx_.settings.effectsVolume);
+  if (!audio_->enabled()) return;
+  ctx_.onSimEvent = [this](const SimEvent& e) {
+    // Real time, not game time: at 4x speed a volley must still be thinned
+    // by how it sounds.
+    if (const auto id = eventSounds_.admit(e, audioClock_.getElapsedTime().asSeconds())) {
+      audio_->play(*id, 1.0f, EventSounds::pitchJitter(*id));
+    }
+  };
+  ctx_.onUiSound = [this](SoundId id) { audio_->play(id); };
+}
+
+void App::openWindow(sf::RenderWindow& window, sf::Vector2u size) {
+  const char* title = "Tower Defence";
+  fullscreenShown_ = ctx_.settings.fullscreen;
+  const sf::VideoMode mode = fullscreenShown_ ? sf::VideoMode::getDesktopMode() : sf::VideoMode(size.x, size.y);
+  const sf::Uint32 style = fullscreenShown_ ? sf::Style::Fullscreen : sf::Style::Default;
+  window.create(mode, title, style, smoothSettings());
+  if (window.setActive(true) && softwareRenderer()) window.create(mode, title, style, plainSettings());
   window.setFramerateLimit(60);
   window.setKeyRepeatEnabled(false);
-  resize(window.getSize());
+  stack_.resize(window.getSize());
+}
+
+int App::run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& script) {
+  sf::RenderWindow window;
+  openWindow(window, size);
+  stack_.applyPending();
+  stack_.resize(window.getSize());
 
   sf::Clock clock;
   float pending = 0.f;
   int drawn = 0;
+  size_t nextScripted = 0;
   while (window.isOpen()) {
     sf::Event event;
     while (window.pollEvent(event)) handle(event, window);
+    while (nextScripted < script.size() && script[nextScripted].frame <= drawn) {
+      handle(script[nextScripted++].event, window);
+    }
     pending = std::min(pending + clock.restart().asSeconds(), kMaxFrameTime);
+    // Scripted runs must do the same work on any machine: one step a frame.
+    if (!script.empty()) pending = kStep;
     while (pending >= kStep) {
-      update(kStep);
+      stack_.update(kStep);
       pending -= kStep;
     }
-    render(window);
+    window.clear();
+    stack_.draw(window);
     window.display();
+    stack_.applyPending();
+    if (ctx_.quit || stack_.empty()) window.close();
+    if (window.isOpen() && ctx_.settings.fullscreen != fullscreenShown_) openWindow(window, size);
     if (frames > 0 && ++drawn >= frames) window.close();
   }
   return 0;
@@ -69,9 +147,10 @@ bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::
     error = "cannot create an off-screen image of " + std::to_string(size.x) + "x" + std::to_string(size.y);
     return false;
   }
-  resize(size);
-  update(kStep);
-  render(texture);
+  stack_.applyPending();
+  stack_.resize(size);
+  texture.clear();
+  stack_.draw(texture);
   texture.display();
   const sf::Image image = texture.getTexture().copyToImage();
   if (!image.saveToFile(file.string())) {
@@ -85,37 +164,22 @@ void App::handle(const sf::Event& event, sf::RenderWindow& window) {
   switch (event.type) {
     case sf::Event::Closed:
       window.close();
-      break;
+      return;
     case sf::Event::Resized:
       window.setView(sf::View(
           sf::FloatRect(0.f, 0.f, static_cast<float>(event.size.width), static_cast<float>(event.size.height))));
-      resize({event.size.width, event.size.height});
-      break;
+      stack_.resize({event.size.width, event.size.height});
+      return;
     case sf::Event::KeyPressed:
-      if (event.key.code == sf::Keyboard::Escape) window.close();
-      if (event.key.code == sf::Keyboard::F) {
-        overlay_ = nextOverlay(overlay_);
-        overlayDirty_ = true;
+      if (event.key.code == sf::Keyboard::F12) {
+        saveWindowImage(window);
+        return;
       }
-      if (event.key.code == sf::Keyboard::R) showRoutes_ = !showRoutes_;
-      if (event.key.code == sf::Keyboard::F12) saveWindowImage(window);
       break;
-    case sf::Event::MouseMoved: {
-      const Cell cell = camera_.cellAt({event.mouseMove.x, event.mouseMove.y});
-      hoverAt(board_.grid().contains(cell) ? std::optional<Cell>(cell) : std::nullopt);
-      break;
-    }
-    case sf::Event::MouseLeft:
-      hoverAt(std::nullopt);
-      break;
-    case sf::Event::MouseButtonPressed: {
-      const Cell cell = camera_.cellAt({event.mouseButton.x, event.mouseButton.y});
-      if (board_.grid().contains(cell)) click(cell, event.mouseButton.button);
-      break;
-    }
     default:
       break;
   }
+  stack_.handle(event);
 }
 
 void App::saveWindowImage(const sf::RenderWindow& window) {
@@ -129,126 +193,42 @@ void App::saveWindowImage(const sf::RenderWindow& window) {
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
   char name[64];
   std::snprintf(name, sizeof name, "td-%s-%d.png", stamp, ++taken);
-  if (texture.copyToImage().saveToFile(name)) {
-    hud_.showMessage(std::string("Saved ") + name, colors::kAccept);
-  } else {
-    hud_.showMessage(std::string("Cannot save ") + name, colors::kRefuse);
-  }
+  if (!texture.copyToImage().saveToFile(name)) std::fprintf(stderr, "td: cannot save %s\n", name);
 }
 
-void App::click(Cell cell, sf::Mouse::Button button) {
-  if (button == sf::Mouse::Left) {
-    if (board_.hasWall(cell)) return;
-    const PlacementResult verdict = board_.placeWall(cell);
-    if (!verdict.ok()) {
-      std::string reason = describe(verdict.status);
-      // Which spawn only matters when there is more than one.
-      if (verdict.status == PlacementStatus::SealsSpawn && verdict.spawn >= 0 && board_.level().spawns.size() > 1) {
-        reason += " (spawn " + std::to_string(verdict.spawn + 1) + ")";
-      }
-      hud_.showMessage("Cannot build here: " + reason, colors::kRefuse);
-    }
-  } else if (button == sf::Mouse::Right) {
-    board_.removeWall(cell);
+std::vector<ScriptedEvent> autoplayScript(sf::Vector2u size) {
+  std::vector<ScriptedEvent> s;
+  const auto w = static_cast<int>(size.x);
+  const auto h = static_cast<int>(size.y);
+  int f = 3;
+  // Title -> level select -> first level; Enter does nothing once playing.
+  s.push_back({f, keyEvent(sf::Keyboard::Enter)});
+  s.push_back({f += 3, keyEvent(sf::Keyboard::Enter)});
+  s.push_back({f += 3, keyEvent(sf::Keyboard::F)});  // 2x
+  // Build across the middle of the map area, a few at a time.
+  const int mapRight = w - 300;
+  for (int i = 0; i < 8; ++i) {
+    const int x = 40 + (mapRight - 80) * (i + 1) / 10;
+    const int y = 70 + (h - 200) * ((i * 3) % 7 + 1) / 9;
+    s.push_back({f += 4, keyEvent(static_cast<sf::Keyboard::Key>(sf::Keyboard::Num1 + i % 4))});
+    s.push_back({f += 2, mouseMove(x, y)});
+    s.push_back({f += 2, mouseClick(x, y)});
+    s.push_back({f += 2, mouseClick(x, y, sf::Mouse::Right)});
   }
-  hoverRevision_ = UINT64_MAX;  // the verdict under the mouse may have changed
-}
-
-void App::update(float dt) {
-  time_ += dt;
-  hud_.update(dt);
-}
-
-void App::resize(sf::Vector2u size) {
-  size_ = size;
-  const float margin = 16.f;
-  const sf::FloatRect area(margin, Hud::kTopBar + margin, static_cast<float>(size.x) - 2 * margin,
-                           static_cast<float>(size.y) - Hud::kTopBar - Hud::kBottomBar - 2 * margin);
-  camera_.fit({static_cast<float>(board_.grid().width()), static_cast<float>(board_.grid().height())}, area, size);
-}
-
-void App::refresh() {
-  if (board_.revision() != drawnRevision_) {
-    grid_.buildWalls(board_.grid());
-    routes_.build(board_.routes());
-    overlayDirty_ = true;
-    drawnRevision_ = board_.revision();
-  }
-  if (overlayDirty_) {
-    flow_.build(board_.grid(), board_.field(), overlay_);
-    overlayDirty_ = false;
-  }
-  if (hover_ && hoverRevision_ != board_.revision()) hoverAt(hover_);
-  routes_.animate(board_.routes(), time_);
-}
-
-void App::hoverAt(std::optional<Cell> cell) {
-  if (cell == hover_ && hoverRevision_ == board_.revision()) return;
-  hover_ = cell;
-  hoverRevision_ = board_.revision();
-  if (!cell) {
-    hoverMarker_.clear();
-    hoverText_.clear();
-    return;
-  }
-  // Short enough to share the bottom bar with the controls: where, what, and
-  // either why a wall cannot go here or how far the goal is.
-  const Grid& grid = board_.grid();
-  const char* dot = "  \u00B7  ";
-  std::string text = cellText(*cell) + dot;
-  if (board_.hasWall(*cell)) {
-    hoverMarker_.set(*cell, colors::kGold);
-    text += "wall" + (dot + std::string("right click to remove"));
-  } else {
-    text += grid.terrains()[grid.terrain(*cell)].name + dot;
-    const PlacementResult verdict = board_.check(*cell);
-    hoverMarker_.set(*cell, verdict.ok() ? colors::kAccept : colors::kRefuse);
-    const Distance d = board_.field().distance(grid, *cell);
-    if (!verdict.ok()) {
-      text += describe(verdict.status);
-    } else if (d != kUnreachable) {
-      char steps[48];
-      std::snprintf(steps, sizeof steps, "%.1f to the goal", toCells(d));
-      text += steps;
-    }
-  }
-  hoverText_ = text;
-}
-
-HudInfo App::hudInfo() const {
-  const LevelDef& level = board_.level();
-  HudInfo info;
-  info.levelName = level.name;
-  info.levelFacts = std::to_string(level.width) + " x " + std::to_string(level.height) + "   " +
-                    (level.connectivity == Connectivity::Eight ? "8-way moves" : "4-way moves");
-  info.gold = level.gold;
-  info.lives = level.lives;
-  info.walls = board_.wallCount();
-  for (const Cell s : level.spawns) {
-    const Distance d = board_.field().distance(board_.grid(), s);
-    if (d != kUnreachable) info.longestRoute = std::max(info.longestRoute, toCells(d));
-  }
-  info.overlay = overlay_;
-  info.routes = showRoutes_;
-  info.hover = hoverText_;
-  return info;
-}
-
-void App::render(sf::RenderTarget& target) {
-  refresh();
-  target.clear(colors::kBackground);
-  sf::RenderStates world;
-  target.setView(camera_.view());
-  grid_.drawGround(target, world);
-  flow_.draw(target, world);
-  grid_.drawWalls(target, world);
-  if (showRoutes_) routes_.draw(target, world);
-  endpoints_.draw(target, world);
-  hoverMarker_.draw(target, world);
-
-  target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
-  hud_.set(hudInfo(), size_);
-  hud_.draw(target);
+  s.push_back({f += 5, keyEvent(sf::Keyboard::N)});  // call the first wave early
+  const int x0 = 40 + (mapRight - 80) / 10;
+  const int y0 = 70 + (h - 200) / 9;
+  s.push_back({f += 30, mouseClick(x0, y0)});       // select what stands there
+  s.push_back({f += 3, keyEvent(sf::Keyboard::T)});  // targeting
+  s.push_back({f += 3, keyEvent(sf::Keyboard::U)});  // upgrade
+  s.push_back({f += 3, keyEvent(sf::Keyboard::F)});  // 4x
+  s.push_back({f += 60, keyEvent(sf::Keyboard::P)});  // pause ...
+  s.push_back({f += 10, keyEvent(sf::Keyboard::P)});  // ... and resume
+  s.push_back({f += 3, keyEvent(sf::Keyboard::R)});
+  s.push_back({f += 60, keyEvent(sf::Keyboard::S)});  // sell the selected tower
+  s.push_back({f += 3, keyEvent(sf::Keyboard::N)});
+  s.push_back({f += 120, keyEvent(sf::Keyboard::Escape)});  // back to the menus
+  return s;
 }
 
 }  // namespace td

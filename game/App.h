@@ -1,74 +1,78 @@
 #pragma once
 
-#include <SFML/Graphics/Font.hpp>
-#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/System/Clock.hpp>
+#include <SFML/System/Vector2.hpp>
 #include <SFML/Window/Event.hpp>
 #include <filesystem>
-#include <optional>
+#include <memory>
 #include <string>
+#include <vector>
 
-#include "engine/level/LevelDef.h"
-#include "game/Board.h"
-#include "game/render/Camera.h"
-#include "game/render/EndpointRenderer.h"
-#include "game/render/FlowFieldRenderer.h"
-#include "game/render/GridRenderer.h"
-#include "game/render/HoverMarker.h"
-#include "game/render/Hud.h"
-#include "game/render/RouteRenderer.h"
+#include "game/GameContext.h"
+#include "game/audio/AudioPlayer.h"
+#include "game/audio/EventSounds.h"
+#include "game/state/StateStack.h"
 
 namespace sf {
 class RenderWindow;
-}
+class RenderTarget;
+}  // namespace sf
 
 namespace td {
 
-// The game client: one level on a board, drawn in a window, with the player
-// building and removing walls. The loop runs the game at a fixed 60 steps per
-// second however fast frames are drawn, so play does not depend on the
-// machine; drawing happens once per loop.
+// Input to feed the game on given frames, for unattended runs (--autoplay).
+struct ScriptedEvent {
+  int frame = 0;
+  sf::Event event;
+};
+
+// The game client: a window, the screen stack and the loop. The loop runs
+// fixed steps of exactly 1/60 s however fast frames are drawn, so play does
+// not depend on the machine; faster game speeds are more simulation steps
+// per fixed step (see PlayController), never a longer step. Screens change
+// only between frames.
 class App {
  public:
   static constexpr float kStep = 1.f / 60.f;
 
-  App(LevelDef level, const sf::Font& font);
+  explicit App(const GameResources& resources);
+  ~App();
 
-  // Opens a window and plays until it is closed; with frames > 0, closes it
-  // after that many frames (for unattended runs). Returns the exit code.
-  int run(sf::Vector2u size, int frames);
+  // Reads the saved settings and progress (a problem becomes the title
+  // screen's notice) and saves them again whenever they change. Call before
+  // the first screen is made, so it sees them.
+  void loadSaved();
+  // Opens the audio device and makes simulation events and interface cues
+  // audible. Without a device the game stays silent (see AudioPlayer).
+  void startAudio();
+
+  GameContext& context() { return ctx_; }
+  StateStack& stack() { return stack_; }
+
+  // Opens a window and plays until it is closed or the player quits; with
+  // frames > 0, closes it after that many frames. `script` events are
+  // handled as if they came from the window on their frames. Returns the
+  // exit code.
+  int run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& script = {});
   // Draws one frame off screen and saves it as an image.
   bool screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error);
 
  private:
   void handle(const sf::Event& event, sf::RenderWindow& window);
-  void click(Cell cell, sf::Mouse::Button button);
-  // F12: the window as it looks now, saved in the working directory.
+  void openWindow(sf::RenderWindow& window, sf::Vector2u size);
   void saveWindowImage(const sf::RenderWindow& window);
-  void update(float dt);
-  void resize(sf::Vector2u size);
-  void refresh();
-  void hoverAt(std::optional<Cell> cell);
-  void render(sf::RenderTarget& target);
-  HudInfo hudInfo() const;
 
-  Board board_;
-  Camera camera_;
-  GridRenderer grid_;
-  FlowFieldRenderer flow_;
-  RouteRenderer routes_;
-  EndpointRenderer endpoints_;
-  HoverMarker hoverMarker_;
-  Hud hud_;
-  sf::Vector2u size_;
-  FlowOverlay overlay_ = FlowOverlay::Arrows;
-  bool showRoutes_ = true;
-  // The board revision the views were built from; a mismatch means rebuild.
-  uint64_t drawnRevision_ = UINT64_MAX;
-  bool overlayDirty_ = true;
-  std::optional<Cell> hover_;
-  std::string hoverText_;
-  uint64_t hoverRevision_ = UINT64_MAX;
-  float time_ = 0.f;
+  StateStack stack_;
+  GameContext ctx_;
+  std::unique_ptr<AudioPlayer> audio_;
+  EventSounds eventSounds_;
+  sf::Clock audioClock_;
+  bool fullscreenShown_ = false;  // the window's current mode
 };
+
+// Keyboard and mouse input that walks through the menus into the first level
+// and plays it: picks towers, builds, selects, upgrades, changes speed, calls
+// waves, pauses and resumes.
+std::vector<ScriptedEvent> autoplayScript(sf::Vector2u size);
 
 }  // namespace td

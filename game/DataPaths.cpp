@@ -52,4 +52,15 @@ std::optional<fs::path> firstLevel(const fs::path& dir) {
   });
 }
 
+std::vector<fs::path> levelFiles(const fs::path& dir) {
+  std::vector<fs::path> levels;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    if (it->path().extension() == ".json" && it->is_regular_file(ec)) levels.push_back(it->path());
+  }
+  std::sort(levels.begin(), levels.end(),
+            [](const fs::path& a, const fs::path& b) { return a.filename().string() < b.filename().string(); });
+  return levels;
+}
+
 }  // namespace td

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <vector>
 
 namespace td {
 
@@ -13,6 +14,8 @@ struct DataPaths {
 
   std::filesystem::path levels() const { return root / "levels"; }
   std::filesystem::path terrains() const { return root / "assets" / "defs" / "terrains.json"; }
+  std::filesystem::path enemies() const { return root / "assets" / "defs" / "enemies.json"; }
+  std::filesystem::path towers() const { return root / "assets" / "defs" / "towers.json"; }
 
   // `argv0` locates the executable when /proc is not available; `levelFile`
   // (may be empty) is one more hint: a level usually sits in <root>/levels.
@@ -22,5 +25,7 @@ struct DataPaths {
 // The first *.json in `dir` by file name in byte order, so the choice does not
 // depend on the locale or the file system.
 std::optional<std::filesystem::path> firstLevel(const std::filesystem::path& dir);
+// Every *.json in `dir`, in the same order.
+std::vector<std::filesystem::path> levelFiles(const std::filesystem::path& dir);
 
 }  // namespace td

@@ -1,21 +1,35 @@
 // td: the tower defence game client.
 //
-//   td [--level FILE] [--screenshot OUT.png] [--frames N] [--size WxH]
+//   td [--level FILE] [--ticks N] [--actions FILE] [--screenshot OUT.png]
+//      [--frames N] [--autoplay] [--size WxH]
 //
-// Without --level the first level in the game's levels folder is played.
-// --screenshot draws one frame off screen, saves it and exits; --frames runs
-// that many frames in a window and exits (both for unattended runs).
+// Without --level the game opens on its title menu; with it, straight into
+// that level. --screenshot simulates --ticks steps (applying --actions),
+// draws one frame of the level off screen, saves it and exits; --frames runs
+// that many frames in a window and exits; --autoplay plays with scripted
+// input (all for unattended runs).
+//
+// Settings and progress are kept in $XDG_CONFIG_HOME/tower-defence (by
+// default ~/.config/tower-defence).
 
 #include <SFML/Graphics/Font.hpp>
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
+#include "engine/core/Cell.h"
 #include "game/App.h"
 #include "game/DataPaths.h"
+#include "game/play/PracticeWaves.h"
+#include "game/screens/PlayScreen.h"
+#include "game/screens/Screens.h"
+#include "io/ActionsJson.h"
+#include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
 
@@ -23,36 +37,59 @@ namespace {
 
 constexpr const char* kFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 constexpr int kUsageError = 2;
+constexpr int kAutoplayFrames = 600;
 
 struct Options {
   std::filesystem::path level;
   std::filesystem::path screenshot;
+  std::filesystem::path actions;
   int frames = 0;
+  long long ticks = 0;
+  bool autoplay = false;
+  int pick = 0;                      // 1..4
+  std::optional<td::Cell> hover;     // screenshot: the mouse over this cell
+  std::optional<td::Cell> select;    // screenshot: this tower's panel open
   sf::Vector2u size{1280, 720};
 };
 
 void printUsage(std::FILE* out) {
   std::fputs(
-      "usage: td [--level FILE] [--screenshot OUT.png] [--frames N] [--size WxH]\n"
-      "  --level FILE        the level to play (default: the first one in the levels folder)\n"
-      "  --screenshot FILE   draw one frame off screen, save it as an image and exit\n"
+      "usage: td [--level FILE] [--ticks N] [--actions FILE] [--screenshot OUT.png] [--frames N] [--autoplay]\n"
+      "          [--size WxH]\n"
+      "  --level FILE        play this level (default: open the title menu)\n"
+      "  --screenshot FILE   draw one frame of the level off screen, save it as an image and exit\n"
+      "  --ticks N           with --screenshot: simulate N steps (1/60 s each) first\n"
+      "  --actions FILE      with --screenshot: apply these scripted player actions while simulating\n"
+      "  --pick N, --hover X,Y, --select X,Y\n"
+      "                      with --screenshot: pick build slot N, put the mouse over a cell, open a tower's panel\n"
       "  --frames N          run N frames, then exit\n"
+      "  --autoplay          play through the menus and a level with scripted input, then exit\n"
       "  --size WxH          window or screenshot size in pixels (default 1280x720)\n",
       out);
 }
 
-std::optional<int> parseInt(std::string_view text) {
-  int value = 0;
+template <typename T>
+std::optional<T> parseNumber(std::string_view text) {
+  T value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
   return value;
 }
 
+std::optional<td::Cell> parseCell(std::string_view text) {
+  const size_t comma = text.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
+  const auto x = parseNumber<int>(text.substr(0, comma));
+  const auto y = parseNumber<int>(text.substr(comma + 1));
+  if (!x || !y) return std::nullopt;
+  return td::Cell{*x, *y};
+}
+
 std::optional<sf::Vector2u> parseSize(std::string_view text) {
   const size_t x = text.find('x');
   if (x == std::string_view::npos) return std::nullopt;
-  const auto w = parseInt(text.substr(0, x));
-  const auto h = parseInt(text.substr(x + 1));
+  const auto w = parseNumber<int>(text.substr(0, x));
+  const auto h = parseNumber<int>(text.substr(x + 1));
   // Small enough for any GPU's largest texture, large enough to read the HUD.
   if (!w || !h || *w < 320 || *h < 240 || *w > 8192 || *h > 8192) return std::nullopt;
   return sf::Vector2u(static_cast<unsigned>(*w), static_cast<unsigned>(*h));
@@ -67,6 +104,10 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
       helpOnly = true;
       return options;
     }
+    if (arg == "--autoplay") {
+      options.autoplay = true;
+      continue;
+    }
     if (i + 1 >= argc) {
       std::fprintf(stderr, "td: %s needs a value\n", argv[i]);
       return std::nullopt;
@@ -76,13 +117,36 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
       options.level = value;
     } else if (arg == "--screenshot") {
       options.screenshot = value;
+    } else if (arg == "--actions") {
+      options.actions = value;
     } else if (arg == "--frames") {
-      const auto n = parseInt(value);
+      const auto n = parseNumber<int>(value);
       if (!n || *n < 1) {
         std::fprintf(stderr, "td: --frames expects a positive number, got '%s'\n", argv[i]);
         return std::nullopt;
       }
       options.frames = *n;
+    } else if (arg == "--ticks") {
+      const auto n = parseNumber<long long>(value);
+      if (!n || *n < 0 || *n > 10'000'000) {
+        std::fprintf(stderr, "td: --ticks expects a number from 0 to 10000000, got '%s'\n", argv[i]);
+        return std::nullopt;
+      }
+      options.ticks = *n;
+    } else if (arg == "--pick") {
+      const auto n = parseNumber<int>(value);
+      if (!n || *n < 1 || *n > 4) {
+        std::fprintf(stderr, "td: --pick expects a build slot from 1 to 4, got '%s'\n", argv[i]);
+        return std::nullopt;
+      }
+      options.pick = *n;
+    } else if (arg == "--hover" || arg == "--select") {
+      const auto cell = parseCell(value);
+      if (!cell) {
+        std::fprintf(stderr, "td: %s expects a cell as X,Y, got '%s'\n", argv[i - 1], argv[i]);
+        return std::nullopt;
+      }
+      (arg == "--hover" ? options.hover : options.select) = cell;
     } else if (arg == "--size") {
       const auto size = parseSize(value);
       if (!size) {
@@ -98,6 +162,13 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
   return options;
 }
 
+template <typename Load>
+bool report(const Load& load) {
+  for (const td::JsonError& w : load.warnings) std::fprintf(stderr, "td: warning: %s\n", w.text().c_str());
+  for (const td::JsonError& e : load.errors) std::fprintf(stderr, "td: error: %s\n", e.text().c_str());
+  return load.ok();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -111,6 +182,10 @@ int main(int argc, char** argv) {
     printUsage(stderr);
     return kUsageError;
   }
+  if (options->screenshot.empty() && (options->ticks > 0 || !options->actions.empty())) {
+    std::fprintf(stderr, "td: --ticks and --actions go with --screenshot\n");
+    return kUsageError;
+  }
 
   const auto data = td::DataPaths::find(argc > 0 ? argv[0] : nullptr, options->level);
   if (!data) {
@@ -119,32 +194,74 @@ int main(int argc, char** argv) {
                  "executable or in the working directory\n");
     return 1;
   }
-  if (options->level.empty()) {
-    const auto first = td::firstLevel(data->levels());
-    if (!first) {
+  td::GameResources res;
+  res.paths = *data;
+  res.levels = td::levelFiles(data->levels());
+  const td::TerrainsLoad terrains = td::loadTerrains(data->terrains());
+  if (!report(terrains)) return 1;
+  res.terrains = terrains.terrains;
+  td::GameDefsLoad defs = td::loadGameDefs(data->enemies(), data->towers());
+  if (!report(defs)) return 1;
+  res.defs = std::move(defs.defs);
+
+  // A screenshot without --level shows the first level.
+  if (options->level.empty() && !options->screenshot.empty()) {
+    if (res.levels.empty()) {
       std::fprintf(stderr, "td: no levels found in %s\n", data->levels().string().c_str());
       return 1;
     }
-    options->level = *first;
+    options->level = res.levels.front();
+  }
+  std::optional<td::LevelDef> level;
+  if (!options->level.empty()) {
+    td::LevelLoad load = td::loadLevel(options->level, res.terrains, &res.defs);
+    if (!report(load)) return 1;
+    if (load.level.waves.empty()) load.level.waves = td::practiceWaves(load.level, res.defs);
+    level = std::move(load.level);
+  }
+  std::vector<td::ActionDef> actions;
+  if (!options->actions.empty()) {
+    td::ActionsLoad load = td::loadActions(options->actions, &res.defs);
+    if (!report(load)) return 1;
+    actions = std::move(load.actions);
   }
 
-  const td::TerrainsLoad terrains = td::loadTerrains(data->terrains());
-  for (const td::JsonError& w : terrains.warnings) std::fprintf(stderr, "td: warning: %s\n", w.text().c_str());
-  for (const td::JsonError& e : terrains.errors) std::fprintf(stderr, "td: error: %s\n", e.text().c_str());
-  if (!terrains.ok()) return 1;
-
-  td::LevelLoad level = td::loadLevel(options->level, terrains.terrains);
-  for (const td::JsonError& w : level.warnings) std::fprintf(stderr, "td: warning: %s\n", w.text().c_str());
-  for (const td::JsonError& e : level.errors) std::fprintf(stderr, "td: error: %s\n", e.text().c_str());
-  if (!level.ok()) return 1;
-
-  sf::Font font;
-  if (!std::filesystem::exists(kFontFile) || !font.loadFromFile(kFontFile)) {
+  if (!std::filesystem::exists(kFontFile) || !res.font.loadFromFile(kFontFile)) {
     std::fprintf(stderr, "td: cannot load the font %s (on Debian, install the fonts-dejavu-core package)\n", kFontFile);
     return 1;
   }
 
-  td::App app(std::move(level.level), font);
+  td::App app(res);
+  app.loadSaved();
+  // Screenshots are drawn off screen in one go: nothing to hear.
+  if (options->screenshot.empty()) app.startAudio();
+  td::GameContext& ctx = app.context();
+  if (level) {
+    // Its place in the campaign, so "next level" works from it.
+    int index = -1;
+    std::error_code ec;
+    for (size_t i = 0; i < res.levels.size(); ++i) {
+      if (std::filesystem::equivalent(res.levels[i], options->level, ec)) index = static_cast<int>(i);
+    }
+    std::unique_ptr<td::PlayScreen> play;
+    try {
+      play = std::make_unique<td::PlayScreen>(ctx, std::move(*level), options->level, index);
+    } catch (const std::invalid_argument& e) {
+      std::fprintf(stderr, "td: error: %s: %s\n", options->level.string().c_str(), e.what());
+      return 1;
+    }
+    if (options->ticks > 0 || !actions.empty()) {
+      const int refused = play->simulate(static_cast<uint64_t>(options->ticks), actions);
+      if (refused > 0) std::fprintf(stderr, "td: warning: %d scripted actions were refused\n", refused);
+    }
+    if (options->select) play->controller().select(*options->select);
+    if (options->pick > 0) play->controller().pickSlot(options->pick - 1);
+    if (options->hover) play->pinHover(*options->hover);
+    app.stack().push(std::move(play));
+  } else {
+    app.stack().push(td::makeTitleScreen(ctx));
+  }
+
   if (!options->screenshot.empty()) {
     std::string error;
     if (!app.screenshot(options->size, options->screenshot, error)) {
@@ -152,6 +269,10 @@ int main(int argc, char** argv) {
       return 1;
     }
     return 0;
+  }
+  if (options->autoplay) {
+    const int frames = options->frames > 0 ? options->frames : kAutoplayFrames;
+    return app.run(options->size, frames, td::autoplayScript(options->size));
   }
   return app.run(options->size, options->frames);
 }

@@ -1,5 +1,6 @@
 #include "io/JsonCheck.h"
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -56,9 +57,10 @@ std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file
 std::optional<JsonCheck::Json> JsonCheck::parse(std::string_view text) {
   try {
     return Json::parse(text.begin(), text.end());
-  } catch (const Json::parse_error& e) {
-    // nlohmann's text already says "parse error at line L, column C: ...";
-    // only its internal prefix "[json.exception.parse_error.101] " is noise.
+  } catch (const Json::exception& e) {
+    // nlohmann's text already says "parse error at line L, column C: ..." or
+    // "number overflow parsing '1e999'"; only its internal prefix
+    // "[json.exception.parse_error.101] " is noise.
     std::string what = e.what();
     if (const size_t cut = what.find("] "); what.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
       what = what.substr(cut + 2);
@@ -129,6 +131,30 @@ std::optional<bool> JsonCheck::boolean(const Json& value, const std::string& pat
     return std::nullopt;
   }
   return value.get<bool>();
+}
+
+std::optional<double> JsonCheck::number(const Json& value, const std::string& path) {
+  if (!value.is_number()) {
+    error(path, "expected a number, found " + describe(value));
+    return std::nullopt;
+  }
+  const double v = value.get<double>();
+  // nlohmann reads 1e999 as infinity; no field of ours means that.
+  if (!std::isfinite(v)) {
+    error(path, "expected a finite number");
+    return std::nullopt;
+  }
+  return v;
+}
+
+std::optional<double> JsonCheck::numberIn(const Json& value, const std::string& path, double lo, double hi) {
+  const auto v = number(value, path);
+  if (!v) return std::nullopt;
+  if (*v < lo || *v > hi) {
+    error(path, "expected a number in " + formatNumber(lo) + ".." + formatNumber(hi) + ", found " + formatNumber(*v));
+    return std::nullopt;
+  }
+  return v;
 }
 
 bool JsonCheck::isArray(const Json& value, const std::string& path) {
@@ -210,6 +236,14 @@ std::string JsonCheck::entry(const std::string& path, std::string_view name) {
 }
 
 std::string JsonCheck::index(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+std::string JsonCheck::formatNumber(double value) {
+  if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15) {
+    return std::to_string(static_cast<int64_t>(value));
+  }
+  // The shortest text that reads back as the same double.
+  return Json(value).dump();
+}
 
 std::string JsonCheck::quoteChar(char c) {
   const auto byte = static_cast<unsigned char>(c);

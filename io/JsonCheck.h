@@ -54,6 +54,9 @@ class JsonCheck {
   std::optional<int64_t> integer(const Json& value, const std::string& path);
   std::optional<int64_t> integerIn(const Json& value, const std::string& path, int64_t lo, int64_t hi);
   std::optional<bool> boolean(const Json& value, const std::string& path);
+  // Any finite JSON number, integer or not.
+  std::optional<double> number(const Json& value, const std::string& path);
+  std::optional<double> numberIn(const Json& value, const std::string& path, double lo, double hi);
   bool isArray(const Json& value, const std::string& path);
   bool isObject(const Json& value, const std::string& path);
   // Checks a "format" and "version" header; false when the document is not
@@ -69,6 +72,8 @@ class JsonCheck {
   // Always the bracket form, for keys that are data rather than names:
   // entry("legend", "o") = "legend[\"o\"]".
   static std::string entry(const std::string& path, std::string_view name);
+  // A number as a message shows it: "60", "0.05", "1e+20".
+  static std::string formatNumber(double value);
   // A character as a message shows it: 'x', or a byte value when unprintable.
   static std::string quoteChar(char c);
 

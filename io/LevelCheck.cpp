@@ -1,5 +1,6 @@
 #include "io/LevelCheck.h"
 
+#include <charconv>
 #include <string>
 
 #include "engine/grid/Grid.h"
@@ -16,6 +17,13 @@ std::string cellText(Cell c) {
   text += std::to_string(c.y);
   text += ')';
   return text;
+}
+
+// The shortest text of a float, as the file would spell it: 0.05f -> "0.05".
+std::string floatMessage(float value) {
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, value);
+  return std::string(buf, r.ptr);
 }
 
 bool validUtf8(const std::string& text) {
@@ -130,9 +138,102 @@ void checkRoutes(const LevelDef& level, JsonCheck& check) {
   }
 }
 
+// Written so that NaN fails too.
+bool checkReal(JsonCheck& check, const std::string& path, float value, float lo, float hi) {
+  if (value >= lo && value <= hi) return true;
+  check.error(path,
+              "expected a number in " + floatMessage(lo) + ".." + floatMessage(hi) + ", found " + floatMessage(value));
+  return false;
+}
+
+bool checkWhole(JsonCheck& check, const std::string& path, int64_t value, int64_t lo, int64_t hi) {
+  if (value >= lo && value <= hi) return true;
+  check.error(path, "expected an integer in " + std::to_string(lo) + ".." + std::to_string(hi) + ", found " +
+                        std::to_string(value));
+  return false;
+}
+
+template <typename Def>
+std::string knownIds(const std::vector<Def>& defs) {
+  std::string list;
+  for (const Def& d : defs) list += (list.empty() ? "" : ", ") + d.id;
+  return list.empty() ? "none" : list;
+}
+
+void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) {
+  for (size_t i = 0; i < level.towers.size(); ++i) {
+    const std::string& id = level.towers[i];
+    const std::string path = JsonCheck::index("towers", i);
+    if (id.empty()) {
+      check.error(path, "expected a tower kind id, found an empty string");
+      continue;
+    }
+    if (defs != nullptr && defs->towerIndex(id) < 0) {
+      check.error(path, "unknown tower kind \"" + id + "\" (known kinds: " + knownIds(defs->towers) + ")");
+    }
+    for (size_t j = 0; j < i; ++j) {
+      if (level.towers[j] == id) check.error(path, "\"" + id + "\" is already " + JsonCheck::index("towers", j));
+    }
+  }
+}
+
+void checkGroup(const LevelDef& level, const WaveGroupDef& group, const std::string& path, bool spawnsKnown,
+                const GameDefs* defs, JsonCheck& check) {
+  if (group.enemy.empty()) {
+    check.error(JsonCheck::key(path, "enemy"), "expected an enemy kind id, found an empty string");
+  } else if (defs != nullptr && defs->enemyIndex(group.enemy) < 0) {
+    check.error(JsonCheck::key(path, "enemy"),
+                "unknown enemy kind \"" + group.enemy + "\" (known kinds: " + knownIds(defs->enemies) + ")");
+  }
+  checkWhole(check, JsonCheck::key(path, "count"), group.count, 1, kMaxGroupCount);
+  checkReal(check, JsonCheck::key(path, "interval"), group.interval, kMinSpawnInterval, kMaxSpawnInterval);
+  checkReal(check, JsonCheck::key(path, "delay"), group.delay, 0.0f, kMaxDelay);
+  if (group.spawn < 0 || (spawnsKnown && static_cast<size_t>(group.spawn) >= level.spawns.size())) {
+    const std::string have = spawnsKnown ? " (the level has " + std::to_string(level.spawns.size()) +
+                                               (level.spawns.size() == 1 ? " spawn)" : " spawns)")
+                                         : "";
+    const std::string range =
+        spawnsKnown && !level.spawns.empty() ? "in 0.." + std::to_string(level.spawns.size() - 1) : "of a spawn";
+    check.error(JsonCheck::key(path, "spawn"),
+                "expected a spawn index " + range + have + ", found " + std::to_string(group.spawn));
+  }
+}
+
+void checkWaves(const LevelDef& level, bool spawnsKnown, const GameDefs* defs, JsonCheck& check) {
+  if (level.waves.size() > kMaxWaves) {
+    check.error("waves", "expected at most " + std::to_string(kMaxWaves) + " waves, found " +
+                             std::to_string(level.waves.size()));
+    return;
+  }
+  for (size_t w = 0; w < level.waves.size(); ++w) {
+    const WaveDef& wave = level.waves[w];
+    const std::string path = JsonCheck::index("waves", w);
+    checkWhole(check, JsonCheck::key(path, "bonus"), wave.bonus, 0, kMaxWaveBonus);
+    const std::string groupsPath = JsonCheck::key(path, "groups");
+    if (wave.groups.empty()) {
+      check.error(groupsPath, "expected at least one group");
+      continue;
+    }
+    if (wave.groups.size() > kMaxWaveGroups) {
+      check.error(groupsPath, "expected at most " + std::to_string(kMaxWaveGroups) + " groups, found " +
+                                  std::to_string(wave.groups.size()));
+      continue;
+    }
+    for (size_t g = 0; g < wave.groups.size(); ++g) {
+      checkGroup(level, wave.groups[g], JsonCheck::index(groupsPath, g), spawnsKnown, defs, check);
+    }
+  }
+}
+
+void checkTiming(const LevelDef& level, JsonCheck& check) {
+  checkReal(check, "firstWaveDelay", level.firstWaveDelay, 0.0f, kMaxDelay);
+  checkReal(check, "waveBreak", level.waveBreak, 0.0f, kMaxDelay);
+  checkReal(check, "earlyBonusPerSecond", level.earlyBonusPerSecond, 0.0f, kMaxEarlyBonusPerSecond);
+}
+
 }  // namespace
 
-void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check) {
+void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs) {
   const size_t before = check.errorCount();
   if (parts.name) {
     if (level.name.empty()) check.error("name", "expected a non-empty name");
@@ -166,14 +267,18 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
       check.error("connectivity", "expected 4 or 8");
     }
   }
-  // Routes only mean something once every other rule holds.
+  // Routes only mean something once every other rule of the map holds.
   const bool everythingKnown = parts.name && parts.size && parts.legend && parts.tiles && parts.spawns && parts.goals;
   if (everythingKnown && tilesOk && endpointsOk && check.errorCount() == before) checkRoutes(level, check);
+  if (parts.towers) checkTowers(level, defs, check);
+  // Spawn indices can only be judged against a list of spawns that was read.
+  if (parts.waves) checkWaves(level, parts.spawns, defs, check);
+  if (parts.timing) checkTiming(level, check);
 }
 
-std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source) {
+std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source, const GameDefs* defs) {
   JsonCheck check{std::string(source)};
-  checkLevel(level, LevelParts{}, check);
+  checkLevel(level, LevelParts{}, check, defs);
   return check.takeErrors();
 }
 

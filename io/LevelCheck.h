@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/level/LevelDef.h"
+#include "engine/sim/GameDefs.h"
 #include "io/JsonError.h"
 
 namespace td {
@@ -13,9 +14,13 @@ class JsonCheck;
 // The rules every level obeys beyond the shape of its file: size in range, a
 // legend of distinct printable characters for distinct kinds, tiles that name
 // those kinds, at least one spawn and one goal on distinct passable cells,
-// sane gold and lives, and a route from every spawn to some goal. Problems are
-// reported at the JSON path where the file would hold the offending value.
-std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source = "<level>");
+// sane gold and lives, a route from every spawn to some goal, distinct tower
+// kinds, waves of groups with counts, intervals and delays in range that
+// leave from existing spawns, and wave timings in range. With `defs`, tower
+// and enemy kinds must also exist there. Problems are reported at the JSON
+// path where the file would hold the offending value.
+std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source = "<level>",
+                                     const GameDefs* defs = nullptr);
 
 // Which parts of a level were read without error and are worth checking
 // further; the loader clears the parts whose JSON was malformed so that one
@@ -28,14 +33,25 @@ struct LevelParts {
   bool spawns = true;
   bool goals = true;
   bool numbers = true;
+  bool towers = true;
+  bool waves = true;
+  bool timing = true;  // firstWaveDelay, waveBreak, earlyBonusPerSecond
 };
 
-void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check);
+void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs = nullptr);
 
 // Printable ASCII other than the space: one byte, visible in a diff.
 constexpr bool validGlyph(char c) { return c >= 0x21 && c <= 0x7E; }
 
 inline constexpr int32_t kMaxGold = 1'000'000'000;
 inline constexpr int32_t kMaxLives = 1'000'000;
+inline constexpr size_t kMaxWaves = 1000;
+inline constexpr size_t kMaxWaveGroups = 100;
+inline constexpr int32_t kMaxGroupCount = 10'000;
+inline constexpr float kMinSpawnInterval = 0.05f;  // seconds; three ticks
+inline constexpr float kMaxSpawnInterval = 60.0f;
+inline constexpr float kMaxDelay = 3600.0f;  // seconds, for group delays and wave timings
+inline constexpr int32_t kMaxWaveBonus = 1'000'000;
+inline constexpr float kMaxEarlyBonusPerSecond = 1000.0f;
 
 }  // namespace td

@@ -6,7 +6,9 @@
 
 #include "engine/grid/Grid.h"
 #include "io/AtomicFile.h"
+#include "io/FloatText.h"
 #include "io/JsonCheck.h"
+#include "io/JsonFields.h"
 #include "io/LevelCheck.h"
 
 namespace td {
@@ -161,11 +163,88 @@ bool readNumbers(JsonCheck& check, const Json& root, LevelDef& level) {
   return ok && g && l;
 }
 
-void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, LevelDef& level) {
+// Only shapes and types are checked here; checkLevel() judges the values,
+// so that the rules live in one place for loaded and edited levels alike.
+bool readTowers(JsonCheck& check, const Json& root, LevelDef& level) {
+  const Json* list = JsonCheck::find(root, "towers");
+  if (list == nullptr) return true;
+  if (!check.isArray(*list, "towers")) return false;
+  if (list->empty()) {
+    check.error("towers", "expected at least one tower kind (leave the key out to allow every kind)");
+    return false;
+  }
+  bool ok = true;
+  for (size_t i = 0; i < list->size(); ++i) {
+    if (auto id = check.string((*list)[i], JsonCheck::index("towers", i))) {
+      level.towers.push_back(std::move(*id));
+    } else {
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+bool readGroup(JsonCheck& check, const Json& entry, const std::string& path, WaveGroupDef& group) {
+  if (!check.isObject(entry, path)) return false;
+  check.warnUnknownKeys(entry, path, {"enemy", "count", "interval", "spawn", "delay"});
+  JsonFields fields(check, entry, path);
+  fields.text("enemy", group.enemy);
+  fields.anyWhole("count", group.count);
+  fields.anyReal("interval", group.interval, false);
+  fields.anyWhole("spawn", group.spawn, false);
+  fields.anyReal("delay", group.delay, false);
+  return fields.ok();
+}
+
+bool readWave(JsonCheck& check, const Json& entry, const std::string& path, WaveDef& wave) {
+  if (!check.isObject(entry, path)) return false;
+  check.warnUnknownKeys(entry, path, {"bonus", "groups"});
+  JsonFields fields(check, entry, path);
+  fields.anyWhole("bonus", wave.bonus, false);
+  bool ok = fields.ok();
+  const Json* groups = fields.get("groups");
+  if (groups == nullptr) return false;
+  const std::string groupsPath = fields.pathOf("groups");
+  if (!check.isArray(*groups, groupsPath)) return false;
+  wave.groups.resize(groups->size());
+  for (size_t g = 0; g < groups->size(); ++g) {
+    ok = readGroup(check, (*groups)[g], JsonCheck::index(groupsPath, g), wave.groups[g]) && ok;
+  }
+  return ok;
+}
+
+bool readWaves(JsonCheck& check, const Json& root, LevelDef& level) {
+  const Json* list = JsonCheck::find(root, "waves");
+  if (list == nullptr) return true;
+  if (!check.isArray(*list, "waves")) return false;
+  // Checked here too: no point reading a million waves to refuse them.
+  if (list->size() > kMaxWaves) {
+    check.error("waves",
+                "expected at most " + std::to_string(kMaxWaves) + " waves, found " + std::to_string(list->size()));
+    return false;
+  }
+  bool ok = true;
+  level.waves.resize(list->size());
+  for (size_t w = 0; w < list->size(); ++w) {
+    ok = readWave(check, (*list)[w], JsonCheck::index("waves", w), level.waves[w]) && ok;
+  }
+  return ok;
+}
+
+bool readTiming(JsonCheck& check, const Json& root, LevelDef& level) {
+  JsonFields fields(check, root, "");
+  fields.anyReal("firstWaveDelay", level.firstWaveDelay, false);
+  fields.anyReal("waveBreak", level.waveBreak, false);
+  fields.anyReal("earlyBonusPerSecond", level.earlyBonusPerSecond, false);
+  return fields.ok();
+}
+
+void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, const GameDefs* defs,
+               LevelDef& level) {
   if (!check.isObject(root, "")) return;
-  check.warnUnknownKeys(
-      root, "",
-      {"format", "version", "name", "size", "legend", "tiles", "spawns", "goals", "connectivity", "gold", "lives"});
+  check.warnUnknownKeys(root, "",
+                        {"format", "version", "name", "size", "legend", "tiles", "spawns", "goals", "connectivity",
+                         "gold", "lives", "towers", "firstWaveDelay", "waveBreak", "earlyBonusPerSecond", "waves"});
   // A document of another kind or version would only produce misleading
   // complaints about its other keys.
   if (!check.header(root, kFormat, kVersion)) return;
@@ -183,7 +262,10 @@ void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> k
   parts.spawns = readCells(check, root, "spawns", parts.size, level, level.spawns);
   parts.goals = readCells(check, root, "goals", parts.size, level, level.goals);
   parts.numbers = readNumbers(check, root, level);
-  checkLevel(level, parts, check);
+  parts.towers = readTowers(check, root, level);
+  parts.waves = readWaves(check, root, level);
+  parts.timing = readTiming(check, root, level);
+  checkLevel(level, parts, check, defs);
 }
 
 LevelLoad finish(JsonCheck& check, LevelDef level) {
@@ -214,18 +296,19 @@ std::string cellList(const std::vector<Cell>& cells) {
 
 }  // namespace
 
-LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, std::string_view source) {
+LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, std::string_view source,
+                     const GameDefs* defs) {
   JsonCheck check{std::string(source)};
   LevelDef level;
-  if (auto root = check.parse(text)) readLevel(check, *root, kinds, level);
+  if (auto root = check.parse(text)) readLevel(check, *root, kinds, defs, level);
   return finish(check, std::move(level));
 }
 
-LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds) {
+LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds, const GameDefs* defs) {
   JsonCheck check{file.string()};
   LevelDef level;
   if (auto text = check.readFile(file)) {
-    if (auto root = check.parse(*text)) readLevel(check, *root, kinds, level);
+    if (auto root = check.parse(*text)) readLevel(check, *root, kinds, defs, level);
   }
   return finish(check, std::move(level));
 }
@@ -260,14 +343,38 @@ std::string levelToJson(const LevelDef& level) {
   out += "  \"goals\": " + cellList(level.goals) + ",\n";
   out += "  \"connectivity\": " + std::string(level.connectivity == Connectivity::Four ? "4" : "8") + ",\n";
   out += "  \"gold\": " + std::to_string(level.gold) + ",\n";
-  out += "  \"lives\": " + std::to_string(level.lives) + "\n";
+  out += "  \"lives\": " + std::to_string(level.lives) + ",\n";
+  // No list means every kind; an empty one could not be told apart from it.
+  if (!level.towers.empty()) {
+    out += "  \"towers\": [";
+    for (size_t i = 0; i < level.towers.size(); ++i) out += (i == 0 ? "" : ", ") + jsonString(level.towers[i]);
+    out += "],\n";
+  }
+  out += "  \"firstWaveDelay\": " + floatText(level.firstWaveDelay) + ",\n";
+  out += "  \"waveBreak\": " + floatText(level.waveBreak) + ",\n";
+  out += "  \"earlyBonusPerSecond\": " + floatText(level.earlyBonusPerSecond) + ",\n";
+  out += "  \"waves\": [";
+  for (size_t w = 0; w < level.waves.size(); ++w) {
+    const WaveDef& wave = level.waves[w];
+    out += (w == 0 ? "\n" : ",\n");
+    out += "    {\"bonus\": " + std::to_string(wave.bonus) + ", \"groups\": [";
+    for (size_t g = 0; g < wave.groups.size(); ++g) {
+      const WaveGroupDef& group = wave.groups[g];
+      out += (g == 0 ? "\n" : ",\n");
+      out += "      {\"enemy\": " + jsonString(group.enemy) + ", \"count\": " + std::to_string(group.count) +
+             ", \"interval\": " + floatText(group.interval) + ", \"spawn\": " + std::to_string(group.spawn) +
+             ", \"delay\": " + floatText(group.delay) + "}";
+    }
+    out += wave.groups.empty() ? "]}" : "\n    ]}";
+  }
+  out += level.waves.empty() ? "]\n" : "\n  ]\n";
   out += "}\n";
   return out;
 }
 
-LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file) {
+LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file, const GameDefs* defs) {
   LevelSave result;
-  result.errors = validateLevel(level, file.string());
+  result.errors = validateLevel(level, file.string(), defs);
   if (!result.ok()) return result;
   const AtomicWriteResult written = writeFileAtomically(file, levelToJson(level));
   if (!written.ok) result.errors.push_back({file.string(), "", written.error});

@@ -8,6 +8,7 @@
 
 #include "engine/grid/TerrainDef.h"
 #include "engine/level/LevelDef.h"
+#include "engine/sim/GameDefs.h"
 #include "io/JsonError.h"
 
 namespace td {
@@ -16,9 +17,15 @@ namespace td {
 //   {"format": "td-level", "version": 1, "name": "First Steps", "size": [24, 16],
 //    "legend": {".": "grass", "=": "road"},
 //    "tiles": ["....", ...],            // one string of `width` characters per row
-//    "spawns": [[0, 7]], "goals": [[23, 8]], "connectivity": 8, "gold": 150, "lives": 20}
+//    "spawns": [[0, 7]], "goals": [[23, 8]], "connectivity": 8, "gold": 150, "lives": 20,
+//    "towers": ["arrow", "cannon"],     // optional; every kind when absent
+//    "firstWaveDelay": 20.0, "waveBreak": 12.0, "earlyBonusPerSecond": 1.0,  // optional
+//    "waves": [{"bonus": 20, "groups": [
+//      {"enemy": "normal", "count": 10, "interval": 1.0, "spawn": 0, "delay": 0.0}]}]}  // optional
 // The legend names terrain kinds from the game's terrain definitions; the
 // loaded level carries full copies of the kinds it uses, in legend order.
+// Tower and enemy kinds are names from the game definitions; given `defs`,
+// the loader checks that they exist, otherwise only their shape.
 struct LevelLoad {
   LevelDef level;
   std::vector<JsonError> errors;
@@ -27,13 +34,17 @@ struct LevelLoad {
   bool ok() const { return errors.empty(); }
 };
 
-// `kinds` are the known terrain kinds (see TerrainsJson.h).
-LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds);
+// `kinds` are the known terrain kinds (see TerrainsJson.h); `defs`, when not
+// null, the known enemy and tower kinds (see GameDefsJson.h).
+LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds,
+                    const GameDefs* defs = nullptr);
 // `source` names the text in messages.
-LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, std::string_view source = "<level>");
+LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, std::string_view source = "<level>",
+                     const GameDefs* defs = nullptr);
 
-// The canonical text of a level: fixed key order, one tile row per line,
-// ending in a newline. Loading it gives the same LevelDef back, and saving a
+// The canonical text of a level: fixed key order, one tile row per line, one
+// wave group per line, every optional key but "towers" written out, ending in
+// a newline. Loading it gives the same LevelDef back, and saving a
 // level loaded from canonical text reproduces the text byte for byte.
 std::string levelToJson(const LevelDef& level);
 
@@ -45,6 +56,6 @@ struct LevelSave {
 
 // Checks the level (see validateLevel) and writes it atomically: on any
 // failure the old file stays as it was.
-LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file);
+LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file, const GameDefs* defs = nullptr);
 
 }  // namespace td

@@ -8,14 +8,19 @@ file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/gam
 add_executable(td_game_tests ${TD_GAME_TEST_SOURCES})
 target_link_libraries(td_game_tests PRIVATE td_game td_warnings GTest::gtest GTest::gtest_main)
 target_compile_definitions(td_game_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
-gtest_discover_tests(td_game_tests DISCOVERY_TIMEOUT 60)
+target_include_directories(td_game_tests PRIVATE ${PROJECT_SOURCE_DIR})
+# Settings and progress go to a folder in the build tree, never the real home.
+set(TD_GAME_CONFIG_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-config)
+file(MAKE_DIRECTORY ${TD_GAME_CONFIG_DIR})
+gtest_discover_tests(td_game_tests DISCOVERY_TIMEOUT 60
+                     PROPERTIES ENVIRONMENT "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_GAME_CONFIG_DIR}")
 
 # Checks that a screenshot is an image of the expected size with a real
 # picture in it rather than one flat colour.
 add_executable(td_image_check ${CMAKE_CURRENT_SOURCE_DIR}/game/tools/ImageCheck.cpp)
 target_link_libraries(td_image_check PRIVATE sfml-graphics td_warnings)
 
-set(TD_GAME_TEST_ENV "ALSOFT_DRIVERS=null")
+set(TD_GAME_TEST_ENV "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_GAME_CONFIG_DIR}")
 set(TD_SHOT_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-shots)
 file(MAKE_DIRECTORY ${TD_SHOT_DIR})
 
@@ -36,6 +41,23 @@ add_test(NAME game.screenshot_sized_check COMMAND td_image_check ${TD_SHOT_DIR}/
 set_tests_properties(game.screenshot game.screenshot_sized PROPERTIES FIXTURES_SETUP td_shots)
 set_tests_properties(game.screenshot_check game.screenshot_sized_check PROPERTIES FIXTURES_REQUIRED td_shots)
 
+# A level part-way through its waves, with towers firing: simulated, then drawn.
+add_test(NAME game.screenshot_mid_wave
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json
+                 --actions ${CMAKE_CURRENT_SOURCE_DIR}/game/data/first_steps_actions.json --ticks 2000
+                 --screenshot ${TD_SHOT_DIR}/mid_wave.png)
+add_test(NAME game.screenshot_mid_wave_check COMMAND td_image_check ${TD_SHOT_DIR}/mid_wave.png 1280 720)
+set_tests_properties(game.screenshot_mid_wave PROPERTIES FIXTURES_SETUP td_shots)
+set_tests_properties(game.screenshot_mid_wave_check PROPERTIES FIXTURES_REQUIRED td_shots)
+
+# Scripted input through the title menu, level select and a level: picks,
+# builds, selects, upgrades, sells, changes speed, pauses and leaves.
+add_test(NAME game.autoplay COMMAND td --autoplay --frames 500)
+add_test(NAME game.autoplay_level
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/02_open_field.json --autoplay --frames 400 --size 1024x640)
+add_test(NAME game.rejects_ticks_without_screenshot COMMAND td --ticks 10 --frames 1)
+set_tests_properties(game.rejects_ticks_without_screenshot PROPERTIES PASS_REGULAR_EXPRESSION "go with --screenshot")
+
 # Bad input ends with a message that says what is wrong, not a crash.
 add_test(NAME game.reports_level_errors
          COMMAND td --level ${CMAKE_CURRENT_SOURCE_DIR}/game/data/broken_level.json --frames 1)
@@ -46,8 +68,22 @@ set_tests_properties(game.rejects_unknown_options PROPERTIES PASS_REGULAR_EXPRES
 add_test(NAME game.rejects_bad_size COMMAND td --size 12x7 --frames 1)
 set_tests_properties(game.rejects_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size expects")
 
+# A damaged settings file is reported at start-up and the game runs on defaults.
+set(TD_DAMAGED_CONFIG_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-config-damaged)
+file(MAKE_DIRECTORY ${TD_DAMAGED_CONFIG_DIR}/tower-defence)
+add_test(NAME game.damaged_settings_setup
+         COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_CURRENT_SOURCE_DIR}/game/data/damaged_settings.json
+                 ${TD_DAMAGED_CONFIG_DIR}/tower-defence/settings.json)
+add_test(NAME game.reports_damaged_settings COMMAND td --frames 5)
+set_tests_properties(game.damaged_settings_setup PROPERTIES FIXTURES_SETUP td_damaged_settings)
+set_tests_properties(game.reports_damaged_settings PROPERTIES
+                     FIXTURES_REQUIRED td_damaged_settings
+                     ENVIRONMENT "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_DAMAGED_CONFIG_DIR}" TIMEOUT 180
+                     PASS_REGULAR_EXPRESSION "damaged settings file")
+
 set_tests_properties(
   game.smoke_first_level game.smoke_second_level game.finds_its_levels game.screenshot game.screenshot_sized
   game.screenshot_check game.screenshot_sized_check game.reports_level_errors game.rejects_unknown_options
-  game.rejects_bad_size
+  game.rejects_bad_size game.screenshot_mid_wave game.screenshot_mid_wave_check game.autoplay game.autoplay_level
+  game.rejects_ticks_without_screenshot
   PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)

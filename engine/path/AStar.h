@@ -33,10 +33,19 @@ struct PathResult {
 // A* on the passability grid with the same move rules and fixed-point costs as
 // FlowField, so both report the same length for every pair of cells.
 //
-// Per-cell search state is stamped with a search id instead of being cleared,
-// and the open list is an indexed binary heap with decrease-key; after the
-// first query on a grid size, queries allocate nothing (given an output
-// vector with enough capacity).
+// Per-cell search state is one 8-byte word (best cost so far and the move that
+// led there), reset after each query through the list of cells it touched, so
+// a query costs nothing for the cells it never reaches.
+//
+// The open list exploits a consistent heuristic: f never decreases along a
+// search and a new entry's f exceeds the smallest open f by at most one step
+// plus one step's worth of estimate. Entries go into a ring of buckets by f,
+// and only the lowest bucket is kept ordered, in a small 4-ary heap; the order
+// of expansions is exactly that of one heap over everything. There is no
+// decrease-key: an improved cell is pushed again and its old entry recognised
+// as stale. Buffers keep their size between queries, so once warmed up on a
+// grid, queries allocate nothing (given an output vector with enough
+// capacity).
 class AStar {
  public:
   // On Found, `path` holds the cells from start to goal inclusive.
@@ -44,28 +53,39 @@ class AStar {
                   Heuristic heuristic = Heuristic::Auto);
 
  private:
+  // An open-list entry. `key` orders entries of one bucket: bits 29 and up
+  // hold f minus the bucket's base, bits 0..28 the heuristic before scaling by
+  // the cheapest terrain cost (below 2^29 on the largest map). Equal f goes to
+  // the smaller estimate, i.e. the larger cost so far, so that among equally
+  // promising cells the one nearest the goal is expanded first. A cell's
+  // estimate is the same in all its entries, so a stale entry is one whose f
+  // no longer matches the cell's best cost.
   struct Node {
-    Distance f;
-    Distance g;
+    uint64_t key;
     uint32_t index;
+    uint32_t xy;  // the column in bits 0..15, the row above, to spare a division
   };
 
-  Distance estimate(int32_t dx, int32_t dy) const;
-  void heapPush(Node n);
-  Node heapPop();
-  void heapDecrease(uint32_t pos, Distance f, Distance g);
-  void siftUp(uint32_t pos);
-  void siftDown(uint32_t pos);
-  static bool before(const Node& a, const Node& b) { return a.f < b.f || (a.f == b.f && a.g > b.g); }
+  template <Heuristic H, bool Eight>
+  PathResult search(const Grid& grid, Cell start, Cell goal, std::vector<Cell>& path);
 
-  std::vector<Distance> g_;
-  std::vector<uint32_t> stamp_;
-  std::vector<uint32_t> heapPos_;
-  std::vector<uint8_t> parent_;
+  void prepare(const Grid& grid);
+  Node* growHeap();
+
+  // Per padded cell: bits 0..58 the best cost so far, bits 59..62 the
+  // direction of the move that reached the cell; all ones when unreached.
+  std::vector<uint64_t> state_;
+  std::vector<uint32_t> touched_;
+  // The lowest bucket, as a heap from slot 0 (children of i: 4i+1 .. 4i+4).
+  // Four slots after the last entry, and every slot between queries, hold a
+  // sentinel that orders after everything, so sifting never checks bounds.
   std::vector<Node> heap_;
-  uint32_t search_ = 0;
-  int32_t stride_ = 0;
-  Heuristic heuristic_ = Heuristic::Octile;
+  // The later buckets, unordered; bucket b lives in ring_[b & ringMask_].
+  // Empty between queries.
+  std::vector<std::vector<Node>> ring_;
+  std::vector<uint64_t> ringBits_;  // which buckets of the ring hold entries
+  uint64_t ringMask_ = 0;
+  uint32_t bucketShift_ = 0;
   Distance hScale_ = 1;
 };
 

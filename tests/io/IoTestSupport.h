@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "engine/level/LevelDef.h"
+#include "engine/sim/GameDefs.h"
+#include "io/GameDefsJson.h"
 #include "io/JsonError.h"
 #include "io/TerrainsJson.h"
 
@@ -26,6 +28,15 @@ inline const std::vector<TerrainDef>& shippedTerrains() {
     return load.terrains;
   }();
   return terrains;
+}
+
+inline const GameDefs& shippedDefs() {
+  static const GameDefs defs = [] {
+    GameDefsLoad load = loadGameDefs(sourceDir() / "assets/defs/enemies.json", sourceDir() / "assets/defs/towers.json");
+    EXPECT_TRUE(load.ok());
+    return load.defs;
+  }();
+  return defs;
 }
 
 // A valid 6x4 level: a road across the middle, a rock, a puddle of mud.
@@ -76,6 +87,25 @@ inline void expectSameLevel(const LevelDef& a, const LevelDef& b) {
   EXPECT_EQ(a.connectivity, b.connectivity);
   EXPECT_EQ(a.gold, b.gold);
   EXPECT_EQ(a.lives, b.lives);
+  EXPECT_EQ(a.towers, b.towers);
+  // Bit-exact: a saved level must play exactly like the one it came from.
+  EXPECT_EQ(a.firstWaveDelay, b.firstWaveDelay);
+  EXPECT_EQ(a.waveBreak, b.waveBreak);
+  EXPECT_EQ(a.earlyBonusPerSecond, b.earlyBonusPerSecond);
+  ASSERT_EQ(a.waves.size(), b.waves.size());
+  for (size_t w = 0; w < a.waves.size(); ++w) {
+    EXPECT_EQ(a.waves[w].bonus, b.waves[w].bonus);
+    ASSERT_EQ(a.waves[w].groups.size(), b.waves[w].groups.size());
+    for (size_t g = 0; g < a.waves[w].groups.size(); ++g) {
+      const WaveGroupDef& x = a.waves[w].groups[g];
+      const WaveGroupDef& y = b.waves[w].groups[g];
+      EXPECT_EQ(x.enemy, y.enemy);
+      EXPECT_EQ(x.count, y.count);
+      EXPECT_EQ(x.interval, y.interval);
+      EXPECT_EQ(x.spawn, y.spawn);
+      EXPECT_EQ(x.delay, y.delay);
+    }
+  }
 }
 
 }  // namespace td::test

@@ -242,7 +242,11 @@ TEST(LevelJson, CanonicalTextHasAFixedLayout) {
             "  \"goals\": [[5, 1]],\n"
             "  \"connectivity\": 8,\n"
             "  \"gold\": 100,\n"
-            "  \"lives\": 10\n"
+            "  \"lives\": 10,\n"
+            "  \"firstWaveDelay\": 20.0,\n"
+            "  \"waveBreak\": 12.0,\n"
+            "  \"earlyBonusPerSecond\": 1.0,\n"
+            "  \"waves\": []\n"
             "}\n");
 }
 

@@ -11,6 +11,7 @@ namespace {
 
 constexpr std::array kCommands{
     Command{"path", "run a Moving AI grid benchmark (map + scenarios) through the route finders", runPathCommand},
+    Command{"sim", "play a level headless, optionally with scripted actions, and print the outcome", runSimCommand},
 };
 
 void printUsage(std::ostream& out) {

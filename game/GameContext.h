@@ -1,0 +1,60 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/grid/TerrainDef.h"
+#include "engine/sim/GameDefs.h"
+#include "engine/sim/SimEvent.h"
+#include "game/DataPaths.h"
+#include "game/audio/SoundId.h"
+#include "game/persist/Progress.h"
+#include "game/persist/Settings.h"
+
+namespace td {
+
+class StateStack;
+
+// What every screen shares: loaded once at start-up and handed around by
+// reference, so fonts and definitions are never loaded twice.
+struct GameResources {
+  sf::Font font;
+  DataPaths paths;
+  std::vector<TerrainDef> terrains;
+  GameDefs defs;
+  // levels/*.json in file-name order: the campaign.
+  std::vector<std::filesystem::path> levels;
+};
+
+// The key a level's results are kept under in the progress file.
+inline std::string levelId(const std::filesystem::path& file) { return file.stem().string(); }
+
+struct GameContext {
+  GameContext(StateStack& s, const GameResources& r) : stack(s), res(r) {}
+
+  StateStack& stack;
+  const GameResources& res;
+  persist::Settings settings;
+  persist::Progress progress;
+  // A problem found at start-up (a damaged settings file, no sound) that the
+  // title screen shows once; cleared when shown.
+  std::string notice;
+  bool quit = false;
+
+  // Hook points for sounds and saved files: called for every simulation event
+  // after each step, for interface cues (clicks, refusals), when a level is
+  // over, and when settings change.
+  std::function<void(const SimEvent&)> onSimEvent;
+  std::function<void(SoundId)> onUiSound;
+  std::function<void(const persist::Progress&)> onProgressChanged;
+  std::function<void(const persist::Settings&)> onSettingsChanged;
+
+  void uiSound(SoundId id) const {
+    if (onUiSound) onUiSound(id);
+  }
+};
+
+}  // namespace td

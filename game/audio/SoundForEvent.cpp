@@ -1,0 +1,59 @@
+#include "game/audio/SoundForEvent.h"
+
+namespace td {
+
+SoundId shootSound(AttackKind attack) {
+  switch (attack) {
+    case AttackKind::Arrow:
+      return SoundId::ShootArrow;
+    case AttackKind::Shell:
+      return SoundId::ShootCannon;
+    case AttackKind::Frost:
+      return SoundId::ShootFrost;
+    case AttackKind::Lightning:
+      return SoundId::ShootLightning;
+  }
+  return SoundId::ShootArrow;
+}
+
+std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKind> towerAttacks) {
+  switch (event.kind) {
+    case SimEventKind::TowerFired:
+      return event.subKind < towerAttacks.size() ? shootSound(towerAttacks[event.subKind]) : SoundId::ShootArrow;
+    case SimEventKind::ProjectileHit:
+      return SoundId::Hit;
+    case SimEventKind::ShellBurst:
+      return SoundId::Burst;
+    case SimEventKind::EnemyKilled:
+      return SoundId::Death;
+    case SimEventKind::EnemyEscaped:
+      return SoundId::Leak;
+    case SimEventKind::WaveStarted:
+      return SoundId::WaveStart;
+    case SimEventKind::TowerBuilt:
+      return SoundId::Build;
+    case SimEventKind::TowerUpgraded:
+      return SoundId::Upgrade;
+    case SimEventKind::TowerSold:
+      return SoundId::Sell;
+    case SimEventKind::Won:
+      return SoundId::Win;
+    case SimEventKind::Lost:
+      return SoundId::Lose;
+    case SimEventKind::EnemySpawned:
+    case SimEventKind::EnemySlowed:
+    case SimEventKind::WaveCleared:
+    case SimEventKind::Rerouted:
+      break;
+  }
+  return std::nullopt;
+}
+
+std::vector<AttackKind> towerAttacks(const GameDefs& defs) {
+  std::vector<AttackKind> attacks;
+  attacks.reserve(defs.towers.size());
+  for (const TowerDef& tower : defs.towers) attacks.push_back(tower.attack);
+  return attacks;
+}
+
+}  // namespace td

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace td {
+
+// Every sound effect the game can play. All are synthesised at start-up, so
+// adding one means adding a recipe in SoundSynth.cpp, not a file.
+enum class SoundId : uint8_t {
+  ShootArrow,      // bow twang
+  ShootCannon,     // low thump
+  ShootFrost,      // glassy chime
+  ShootLightning,  // electric crackle
+  Hit,             // a projectile strikes
+  Burst,           // a shell explodes
+  Death,           // an enemy dies
+  Leak,            // an enemy reaches a goal
+  Build,
+  Upgrade,
+  Sell,
+  WaveStart,
+  Win,
+  Lose,
+  Click,    // UI button
+  Refused,  // UI: the action is not allowed
+};
+
+inline constexpr size_t kSoundCount = static_cast<size_t>(SoundId::Refused) + 1;
+
+inline constexpr size_t soundIndex(SoundId id) { return static_cast<size_t>(id); }
+
+inline constexpr std::array<SoundId, kSoundCount> kAllSounds = {
+    SoundId::ShootArrow, SoundId::ShootCannon, SoundId::ShootFrost, SoundId::ShootLightning,
+    SoundId::Hit,        SoundId::Burst,       SoundId::Death,      SoundId::Leak,
+    SoundId::Build,      SoundId::Upgrade,     SoundId::Sell,       SoundId::WaveStart,
+    SoundId::Win,        SoundId::Lose,        SoundId::Click,      SoundId::Refused,
+};
+
+// A stable lower-case name, for logs and test names.
+std::string_view soundName(SoundId id);
+
+}  // namespace td

@@ -1,0 +1,40 @@
+#include "game/persist/ConfigDir.h"
+
+#include <pwd.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <vector>
+
+namespace td::persist {
+namespace {
+
+constexpr const char* kAppFolder = "tower-defence";
+
+std::filesystem::path homeDir() {
+  if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0') return home;
+  // No $HOME (a service, a stripped environment): ask the user database.
+  long size = ::sysconf(_SC_GETPW_R_SIZE_MAX);
+  std::vector<char> buffer(size > 0 ? static_cast<size_t>(size) : 16384);
+  passwd entry{};
+  passwd* found = nullptr;
+  if (::getpwuid_r(::getuid(), &entry, buffer.data(), buffer.size(), &found) == 0 && found != nullptr &&
+      found->pw_dir != nullptr && found->pw_dir[0] != '\0') {
+    return found->pw_dir;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::filesystem::path configDir() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr) {
+    const std::filesystem::path base = xdg;
+    if (base.is_absolute()) return base / kAppFolder;
+  }
+  const std::filesystem::path home = homeDir();
+  if (home.empty()) return {};
+  return home / ".config" / kAppFolder;
+}
+
+}  // namespace td::persist

@@ -1,0 +1,105 @@
+#include "game/persist/JsonStore.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <system_error>
+
+#include "io/AtomicFile.h"
+
+namespace td::persist {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Far beyond any real settings or progress file; a bigger one is not ours.
+constexpr uintmax_t kMaxStoreBytes = 4u << 20;
+
+void warn(const fs::path& file, const std::string& detail) {
+  std::cerr << "warning: " << file.string() << ": " << detail << '\n';
+}
+
+// The library's explanation without its "[json.exception.parse_error.101] " tag.
+std::string parseDetail(const nlohmann::json::exception& e) {
+  std::string text = e.what();
+  const size_t tag = text.find("] ");
+  return tag == std::string::npos ? text : text.substr(tag + 2);
+}
+
+std::string capitalised(std::string_view what) {
+  std::string s(what);
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+JsonLoad unreadable(const fs::path& file, std::string_view what, const std::string& reason) {
+  warn(file, "cannot read the " + std::string(what) + " (" + reason + "); using defaults");
+  return {StoreStatus::Unreadable, nlohmann::json::object(),
+          capitalised(what) + " could not be read (" + reason + "); defaults are used."};
+}
+
+JsonLoad damaged(const fs::path& file, std::string_view what, const std::string& detail) {
+  fs::path backup = file;
+  backup += ".bad";
+  std::error_code ec;
+  fs::rename(file, backup, ec);
+  const std::string kept = ec ? std::string() : "; the damaged file was kept as " + backup.filename().string();
+  warn(file, "damaged " + std::string(what) + " file (" + detail + "); using defaults" + kept);
+  return {StoreStatus::Damaged, nlohmann::json::object(),
+          "Saved " + std::string(what) + " file was damaged, so defaults are used" + kept + "."};
+}
+
+}  // namespace
+
+JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::string_view what) {
+  std::error_code ec;
+  const fs::file_status status = fs::status(file, ec);
+  if (status.type() == fs::file_type::not_found) return {};
+  if (ec) return unreadable(file, what, ec.message());
+  if (status.type() == fs::file_type::directory) return unreadable(file, what, "a folder is in the way");
+  const uintmax_t size = fs::file_size(file, ec);
+  if (!ec && size > kMaxStoreBytes) return damaged(file, what, "implausibly large");
+
+  std::FILE* in = std::fopen(file.c_str(), "rb");
+  if (in == nullptr) return unreadable(file, what, std::strerror(errno));
+  std::string text;
+  char chunk[4096];
+  size_t n = 0;
+  while ((n = std::fread(chunk, 1, sizeof chunk, in)) > 0 && text.size() <= kMaxStoreBytes) text.append(chunk, n);
+  const bool failed = std::ferror(in) != 0;
+  const int err = errno;
+  std::fclose(in);
+  if (failed) return unreadable(file, what, std::strerror(err));
+
+  nlohmann::json json;
+  try {
+    json = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    return damaged(file, what, parseDetail(e));
+  }
+  if (!json.is_object()) return damaged(file, what, "expected a JSON object");
+  const auto tag = json.find("format");
+  if (tag != json.end() && !(tag->is_string() && tag->get<std::string>() == format)) {
+    return damaged(file, what, "not a " + std::string(format) + " file");
+  }
+  return {StoreStatus::Ok, std::move(json), {}};
+}
+
+SaveResult writeJsonStore(const fs::path& file, const nlohmann::ordered_json& json, std::string_view what) {
+  auto fail = [&](const std::string& reason) {
+    warn(file, "cannot save the " + std::string(what) + ": " + reason);
+    return SaveResult{false, capitalised(what) + " could not be saved (" + reason + ")."};
+  };
+  if (file.has_parent_path()) {
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    if (ec) return fail("cannot create the folder " + file.parent_path().string() + ": " + ec.message());
+  }
+  const AtomicWriteResult written =
+      writeFileAtomically(file, json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
+  if (!written.ok) return fail(written.error);
+  return {true, {}};
+}
+
+}  // namespace td::persist

@@ -1,0 +1,118 @@
+#include "game/persist/Progress.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/persist/ConfigDir.h"
+
+namespace td::persist {
+namespace {
+
+constexpr const char* kFormat = "td-progress";
+constexpr int kVersion = 1;
+constexpr int32_t kMaxLives = 1'000'000;
+
+int32_t clampedWhole(const nlohmann::json& value, int32_t lo, int32_t hi, int32_t fallback) {
+  if (!value.is_number()) return fallback;
+  const double v = value.get<double>();
+  if (!std::isfinite(v)) return fallback;
+  return static_cast<int32_t>(std::lround(std::clamp(v, static_cast<double>(lo), static_cast<double>(hi))));
+}
+
+}  // namespace
+
+int32_t starsFor(bool won, int32_t livesLeft, int32_t livesAtStart) {
+  if (!won) return 0;
+  if (livesAtStart <= 0 || livesLeft >= livesAtStart) return 3;
+  if (int64_t{livesLeft} * 2 >= int64_t{livesAtStart}) return 2;
+  return 1;
+}
+
+LevelProgress Progress::level(std::string_view levelId) const {
+  const auto it = levels_.find(levelId);
+  return it == levels_.end() ? LevelProgress{} : it->second;
+}
+
+bool Progress::record(std::string_view levelId, bool won, int32_t livesLeft, int32_t livesAtStart) {
+  if (!won) return false;
+  const LevelProgress old = level(levelId);
+  LevelProgress best;
+  best.completed = true;
+  best.bestLives = std::max(old.bestLives, std::clamp(livesLeft, 0, kMaxLives));
+  best.stars = std::max(old.stars, starsFor(true, livesLeft, livesAtStart));
+  if (best == old) return false;
+  set(levelId, best);
+  return true;
+}
+
+void Progress::set(std::string_view levelId, LevelProgress progress) {
+  progress.bestLives = std::clamp(progress.bestLives, 0, kMaxLives);
+  progress.stars = std::clamp(progress.stars, 0, kMaxStars);
+  if (!progress.completed) {
+    progress.stars = 0;
+    progress.bestLives = 0;
+  } else if (progress.stars == 0) {
+    progress.stars = 1;
+  }
+  const auto it = levels_.find(levelId);
+  if (it != levels_.end()) {
+    it->second = progress;
+  } else {
+    levels_.emplace(std::string(levelId), progress);
+  }
+}
+
+bool Progress::isUnlocked(std::span<const std::string> levelOrder, size_t index) const {
+  if (index >= levelOrder.size()) return false;
+  return index == 0 || level(levelOrder[index - 1]).completed;
+}
+
+int32_t Progress::totalStars() const {
+  int32_t total = 0;
+  for (const auto& [id, progress] : levels_) total += progress.stars;
+  return total;
+}
+
+Progress progressFromJson(const nlohmann::json& json) {
+  Progress progress;
+  if (!json.is_object()) return progress;
+  const auto levels = json.find("levels");
+  if (levels == json.end() || !levels->is_object()) return progress;
+  for (const auto& [id, entry] : levels->items()) {
+    if (id.empty() || !entry.is_object()) continue;
+    LevelProgress p;
+    if (const auto c = entry.find("completed"); c != entry.end() && c->is_boolean()) p.completed = c->get<bool>();
+    if (const auto b = entry.find("bestLives"); b != entry.end()) p.bestLives = clampedWhole(*b, 0, kMaxLives, 0);
+    if (const auto s = entry.find("stars"); s != entry.end()) p.stars = clampedWhole(*s, 0, Progress::kMaxStars, 0);
+    progress.set(id, p);
+  }
+  return progress;
+}
+
+nlohmann::ordered_json progressToJson(const Progress& progress) {
+  nlohmann::ordered_json levels = nlohmann::ordered_json::object();
+  for (const auto& [id, p] : progress.levels()) {
+    levels[id] = {{"completed", p.completed}, {"bestLives", p.bestLives}, {"stars", p.stars}};
+  }
+  return {{"format", kFormat}, {"version", kVersion}, {"levels", std::move(levels)}};
+}
+
+ProgressLoad loadProgress(const std::filesystem::path& file) {
+  JsonLoad load = readJsonStore(file, kFormat, "progress");
+  ProgressLoad result;
+  result.status = load.status;
+  result.message = std::move(load.message);
+  if (load.status == StoreStatus::Ok) result.progress = progressFromJson(load.json);
+  return result;
+}
+
+SaveResult saveProgress(const std::filesystem::path& file, const Progress& progress) {
+  return writeJsonStore(file, progressToJson(progress), "progress");
+}
+
+std::filesystem::path progressFile() {
+  const std::filesystem::path dir = configDir();
+  return dir.empty() ? dir : dir / kProgressFileName;
+}
+
+}  // namespace td::persist

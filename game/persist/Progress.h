@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "game/persist/JsonStore.h"
+
+namespace td::persist {
+
+struct LevelProgress {
+  bool completed = false;
+  int32_t bestLives = 0;  // most lives left in a won game
+  int32_t stars = 0;      // best rating, 0..3; 0 exactly when not completed
+
+  bool operator==(const LevelProgress&) const = default;
+};
+
+// The rating of a finished game: 0 lost, 1 won, 2 won with at least half the
+// lives left, 3 won without losing a life.
+int32_t starsFor(bool won, int32_t livesLeft, int32_t livesAtStart);
+
+// What the player has achieved, per level id (the level file's name without
+// extension, say). Kept in progress.json in configDir().
+class Progress {
+ public:
+  static constexpr int32_t kMaxStars = 3;
+
+  // The level's record; a default (not completed) one for an unknown id.
+  LevelProgress level(std::string_view levelId) const;
+
+  // Records a finished game, keeping the best of old and new; a loss changes
+  // nothing. Returns whether the record improved (worth saving).
+  bool record(std::string_view levelId, bool won, int32_t livesLeft, int32_t livesAtStart);
+
+  // Replaces a record, made consistent: stars clamped to 0..3, lives to >= 0,
+  // a completed level has at least one star and an uncompleted one none.
+  void set(std::string_view levelId, LevelProgress progress);
+
+  // The first level is always open; any other once the one before it is completed.
+  bool isUnlocked(std::span<const std::string> levelOrder, size_t index) const;
+
+  int32_t totalStars() const;
+  const std::map<std::string, LevelProgress, std::less<>>& levels() const { return levels_; }
+
+  bool operator==(const Progress&) const = default;
+
+ private:
+  std::map<std::string, LevelProgress, std::less<>> levels_;
+};
+
+// Lenient like settingsFromJson(): unknown members and malformed entries are
+// skipped, numbers clamped.
+Progress progressFromJson(const nlohmann::json& json);
+nlohmann::ordered_json progressToJson(const Progress& progress);
+
+struct ProgressLoad {
+  Progress progress;
+  StoreStatus status = StoreStatus::Missing;
+  std::string message;  // for the player; empty unless the file was unreadable or damaged
+};
+
+ProgressLoad loadProgress(const std::filesystem::path& file);
+SaveResult saveProgress(const std::filesystem::path& file, const Progress& progress);
+
+// configDir()/progress.json; empty when no config folder is known.
+std::filesystem::path progressFile();
+
+}  // namespace td::persist

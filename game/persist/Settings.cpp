@@ -1,0 +1,89 @@
+#include "game/persist/Settings.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/persist/ConfigDir.h"
+
+namespace td::persist {
+namespace {
+
+constexpr const char* kFormat = "td-settings";
+constexpr int kVersion = 1;
+
+void readVolume(const nlohmann::json& json, const char* key, float& out) {
+  const auto it = json.find(key);
+  if (it == json.end() || !it->is_number()) return;
+  const double v = it->get<double>();
+  if (std::isfinite(v)) out = static_cast<float>(std::clamp(v, 0.0, 1.0));
+}
+
+void readFlag(const nlohmann::json& json, const char* key, bool& out) {
+  const auto it = json.find(key);
+  if (it != json.end() && it->is_boolean()) out = it->get<bool>();
+}
+
+void readSize(const nlohmann::json& json, const char* key, int32_t lo, int32_t hi, int32_t& out) {
+  const auto it = json.find(key);
+  if (it == json.end() || !it->is_number()) return;
+  const double v = it->get<double>();
+  if (std::isfinite(v))
+    out = static_cast<int32_t>(std::lround(std::clamp(v, static_cast<double>(lo), static_cast<double>(hi))));
+}
+
+double fourDecimals(float v) { return std::round(static_cast<double>(v) * 1e4) / 1e4; }
+
+}  // namespace
+
+void Settings::clamp() {
+  const Settings defaults;
+  musicVolume = std::isfinite(musicVolume) ? std::clamp(musicVolume, 0.0f, 1.0f) : defaults.musicVolume;
+  effectsVolume = std::isfinite(effectsVolume) ? std::clamp(effectsVolume, 0.0f, 1.0f) : defaults.effectsVolume;
+  windowWidth = std::clamp(windowWidth, kMinWidth, kMaxWidth);
+  windowHeight = std::clamp(windowHeight, kMinHeight, kMaxHeight);
+}
+
+Settings settingsFromJson(const nlohmann::json& json) {
+  Settings s;
+  if (!json.is_object()) return s;
+  readVolume(json, "musicVolume", s.musicVolume);
+  readVolume(json, "effectsVolume", s.effectsVolume);
+  readFlag(json, "fullscreen", s.fullscreen);
+  readFlag(json, "showRoutes", s.showRoutes);
+  readSize(json, "windowWidth", Settings::kMinWidth, Settings::kMaxWidth, s.windowWidth);
+  readSize(json, "windowHeight", Settings::kMinHeight, Settings::kMaxHeight, s.windowHeight);
+  return s;
+}
+
+nlohmann::ordered_json settingsToJson(const Settings& settings) {
+  Settings s = settings;
+  s.clamp();
+  return {{"format", kFormat},
+          {"version", kVersion},
+          {"musicVolume", fourDecimals(s.musicVolume)},
+          {"effectsVolume", fourDecimals(s.effectsVolume)},
+          {"fullscreen", s.fullscreen},
+          {"showRoutes", s.showRoutes},
+          {"windowWidth", s.windowWidth},
+          {"windowHeight", s.windowHeight}};
+}
+
+SettingsLoad loadSettings(const std::filesystem::path& file) {
+  JsonLoad load = readJsonStore(file, kFormat, "settings");
+  SettingsLoad result;
+  result.status = load.status;
+  result.message = std::move(load.message);
+  if (load.status == StoreStatus::Ok) result.settings = settingsFromJson(load.json);
+  return result;
+}
+
+SaveResult saveSettings(const std::filesystem::path& file, const Settings& settings) {
+  return writeJsonStore(file, settingsToJson(settings), "settings");
+}
+
+std::filesystem::path settingsFile() {
+  const std::filesystem::path dir = configDir();
+  return dir.empty() ? dir : dir / kSettingsFileName;
+}
+
+}  // namespace td::persist

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+#include "game/persist/JsonStore.h"
+
+namespace td::persist {
+
+// The player's preferences as kept in settings.json in configDir(). The
+// persist module has its own namespace so that its stored forms never clash
+// with the game's in-session types of the same name.
+struct Settings {
+  static constexpr int32_t kMinWidth = 640;
+  static constexpr int32_t kMaxWidth = 7680;
+  static constexpr int32_t kMinHeight = 360;
+  static constexpr int32_t kMaxHeight = 4320;
+
+  float musicVolume = 0.6f;    // 0..1
+  float effectsVolume = 0.8f;  // 0..1
+  bool fullscreen = false;
+  bool showRoutes = true;
+  int32_t windowWidth = 1280;  // kMinWidth..kMaxWidth
+  int32_t windowHeight = 720;  // kMinHeight..kMaxHeight
+
+  bool operator==(const Settings&) const = default;
+
+  // Brings every field into its range (NaN volumes become the defaults).
+  void clamp();
+};
+
+// Lenient on purpose: unknown members are ignored, numbers out of range are
+// clamped, and a member of the wrong type keeps its default, so a file edited
+// by hand or written by another version still gives usable settings.
+Settings settingsFromJson(const nlohmann::json& json);
+// Volumes are written with four decimals: 0.6 stays 0.6 in the file rather
+// than the float's 0.6000000238418579, and no one hears the difference.
+nlohmann::ordered_json settingsToJson(const Settings& settings);
+
+struct SettingsLoad {
+  Settings settings;
+  StoreStatus status = StoreStatus::Missing;
+  std::string message;  // for the player; empty unless the file was unreadable or damaged
+};
+
+// Missing file: defaults, no message. Unreadable or damaged: defaults, a
+// message, and one line on standard error.
+SettingsLoad loadSettings(const std::filesystem::path& file);
+SaveResult saveSettings(const std::filesystem::path& file, const Settings& settings);
+
+// configDir()/settings.json; empty when no config folder is known.
+std::filesystem::path settingsFile();
+
+}  // namespace td::persist

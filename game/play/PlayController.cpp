@@ -1,0 +1,177 @@
+#include "game/play/PlayController.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace td {
+namespace {
+
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+}  // namespace
+
+std::string refusalText(const CommandResult& result, size_t spawnCount) {
+  if (result.ok()) return {};
+  if (result.status != CommandStatus::PlacementRefused) return capitalised(describe(result.status));
+  std::string text = describe(result.placement.status);
+  // Which spawn only matters when there is more than one.
+  if (result.placement.status == PlacementStatus::SealsSpawn && result.placement.spawn >= 0 && spawnCount > 1) {
+    text = "would seal the route from spawn " + std::to_string(result.placement.spawn + 1);
+  }
+  return capitalised(text);
+}
+
+PlayController::PlayController(World& world, int32_t startSpeed) : world_(world) { setSpeed(startSpeed); }
+
+std::vector<PlayController::BuildSlot> PlayController::buildSlots() const {
+  std::vector<BuildSlot> slots;
+  const GameDefs& defs = world_.defs();
+  for (size_t k = 0; k < defs.towers.size() && slots.size() < static_cast<size_t>(kMaxBuildSlots); ++k) {
+    const auto kind = static_cast<uint16_t>(k);
+    if (!world_.towerAllowed(kind) || defs.towers[k].levels.empty()) continue;
+    BuildSlot s;
+    s.kind = kind;
+    s.cost = defs.towers[k].levels[0].cost;
+    s.affordable = world_.gold() >= s.cost;
+    s.hotkey = static_cast<int>(slots.size()) + 1;
+    slots.push_back(s);
+  }
+  return slots;
+}
+
+void PlayController::pickSlot(int index) {
+  const std::vector<BuildSlot> slots = buildSlots();
+  if (index < 0 || index >= static_cast<int>(slots.size())) return;
+  const uint16_t kind = slots[static_cast<size_t>(index)].kind;
+  if (building_ == kind) {
+    building_.reset();
+  } else {
+    building_ = kind;
+    selected_.reset();
+  }
+}
+
+std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
+  if (!building_ || !world_.grid().contains(cell)) return std::nullopt;
+  const TowerDef& def = world_.defs().towers[*building_];
+  Ghost g;
+  g.cell = cell;
+  g.range = def.levels[0].range;
+  const PlacementResult placement = world_.placementAt(cell);
+  if (!placement.ok()) {
+    CommandResult r;
+    r.status = CommandStatus::PlacementRefused;
+    r.placement = placement;
+    g.reason = refusalText(r, world_.level().spawns.size());
+  } else if (world_.gold() < def.levels[0].cost) {
+    g.reason = "Not enough gold";
+  } else if (!playing()) {
+    g.reason = "The game is over";
+  } else {
+    g.allowed = true;
+  }
+  return g;
+}
+
+std::string PlayController::clickCell(Cell cell) {
+  if (!world_.grid().contains(cell)) {
+    selected_.reset();
+    return {};
+  }
+  if (world_.towers().contains(world_.towerAt(cell))) {
+    // Clicking a tower selects it even with a kind picked: the cell is taken anyway.
+    building_.reset();
+    select(cell);
+    return {};
+  }
+  if (!building_) {
+    selected_.reset();
+    return {};
+  }
+  const CommandResult r = world_.build(*building_, cell);
+  if (!r.ok()) return refusal(r);
+  // Keep the kind picked while the player can afford another, for quick mazes.
+  if (world_.gold() < world_.defs().towers[*building_].levels[0].cost) building_.reset();
+  return {};
+}
+
+const Tower* PlayController::selected() const {
+  if (!selected_) return nullptr;
+  return world_.towers().get(world_.towerAt(*selected_));
+}
+
+void PlayController::select(Cell cell) {
+  if (world_.towers().contains(world_.towerAt(cell))) {
+    selected_ = cell;
+  } else {
+    selected_.reset();
+  }
+}
+
+std::optional<PlayController::TowerPanel> PlayController::panel() const {
+  const Tower* t = selected();
+  if (t == nullptr) return std::nullopt;
+  const TowerDef& def = world_.defs().towers[t->kind];
+  const TowerLevelDef& stats = def.levels[t->level];
+  TowerPanel p;
+  p.name = def.name;
+  p.level = t->level + 1;
+  p.maxLevel = static_cast<int>(def.levels.size());
+  p.range = stats.range;
+  p.damage = stats.damage;
+  p.fireInterval = stats.fireInterval;
+  p.kills = t->kills;
+  if (static_cast<size_t>(t->level) + 1 < def.levels.size()) {
+    p.upgradeCost = def.levels[static_cast<size_t>(t->level) + 1].cost;
+    p.canUpgrade = world_.gold() >= *p.upgradeCost && playing();
+  }
+  p.refund = world_.refundFor(*t);
+  p.mode = t->mode;
+  return p;
+}
+
+std::string PlayController::upgradeSelected() {
+  if (!selected_) return {};
+  return refusal(world_.upgrade(*selected_));
+}
+
+std::string PlayController::sellSelected() {
+  if (!selected_) return {};
+  const CommandResult r = world_.sell(*selected_);
+  if (r.ok()) selected_.reset();
+  return refusal(r);
+}
+
+void PlayController::cycleTargetMode() {
+  const Tower* t = selected();
+  if (t == nullptr) return;
+  const auto count = std::size(kTargetModes);
+  size_t i = 0;
+  while (i < count && kTargetModes[i] != t->mode) ++i;
+  world_.setTargetMode(*selected_, kTargetModes[(i + 1) % count]);
+}
+
+std::string PlayController::callNextWave() { return refusal(world_.callNextWave()); }
+
+void PlayController::cycleSpeed() {
+  const auto count = std::size(kSpeeds);
+  size_t i = 0;
+  while (i < count && kSpeeds[i] != speed_) ++i;
+  speed_ = kSpeeds[(i + 1) % count];
+}
+
+void PlayController::setSpeed(int32_t speed) {
+  speed_ = 1;
+  for (const int s : kSpeeds) {
+    if (s == speed) speed_ = s;
+  }
+}
+
+std::string PlayController::refusal(const CommandResult& r) const {
+  return refusalText(r, world_.level().spawns.size());
+}
+
+}  // namespace td

@@ -1,0 +1,104 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/Cell.h"
+#include "engine/sim/Command.h"
+#include "engine/sim/TargetMode.h"
+#include "engine/sim/World.h"
+
+namespace td {
+
+// The player's side of a game, without any drawing: which tower is picked for
+// building, which placed tower is selected, game speed and pause, and what a
+// click or key does to the world. The play screen turns input into calls on
+// this class and draws what it reports, so all of it is testable headless.
+class PlayController {
+ public:
+  static constexpr int kMaxBuildSlots = 4;  // hotkeys 1..4
+  static constexpr int kSpeeds[] = {1, 2, 4};
+
+  explicit PlayController(World& world, int32_t startSpeed = 1);
+
+  World& world() { return world_; }
+  const World& world() const { return world_; }
+
+  // --- build bar: one slot per tower kind the level allows, in definition order.
+  struct BuildSlot {
+    uint16_t kind = 0;
+    int32_t cost = 0;
+    bool affordable = false;
+    int hotkey = 0;  // 1..4
+  };
+  std::vector<BuildSlot> buildSlots() const;
+  // Picks slot `index` (0-based) for building; picking it again drops it.
+  void pickSlot(int index);
+  void cancelBuild() { building_.reset(); }
+  std::optional<uint16_t> buildKind() const { return building_; }
+
+  // --- the placement ghost under the mouse while a kind is picked.
+  struct Ghost {
+    Cell cell;
+    bool allowed = false;
+    std::string reason;  // why not, for the player
+    float range = 0.f;   // of the picked kind's first level
+  };
+  std::optional<Ghost> ghostAt(Cell cell);
+
+  // --- clicks on the map: build when a kind is picked, else select the tower
+  // there (or nothing). Returns a message for the player when refused.
+  std::string clickCell(Cell cell);
+
+  // --- the selected tower's panel.
+  const Tower* selected() const;
+  void select(Cell cell);
+  void deselect() { selected_.reset(); }
+  struct TowerPanel {
+    std::string name;
+    int level = 1;  // 1-based
+    int maxLevel = 3;
+    float range = 0.f;
+    float damage = 0.f;
+    float fireInterval = 0.f;
+    int32_t kills = 0;
+    std::optional<int32_t> upgradeCost;  // none at the top level
+    bool canUpgrade = false;             // affordable and not at the top
+    int32_t refund = 0;
+    TargetMode mode = TargetMode::First;
+  };
+  std::optional<TowerPanel> panel() const;
+  std::string upgradeSelected();
+  std::string sellSelected();
+  void cycleTargetMode();
+
+  // --- waves, speed and pause.
+  std::string callNextWave();
+  bool canCallWave() const { return world_.wavesStarted() < world_.waveCount() && playing(); }
+  int32_t speed() const { return speed_; }
+  void cycleSpeed();
+  void setSpeed(int32_t speed);
+  bool paused() const { return paused_; }
+  void setPaused(bool paused) { paused_ = paused; }
+  void togglePause() { paused_ = !paused_; }
+  bool playing() const { return world_.result() == GameResult::Playing; }
+  // Simulation steps to run in one fixed frame step: 0 while paused or over.
+  int32_t stepsPerFrame() const { return paused_ || !playing() ? 0 : speed_; }
+
+ private:
+  std::string refusal(const CommandResult& r) const;
+
+  World& world_;
+  std::optional<uint16_t> building_;
+  std::optional<Cell> selected_;
+  int32_t speed_ = 1;
+  bool paused_ = false;
+};
+
+// "Not enough gold", "would seal the route from spawn 2", ...: the text for a
+// refused command, with the first letter capitalised.
+std::string refusalText(const CommandResult& result, size_t spawnCount);
+
+}  // namespace td

@@ -1,0 +1,46 @@
+#include "game/play/PlayLayout.h"
+
+#include <algorithm>
+
+namespace td {
+
+PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots) {
+  using L = PlayLayout;
+  PlayLayout l;
+  const auto w = static_cast<float>(size.x);
+  const auto h = static_cast<float>(size.y);
+  // Narrow windows get a narrower side panel rather than a tiny map.
+  const float side = std::min(L::kSidePanel, std::max(200.f, w * 0.26f));
+  l.topBar = {0.f, 0.f, w, L::kTopBar};
+  l.bottomBar = {0.f, h - L::kBottomBar, w, L::kBottomBar};
+  l.side = {w - side, L::kTopBar, side, h - L::kTopBar - L::kBottomBar};
+  l.map = {L::kMargin, L::kTopBar + L::kMargin, w - side - 2 * L::kMargin,
+           h - L::kTopBar - L::kBottomBar - 2 * L::kMargin};
+
+  const float slotW = std::min(176.f, (w - 2 * L::kMargin) / 6.f);
+  const float slotH = L::kBottomBar - 2 * L::kMargin;
+  float x = L::kMargin;
+  for (size_t i = 0; i < buildSlots; ++i) {
+    l.buildSlots.push_back({x, l.bottomBar.top + L::kMargin, slotW, slotH});
+    x += slotW + 8.f;
+  }
+  l.message = {x + 8.f, l.bottomBar.top + L::kMargin, std::max(0.f, w - x - 8.f - L::kMargin), slotH};
+
+  const float px = l.side.left + L::kMargin;
+  const float pw = side - 2 * L::kMargin;
+  float y = l.side.top + L::kMargin;
+  l.nextWave = {px, y, pw, 50.f};
+  y += 58.f;
+  const float third = (pw - 16.f) / 4.f;
+  for (int i = 0; i < 3; ++i) l.speeds[i] = {px + static_cast<float>(i) * (third + 4.f), y, third, 34.f};
+  l.pause = {px + 3.f * (third + 4.f) + 4.f, y, pw - 3.f * (third + 4.f) - 4.f, 34.f};
+  y += 46.f;
+  const float buttonsTop = l.side.top + l.side.height - L::kMargin - 3 * 40.f - 2 * 6.f;
+  l.towerInfo = {px, y, pw, std::max(0.f, buttonsTop - y - 8.f)};
+  l.upgrade = {px, buttonsTop, pw, 40.f};
+  l.sell = {px, buttonsTop + 46.f, pw, 40.f};
+  l.target = {px, buttonsTop + 92.f, pw, 40.f};
+  return l;
+}
+
+}  // namespace td

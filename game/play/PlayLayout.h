@@ -1,0 +1,36 @@
+#pragma once
+
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/System/Vector2.hpp>
+#include <cstddef>
+#include <vector>
+
+namespace td {
+
+// Where the parts of the play screen go for a window size, in pixels: the
+// bar of numbers on top, the build bar below, the side panel with wave,
+// speed and tower controls on the right, and the map in what is left.
+struct PlayLayout {
+  static constexpr float kTopBar = 46.f;
+  static constexpr float kBottomBar = 84.f;
+  static constexpr float kSidePanel = 272.f;
+  static constexpr float kMargin = 12.f;
+
+  sf::FloatRect topBar;
+  sf::FloatRect bottomBar;
+  sf::FloatRect side;
+  sf::FloatRect map;  // the area the map is fitted into
+  std::vector<sf::FloatRect> buildSlots;
+  sf::FloatRect message;  // the rest of the bottom bar
+  sf::FloatRect nextWave;
+  sf::FloatRect speeds[3];
+  sf::FloatRect pause;
+  sf::FloatRect towerInfo;  // the selected tower's panel, or the next wave's make-up
+  sf::FloatRect upgrade;
+  sf::FloatRect sell;
+  sf::FloatRect target;
+};
+
+PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots);
+
+}  // namespace td

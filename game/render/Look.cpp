@@ -1,0 +1,158 @@
+#include "game/render/Look.h"
+
+#include <cmath>
+#include <string_view>
+
+#include "game/render/Palette.h"
+#include "game/render/Primitives.h"
+
+namespace td {
+namespace {
+
+constexpr float kPi = 3.14159265f;
+
+sf::Vector2f polar(float angle, float r) { return {std::cos(angle) * r, std::sin(angle) * r}; }
+
+sf::Color alphaTimes(sf::Color c, uint8_t alpha) {
+  return withAlpha(c, static_cast<uint8_t>(static_cast<int>(c.a) * alpha / 255));
+}
+
+// A regular polygon with a corner at `rotation`.
+void addPolygon(sf::VertexArray& out, sf::Vector2f c, float r, int sides, float rotation, sf::Color color) {
+  for (int i = 0; i < sides; ++i) {
+    const float a0 = rotation + 2.f * kPi * static_cast<float>(i) / static_cast<float>(sides);
+    const float a1 = rotation + 2.f * kPi * static_cast<float>(i + 1) / static_cast<float>(sides);
+    addTriangle(out, c, c + polar(a0, r), c + polar(a1, r), color);
+  }
+}
+
+}  // namespace
+
+EnemyLook enemyLook(const EnemyDef& def, uint16_t kind) {
+  const std::string_view id = def.id;
+  if (id == "normal") return {EnemyShape::Round, {214, 70, 62}, {96, 24, 20}};
+  if (id == "fast") return {EnemyShape::Arrowhead, {250, 204, 60}, {120, 86, 10}};
+  if (id == "armoured") return {EnemyShape::Block, {140, 156, 178}, {44, 52, 66}};
+  if (id == "swarm") return {EnemyShape::Mite, {236, 96, 190}, {90, 20, 70}};
+  if (id == "boss") return {EnemyShape::Brute, {150, 70, 190}, {56, 20, 76}};
+  if (id == "flying" || def.flying) return {EnemyShape::Winged, {236, 240, 250}, {60, 80, 110}};
+  // Kinds added later still get a shape and colour of their own.
+  static const EnemyShape kShapes[] = {EnemyShape::Round, EnemyShape::Block, EnemyShape::Arrowhead, EnemyShape::Brute};
+  const sf::Color body = routeColor(kind + 2u);
+  return {kShapes[kind % 4], body, shade(body, 0.4f)};
+}
+
+sf::Color towerColor(const TowerDef& def) {
+  switch (def.attack) {
+    case AttackKind::Arrow:
+      return {96, 186, 104};
+    case AttackKind::Shell:
+      return {206, 140, 70};
+    case AttackKind::Frost:
+      return {120, 200, 246};
+    case AttackKind::Lightning:
+      return {176, 120, 240};
+  }
+  return colors::kWall;
+}
+
+void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, float angle, int level, float s,
+                   float flash) {
+  const sf::Color color = towerColor(def);
+  const sf::Color dark = shade(color, 0.45f);
+  const sf::Color plate{52, 54, 60};
+  // A plinth filling most of the cell, so towers read as walls of the maze.
+  addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, shade(plate, 0.7f));
+  addRect(out, {c.x - 0.42f * s, c.y - 0.42f * s, 0.84f * s, 0.84f * s}, plate);
+  const sf::Vector2f dir = polar(angle, 1.f);
+  switch (def.attack) {
+    case AttackKind::Arrow:
+      addPolygon(out, c, 0.36f * s, 8, kPi / 8.f, dark);
+      addPolygon(out, c, 0.3f * s, 8, kPi / 8.f, color);
+      addLine(out, c, c + dir * (0.44f * s), 0.09f * s, shade(color, 0.3f));
+      addLine(out, c - dir * (0.1f * s), c + dir * (0.2f * s), 0.26f * s, shade(color, 0.7f));
+      addDisc(out, c, 0.12f * s, mix(color, sf::Color::White, 0.4f), 10);
+      break;
+    case AttackKind::Shell:
+      addRect(out, {c.x - 0.34f * s, c.y - 0.34f * s, 0.68f * s, 0.68f * s}, dark);
+      addRect(out, {c.x - 0.29f * s, c.y - 0.29f * s, 0.58f * s, 0.58f * s}, color);
+      addLine(out, c, c + dir * (0.42f * s), 0.2f * s, {40, 40, 44});
+      addDisc(out, c, 0.2f * s, {70, 70, 76}, 12);
+      addDisc(out, c + dir * (0.42f * s), 0.1f * s, {28, 28, 30}, 8);
+      break;
+    case AttackKind::Frost: {
+      addPolygon(out, c, 0.37f * s, 6, 0.f, dark);
+      addPolygon(out, c, 0.31f * s, 6, 0.f, color);
+      // A crystal pointing at the target.
+      const sf::Vector2f side = polar(angle + kPi / 2.f, 0.1f * s);
+      const sf::Color ice = mix(color, sf::Color::White, 0.6f);
+      addQuad(out, c - dir * (0.14f * s), c + side, c + dir * (0.4f * s), c - side, ice);
+      addDisc(out, c, 0.07f * s, sf::Color::White, 8);
+      break;
+    }
+    case AttackKind::Lightning: {
+      addPolygon(out, c, 0.4f * s, 4, 0.f, dark);
+      addPolygon(out, c, 0.33f * s, 4, 0.f, color);
+      addRing(out, c, 0.13f * s, 0.2f * s, shade(color, 0.55f), 14);
+      addLine(out, c, c + dir * (0.34f * s), 0.07f * s, mix(color, sf::Color::White, 0.5f));
+      addDisc(out, c, 0.1f * s, mix(color, sf::Color::White, 0.7f), 10);
+      break;
+    }
+  }
+  if (flash > 0.f) {
+    addDisc(out, c + dir * (0.46f * s), 0.13f * s * (0.5f + flash), withAlpha({255, 244, 200}, 220), 8);
+  }
+  // Level pips along the bottom edge of the plinth.
+  for (int i = 0; i <= level; ++i) {
+    const float x = c.x + (static_cast<float>(i) - static_cast<float>(level) * 0.5f) * 0.18f * s;
+    addDisc(out, {x, c.y + 0.36f * s}, 0.065f * s, {30, 26, 14}, 8);
+    addDisc(out, {x, c.y + 0.36f * s}, 0.045f * s, colors::kGold, 8);
+  }
+}
+
+void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f c, float r, float heading,
+                   uint8_t alpha) {
+  const sf::Color body = alphaTimes(look.body, alpha);
+  const sf::Color edge = alphaTimes(look.edge, alpha);
+  const sf::Vector2f dir = polar(heading, 1.f);
+  switch (look.shape) {
+    case EnemyShape::Round:
+      addDisc(out, c, r, edge, 12);
+      addDisc(out, c, r * 0.78f, body, 12);
+      addDisc(out, c + dir * (r * 0.4f), r * 0.22f, alphaTimes({255, 230, 220}, alpha), 6);
+      break;
+    case EnemyShape::Arrowhead: {
+      const sf::Vector2f side = polar(heading + kPi / 2.f, r);
+      addTriangle(out, c + dir * (r * 1.25f), c - dir * (r * 0.8f) + side, c - dir * (r * 0.8f) - side, edge);
+      addTriangle(out, c + dir * (r * 0.9f), c - dir * (r * 0.55f) + side * 0.7f, c - dir * (r * 0.55f) - side * 0.7f,
+                  body);
+      break;
+    }
+    case EnemyShape::Block:
+      addPolygon(out, c, r * 1.15f, 4, heading + kPi / 4.f, edge);
+      addPolygon(out, c, r * 0.85f, 4, heading + kPi / 4.f, body);
+      addLine(out, c - dir * (r * 0.5f), c + dir * (r * 0.5f), r * 0.18f, edge);
+      break;
+    case EnemyShape::Mite:
+      addDisc(out, c, r, edge, 8);
+      addDisc(out, c, r * 0.7f, body, 8);
+      break;
+    case EnemyShape::Brute:
+      addPolygon(out, c, r * 1.1f, 6, heading, edge);
+      addPolygon(out, c, r * 0.9f, 6, heading, body);
+      addPolygon(out, c, r * 0.45f, 6, heading, alphaTimes(shade(look.body, 0.6f), alpha));
+      break;
+    case EnemyShape::Winged: {
+      // A shadow on the ground below shows it is airborne.
+      addDisc(out, c + sf::Vector2f(0.12f, 0.28f), r * 0.7f, withAlpha(sf::Color::Black, static_cast<uint8_t>(alpha / 3)),
+              10);
+      const sf::Vector2f side = polar(heading + kPi / 2.f, r * 1.3f);
+      addTriangle(out, c + dir * (r * 0.3f), c + side - dir * (r * 0.5f), c - dir * (r * 0.3f), edge);
+      addTriangle(out, c + dir * (r * 0.3f), c - side - dir * (r * 0.5f), c - dir * (r * 0.3f), edge);
+      addPolygon(out, c, r * 0.62f, 4, heading, body);
+      break;
+    }
+  }
+}
+
+}  // namespace td

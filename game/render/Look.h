@@ -1,0 +1,35 @@
+#pragma once
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <SFML/System/Vector2.hpp>
+#include <cstdint>
+
+#include "engine/sim/EnemyDef.h"
+#include "engine/sim/TowerDef.h"
+
+namespace td {
+
+// How each kind of tower and enemy looks. Kinds are told apart by outline
+// first and colour second, so they stay distinct for colour-blind players
+// and at a glance in a crowd.
+enum class EnemyShape : uint8_t { Round, Arrowhead, Block, Mite, Brute, Winged };
+
+struct EnemyLook {
+  EnemyShape shape = EnemyShape::Round;
+  sf::Color body;
+  sf::Color edge;
+};
+
+EnemyLook enemyLook(const EnemyDef& def, uint16_t kind);
+sf::Color towerColor(const TowerDef& def);
+
+// Appends a tower at `centre` (world units: one per cell, times `scale`):
+// base, turret turned to `angle` (radians) and one pip per level (0-based).
+void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f centre, float angle, int level,
+                   float scale = 1.f, float flash = 0.f);
+// Appends an enemy body of `radius` heading along `heading` (radians).
+void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f centre, float radius, float heading,
+                   uint8_t alpha = 255);
+
+}  // namespace td

@@ -1,0 +1,225 @@
+#include "game/render/WorldRenderer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "game/render/Palette.h"
+#include "game/render/Primitives.h"
+
+namespace td {
+namespace {
+
+sf::Vector2f v(Vec2 p) { return {p.x, p.y}; }
+
+uint8_t fade(float t) { return static_cast<uint8_t>(std::clamp(1.f - t, 0.f, 1.f) * 255.f); }
+
+// A jagged arc from a to b; the jags change a few times a second.
+void addBolt(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f b, uint32_t seed, float width, sf::Color color) {
+  constexpr int kJags = 6;
+  const sf::Vector2f d = b - a;
+  const float len = std::sqrt(d.x * d.x + d.y * d.y);
+  if (len <= 0.f) return;
+  const sf::Vector2f n(-d.y / len, d.x / len);
+  sf::Vector2f prev = a;
+  for (int i = 1; i <= kJags; ++i) {
+    const float t = static_cast<float>(i) / kJags;
+    const float off = i == kJags ? 0.f : (unitFromHash(cellHash({i, 0}, seed)) - 0.5f) * 0.35f;
+    const sf::Vector2f p = a + d * t + n * off;
+    addLine(out, prev, p, width, color);
+    addDisc(out, p, width * 0.5f, color, 6);
+    prev = p;
+  }
+}
+
+}  // namespace
+
+void WorldRenderer::build(const World& world, const Tower* selected, float seconds) {
+  const GameDefs& defs = world.defs();
+  if (looks_.size() != defs.enemies.size()) {
+    looks_.clear();
+    for (size_t k = 0; k < defs.enemies.size(); ++k) looks_.push_back(enemyLook(defs.enemies[k], static_cast<uint16_t>(k)));
+  }
+  buildTowers(world, selected, seconds);
+  buildEnemies(world);
+  buildProjectiles(world);
+  buildEffects(world);
+}
+
+void WorldRenderer::buildTowers(const World& world, const Tower* selected, float seconds) {
+  towers_.clear();
+  const auto& towers = world.towers();
+  for (uint32_t i = 0; i < towers.slotCount(); ++i) {
+    if (!towers.aliveAt(i)) continue;
+    const Tower& t = towers.at(i);
+    const TowerDef& def = world.defs().towers[t.kind];
+    const TowerLevelDef& stats = def.levels[t.level];
+    // The muzzle flashes for the first tenth of a second after a shot.
+    const float sinceShot = stats.fireInterval - t.cooldown;
+    const float flash = t.state == TowerState::Firing || (sinceShot >= 0.f && sinceShot < 0.1f && t.cooldown > 0.f)
+                            ? 1.f - std::max(sinceShot, 0.f) / 0.1f
+                            : 0.f;
+    addTowerShape(towers_, def, v(t.pos), t.angle, t.level, 1.f, def.attack == AttackKind::Lightning ? 0.f : flash);
+  }
+  if (selected != nullptr) {
+    const TowerDef& def = world.defs().towers[selected->kind];
+    const float range = def.levels[selected->level].range;
+    const sf::Vector2f c = v(selected->pos);
+    addDisc(towers_, c, range, withAlpha(towerColor(def), 34), 48);
+    addRing(towers_, c, range - 0.04f, range, withAlpha(towerColor(def), 200), 64);
+    addRectFrame(towers_, {c.x - 0.5f, c.y - 0.5f, 1.f, 1.f}, 0.06f, colors::kGold);
+    if (const Enemy* e = world.enemies().get(selected->target)) {
+      const float pulse = 0.08f * std::sin(seconds * 8.f);
+      const float r = world.defs().enemies[e->kind].radius + 0.15f + pulse;
+      addRing(towers_, v(e->pos), r, r + 0.07f, colors::kGold, 24);
+    }
+  }
+}
+
+void WorldRenderer::buildEnemies(const World& world) {
+  enemies_.clear();
+  bars_.clear();
+  const auto& enemies = world.enemies();
+  // Ground enemies first, so flyers pass over them.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (uint32_t i = 0; i < enemies.slotCount(); ++i) {
+      if (!enemies.aliveAt(i)) continue;
+      const Enemy& e = enemies.at(i);
+      if (e.flying != (pass == 1)) continue;
+      const EnemyDef& def = world.defs().enemies[e.kind];
+      float radius = def.radius;
+      uint8_t alpha = 255;
+      if (e.state == EnemyState::Spawning) radius *= std::clamp(e.stateTime / 0.5f, 0.2f, 1.f);
+      if (e.state == EnemyState::Dying) {
+        radius *= 1.f + e.stateTime;
+        alpha = fade(e.stateTime / 0.5f);
+      }
+      if (e.state == EnemyState::Escaped) alpha = fade(e.stateTime / 0.3f);
+      const float heading = lengthSquared(e.velocity) > 1e-6f ? std::atan2(e.velocity.y, e.velocity.x) : 0.f;
+      const sf::Vector2f c = v(e.pos);
+      addEnemyShape(enemies_, looks_[e.kind], c, radius, heading, alpha);
+      if (e.state == EnemyState::Dying || e.state == EnemyState::Escaped) continue;
+      // Status marks: an icy ring while slowed, a steel rim for armour.
+      if (e.state == EnemyState::Slowed || e.slowTime > 0.f) {
+        addRing(enemies_, c, radius + 0.03f, radius + 0.1f, {150, 220, 255, 230}, 14);
+      }
+      if (def.armour > 0.f) {
+        const float w = 0.03f + def.armour * 0.08f;
+        addRing(bars_, c, radius * 0.45f, radius * 0.45f + w, {210, 216, 228, 220}, 10);
+      }
+      if (e.health < e.maxHealth && e.maxHealth > 0.f) {
+        const float frac = std::clamp(e.health / e.maxHealth, 0.f, 1.f);
+        const float w = std::max(0.5f, radius * 2.f);
+        const sf::FloatRect back(c.x - w * 0.5f, c.y - radius - 0.2f, w, 0.09f);
+        addRect(bars_, back, {20, 20, 20, 210});
+        const sf::Color fill = frac > 0.5f ? mix({250, 220, 70}, {90, 230, 90}, (frac - 0.5f) * 2.f)
+                                           : mix({240, 60, 50}, {250, 220, 70}, frac * 2.f);
+        addRect(bars_, {back.left + 0.015f, back.top + 0.015f, (w - 0.03f) * frac, back.height - 0.03f}, fill);
+      }
+    }
+  }
+}
+
+void WorldRenderer::buildProjectiles(const World& world) {
+  shots_.clear();
+  const auto& shots = world.projectiles();
+  for (uint32_t i = 0; i < shots.slotCount(); ++i) {
+    if (!shots.aliveAt(i)) continue;
+    const Projectile& p = shots.at(i);
+    const sf::Vector2f c = v(p.pos);
+    switch (p.kind) {
+      case AttackKind::Arrow: {
+        Vec2 d = normalized(p.pos - p.prevPos);
+        if (lengthSquared(d) == 0.f) d = normalized(p.aim - p.pos);
+        addLine(shots_, c - v(d) * 0.3f, c, 0.07f, {255, 240, 180});
+        addDisc(shots_, c, 0.05f, sf::Color::White, 6);
+        break;
+      }
+      case AttackKind::Shell: {
+        // Higher in the middle of its flight: bigger, with the shadow further below.
+        const float t = p.flightTime > 0.f ? std::clamp(p.flight / p.flightTime, 0.f, 1.f) : 1.f;
+        const float lift = 4.f * t * (1.f - t);
+        addDisc(shots_, c + sf::Vector2f(0.f, 0.1f + lift * 0.3f), 0.1f, {0, 0, 0, 90}, 8);
+        addDisc(shots_, c, 0.12f + lift * 0.06f, {36, 36, 40}, 10);
+        addDisc(shots_, c - sf::Vector2f(0.03f, 0.03f), 0.05f, {150, 150, 160}, 6);
+        break;
+      }
+      case AttackKind::Frost:
+        addDisc(shots_, c, 0.16f, {150, 220, 255, 90}, 10);
+        addDisc(shots_, c, 0.08f, {230, 250, 255}, 8);
+        break;
+      case AttackKind::Lightning:
+        addDisc(shots_, c, 0.08f, {220, 190, 255}, 8);
+        break;
+    }
+  }
+}
+
+void WorldRenderer::buildEffects(const World& world) {
+  effects_.clear();
+  labels_.clear();
+  const auto& effects = world.effects();
+  for (uint32_t i = 0; i < effects.slotCount(); ++i) {
+    if (!effects.aliveAt(i)) continue;
+    const Effect& fx = effects.at(i);
+    const float t = fx.life > 0.f ? std::clamp(fx.age / fx.life, 0.f, 1.f) : 1.f;
+    const uint8_t a = fade(t);
+    const sf::Vector2f pa = v(fx.a);
+    switch (fx.kind) {
+      case EffectKind::Burst: {
+        const float r = std::max(fx.size, 0.2f) * (0.35f + 0.65f * t);
+        addDisc(effects_, pa, r, {255, 170, 60, static_cast<uint8_t>(a / 3)}, 20);
+        addRing(effects_, pa, r * 0.85f, r, {255, 210, 120, a}, 24);
+        break;
+      }
+      case EffectKind::FrostBurst: {
+        const float r = std::max(fx.size, 0.2f) * (0.35f + 0.65f * t);
+        addDisc(effects_, pa, r, {150, 220, 255, static_cast<uint8_t>(a / 3)}, 20);
+        addRing(effects_, pa, r * 0.85f, r, {220, 245, 255, a}, 24);
+        break;
+      }
+      case EffectKind::Hit:
+        addDisc(effects_, pa, 0.08f + 0.14f * t, {255, 255, 230, a}, 8);
+        break;
+      case EffectKind::Bolt: {
+        // The jags change every 50 ms, so the arc crackles.
+        const auto seed = static_cast<uint32_t>(i * 7919u + static_cast<uint32_t>(fx.age * 20.f));
+        addBolt(effects_, pa, v(fx.b), seed, 0.16f, {150, 100, 255, static_cast<uint8_t>(a / 2)});
+        addBolt(effects_, pa, v(fx.b), seed, 0.06f, {240, 230, 255, a});
+        break;
+      }
+      case EffectKind::Gold: {
+        char text[16];
+        std::snprintf(text, sizeof text, "+%d", fx.value);
+        labels_.add(text, pa + sf::Vector2f(0.f, -0.3f - 0.6f * t), 0.42f, withAlpha(colors::kGold, a));
+        break;
+      }
+      case EffectKind::Leak: {
+        const float r = 0.3f + 0.8f * t;
+        addRing(effects_, pa, r * 0.8f, r, {255, 70, 60, a}, 24);
+        char text[16];
+        std::snprintf(text, sizeof text, "-%d", std::max(fx.value, 1));
+        labels_.add(text, pa + sf::Vector2f(0.f, -0.4f - 0.5f * t), 0.45f,
+                    withAlpha(colors::kLives, a));
+        break;
+      }
+    }
+  }
+}
+
+void WorldRenderer::draw(sf::RenderTarget& target, const sf::RenderStates& states) const {
+  target.draw(towers_, states);
+  target.draw(enemies_, states);
+  target.draw(bars_, states);
+  target.draw(shots_, states);
+  target.draw(effects_, states);
+  labels_.draw(target, states);
+}
+
+size_t WorldRenderer::vertexCount() const {
+  return towers_.getVertexCount() + enemies_.getVertexCount() + bars_.getVertexCount() + shots_.getVertexCount() +
+         effects_.getVertexCount();
+}
+
+}  // namespace td

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <vector>
+
+#include "engine/sim/World.h"
+#include "game/render/GlyphBatch.h"
+#include "game/render/Look.h"
+
+namespace td {
+
+// Everything that moves in a world, rebuilt every frame into a few vertex
+// arrays: towers, enemies (with health bars and status marks), projectiles,
+// effects and their floating numbers. The number of draw calls does not grow
+// with the number of enemies. Coordinates are world units (one per cell).
+class WorldRenderer {
+ public:
+  explicit WorldRenderer(const sf::Font& font) : labels_(font) {}
+
+  // `selected` (may be null) gets its range and its current target ringed.
+  void build(const World& world, const Tower* selected, float seconds);
+  // Towers sit under enemies; projectiles and effects over both.
+  void draw(sf::RenderTarget& target, const sf::RenderStates& states) const;
+  size_t vertexCount() const;
+
+ private:
+  void buildTowers(const World& world, const Tower* selected, float seconds);
+  void buildEnemies(const World& world);
+  void buildProjectiles(const World& world);
+  void buildEffects(const World& world);
+
+  std::vector<EnemyLook> looks_;
+  sf::VertexArray towers_{sf::Triangles};
+  sf::VertexArray enemies_{sf::Triangles};
+  sf::VertexArray bars_{sf::Triangles};
+  sf::VertexArray shots_{sf::Triangles};
+  sf::VertexArray effects_{sf::Triangles};
+  GlyphBatch labels_;
+};
+
+}  // namespace td

@@ -1,0 +1,126 @@
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "game/play/PracticeWaves.h"
+#include "game/render/Palette.h"
+#include "game/screens/MenuBackdrop.h"
+#include "game/screens/PlayScreen.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+#include "game/ui/Menu.h"
+#include "game/ui/UiDraw.h"
+#include "io/LevelJson.h"
+
+namespace td {
+namespace {
+
+std::string stars(int32_t n) {
+  std::string s;
+  for (int i = 0; i < 3; ++i) s += i < n ? "\u2605" : "\u2606";
+  return s;
+}
+
+class LevelSelectScreen : public Screen {
+ public:
+  explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx) {
+    const auto& levels = ctx.res.levels;
+    std::vector<std::string> order;
+    for (const auto& file : levels) order.push_back(levelId(file));
+    for (size_t i = 0; i < levels.size(); ++i) {
+      const LevelLoad load = loadLevel(levels[i], ctx.res.terrains, &ctx.res.defs);
+      const bool open = ctx.progress.isUnlocked(order, i);
+      std::string label = std::to_string(i + 1) + ".  " + (load.ok() ? load.level.name : levels[i].filename().string());
+      std::string detail;
+      const persist::LevelProgress record = ctx.progress.level(order[i]);
+      if (!load.ok()) {
+        detail = "cannot be loaded";
+      } else if (!open) {
+        detail = "locked: finish the level before";
+      } else if (record.completed) {
+        detail = stars(record.stars) + "   best: " + std::to_string(record.bestLives) + " lives";
+      } else {
+        detail = std::to_string(load.level.width) + " x " + std::to_string(load.level.height) + "   not yet won";
+      }
+      menu_.add(label, load.ok() && open, detail);
+    }
+    menu_.add("Back");
+  }
+
+  void resize(sf::Vector2u size) override {
+    size_ = size;
+    const float rows = static_cast<float>(menu_.entries().size());
+    const float row = std::min(58.f, (static_cast<float>(size.y) * 0.7f) / std::max(rows, 1.f) - 8.f);
+    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.22f, 460.f, row, 8.f);
+  }
+
+  void handle(const sf::Event& event) override {
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
+      ctx_.stack.pop();
+      return;
+    }
+    const auto picked = menu_.handle(event);
+    if (!picked) return;
+    ctx_.uiSound(SoundId::Click);
+    if (*picked == static_cast<int>(menu_.entries().size()) - 1) {
+      ctx_.stack.pop();
+      return;
+    }
+    auto screen = makePlayScreen(ctx_, *picked, error_);
+    if (screen) {
+      ctx_.stack.clear(std::move(screen));
+    } else {
+      ctx_.uiSound(SoundId::Refused);
+    }
+  }
+
+  void update(float dt) override { time_ += dt; }
+
+  void draw(sf::RenderTarget& target) override {
+    drawMenuBackdrop(target, time_);
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx, static_cast<float>(size_.y) * 0.08f);
+    menu_.draw(target, ctx_.res.font);
+    if (!error_.empty()) {
+      drawTextCentred(target, ctx_.res.font, error_, 15, colors::kRefuse, cx, static_cast<float>(size_.y) - 40.f);
+    }
+  }
+
+ private:
+  GameContext& ctx_;
+  Menu menu_;
+  std::string error_;
+  sf::Vector2u size_{1280, 720};
+  float time_ = 0.f;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx) {
+  auto s = std::make_unique<LevelSelectScreen>(ctx);
+  s->resize({1280, 720});
+  return s;
+}
+
+std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error) {
+  if (index < 0 || static_cast<size_t>(index) >= ctx.res.levels.size()) {
+    error = "no level " + std::to_string(index + 1);
+    return nullptr;
+  }
+  const auto& file = ctx.res.levels[static_cast<size_t>(index)];
+  LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
+  if (!load.ok()) {
+    error = load.errors.front().text();
+    return nullptr;
+  }
+  if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
+  try {
+    return std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index);
+  } catch (const std::invalid_argument& e) {
+    error = file.filename().string() + ": " + e.what();
+    return nullptr;
+  }
+}
+
+}  // namespace td

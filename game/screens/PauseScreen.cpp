@@ -1,0 +1,70 @@
+#include <memory>
+#include <utility>
+
+#include "game/render/Palette.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+#include "game/ui/Menu.h"
+#include "game/ui/UiDraw.h"
+
+namespace td {
+namespace {
+
+// Drawn over the frozen game; the game gets no steps while this is on top.
+class PauseScreen : public Screen {
+ public:
+  PauseScreen(GameContext& ctx, PauseActions actions) : ctx_(ctx), actions_(std::move(actions)) {
+    menu_.add("Resume");
+    menu_.add("Restart level");
+    menu_.add("Quit to menu");
+  }
+
+  bool overlay() const override { return true; }
+
+  void resize(sf::Vector2u size) override {
+    size_ = size;
+    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.4f, 280.f, 48.f, 10.f);
+  }
+
+  void handle(const sf::Event& event) override {
+    if (event.type == sf::Event::KeyPressed &&
+        (event.key.code == sf::Keyboard::Escape || event.key.code == sf::Keyboard::P)) {
+      actions_.resume();
+      return;
+    }
+    const auto picked = menu_.handle(event);
+    if (!picked) return;
+    ctx_.uiSound(SoundId::Click);
+    if (*picked == 0) actions_.resume();
+    if (*picked == 1) actions_.restart();
+    if (*picked == 2) actions_.menu();
+  }
+
+  void update(float) override {}
+
+  void draw(sf::RenderTarget& target) override {
+    target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
+    drawVeil(target, {8, 10, 14, 170});
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    drawPanel(target, {cx - 180.f, static_cast<float>(size_.y) * 0.4f - 96.f, 360.f, 290.f}, colors::kPanel,
+              colors::kPanelLine);
+    drawTextCentred(target, ctx_.res.font, "Paused", 36, colors::kGold, cx, static_cast<float>(size_.y) * 0.4f - 80.f);
+    menu_.draw(target, ctx_.res.font);
+  }
+
+ private:
+  GameContext& ctx_;
+  PauseActions actions_;
+  Menu menu_;
+  sf::Vector2u size_{1280, 720};
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> makePauseScreen(GameContext& ctx, PauseActions actions) {
+  auto s = std::make_unique<PauseScreen>(ctx, std::move(actions));
+  s->resize({1280, 720});
+  return s;
+}
+
+}  // namespace td

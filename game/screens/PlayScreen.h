@@ -1,0 +1,105 @@
+#pragma once
+
+#include <SFML/Graphics/VertexArray.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/level/LevelDef.h"
+#include "engine/sim/ActionDef.h"
+#include "engine/sim/World.h"
+#include "game/GameContext.h"
+#include "game/play/PlayController.h"
+#include "game/play/PlayLayout.h"
+#include "game/play/RoutePreview.h"
+#include "game/render/Camera.h"
+#include "game/render/EndpointRenderer.h"
+#include "game/render/GridRenderer.h"
+#include "game/render/RouteRenderer.h"
+#include "game/render/WorldRenderer.h"
+#include "game/state/Screen.h"
+
+namespace td {
+
+// A level being played: the world, drawn, with the HUD, the build bar, the
+// tower panel and the placement ghost. Input goes through PlayController.
+class PlayScreen : public Screen {
+ public:
+  // `index` is the level's place in the campaign (-1 when opened from a file).
+  PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed = 1);
+
+  void handle(const sf::Event& event) override;
+  void update(float dt) override;
+  void draw(sf::RenderTarget& target) override;
+  void resize(sf::Vector2u size) override;
+
+  // Runs `ticks` simulation steps at once, applying scripted actions on
+  // their ticks (for screenshots and replays). Returns refused actions.
+  int simulate(uint64_t ticks, std::span<const ActionDef> actions);
+  // Points the mouse at a cell, as if the player hovered it, and keeps it
+  // there across resizes (for screenshots).
+  void pinHover(Cell cell);
+
+  PlayController& controller() { return controller_; }
+  const World& world() const { return *world_; }
+
+ private:
+  void onMouseMove(sf::Vector2i pixel);
+  void onClick(sf::Vector2i pixel, sf::Mouse::Button button);
+  void onKey(sf::Keyboard::Key key);
+  // Shows why an action was refused, with the refusal buzz; nothing when empty.
+  void refuse(const std::string& refusal);
+  void showMessage(const std::string& text, sf::Color color, float seconds = 2.5f);
+  void refreshRoutes();
+  void finish();
+  void restart();
+  void toMenu();
+  void pause();
+
+  void drawMap(sf::RenderTarget& target);
+  void drawGhost(sf::RenderTarget& target);
+  void drawHud(sf::RenderTarget& target);
+  void drawSidePanel(sf::RenderTarget& target);
+  void drawBuildBar(sf::RenderTarget& target);
+
+  GameContext& ctx_;
+  LevelDef level_;
+  std::filesystem::path file_;
+  int index_;
+  uint64_t seed_;
+  std::unique_ptr<World> world_;
+  PlayController controller_;
+
+  sf::Vector2u size_{1280, 720};
+  PlayLayout layout_;
+  Camera camera_;
+  GridRenderer ground_;
+  EndpointRenderer endpoints_;
+  RouteRenderer routes_;
+  RouteRenderer previewRoutes_;
+  WorldRenderer things_;
+  RoutePreview preview_;
+  std::vector<std::vector<Cell>> routeCells_;
+  std::vector<std::vector<Cell>> previewCells_;
+  uint64_t routesRevision_ = UINT64_MAX;
+  std::optional<Cell> previewCell_;
+  uint64_t previewRevision_ = UINT64_MAX;
+  bool previewShown_ = false;
+
+  sf::Vector2i mouse_{-1, -1};
+  std::optional<Cell> hover_;
+  std::optional<Cell> pinned_;
+  bool showRoutes_ = true;
+  float time_ = 0.f;
+  float overFor_ = 0.f;  // seconds since the game was won or lost
+  bool finished_ = false;
+  std::string message_;
+  sf::Color messageColor_;
+  float messageLeft_ = 0.f;
+};
+
+}  // namespace td

@@ -1,0 +1,108 @@
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "game/render/Palette.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+#include "game/ui/Menu.h"
+#include "game/ui/UiDraw.h"
+
+namespace td {
+namespace {
+
+std::string clock(float seconds) {
+  const int s = static_cast<int>(seconds);
+  char text[16];
+  std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+  return text;
+}
+
+// Won or lost: the level's numbers over the final state of the map.
+class ResultScreen : public Screen {
+ public:
+  ResultScreen(GameContext& ctx, ResultInfo info, ResultActions actions)
+      : ctx_(ctx), info_(std::move(info)), actions_(std::move(actions)) {
+    if (info_.hasNext) menu_.add("Next level");
+    menu_.add(info_.won ? "Play again" : "Try again");
+    menu_.add("Menu");
+  }
+
+  bool overlay() const override { return true; }
+
+  void resize(sf::Vector2u size) override {
+    size_ = size;
+    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.5f + 72.f, 260.f, 44.f, 8.f);
+  }
+
+  void handle(const sf::Event& event) override {
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
+      actions_.menu();
+      return;
+    }
+    const auto picked = menu_.handle(event);
+    if (!picked) return;
+    ctx_.uiSound(SoundId::Click);
+    const int i = *picked - (info_.hasNext ? 1 : 0);
+    if (i < 0) actions_.next();
+    if (i == 0) actions_.retry();
+    if (i == 1) actions_.menu();
+  }
+
+  void update(float dt) override { time_ += dt; }
+
+  void draw(sf::RenderTarget& target) override {
+    target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
+    drawVeil(target, {8, 10, 14, static_cast<uint8_t>(std::min(1.f, time_ * 3.f) * 180.f)});
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    const float top = static_cast<float>(size_.y) * 0.5f - 230.f;
+    const float bottom = menu_.entries().back().rect.top + menu_.entries().back().rect.height + 20.f;
+    drawPanel(target, {cx - 240.f, top, 480.f, bottom - top}, colors::kPanel, colors::kPanelLine);
+    const sf::Font& font = ctx_.res.font;
+    drawTextCentred(target, font, info_.won ? "Victory" : "Defeat", 42, info_.won ? colors::kGold : colors::kRefuse, cx,
+                    top + 14.f);
+    drawTextCentred(target, font, info_.level, 18, colors::kTextDim, cx, top + 68.f);
+    float y = top + 100.f;
+    if (info_.won) {
+      std::string s;
+      for (int i = 0; i < 3; ++i) s += i < info_.stars ? "\u2605 " : "\u2606 ";
+      drawTextCentred(target, font, s, 30, colors::kGold, cx, y);
+      y += 44.f;
+    }
+    const std::pair<std::string, std::string> rows[] = {
+        {"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)},
+        {"Waves cleared", std::to_string(info_.wavesCleared) + " of " + std::to_string(info_.waveCount)},
+        {"Enemies killed", std::to_string(info_.killed)},
+        {"Got through", std::to_string(info_.leaked)},
+        {"Score", std::to_string(info_.score) + (info_.newBest ? "   new best!" : "")},
+        {"Time", clock(info_.seconds)},
+    };
+    for (const auto& [label, value] : rows) {
+      drawTextAt(target, font, label, 15, colors::kTextDim, cx - 180.f, y);
+      sf::Text v = makeText(font, value, 15, colors::kText);
+      placeText(v, cx + 180.f - textWidth(v), y);
+      target.draw(v);
+      y += 22.f;
+    }
+    menu_.draw(target, font);
+  }
+
+ private:
+  GameContext& ctx_;
+  ResultInfo info_;
+  ResultActions actions_;
+  Menu menu_;
+  sf::Vector2u size_{1280, 720};
+  float time_ = 0.f;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> makeResultScreen(GameContext& ctx, ResultInfo info, ResultActions actions) {
+  auto s = std::make_unique<ResultScreen>(ctx, std::move(info), std::move(actions));
+  s->resize({1280, 720});
+  return s;
+}
+
+}  // namespace td

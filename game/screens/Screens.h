@@ -1,0 +1,49 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "game/GameContext.h"
+#include "game/state/Screen.h"
+
+namespace td {
+
+// Factories for every screen, so screens can open each other without
+// knowing each other's classes.
+std::unique_ptr<Screen> makeTitleScreen(GameContext& ctx);
+std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx);
+std::unique_ptr<Screen> makeSettingsScreen(GameContext& ctx);
+// Loads campaign level `index`; on failure returns null and says why in `error`.
+std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error);
+
+struct PauseActions {
+  std::function<void()> resume;
+  std::function<void()> restart;
+  std::function<void()> menu;
+};
+std::unique_ptr<Screen> makePauseScreen(GameContext& ctx, PauseActions actions);
+
+struct ResultInfo {
+  bool won = false;
+  std::string level;
+  int32_t lives = 0;
+  int32_t livesAtStart = 0;
+  int32_t stars = 0;
+  int32_t wavesCleared = 0;
+  int32_t waveCount = 0;
+  int32_t killed = 0;
+  int32_t leaked = 0;
+  int64_t score = 0;
+  float seconds = 0.f;
+  bool newBest = false;
+  bool hasNext = false;
+};
+struct ResultActions {
+  std::function<void()> retry;
+  std::function<void()> next;  // only when info.hasNext
+  std::function<void()> menu;
+};
+std::unique_ptr<Screen> makeResultScreen(GameContext& ctx, ResultInfo info, ResultActions actions);
+
+}  // namespace td

@@ -1,0 +1,136 @@
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "game/render/Palette.h"
+#include "game/screens/MenuBackdrop.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+#include "game/ui/Menu.h"
+#include "game/ui/UiDraw.h"
+
+namespace td {
+namespace {
+
+const char* onOff(bool on) { return on ? "on" : "off"; }
+
+std::string percent(float volume) { return std::to_string(static_cast<int>(std::lround(volume * 100.f))) + " %"; }
+
+// Volumes move in tenths; a click past the top wraps round to silence, so the
+// mouse alone can reach every value.
+float stepVolume(float volume, int step, bool wrap) {
+  const long tenths = std::lround(volume * 10.f) + step;
+  if (wrap && tenths > 10) return 0.f;
+  return static_cast<float>(std::clamp(tenths, 0L, 10L)) / 10.f;
+}
+
+enum Row : int { kMusic, kEffects, kFullscreen, kRoutes, kBack, kRowCount };
+
+class SettingsScreen : public Screen {
+ public:
+  explicit SettingsScreen(GameContext& ctx) : ctx_(ctx) {
+    for (int i = 0; i < kRowCount; ++i) menu_.add("");
+    relabel();
+  }
+
+  void resize(sf::Vector2u size) override {
+    size_ = size;
+    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.26f, 420.f, 54.f, 10.f);
+  }
+
+  void handle(const sf::Event& event) override {
+    if (event.type == sf::Event::KeyPressed) {
+      switch (event.key.code) {
+        case sf::Keyboard::Escape:
+          ctx_.uiSound(SoundId::Click);
+          ctx_.stack.pop();
+          return;
+        case sf::Keyboard::Left:
+        case sf::Keyboard::A:
+          change(menu_.focus(), -1, false);
+          return;
+        case sf::Keyboard::Right:
+        case sf::Keyboard::D:
+          change(menu_.focus(), 1, false);
+          return;
+        default:
+          break;
+      }
+    }
+    const auto picked = menu_.handle(event);
+    if (!picked) return;
+    if (*picked == kBack) {
+      ctx_.uiSound(SoundId::Click);
+      ctx_.stack.pop();
+      return;
+    }
+    change(*picked, 1, true);
+  }
+
+  void update(float dt) override { time_ += dt; }
+
+  void draw(sf::RenderTarget& target) override {
+    drawMenuBackdrop(target, time_);
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    drawTextCentred(target, ctx_.res.font, "Settings", 44, colors::kText, cx, static_cast<float>(size_.y) * 0.1f);
+    menu_.draw(target, ctx_.res.font);
+    drawTextCentred(target, ctx_.res.font, "Left and Right change the focused value; changes are saved at once", 14,
+                    colors::kTextDim, cx, static_cast<float>(size_.y) - 30.f);
+  }
+
+ private:
+  // Changes row `row` one step up or down; toggles ignore the direction.
+  void change(int row, int step, bool wrap) {
+    persist::Settings& s = ctx_.settings;
+    switch (row) {
+      case kMusic:
+        s.musicVolume = stepVolume(s.musicVolume, step, wrap);
+        break;
+      case kEffects:
+        s.effectsVolume = stepVolume(s.effectsVolume, step, wrap);
+        break;
+      case kFullscreen:
+        s.fullscreen = !s.fullscreen;
+        break;
+      case kRoutes:
+        s.showRoutes = !s.showRoutes;
+        break;
+      default:
+        return;
+    }
+    relabel();
+    if (ctx_.onSettingsChanged) ctx_.onSettingsChanged(s);
+    // After the change, so a new effects volume is heard at once.
+    ctx_.uiSound(SoundId::Click);
+  }
+
+  void relabel() {
+    const persist::Settings& s = ctx_.settings;
+    auto& e = menu_.entries();
+    e[kMusic].label = "Music volume: " + percent(s.musicVolume);
+    e[kMusic].detail = "no music yet; kept for later";
+    e[kEffects].label = "Effects volume: " + percent(s.effectsVolume);
+    e[kEffects].detail.clear();
+    e[kFullscreen].label = std::string("Fullscreen: ") + onOff(s.fullscreen);
+    e[kFullscreen].detail.clear();
+    e[kRoutes].label = std::string("Routes shown at start: ") + onOff(s.showRoutes);
+    e[kRoutes].detail = "R toggles them while playing";
+    e[kBack].label = "Back";
+  }
+
+  GameContext& ctx_;
+  Menu menu_;
+  sf::Vector2u size_{1280, 720};
+  float time_ = 0.f;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> makeSettingsScreen(GameContext& ctx) {
+  auto s = std::make_unique<SettingsScreen>(ctx);
+  s->resize({1280, 720});
+  return s;
+}
+
+}  // namespace td

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+#include "game/state/Screen.h"
+
+namespace td {
+
+// The screens of the game, top one active. Requests to push, pop, replace or
+// clear are queued and applied by applyPending() at the end of a frame, so a
+// screen may ask to be removed from inside its own handle() or update()
+// without being destroyed while it is still running.
+class StateStack {
+ public:
+  void push(std::unique_ptr<Screen> screen);
+  void pop();
+  // Pops the top screen and pushes `screen` in its place.
+  void replace(std::unique_ptr<Screen> screen);
+  // Removes every screen; with `screen`, it becomes the only one.
+  void clear(std::unique_ptr<Screen> screen = nullptr);
+  void applyPending();
+
+  bool empty() const { return screens_.empty(); }
+  size_t size() const { return screens_.size(); }
+  bool pending() const { return !pending_.empty(); }
+  Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
+
+  // Input and fixed steps go to the top screen only.
+  void handle(const sf::Event& event);
+  void update(float dt);
+  // Draws the top screen and, below it, every screen it overlays.
+  void draw(sf::RenderTarget& target);
+  // Every screen hears of it, so that covered screens are laid out when shown again.
+  void resize(sf::Vector2u size);
+
+ private:
+  enum class Op { Push, Pop, Clear };
+  struct Request {
+    Op op;
+    std::unique_ptr<Screen> screen;
+  };
+
+  std::vector<std::unique_ptr<Screen>> screens_;
+  std::vector<Request> pending_;
+  sf::Vector2u size_{0, 0};
+};
+
+}  // namespace td

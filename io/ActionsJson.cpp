@@ -1,0 +1,232 @@
+#include "io/ActionsJson.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "engine/grid/Grid.h"
+#include "io/JsonCheck.h"
+
+namespace td {
+namespace {
+
+using Json = JsonCheck::Json;
+
+// A day of play at 60 ticks a second; anything later is a typo.
+constexpr int64_t kMaxTick = 60LL * 60 * 60 * 24;
+constexpr size_t kMaxActions = 1'000'000;
+
+constexpr std::array kVerbs{ActionKind::Build, ActionKind::Upgrade, ActionKind::Sell, ActionKind::Target,
+                            ActionKind::NextWave};
+
+std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path) {
+  if (!value.is_array() || value.size() != 2) {
+    const std::string found =
+        value.is_array() ? "an array of " + std::to_string(value.size()) + (value.size() == 1 ? " value" : " values")
+                         : JsonCheck::describe(value);
+    check.error(path, "expected [x, y], found " + found);
+    return std::nullopt;
+  }
+  const auto x = check.integerIn(value[0], JsonCheck::index(path, 0), 0, Grid::kMaxSide - 1);
+  const auto y = check.integerIn(value[1], JsonCheck::index(path, 1), 0, Grid::kMaxSide - 1);
+  if (!x || !y) return std::nullopt;
+  return Cell{static_cast<int32_t>(*x), static_cast<int32_t>(*y)};
+}
+
+std::string knownTowers(const GameDefs& defs) {
+  std::string list;
+  for (const TowerDef& t : defs.towers) list += (list.empty() ? "" : ", ") + t.id;
+  return list.empty() ? "none" : list;
+}
+
+std::string verbList() {
+  std::string list;
+  for (size_t i = 0; i < kVerbs.size(); ++i) {
+    list += i == 0 ? "" : (i + 1 == kVerbs.size() ? " or " : ", ");
+    list += actionKindName(kVerbs[i]);
+  }
+  return list;
+}
+
+// Reads the verb's own value (the build's kind, the cell acted on...).
+bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, const GameDefs* defs, ActionDef& action) {
+  const std::string verbPath = JsonCheck::key(path, actionKindName(action.kind));
+  const Json& value = *JsonCheck::find(entry, actionKindName(action.kind));
+  switch (action.kind) {
+    case ActionKind::Build: {
+      auto id = check.string(value, verbPath);
+      if (id && defs != nullptr && defs->towerIndex(*id) < 0) {
+        check.error(verbPath, "unknown tower kind \"" + *id + "\" (known kinds: " + knownTowers(*defs) + ")");
+        id.reset();
+      }
+      if (id) action.tower = std::move(*id);
+      const Json* cell = check.member(entry, path, "cell");
+      const auto c = cell != nullptr ? readCell(check, *cell, JsonCheck::key(path, "cell")) : std::nullopt;
+      if (c) action.cell = *c;
+      return id.has_value() && c.has_value();
+    }
+    case ActionKind::Upgrade:
+    case ActionKind::Sell:
+    case ActionKind::Target: {
+      const auto c = readCell(check, value, verbPath);
+      if (c) action.cell = *c;
+      bool ok = c.has_value();
+      if (action.kind == ActionKind::Target) {
+        const Json* mode = check.member(entry, path, "mode");
+        if (mode == nullptr) return false;
+        const auto name = check.string(*mode, JsonCheck::key(path, "mode"));
+        if (!name) return false;
+        if (const auto m = targetModeFromName(*name)) {
+          action.mode = *m;
+        } else {
+          check.error(JsonCheck::key(path, "mode"),
+                      "expected \"first\", \"last\", \"strongest\" or \"closest\", found \"" + *name + "\"");
+          ok = false;
+        }
+      }
+      return ok;
+    }
+    case ActionKind::NextWave: {
+      const auto yes = check.boolean(value, verbPath);
+      if (yes && !*yes) {
+        check.error(verbPath, "expected true (leave the action out to not call a wave)");
+        return false;
+      }
+      return yes.has_value();
+    }
+  }
+  return false;
+}
+
+void readActions(JsonCheck& check, const Json& root, const GameDefs* defs, std::vector<ActionDef>& out) {
+  if (!check.isArray(root, "")) return;
+  if (root.size() > kMaxActions) {
+    check.error("",
+                "expected at most " + std::to_string(kMaxActions) + " actions, found " + std::to_string(root.size()));
+    return;
+  }
+  uint64_t lastTick = 0;
+  for (size_t i = 0; i < root.size(); ++i) {
+    const std::string path = JsonCheck::index("", i);
+    const Json& entry = root[i];
+    if (!check.isObject(entry, path)) continue;
+    ActionDef action;
+    bool ok = true;
+    // Exactly one verb says what the action does.
+    std::vector<std::string_view> verbs;
+    for (ActionKind k : kVerbs) {
+      if (JsonCheck::find(entry, actionKindName(k)) != nullptr) {
+        verbs.push_back(actionKindName(k));
+        action.kind = k;
+      }
+    }
+    if (verbs.size() != 1) {
+      std::string found = verbs.empty() ? "none" : std::string(verbs[0]);
+      for (size_t v = 1; v < verbs.size(); ++v)
+        found += (v + 1 == verbs.size() ? " and " : ", ") + std::string(verbs[v]);
+      check.error(path, "expected exactly one of " + verbList() + ", found " + found);
+      ok = false;
+    }
+    const std::string_view verb = actionKindName(action.kind);
+    const bool build = verbs.size() == 1 && action.kind == ActionKind::Build;
+    const bool target = verbs.size() == 1 && action.kind == ActionKind::Target;
+    for (const auto& item : entry.items()) {
+      const std::string& name = item.key();
+      const bool known = name == "tick" || (verbs.size() == 1 && name == verb) || (build && name == "cell") ||
+                         (target && name == "mode");
+      bool otherVerb = false;
+      for (ActionKind k : kVerbs) otherVerb = otherVerb || name == actionKindName(k);
+      if (!known && !otherVerb) check.warn(JsonCheck::key(path, name), "unknown key, ignored");
+    }
+    if (const Json* tick = check.member(entry, path, "tick")) {
+      if (const auto t = check.integerIn(*tick, JsonCheck::key(path, "tick"), 0, kMaxTick)) {
+        action.tick = static_cast<uint64_t>(*t);
+        // Actions run in file order within a tick; a list out of tick order
+        // would not run as it reads.
+        if (action.tick < lastTick) {
+          check.error(JsonCheck::key(path, "tick"), "expected a tick no earlier than the previous action's (" +
+                                                        std::to_string(lastTick) + "), found " +
+                                                        std::to_string(action.tick));
+          ok = false;
+        }
+        lastTick = std::max(lastTick, action.tick);
+      } else {
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+    if (verbs.size() == 1) ok = readVerb(check, entry, path, defs, action) && ok;
+    if (ok) out.push_back(std::move(action));
+  }
+}
+
+ActionsLoad finish(JsonCheck& check, std::vector<ActionDef> actions) {
+  ActionsLoad result;
+  result.errors = check.takeErrors();
+  result.warnings = check.takeWarnings();
+  if (result.ok()) result.actions = std::move(actions);
+  return result;
+}
+
+// Built by appending: GCC 12 warns falsely (-Wrestrict) about "[" + std::string.
+std::string cellText(Cell c) {
+  std::string text = "[";
+  text += std::to_string(c.x);
+  text += ", ";
+  text += std::to_string(c.y);
+  text += ']';
+  return text;
+}
+
+}  // namespace
+
+ActionsLoad parseActions(std::string_view text, std::string_view source, const GameDefs* defs) {
+  JsonCheck check{std::string(source)};
+  std::vector<ActionDef> actions;
+  if (auto root = check.parse(text)) readActions(check, *root, defs, actions);
+  return finish(check, std::move(actions));
+}
+
+ActionsLoad loadActions(const std::filesystem::path& file, const GameDefs* defs) {
+  JsonCheck check{file.string()};
+  std::vector<ActionDef> actions;
+  if (auto text = check.readFile(file)) {
+    if (auto root = check.parse(*text)) readActions(check, *root, defs, actions);
+  }
+  return finish(check, std::move(actions));
+}
+
+std::string actionToJson(const ActionDef& action) {
+  std::string out = "{\"tick\": " + std::to_string(action.tick) + ", ";
+  switch (action.kind) {
+    case ActionKind::Build:
+      out += "\"build\": " + Json(action.tower).dump(-1, ' ', false, Json::error_handler_t::replace) +
+             ", \"cell\": " + cellText(action.cell);
+      break;
+    case ActionKind::Upgrade:
+      out += "\"upgrade\": " + cellText(action.cell);
+      break;
+    case ActionKind::Sell:
+      out += "\"sell\": " + cellText(action.cell);
+      break;
+    case ActionKind::Target:
+      out +=
+          "\"target\": " + cellText(action.cell) + ", \"mode\": \"" + std::string(targetModeName(action.mode)) + "\"";
+      break;
+    case ActionKind::NextWave:
+      out += "\"next_wave\": true";
+      break;
+  }
+  return out + "}";
+}
+
+std::string actionsToJson(const std::vector<ActionDef>& actions) {
+  if (actions.empty()) return "[]\n";
+  std::string out = "[\n";
+  for (size_t i = 0; i < actions.size(); ++i)
+    out += "  " + actionToJson(actions[i]) + (i + 1 < actions.size() ? ",\n" : "\n");
+  return out + "]\n";
+}
+
+}  // namespace td

@@ -1,0 +1,230 @@
+#include "io/GameDefsJson.h"
+
+#include <array>
+#include <string>
+
+#include "io/JsonCheck.h"
+#include "io/JsonFields.h"
+
+namespace td {
+namespace {
+
+using Json = JsonCheck::Json;
+
+// uint16_t kinds in the simulation; far more than any game needs.
+constexpr size_t kMaxKinds = 1000;
+
+struct AttackName {
+  std::string_view name;
+  AttackKind kind;
+};
+constexpr std::array kAttacks{AttackName{"arrow", AttackKind::Arrow}, AttackName{"shell", AttackKind::Shell},
+                              AttackName{"frost", AttackKind::Frost}, AttackName{"lightning", AttackKind::Lightning}};
+
+// Ids are written in level files and on command lines: keep them plain.
+bool plainId(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  for (char c : id) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-')) return false;
+  }
+  return true;
+}
+
+template <typename Def>
+void readId(JsonFields& fields, const std::vector<Def>& earlier, const std::vector<std::string>& earlierPaths,
+            Def& def) {
+  if (!fields.text("id", def.id)) return;
+  if (!plainId(def.id)) {
+    fields.fail("id", "expected 1..64 lowercase letters, digits, '_' or '-', found \"" + def.id + "\"");
+    return;
+  }
+  for (size_t j = 0; j < earlier.size(); ++j) {
+    if (earlier[j].id == def.id) {
+      fields.fail("id", "\"" + def.id + "\" is already defined by " + earlierPaths[j]);
+      return;
+    }
+  }
+}
+
+void readName(JsonFields& fields, std::string& name) {
+  if (fields.text("name", name) && name.empty()) fields.fail("name", "expected a non-empty name");
+}
+
+// Starts reading a list of kinds; false when there is nothing to read.
+const Json* kindList(JsonCheck& check, const Json& root, std::string_view format, std::string_view key,
+                     std::string_view what) {
+  if (!check.isObject(root, "")) return nullptr;
+  check.warnUnknownKeys(root, "", {"format", "version", key});
+  if (!check.header(root, format, 1)) return nullptr;
+  const Json* list = check.member(root, "", key);
+  const std::string path(key);
+  if (list == nullptr || !check.isArray(*list, path)) return nullptr;
+  if (list->empty()) {
+    check.error(path, "expected at least one " + std::string(what));
+    return nullptr;
+  }
+  if (list->size() > kMaxKinds) {
+    check.error(path,
+                "expected at most " + std::to_string(kMaxKinds) + " kinds, found " + std::to_string(list->size()));
+    return nullptr;
+  }
+  return list;
+}
+
+void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out) {
+  const Json* list = kindList(check, root, "td-enemies", "enemies", "enemy kind");
+  if (list == nullptr) return;
+  std::vector<std::string> paths;
+  for (size_t i = 0; i < list->size(); ++i) {
+    const std::string path = JsonCheck::index("enemies", i);
+    const Json& entry = (*list)[i];
+    if (!check.isObject(entry, path)) continue;
+    check.warnUnknownKeys(entry, path,
+                          {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying"});
+    JsonFields fields(check, entry, path);
+    EnemyDef def;
+    readId(fields, out, paths, def);
+    readName(fields, def.name);
+    fields.real("health", def.health, 1.0, 1'000'000.0);
+    fields.real("speed", def.speed, 0.1, 20.0);
+    fields.real("armour", def.armour, 0.0, 0.9);
+    // A cell is one unit wide; a bigger body would overlap its neighbours' cells.
+    fields.real("radius", def.radius, 0.05, 0.5);
+    fields.whole("bounty", def.bounty, 0, 100'000);
+    fields.whole("lives", def.lives, 1, 1000);
+    fields.flag("flying", def.flying, false);
+    if (fields.ok()) {
+      out.push_back(std::move(def));
+      paths.push_back(path);
+    }
+  }
+}
+
+// `attack` is null when the tower's attack could not be read.
+void readLevel(JsonCheck& check, const Json& entry, const std::string& path, const AttackKind* attack,
+               TowerLevelDef& level, bool& ok) {
+  if (!check.isObject(entry, path)) {
+    ok = false;
+    return;
+  }
+  check.warnUnknownKeys(entry, path,
+                        {"cost", "range", "fireInterval", "damage", "projectileSpeed", "splashRadius", "slowFactor",
+                         "slowDuration", "chain"});
+  JsonFields fields(check, entry, path);
+  fields.whole("cost", level.cost, 1, 1'000'000);
+  fields.real("range", level.range, 0.5, 20.0);
+  fields.real("fireInterval", level.fireInterval, 0.05, 60.0);
+  fields.real("damage", level.damage, 0.0, 1'000'000.0);
+  // A bolt strikes at once; everything else flies and needs a speed to land.
+  if (fields.real("projectileSpeed", level.projectileSpeed, 0.0, 200.0) && attack != nullptr &&
+      *attack != AttackKind::Lightning && level.projectileSpeed < 1.0f) {
+    fields.fail("projectileSpeed", "expected at least 1 for a tower that fires projectiles, found " +
+                                       JsonCheck::formatNumber(static_cast<double>(level.projectileSpeed)));
+  }
+  fields.real("splashRadius", level.splashRadius, 0.0, 5.0);
+  fields.real("slowFactor", level.slowFactor, 0.05, 1.0);
+  fields.real("slowDuration", level.slowDuration, 0.0, 60.0);
+  fields.whole("chain", level.chain, 0, 20);
+  ok = ok && fields.ok();
+}
+
+void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) {
+  const Json* list = kindList(check, root, "td-towers", "towers", "tower kind");
+  if (list == nullptr) return;
+  std::vector<std::string> paths;
+  for (size_t i = 0; i < list->size(); ++i) {
+    const std::string path = JsonCheck::index("towers", i);
+    const Json& entry = (*list)[i];
+    if (!check.isObject(entry, path)) continue;
+    check.warnUnknownKeys(entry, path, {"id", "name", "attack", "hitsGround", "hitsAir", "turnRate", "levels"});
+    JsonFields fields(check, entry, path);
+    TowerDef def;
+    readId(fields, out, paths, def);
+    readName(fields, def.name);
+    std::string attack;
+    const bool attackRead = fields.text("attack", attack);
+    bool attackKnown = false;
+    for (const AttackName& a : kAttacks) {
+      if (a.name == attack) {
+        def.attack = a.kind;
+        attackKnown = true;
+      }
+    }
+    if (attackRead && !attackKnown) {
+      fields.fail("attack", "expected \"arrow\", \"shell\", \"frost\" or \"lightning\", found \"" + attack + "\"");
+    }
+    const bool ground = fields.flag("hitsGround", def.hitsGround);
+    const bool air = fields.flag("hitsAir", def.hitsAir);
+    if (ground && air && !def.hitsGround && !def.hitsAir) {
+      fields.fail("hitsAir", "expected true when hitsGround is false: the tower must hit something");
+    }
+    // Shells burst on the ground; a shell tower aiming at flyers would waste
+    // every shot on them.
+    if (air && attackKnown && def.attack == AttackKind::Shell && def.hitsAir) {
+      fields.fail("hitsAir", "expected false: shells burst on the ground and cannot hit flying enemies");
+    }
+    fields.real("turnRate", def.turnRate, 0.1, 100.0);
+    bool levelsOk = fields.ok();
+    if (const Json* levels = fields.get("levels")) {
+      const std::string levelsPath = fields.pathOf("levels");
+      if (!levels->is_array() || levels->size() != kTowerLevels) {
+        fields.fail("levels", "expected an array of exactly " + std::to_string(kTowerLevels) +
+                                  " levels (build and two upgrades), found " +
+                                  (levels->is_array() ? std::to_string(levels->size()) + " levels"
+                                                      : JsonCheck::describe(*levels)));
+        levelsOk = false;
+      } else {
+        def.levels.resize(kTowerLevels);
+        for (size_t l = 0; l < kTowerLevels; ++l) {
+          readLevel(check, (*levels)[l], JsonCheck::index(levelsPath, l), attackKnown ? &def.attack : nullptr,
+                    def.levels[l], levelsOk);
+        }
+      }
+    }
+    if (fields.ok() && levelsOk) {
+      out.push_back(std::move(def));
+      paths.push_back(path);
+    }
+  }
+}
+
+void collect(JsonCheck& check, GameDefsLoad& result) {
+  for (JsonError& e : check.takeErrors()) result.errors.push_back(std::move(e));
+  for (JsonError& w : check.takeWarnings()) result.warnings.push_back(std::move(w));
+}
+
+GameDefsLoad finish(JsonCheck& enemies, JsonCheck& towers, GameDefs defs) {
+  GameDefsLoad result;
+  collect(enemies, result);
+  collect(towers, result);
+  // Half-read definitions are never handed out.
+  if (result.ok()) result.defs = std::move(defs);
+  return result;
+}
+
+}  // namespace
+
+GameDefsLoad parseGameDefs(std::string_view enemiesText, std::string_view towersText, std::string_view enemiesSource,
+                           std::string_view towersSource) {
+  JsonCheck enemies{std::string(enemiesSource)};
+  JsonCheck towers{std::string(towersSource)};
+  GameDefs defs;
+  if (auto root = enemies.parse(enemiesText)) readEnemies(enemies, *root, defs.enemies);
+  if (auto root = towers.parse(towersText)) readTowers(towers, *root, defs.towers);
+  return finish(enemies, towers, std::move(defs));
+}
+
+GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::filesystem::path& towersFile) {
+  JsonCheck enemies{enemiesFile.string()};
+  JsonCheck towers{towersFile.string()};
+  GameDefs defs;
+  if (auto text = enemies.readFile(enemiesFile)) {
+    if (auto root = enemies.parse(*text)) readEnemies(enemies, *root, defs.enemies);
+  }
+  if (auto text = towers.readFile(towersFile)) {
+    if (auto root = towers.parse(*text)) readTowers(towers, *root, defs.towers);
+  }
+  return finish(enemies, towers, std::move(defs));
+}
+
+}  // namespace td

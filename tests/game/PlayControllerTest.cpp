@@ -1,0 +1,205 @@
+#include <gtest/gtest.h>
+
+#include "engine/sim/World.h"
+#include "game/play/PlayController.h"
+#include "tests/engine/support/TestDefs.h"
+
+namespace td {
+namespace {
+
+using test::testDefs;
+using test::testLevel;
+using test::wave;
+
+// Spawn on the left, goal on the right, a rock wall with one gap in the middle.
+const std::vector<std::string> kMap = {
+    "........",
+    "...#....",
+    "S..#...G",
+    "...#....",
+    "...#....",
+};
+
+class PlayControllerTest : public ::testing::Test {
+ protected:
+  GameDefs defs = testDefs();
+  LevelDef level = testLevel(kMap, {wave("normal", 3, 1.0f), wave("normal", 3, 1.0f)}, 100);
+};
+
+TEST_F(PlayControllerTest, BuildBarListsAllowedKindsWithCostAndHotkey) {
+  level.towers = {"arrow", "storm"};
+  World world(level, defs, 1);
+  PlayController c(world);
+  const auto slots = c.buildSlots();
+  ASSERT_EQ(slots.size(), 2u);
+  EXPECT_EQ(defs.towers[slots[0].kind].id, "arrow");
+  EXPECT_EQ(slots[0].cost, 10);
+  EXPECT_EQ(slots[0].hotkey, 1);
+  EXPECT_TRUE(slots[0].affordable);
+  EXPECT_EQ(defs.towers[slots[1].kind].id, "storm");
+  EXPECT_EQ(slots[1].hotkey, 2);
+}
+
+TEST_F(PlayControllerTest, UnaffordableKindsAreGreyed) {
+  level.gold = 15;
+  World world(level, defs, 1);
+  PlayController c(world);
+  const auto slots = c.buildSlots();
+  ASSERT_EQ(slots.size(), 4u);
+  EXPECT_TRUE(slots[0].affordable);   // arrow, 10
+  EXPECT_FALSE(slots[1].affordable);  // cannon, 20
+  EXPECT_TRUE(slots[2].affordable);   // frost, 15
+  EXPECT_FALSE(slots[3].affordable);  // storm, 30
+}
+
+TEST_F(PlayControllerTest, PickingASlotTwiceDropsIt) {
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(1);
+  ASSERT_TRUE(c.buildKind());
+  EXPECT_EQ(defs.towers[*c.buildKind()].id, "cannon");
+  c.pickSlot(1);
+  EXPECT_FALSE(c.buildKind());
+  c.pickSlot(7);  // no such slot
+  EXPECT_FALSE(c.buildKind());
+}
+
+TEST_F(PlayControllerTest, GhostExplainsRefusals) {
+  World world(level, defs, 1);
+  PlayController c(world);
+  EXPECT_FALSE(c.ghostAt({1, 1}));  // nothing picked: no ghost
+  c.pickSlot(0);
+  const auto ok = c.ghostAt({1, 1});
+  ASSERT_TRUE(ok);
+  EXPECT_TRUE(ok->allowed);
+  EXPECT_FLOAT_EQ(ok->range, 3.5f);
+  const auto rock = c.ghostAt({3, 1});
+  ASSERT_TRUE(rock);
+  EXPECT_FALSE(rock->allowed);
+  EXPECT_EQ(rock->reason, "Cannot build on this terrain");
+  const auto spawn = c.ghostAt({0, 2});
+  EXPECT_FALSE(spawn->allowed);
+  EXPECT_EQ(spawn->reason, "Cannot build on a spawn or a goal");
+}
+
+TEST_F(PlayControllerTest, GhostRefusesToSealTheOnlyGap) {
+  const LevelDef l = testLevel({"........", "S..#...G", "...#...."}, {wave("normal", 1, 1.0f)});
+  World world(l, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  // (3, 0) is the only way past the rocks.
+  const auto g = c.ghostAt({3, 0});
+  ASSERT_TRUE(g);
+  EXPECT_FALSE(g->allowed);
+  EXPECT_EQ(g->reason, "Would seal the route from a spawn");
+}
+
+TEST_F(PlayControllerTest, GhostSaysWhenGoldIsShort) {
+  level.gold = 12;
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  EXPECT_EQ(c.clickCell({1, 1}), "");  // 10 spent, 2 left
+  EXPECT_FALSE(c.buildKind());         // dropped: another is unaffordable
+  c.pickSlot(0);
+  const auto g = c.ghostAt({1, 3});
+  ASSERT_TRUE(g);
+  EXPECT_FALSE(g->allowed);
+  EXPECT_EQ(g->reason, "Not enough gold");
+}
+
+TEST_F(PlayControllerTest, ClicksBuildThenSelect) {
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  EXPECT_EQ(c.clickCell({1, 1}), "");
+  EXPECT_TRUE(world.towers().contains(world.towerAt({1, 1})));
+  EXPECT_EQ(world.gold(), 90);
+  EXPECT_TRUE(c.buildKind());  // still picked: more are affordable
+  EXPECT_EQ(c.clickCell({3, 2}), "Cannot build on this terrain");
+  // Clicking the tower selects it and drops the picked kind.
+  c.clickCell({1, 1});
+  EXPECT_FALSE(c.buildKind());
+  ASSERT_NE(c.selected(), nullptr);
+  EXPECT_EQ(c.selected()->cell, (Cell{1, 1}));
+  c.clickCell({5, 4});  // empty ground
+  EXPECT_EQ(c.selected(), nullptr);
+}
+
+TEST_F(PlayControllerTest, PanelUpgradesSellsAndCyclesTargeting) {
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  c.clickCell({1, 1});
+  c.select({1, 1});
+  auto p = c.panel();
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->name, "Archer");
+  EXPECT_EQ(p->level, 1);
+  ASSERT_TRUE(p->upgradeCost);
+  EXPECT_EQ(*p->upgradeCost, 15);
+  EXPECT_TRUE(p->canUpgrade);
+  EXPECT_EQ(p->refund, 7);  // 70 % of 10
+  EXPECT_EQ(p->mode, TargetMode::First);
+
+  c.cycleTargetMode();
+  EXPECT_EQ(c.panel()->mode, TargetMode::Last);
+  for (int i = 0; i < 3; ++i) c.cycleTargetMode();
+  EXPECT_EQ(c.panel()->mode, TargetMode::First);
+
+  EXPECT_EQ(c.upgradeSelected(), "");
+  EXPECT_EQ(c.upgradeSelected(), "");
+  p = c.panel();
+  EXPECT_EQ(p->level, 3);
+  EXPECT_FALSE(p->upgradeCost);
+  EXPECT_FALSE(p->canUpgrade);
+  EXPECT_EQ(c.upgradeSelected(), "Already at the highest level");
+
+  const int32_t before = world.gold();
+  EXPECT_EQ(c.sellSelected(), "");
+  EXPECT_EQ(world.gold(), before + 35);  // 70 % of 50
+  EXPECT_EQ(c.selected(), nullptr);
+  EXPECT_FALSE(world.towers().contains(world.towerAt({1, 1})));
+}
+
+TEST_F(PlayControllerTest, SpeedAndPauseDecideStepsPerFrame) {
+  World world(level, defs, 1);
+  PlayController c(world, 2);
+  EXPECT_EQ(c.speed(), 2);
+  EXPECT_EQ(c.stepsPerFrame(), 2);
+  c.cycleSpeed();
+  EXPECT_EQ(c.stepsPerFrame(), 4);
+  c.cycleSpeed();
+  EXPECT_EQ(c.stepsPerFrame(), 1);
+  c.togglePause();
+  EXPECT_EQ(c.stepsPerFrame(), 0);
+  c.togglePause();
+  c.setSpeed(3);  // not offered: back to 1x
+  EXPECT_EQ(c.speed(), 1);
+}
+
+TEST_F(PlayControllerTest, CallingWavesEarlyUntilNoneAreLeft) {
+  World world(level, defs, 1);
+  PlayController c(world);
+  EXPECT_TRUE(c.canCallWave());
+  EXPECT_EQ(c.callNextWave(), "");
+  EXPECT_EQ(world.wavesStarted(), 1);
+  EXPECT_EQ(c.callNextWave(), "");
+  EXPECT_FALSE(c.canCallWave());
+  EXPECT_EQ(c.callNextWave(), "No more waves");
+}
+
+TEST(RefusalTextTest, NamesTheSpawnOnlyWhenThereAreSeveral) {
+  CommandResult r;
+  r.status = CommandStatus::PlacementRefused;
+  r.placement.status = PlacementStatus::SealsSpawn;
+  r.placement.spawn = 1;
+  EXPECT_EQ(refusalText(r, 1), "Would seal the route from a spawn");
+  EXPECT_EQ(refusalText(r, 2), "Would seal the route from spawn 2");
+  r.status = CommandStatus::NotEnoughGold;
+  EXPECT_EQ(refusalText(r, 2), "Not enough gold");
+  EXPECT_EQ(refusalText(CommandResult{}, 1), "");
+}
+
+}  // namespace
+}  // namespace td

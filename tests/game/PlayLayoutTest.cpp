@@ -1,0 +1,33 @@
+#include <gtest/gtest.h>
+
+#include "game/play/PlayLayout.h"
+
+namespace td {
+namespace {
+
+bool inside(const sf::FloatRect& inner, const sf::FloatRect& outer) {
+  return inner.left >= outer.left && inner.top >= outer.top && inner.left + inner.width <= outer.left + outer.width &&
+         inner.top + inner.height <= outer.top + outer.height;
+}
+
+TEST(PlayLayoutTest, PartsDoNotOverlapAndStayOnScreen) {
+  for (const sf::Vector2u size : {sf::Vector2u{1280, 720}, sf::Vector2u{800, 600}, sf::Vector2u{1920, 1080}}) {
+    const PlayLayout l = layoutPlay(size, 4);
+    const sf::FloatRect screen(0.f, 0.f, static_cast<float>(size.x), static_cast<float>(size.y));
+    EXPECT_TRUE(inside(l.map, screen));
+    EXPECT_FALSE(l.map.intersects(l.side));
+    EXPECT_FALSE(l.map.intersects(l.bottomBar));
+    EXPECT_FALSE(l.map.intersects(l.topBar));
+    ASSERT_EQ(l.buildSlots.size(), 4u);
+    for (const auto& slot : l.buildSlots) EXPECT_TRUE(inside(slot, l.bottomBar));
+    for (const auto& r : {l.nextWave, l.speeds[0], l.speeds[2], l.pause, l.upgrade, l.sell, l.target}) {
+      EXPECT_TRUE(inside(r, l.side)) << size.x << "x" << size.y;
+    }
+    EXPECT_FALSE(l.upgrade.intersects(l.sell));
+    EXPECT_FALSE(l.sell.intersects(l.target));
+    EXPECT_FALSE(l.buildSlots[3].intersects(l.message));
+  }
+}
+
+}  // namespace
+}  // namespace td

@@ -1,0 +1,84 @@
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "game/GameContext.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+
+namespace td {
+namespace {
+
+sf::Event key(sf::Keyboard::Key code) {
+  sf::Event e;
+  e.type = sf::Event::KeyPressed;
+  e.key = {code, false, false, false, false};
+  return e;
+}
+
+// The settings screen worked from the keyboard: every change reaches the
+// hook that saves it, and the sounds it asks for are the interface's.
+class SettingsScreenTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ctx_.onSettingsChanged = [this](const persist::Settings& s) { saved_.push_back(s); };
+    ctx_.onUiSound = [this](SoundId id) { sounds_.push_back(id); };
+    stack_.push(makeSettingsScreen(ctx_));
+    stack_.applyPending();
+  }
+  void press(sf::Keyboard::Key code) { stack_.handle(key(code)); }
+
+  StateStack stack_;
+  GameResources res_;
+  GameContext ctx_{stack_, res_};
+  std::vector<persist::Settings> saved_;
+  std::vector<SoundId> sounds_;
+};
+
+TEST_F(SettingsScreenTest, ArrowsChangeTheFocusedVolumeAndEachChangeIsSaved) {
+  ctx_.settings.effectsVolume = 0.5f;
+  press(sf::Keyboard::Down);  // from music, focused first, to effects
+  press(sf::Keyboard::Right);
+  ASSERT_EQ(saved_.size(), 1u);
+  EXPECT_FLOAT_EQ(saved_.back().effectsVolume, 0.6f);
+  press(sf::Keyboard::Left);
+  press(sf::Keyboard::Left);
+  ASSERT_EQ(saved_.size(), 3u);
+  EXPECT_FLOAT_EQ(ctx_.settings.effectsVolume, 0.4f);
+  EXPECT_FLOAT_EQ(saved_.back().musicVolume, ctx_.settings.musicVolume);  // untouched
+  ASSERT_FALSE(sounds_.empty());
+  EXPECT_EQ(sounds_.back(), SoundId::Click);
+}
+
+TEST_F(SettingsScreenTest, VolumeStopsAtTheEndsWithArrowsButWrapsOnEnter) {
+  ctx_.settings.musicVolume = 1.0f;
+  press(sf::Keyboard::Right);  // music is focused first
+  EXPECT_FLOAT_EQ(ctx_.settings.musicVolume, 1.0f);
+  press(sf::Keyboard::Enter);
+  EXPECT_FLOAT_EQ(ctx_.settings.musicVolume, 0.0f);
+  press(sf::Keyboard::Left);
+  EXPECT_FLOAT_EQ(ctx_.settings.musicVolume, 0.0f);
+}
+
+TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
+  const persist::Settings before = ctx_.settings;
+  for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // fullscreen
+  press(sf::Keyboard::Enter);
+  press(sf::Keyboard::Down);  // routes
+  press(sf::Keyboard::Enter);
+  ASSERT_EQ(saved_.size(), 2u);
+  EXPECT_NE(saved_[0].fullscreen, before.fullscreen);
+  EXPECT_NE(saved_[1].showRoutes, before.showRoutes);
+  EXPECT_EQ(saved_[1].fullscreen, saved_[0].fullscreen);
+}
+
+TEST_F(SettingsScreenTest, BackLeavesWithoutSaving) {
+  for (int i = 0; i < 4; ++i) press(sf::Keyboard::Down);  // back
+  press(sf::Keyboard::Enter);
+  stack_.applyPending();
+  EXPECT_TRUE(stack_.empty());
+  EXPECT_TRUE(saved_.empty());
+}
+
+}  // namespace
+}  // namespace td

@@ -1,0 +1,171 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "game/persist/Progress.h"
+#include "tests/game/persist/PersistTestSupport.h"
+
+namespace td::persist {
+namespace {
+
+using ProgressFile = test::PersistTest;
+
+TEST(Progress, StarsRateTheLivesKept) {
+  EXPECT_EQ(starsFor(false, 20, 20), 0);
+  EXPECT_EQ(starsFor(true, 20, 20), 3);
+  EXPECT_EQ(starsFor(true, 19, 20), 2);
+  EXPECT_EQ(starsFor(true, 10, 20), 2);  // exactly half
+  EXPECT_EQ(starsFor(true, 9, 20), 1);
+  EXPECT_EQ(starsFor(true, 1, 20), 1);
+  EXPECT_EQ(starsFor(true, 3, 5), 2);
+  EXPECT_EQ(starsFor(true, 2, 5), 1);
+}
+
+TEST(Progress, RecordKeepsTheBestResult) {
+  Progress p;
+  EXPECT_FALSE(p.record("01", false, 0, 20));  // a loss records nothing
+  EXPECT_FALSE(p.level("01").completed);
+  EXPECT_TRUE(p.record("01", true, 5, 20));
+  EXPECT_EQ(p.level("01"), (LevelProgress{true, 5, 1}));
+  EXPECT_TRUE(p.record("01", true, 20, 20));
+  EXPECT_EQ(p.level("01"), (LevelProgress{true, 20, 3}));
+  EXPECT_FALSE(p.record("01", true, 12, 20));  // worse: nothing changes
+  EXPECT_FALSE(p.record("01", false, 0, 20));
+  EXPECT_EQ(p.level("01"), (LevelProgress{true, 20, 3}));
+  EXPECT_EQ(p.totalStars(), 3);
+}
+
+TEST(Progress, UnlockingFollowsTheLevelOrder) {
+  const std::vector<std::string> order = {"01_first", "02_second", "03_third"};
+  Progress p;
+  EXPECT_TRUE(p.isUnlocked(order, 0));
+  EXPECT_FALSE(p.isUnlocked(order, 1));
+  EXPECT_FALSE(p.isUnlocked(order, 2));
+  p.record("01_first", true, 1, 10);
+  EXPECT_TRUE(p.isUnlocked(order, 1));
+  EXPECT_FALSE(p.isUnlocked(order, 2));
+  p.record("02_second", true, 10, 10);
+  EXPECT_TRUE(p.isUnlocked(order, 2));
+  EXPECT_FALSE(p.isUnlocked(order, 3));  // past the end
+  // Levels finished in another order (say, a new level inserted) do not matter.
+  p.record("99_other", true, 10, 10);
+  EXPECT_FALSE(p.isUnlocked(std::vector<std::string>{"00_new", "01_first"}, 1));
+}
+
+TEST(Progress, SetMakesRecordsConsistent) {
+  Progress p;
+  p.set("a", {false, 12, 3});
+  EXPECT_EQ(p.level("a"), (LevelProgress{false, 0, 0}));
+  p.set("b", {true, -4, 0});
+  EXPECT_EQ(p.level("b"), (LevelProgress{true, 0, 1}));
+  p.set("c", {true, 7, 9});
+  EXPECT_EQ(p.level("c"), (LevelProgress{true, 7, 3}));
+}
+
+Progress sample() {
+  Progress p;
+  p.record("01_first_steps", true, 20, 20);
+  p.record("02_open_field", true, 11, 20);
+  p.record("03_maze", true, 2, 20);
+  p.set("04_locked", {false, 0, 0});
+  return p;
+}
+
+TEST_F(ProgressFile, RoundTrip) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  const SaveResult saved = saveProgress(file, sample());
+  ASSERT_TRUE(saved.ok) << saved.message;
+  const ProgressLoad load = loadProgress(file);
+  EXPECT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_TRUE(load.message.empty());
+  EXPECT_EQ(load.progress, sample());
+  EXPECT_EQ(load.progress.totalStars(), 3 + 2 + 1);
+}
+
+TEST_F(ProgressFile, ACorruptFileGivesEmptyProgressAndOneMessage) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  writeText(file, "{\"levels\": {\"01\": {\"completed\": true,,}}}");
+  ::testing::internal::CaptureStderr();
+  const ProgressLoad load = loadProgress(file);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Damaged);
+  EXPECT_TRUE(load.progress.levels().empty());
+  EXPECT_FALSE(load.message.empty());
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "progress.json.bad"));
+  // The next save writes a fresh file.
+  ASSERT_TRUE(saveProgress(file, sample()).ok);
+  EXPECT_EQ(loadProgress(file).progress, sample());
+}
+
+TEST_F(ProgressFile, MalformedEntriesAreSkippedAndValuesClamped) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  writeText(file, R"({
+    "format": "td-progress", "version": 1, "player": "someone",
+    "levels": {
+      "good": {"completed": true, "bestLives": 14, "stars": 2, "time": 93.5},
+      "too_many_stars": {"completed": true, "bestLives": 3, "stars": 11},
+      "negative": {"completed": true, "bestLives": -8, "stars": -2},
+      "not_an_object": 3,
+      "wrong_types": {"completed": "yes", "bestLives": "many", "stars": null},
+      "": {"completed": true, "bestLives": 1, "stars": 1}
+    }
+  })");
+  ::testing::internal::CaptureStderr();
+  const ProgressLoad load = loadProgress(file);
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+  ASSERT_EQ(load.status, StoreStatus::Ok);
+  const Progress& p = load.progress;
+  EXPECT_EQ(p.level("good"), (LevelProgress{true, 14, 2}));
+  EXPECT_EQ(p.level("too_many_stars"), (LevelProgress{true, 3, 3}));
+  EXPECT_EQ(p.level("negative"), (LevelProgress{true, 0, 1}));
+  EXPECT_EQ(p.levels().count("not_an_object"), 0u);
+  EXPECT_EQ(p.level("wrong_types"), LevelProgress{});
+  EXPECT_EQ(p.levels().count(""), 0u);
+}
+
+TEST_F(ProgressFile, ALevelsMemberOfTheWrongTypeMeansNoProgress) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  writeText(file, R"({"levels": [1, 2, 3]})");
+  const ProgressLoad load = loadProgress(file);
+  EXPECT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_TRUE(load.progress.levels().empty());
+}
+
+bool failSync(AtomicWriteStep step) { return step == AtomicWriteStep::Sync; }
+
+TEST_F(ProgressFile, AFailedWriteLeavesTheOldFileIntact) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  ASSERT_TRUE(saveProgress(file, sample()).ok);
+  const std::string before = readText(file);
+  Progress better = sample();
+  better.record("03_maze", true, 20, 20);
+  setAtomicWriteFaultForTesting(&failSync);
+  ::testing::internal::CaptureStderr();
+  const SaveResult saved = saveProgress(file, better);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  setAtomicWriteFaultForTesting(nullptr);
+  EXPECT_FALSE(saved.ok);
+  EXPECT_FALSE(saved.message.empty());
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_EQ(readText(file), before);
+  EXPECT_EQ(loadProgress(file).progress, sample());
+}
+
+TEST_F(ProgressFile, AMissingFolderIsCreated) {
+  const std::filesystem::path file = dir_ / "deep" / "er" / "progress.json";
+  ASSERT_TRUE(saveProgress(file, sample()).ok);
+  EXPECT_EQ(loadProgress(file).progress, sample());
+}
+
+TEST_F(ProgressFile, LevelIdsThatAreNotUtf8DoNotBreakSaving) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  Progress p;
+  p.record(std::string("bad\xff-name"), true, 1, 1);
+  ASSERT_TRUE(saveProgress(file, p).ok);
+  EXPECT_EQ(loadProgress(file).progress.levels().size(), 1u);
+}
+
+}  // namespace
+}  // namespace td::persist

@@ -1,0 +1,196 @@
+#include <gtest/gtest.h>
+
+#include <limits>
+
+#include "game/persist/Settings.h"
+#include "tests/game/persist/PersistTestSupport.h"
+
+namespace td::persist {
+namespace {
+
+using SettingsFile = test::PersistTest;
+
+Settings unusual() {
+  Settings s;
+  s.musicVolume = 0.25f;
+  s.effectsVolume = 0.35f;
+  s.fullscreen = true;
+  s.showRoutes = false;
+  s.windowWidth = 1920;
+  s.windowHeight = 1080;
+  return s;
+}
+
+TEST_F(SettingsFile, RoundTrip) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  ASSERT_NE(unusual(), Settings{});
+  const SaveResult saved = saveSettings(file, unusual());
+  ASSERT_TRUE(saved.ok) << saved.message;
+  const SettingsLoad load = loadSettings(file);
+  EXPECT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_TRUE(load.message.empty());
+  EXPECT_EQ(load.settings, unusual());
+}
+
+TEST_F(SettingsFile, VolumesAreWrittenAsTheNumbersTheyLookLike) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  Settings s;
+  s.musicVolume = 0.6f;
+  ASSERT_TRUE(saveSettings(file, s).ok);
+  const std::string text = readText(file);
+  EXPECT_NE(text.find("\"musicVolume\": 0.6,"), std::string::npos) << text;
+  EXPECT_NE(text.find("\"format\": \"td-settings\""), std::string::npos) << text;
+  EXPECT_EQ(loadSettings(file).settings.musicVolume, 0.6f);
+}
+
+TEST_F(SettingsFile, AMissingFileGivesDefaultsWithoutComplaint) {
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(dir_ / "settings.json");
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+  EXPECT_EQ(load.status, StoreStatus::Missing);
+  EXPECT_TRUE(load.message.empty());
+  EXPECT_EQ(load.settings, Settings{});
+}
+
+TEST_F(SettingsFile, ACorruptFileGivesDefaultsAndOneMessage) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  writeText(file, "{\"musicVolume\": 0.3, \"fullscreen\": tru");
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(file);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Damaged);
+  EXPECT_EQ(load.settings, Settings{});
+  EXPECT_NE(load.message.find("damaged"), std::string::npos) << load.message;
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_NE(err.find("settings.json"), std::string::npos) << err;
+  EXPECT_NE(err.find("line 1"), std::string::npos) << err;  // where the parser gave up
+  // The damaged file is kept aside for the player, and reported only once.
+  EXPECT_FALSE(std::filesystem::exists(file));
+  EXPECT_EQ(readText(dir_ / "settings.json.bad"), "{\"musicVolume\": 0.3, \"fullscreen\": tru");
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(loadSettings(file).status, StoreStatus::Missing);
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+}
+
+TEST_F(SettingsFile, EmptyFilesAndNonObjectsAreDamaged) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  for (const char* text : {"", "[1, 2]", "42", "{\"format\": \"td-progress\", \"levels\": {}}"}) {
+    writeText(file, text);
+    ::testing::internal::CaptureStderr();
+    const SettingsLoad load = loadSettings(file);
+    EXPECT_EQ(lines(::testing::internal::GetCapturedStderr()), 1u) << text;
+    EXPECT_EQ(load.status, StoreStatus::Damaged) << text;
+    EXPECT_FALSE(load.message.empty()) << text;
+    EXPECT_EQ(load.settings, Settings{}) << text;
+  }
+}
+
+TEST_F(SettingsFile, AnUnreadableFileGivesDefaultsAndAMessage) {
+  // A folder where the file should be: unreadable whatever the user's rights.
+  const std::filesystem::path file = dir_ / "settings.json";
+  std::filesystem::create_directories(file);
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(file);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Unreadable);
+  EXPECT_EQ(load.settings, Settings{});
+  EXPECT_FALSE(load.message.empty());
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_TRUE(std::filesystem::is_directory(file));  // left alone
+}
+
+TEST_F(SettingsFile, UnknownKeysAreIgnoredAndValuesClamped) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  writeText(file, R"({
+    "format": "td-settings", "version": 7, "colourScheme": "dark", "extra": {"nested": [1, 2]},
+    "musicVolume": 3.5, "effectsVolume": -1,
+    "fullscreen": true, "showRoutes": "yes",
+    "windowWidth": 100000, "windowHeight": 12
+  })");
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(file);
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+  EXPECT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_EQ(load.settings.musicVolume, 1.0f);
+  EXPECT_EQ(load.settings.effectsVolume, 0.0f);
+  EXPECT_TRUE(load.settings.fullscreen);
+  EXPECT_EQ(load.settings.showRoutes, Settings{}.showRoutes);  // wrong type: default
+  EXPECT_EQ(load.settings.windowWidth, Settings::kMaxWidth);
+  EXPECT_EQ(load.settings.windowHeight, Settings::kMinHeight);
+}
+
+TEST_F(SettingsFile, MissingMembersKeepTheirDefaults) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  writeText(file, R"({"windowWidth": 1024.4})");
+  const SettingsLoad load = loadSettings(file);
+  Settings expected;
+  expected.windowWidth = 1024;
+  EXPECT_EQ(load.settings, expected);
+}
+
+TEST_F(SettingsFile, SavingClampsToo) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  Settings s;
+  s.effectsVolume = 9.0f;
+  s.windowHeight = -5;
+  ASSERT_TRUE(saveSettings(file, s).ok);
+  const Settings back = loadSettings(file).settings;
+  EXPECT_EQ(back.effectsVolume, 1.0f);
+  EXPECT_EQ(back.windowHeight, Settings::kMinHeight);
+}
+
+TEST_F(SettingsFile, AMissingFolderIsCreated) {
+  const std::filesystem::path file = dir_ / "a" / "b" / "settings.json";
+  ASSERT_TRUE(saveSettings(file, unusual()).ok);
+  EXPECT_EQ(loadSettings(file).settings, unusual());
+}
+
+bool failRename(AtomicWriteStep step) { return step == AtomicWriteStep::Rename; }
+bool failWrite(AtomicWriteStep step) { return step == AtomicWriteStep::Write; }
+
+TEST_F(SettingsFile, AFailedWriteLeavesTheOldFileIntact) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  ASSERT_TRUE(saveSettings(file, unusual()).ok);
+  const std::string before = readText(file);
+  for (const AtomicWriteFault fault : {&failRename, &failWrite}) {
+    setAtomicWriteFaultForTesting(fault);
+    ::testing::internal::CaptureStderr();
+    const SaveResult saved = saveSettings(file, Settings{});
+    const std::string err = ::testing::internal::GetCapturedStderr();
+    setAtomicWriteFaultForTesting(nullptr);
+    EXPECT_FALSE(saved.ok);
+    EXPECT_NE(saved.message.find("could not be saved"), std::string::npos) << saved.message;
+    EXPECT_EQ(lines(err), 1u) << err;
+    EXPECT_EQ(readText(file), before);
+    EXPECT_EQ(loadSettings(file).settings, unusual());
+  }
+  // No temporary file is left beside it.
+  size_t entries = 0;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir_)) ++entries;
+  EXPECT_EQ(entries, 1u);
+}
+
+TEST_F(SettingsFile, AFolderThatCannotBeCreatedIsReported) {
+  writeText(dir_ / "blocker", "a file, not a folder");
+  ::testing::internal::CaptureStderr();
+  const SaveResult saved = saveSettings(dir_ / "blocker" / "settings.json", Settings{});
+  EXPECT_EQ(lines(::testing::internal::GetCapturedStderr()), 1u);
+  EXPECT_FALSE(saved.ok);
+  EXPECT_FALSE(saved.message.empty());
+}
+
+TEST(Settings, ClampRepairsNonsense) {
+  Settings s;
+  s.musicVolume = std::numeric_limits<float>::quiet_NaN();
+  s.effectsVolume = 2.0f;
+  s.windowWidth = 1;
+  s.windowHeight = 1 << 30;
+  s.clamp();
+  EXPECT_EQ(s.musicVolume, Settings{}.musicVolume);
+  EXPECT_EQ(s.effectsVolume, 1.0f);
+  EXPECT_EQ(s.windowWidth, Settings::kMinWidth);
+  EXPECT_EQ(s.windowHeight, Settings::kMaxHeight);
+}
+
+}  // namespace
+}  // namespace td::persist

@@ -1,0 +1,260 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "io/GameDefsJson.h"
+#include "tests/io/IoTestSupport.h"
+
+namespace td {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using test::hasError;
+
+std::string readAll(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Json shippedEnemies() { return Json::parse(readAll(test::sourceDir() / "assets/defs/enemies.json")); }
+Json shippedTowers() { return Json::parse(readAll(test::sourceDir() / "assets/defs/towers.json")); }
+
+GameDefsLoad parse(const Json& enemies, const Json& towers) {
+  return parseGameDefs(enemies.dump(), towers.dump(), "enemies.json", "towers.json");
+}
+
+TEST(GameDefsJson, ShippedDefinitionsLoad) {
+  const GameDefsLoad load =
+      loadGameDefs(test::sourceDir() / "assets/defs/enemies.json", test::sourceDir() / "assets/defs/towers.json");
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.warnings.empty());
+  const GameDefs& defs = load.defs;
+  for (const char* id : {"normal", "fast", "armoured", "swarm", "boss", "flying"}) {
+    EXPECT_GE(defs.enemyIndex(id), 0) << id;
+  }
+  for (const char* id : {"arrow", "cannon", "frost", "storm"}) EXPECT_GE(defs.towerIndex(id), 0) << id;
+  ASSERT_EQ(defs.towers.size(), 4u);
+
+  const EnemyDef& normal = defs.enemies[static_cast<size_t>(defs.enemyIndex("normal"))];
+  const EnemyDef& fast = defs.enemies[static_cast<size_t>(defs.enemyIndex("fast"))];
+  const EnemyDef& armoured = defs.enemies[static_cast<size_t>(defs.enemyIndex("armoured"))];
+  const EnemyDef& swarm = defs.enemies[static_cast<size_t>(defs.enemyIndex("swarm"))];
+  const EnemyDef& boss = defs.enemies[static_cast<size_t>(defs.enemyIndex("boss"))];
+  const EnemyDef& flying = defs.enemies[static_cast<size_t>(defs.enemyIndex("flying"))];
+  // The kinds keep their characters.
+  EXPECT_GT(fast.speed, normal.speed);
+  EXPECT_GT(armoured.armour, 0.0f);
+  EXPECT_LT(swarm.health, normal.health);
+  EXPECT_LT(boss.speed, normal.speed);
+  EXPECT_GE(boss.lives, 5);
+  EXPECT_GT(boss.health, 10.0f * normal.health);
+  EXPECT_TRUE(flying.flying);
+  EXPECT_FALSE(normal.flying);
+
+  const TowerDef& arrow = defs.towers[static_cast<size_t>(defs.towerIndex("arrow"))];
+  const TowerDef& cannon = defs.towers[static_cast<size_t>(defs.towerIndex("cannon"))];
+  const TowerDef& frost = defs.towers[static_cast<size_t>(defs.towerIndex("frost"))];
+  const TowerDef& storm = defs.towers[static_cast<size_t>(defs.towerIndex("storm"))];
+  EXPECT_EQ(arrow.attack, AttackKind::Arrow);
+  EXPECT_TRUE(arrow.hitsGround && arrow.hitsAir);
+  EXPECT_EQ(cannon.attack, AttackKind::Shell);
+  EXPECT_TRUE(cannon.hitsGround);
+  EXPECT_FALSE(cannon.hitsAir);
+  EXPECT_EQ(frost.attack, AttackKind::Frost);
+  EXPECT_TRUE(frost.hitsGround && frost.hitsAir);
+  EXPECT_EQ(storm.attack, AttackKind::Lightning);
+  EXPECT_TRUE(storm.hitsGround && storm.hitsAir);
+  for (const TowerDef& t : defs.towers) {
+    ASSERT_EQ(t.levels.size(), kTowerLevels) << t.id;
+    // Upgrades make a tower better, never worse.
+    for (size_t l = 1; l < t.levels.size(); ++l) {
+      EXPECT_GE(t.levels[l].range, t.levels[l - 1].range) << t.id;
+      EXPECT_GE(t.levels[l].damage, t.levels[l - 1].damage) << t.id;
+      EXPECT_LE(t.levels[l].fireInterval, t.levels[l - 1].fireInterval) << t.id;
+    }
+  }
+  EXPECT_GT(cannon.levels[0].splashRadius, 0.0f);
+  EXPECT_LT(frost.levels[0].slowFactor, 1.0f);
+  EXPECT_GT(frost.levels[0].slowDuration, 0.0f);
+  EXPECT_GT(storm.levels[0].chain, 0);
+  EXPECT_LT(arrow.levels[0].fireInterval, cannon.levels[0].fireInterval);
+}
+
+TEST(GameDefsJson, FlyingDefaultsToFalse) {
+  Json enemies = shippedEnemies();
+  const int32_t bat = test::shippedDefs().enemyIndex("flying");
+  enemies["enemies"][static_cast<size_t>(bat)].erase("flying");
+  enemies["enemies"][0].erase("flying");
+  const GameDefsLoad load = parse(enemies, shippedTowers());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_FALSE(load.defs.enemies[0].flying);
+  EXPECT_FALSE(load.defs.enemies[static_cast<size_t>(bat)].flying);
+}
+
+TEST(GameDefsJson, UnknownKeysAreWarningsNamingTheirFile) {
+  Json enemies = shippedEnemies();
+  Json towers = shippedTowers();
+  enemies["enemies"][1]["colour"] = "red";
+  towers["towers"][2]["levels"][0]["pierce"] = 2;
+  const GameDefsLoad load = parse(enemies, towers);
+  ASSERT_TRUE(load.ok());
+  ASSERT_EQ(load.warnings.size(), 2u);
+  EXPECT_EQ(load.warnings[0].text(), "enemies.json: enemies[1].colour: unknown key, ignored");
+  EXPECT_EQ(load.warnings[1].text(), "towers.json: towers[2].levels[0].pierce: unknown key, ignored");
+}
+
+TEST(GameDefsJson, AFailedLoadHandsOutNothing) {
+  Json towers = shippedTowers();
+  towers["towers"][0]["turnRate"] = -1;
+  const GameDefsLoad load = parse(shippedEnemies(), towers);
+  ASSERT_FALSE(load.ok());
+  EXPECT_TRUE(load.defs.enemies.empty());
+  EXPECT_TRUE(load.defs.towers.empty());
+}
+
+TEST(GameDefsJson, FileErrorsNameTheFile) {
+  const auto missing = std::filesystem::temp_directory_path() / "td-no-such-towers.json";
+  const GameDefsLoad load = loadGameDefs(test::sourceDir() / "assets/defs/enemies.json", missing);
+  ASSERT_EQ(load.errors.size(), 1u);
+  EXPECT_EQ(load.errors[0].source, missing.string());
+  EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+}
+
+TEST(GameDefsJson, BothFilesAreCheckedInOneGo) {
+  Json enemies = shippedEnemies();
+  Json towers = shippedTowers();
+  enemies["enemies"][0]["speed"] = 0;
+  towers["towers"][1]["levels"][2]["cost"] = 0;
+  const GameDefsLoad load = parse(enemies, towers);
+  ASSERT_EQ(load.errors.size(), 2u);
+  EXPECT_EQ(load.errors[0].text(), "enemies.json: enemies[0].speed: expected a number in 0.1..20, found 0");
+  EXPECT_EQ(load.errors[1].text(), "towers.json: towers[1].levels[2].cost: expected an integer in 1..1000000, found 0");
+}
+
+enum class File { Enemies, Towers };
+
+struct BadDefs {
+  const char* what;
+  File file;
+  std::function<void(Json&)> mutate;
+  const char* path;
+  const char* message;
+};
+
+// Towers in the shipped file: 0 arrow, 1 cannon, 2 frost, 3 storm.
+// clang-format off
+const BadDefs kBadDefs[] = {
+    {"enemies root array", File::Enemies, [](Json& d) { d = Json::array(); }, "", "expected an object, found an array"},
+    {"enemies format", File::Enemies, [](Json& d) { d["format"] = "td-towers"; }, "format", "expected \"td-enemies\""},
+    {"enemies version", File::Enemies, [](Json& d) { d["version"] = 2; }, "version", "newer version"},
+    {"enemies missing", File::Enemies, [](Json& d) { d.erase("enemies"); }, "enemies", "missing"},
+    {"enemies empty", File::Enemies, [](Json& d) { d["enemies"] = Json::array(); }, "enemies",
+     "expected at least one enemy kind"},
+    {"enemy not object", File::Enemies, [](Json& d) { d["enemies"][2] = "knight"; }, "enemies[2]",
+     "expected an object, found a string"},
+    {"enemy id missing", File::Enemies, [](Json& d) { d["enemies"][0].erase("id"); }, "enemies[0].id", "missing"},
+    {"enemy id empty", File::Enemies, [](Json& d) { d["enemies"][0]["id"] = ""; }, "enemies[0].id",
+     "expected 1..64 lowercase letters, digits, '_' or '-', found \"\""},
+    {"enemy id spaced", File::Enemies, [](Json& d) { d["enemies"][0]["id"] = "Big One"; }, "enemies[0].id",
+     "lowercase letters"},
+    {"enemy id twice", File::Enemies, [](Json& d) { d["enemies"][3]["id"] = "fast"; }, "enemies[3].id",
+     "\"fast\" is already defined by enemies[1]"},
+    {"enemy name empty", File::Enemies, [](Json& d) { d["enemies"][1]["name"] = ""; }, "enemies[1].name",
+     "expected a non-empty name"},
+    {"enemy health missing", File::Enemies, [](Json& d) { d["enemies"][0].erase("health"); }, "enemies[0].health",
+     "missing; this key is required"},
+    {"enemy health zero", File::Enemies, [](Json& d) { d["enemies"][0]["health"] = 0; }, "enemies[0].health",
+     "expected a number in 1..1000000, found 0"},
+    {"enemy speed text", File::Enemies, [](Json& d) { d["enemies"][3]["speed"] = "fast"; }, "enemies[3].speed",
+     "expected a number, found a string"},
+    {"enemy speed huge", File::Enemies, [](Json& d) { d["enemies"][1]["speed"] = 25.5; }, "enemies[1].speed",
+     "expected a number in 0.1..20, found 25.5"},
+    {"enemy armour full", File::Enemies, [](Json& d) { d["enemies"][2]["armour"] = 0.95; }, "enemies[2].armour",
+     "expected a number in 0..0.9, found 0.95"},
+    {"enemy radius big", File::Enemies, [](Json& d) { d["enemies"][4]["radius"] = 0.8; }, "enemies[4].radius",
+     "expected a number in 0.05..0.5, found 0.8"},
+    {"enemy bounty fraction", File::Enemies, [](Json& d) { d["enemies"][0]["bounty"] = 2.5; }, "enemies[0].bounty",
+     "expected an integer, found the number 2.5"},
+    {"enemy lives zero", File::Enemies, [](Json& d) { d["enemies"][4]["lives"] = 0; }, "enemies[4].lives",
+     "expected an integer in 1..1000, found 0"},
+    {"enemy flying text", File::Enemies, [](Json& d) { d["enemies"][5]["flying"] = "yes"; }, "enemies[5].flying",
+     "expected true or false, found a string"},
+    {"towers format", File::Towers, [](Json& d) { d["format"] = "td-enemies"; }, "format", "expected \"td-towers\""},
+    {"towers not list", File::Towers, [](Json& d) { d["towers"] = Json::object(); }, "towers",
+     "expected an array, found an object"},
+    {"tower id twice", File::Towers, [](Json& d) { d["towers"][3]["id"] = "arrow"; }, "towers[3].id",
+     "\"arrow\" is already defined by towers[0]"},
+    {"tower name missing", File::Towers, [](Json& d) { d["towers"][2].erase("name"); }, "towers[2].name", "missing"},
+    {"tower attack unknown", File::Towers, [](Json& d) { d["towers"][1]["attack"] = "laser"; }, "towers[1].attack",
+     "expected \"arrow\", \"shell\", \"frost\" or \"lightning\", found \"laser\""},
+    {"tower hits nothing", File::Towers,
+     [](Json& d) { d["towers"][0]["hitsGround"] = false; d["towers"][0]["hitsAir"] = false; },
+     "towers[0].hitsAir", "the tower must hit something"},
+    {"shell hits air", File::Towers, [](Json& d) { d["towers"][1]["hitsAir"] = true; }, "towers[1].hitsAir",
+     "shells burst on the ground"},
+    {"tower turn rate", File::Towers, [](Json& d) { d["towers"][2]["turnRate"] = 0; }, "towers[2].turnRate",
+     "expected a number in 0.1..100, found 0"},
+    {"levels missing", File::Towers, [](Json& d) { d["towers"][0].erase("levels"); }, "towers[0].levels", "missing"},
+    {"levels two", File::Towers, [](Json& d) { d["towers"][3]["levels"].erase(2); }, "towers[3].levels",
+     "expected an array of exactly 3 levels (build and two upgrades), found 2 levels"},
+    {"levels four", File::Towers, [](Json& d) { d["towers"][3]["levels"].push_back(d["towers"][3]["levels"][2]); },
+     "towers[3].levels", "found 4 levels"},
+    {"levels object", File::Towers, [](Json& d) { d["towers"][0]["levels"] = Json::object(); }, "towers[0].levels",
+     "found an object"},
+    {"level not object", File::Towers, [](Json& d) { d["towers"][0]["levels"][1] = 5; }, "towers[0].levels[1]",
+     "expected an object, found the number 5"},
+    {"level range", File::Towers, [](Json& d) { d["towers"][2]["levels"][1]["range"] = 50; },
+     "towers[2].levels[1].range", "expected a number in 0.5..20, found 50"},
+    {"level cost fraction", File::Towers, [](Json& d) { d["towers"][0]["levels"][0]["cost"] = 9.5; },
+     "towers[0].levels[0].cost", "expected an integer, found the number 9.5"},
+    {"level cost missing", File::Towers, [](Json& d) { d["towers"][0]["levels"][2].erase("cost"); },
+     "towers[0].levels[2].cost", "missing"},
+    {"level interval", File::Towers, [](Json& d) { d["towers"][1]["levels"][0]["fireInterval"] = 0.01; },
+     "towers[1].levels[0].fireInterval", "expected a number in 0.05..60, found 0.01"},
+    {"level damage", File::Towers, [](Json& d) { d["towers"][0]["levels"][2]["damage"] = -3; },
+     "towers[0].levels[2].damage", "expected a number in 0..1000000, found -3"},
+    {"arrow without speed", File::Towers, [](Json& d) { d["towers"][0]["levels"][1]["projectileSpeed"] = 0; },
+     "towers[0].levels[1].projectileSpeed", "expected at least 1 for a tower that fires projectiles, found 0"},
+    {"level splash", File::Towers, [](Json& d) { d["towers"][1]["levels"][2]["splashRadius"] = 6; },
+     "towers[1].levels[2].splashRadius", "expected a number in 0..5, found 6"},
+    {"level slow factor", File::Towers, [](Json& d) { d["towers"][2]["levels"][0]["slowFactor"] = 0; },
+     "towers[2].levels[0].slowFactor", "expected a number in 0.05..1, found 0"},
+    {"level slow duration", File::Towers, [](Json& d) { d["towers"][2]["levels"][2]["slowDuration"] = "long"; },
+     "towers[2].levels[2].slowDuration", "expected a number, found a string"},
+    {"level chain", File::Towers, [](Json& d) { d["towers"][3]["levels"][0]["chain"] = 21; },
+     "towers[3].levels[0].chain", "expected an integer in 0..20, found 21"},
+};
+// clang-format on
+
+void PrintTo(const BadDefs& c, std::ostream* os) { *os << c.what; }
+
+class GameDefsJsonBad : public ::testing::TestWithParam<BadDefs> {};
+
+TEST_P(GameDefsJsonBad, ReportsTheFileThePathAndWhatWasExpected) {
+  const BadDefs& bad = GetParam();
+  Json enemies = shippedEnemies();
+  Json towers = shippedTowers();
+  bad.mutate(bad.file == File::Enemies ? enemies : towers);
+  const GameDefsLoad load = parse(enemies, towers);
+  EXPECT_FALSE(load.ok());
+  EXPECT_TRUE(hasError(load.errors, bad.path, bad.message)) << bad.what;
+  EXPECT_EQ(load.errors.size(), 1u) << bad.what;
+  for (const JsonError& e : load.errors)
+    EXPECT_EQ(e.source, bad.file == File::Enemies ? "enemies.json" : "towers.json");
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryMessage, GameDefsJsonBad, ::testing::ValuesIn(kBadDefs), test::caseName<BadDefs>);
+
+TEST(GameDefsJson, LightningNeedsNoProjectileSpeed) {
+  const GameDefs& defs = test::shippedDefs();
+  const TowerDef& storm = defs.towers[static_cast<size_t>(defs.towerIndex("storm"))];
+  EXPECT_EQ(storm.levels[0].projectileSpeed, 0.0f);  // and it loaded
+}
+
+}  // namespace
+}  // namespace td
