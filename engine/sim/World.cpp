@@ -736,6 +736,10 @@ CommandResult World::sell(Cell cell) {
 
 CommandResult World::setTargetMode(Cell cell, TargetMode mode) {
   CommandResult r;
+  if (result_ != GameResult::Playing) {
+    r.status = CommandStatus::GameOver;
+    return r;
+  }
   Tower* t = towers_.get(towerAt(cell));
   if (t == nullptr) {
     r.status = CommandStatus::NoTower;
