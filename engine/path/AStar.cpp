@@ -25,6 +25,7 @@ static_assert(kOrthogonalUnit * 2 * (Grid::kMaxSide - 1) <= kEstimateMask, "Manh
 // log2 of how many buckets one cheapest orthogonal step spans: narrow buckets
 // keep the ordered part of the open list small.
 constexpr uint32_t kFinerBits = 5;
+constexpr uint32_t kMaxRingBits = 10;
 
 // Moves allowed out of a cell reached by move d: all but the step straight
 // back, whose cell is closed with its final cost already.
@@ -151,11 +152,15 @@ void AStar::prepare(const Grid& grid) {
   }
   if (heap_.empty()) heap_.assign(1024, Node{kSentinelKey, 0, 0});
   hScale_ = std::max<Distance>(grid.minCost(), 1);
-  bucketShift_ = static_cast<uint32_t>(std::bit_width(kOrthogonalUnit * hScale_)) - 1 - kFinerBits;
   // A new entry's f exceeds the f being expanded by at most one step (entry
   // cost up to the largest terrain cost) plus what one step can change the
   // estimate by; the ring must cover that, plus the partly used lowest bucket.
+  // Where terrain costs range widely the buckets widen instead of the ring
+  // growing past kMaxRingBits: finding the next non-empty bucket stays a
+  // scan of a few words.
   const Distance span = kDiagonalUnit * (std::max<Distance>(grid.maxCost(), 1) + hScale_);
+  bucketShift_ = std::max(static_cast<uint32_t>(std::bit_width(kOrthogonalUnit * hScale_)) - 1 - kFinerBits,
+                          static_cast<uint32_t>(std::bit_width(span)) - kMaxRingBits);
   const Distance buckets = std::bit_ceil((span >> bucketShift_) + 2);
   if (ring_.size() < buckets) ring_.resize(buckets);
   ringMask_ = buckets - 1;
@@ -260,8 +265,14 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     return top;
   };
 
-  // Moves the next non-empty bucket into the heap.
-  auto refill = [&]() {
+  // Takes the next entry to expand: from the heap, or when it has run dry,
+  // from the next non-empty bucket of the ring. A bucket of one entry (the
+  // common case on mazes, where the open list is thin) skips the heap.
+  auto next = [&](Node& out) {
+    if (heapSize > 0) {
+      out = heapPop();
+      return true;
+    }
     while (waiting > 0) {
       const uint64_t from = (cursor + 1) & ringMask;
       size_t word = from >> 6;
@@ -275,6 +286,11 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
       cursor += 1 + ((at - from) & ringMask);
       std::vector<Node>& bucket = ring[at];
       waiting -= bucket.size();
+      if (bucket.size() == 1) {
+        out = bucket.front();
+        bucket.clear();
+        return true;
+      }
       while (heapCap < bucket.size()) {
         heap = growHeap();
         heapCap = static_cast<uint32_t>(heap_.size() - 4);
@@ -292,9 +308,25 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
       if (kept == 0) continue;
       heapSize = kept;
       for (uint32_t k = (kept + 2) / 4; k-- > 0;) siftDown(heap, kept, k, heap[k]);
+      out = heapPop();
       return true;
     }
     return false;
+  };
+
+  // The heap holds the entries of the lowest bucket; later ones wait in the
+  // ring. None falls below the heap's bucket: the heuristic is consistent.
+  auto push = [&](const Distance f, const Node entry) {
+    const uint64_t bucket = f >> bucketShift;
+    assert(bucket >= cursor);
+    if (bucket == cursor) {
+      heapPush(entry);
+    } else {
+      const uint64_t at = bucket & ringMask;
+      ring[at].push_back(entry);
+      ringBits[at >> 6] |= uint64_t{1} << (at & 63);
+      ++waiting;
+    }
   };
 
   {
@@ -308,15 +340,16 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
   }
 
   result.status = PathStatus::Unreachable;
+  uint32_t expanded = 0;
   for (;;) {
-    if (heapSize == 0 && !refill()) break;
-    const Node node = heapPop();
+    Node node;
+    if (!next(node)) break;
     const uint32_t i = node.index;
     const uint64_t here = state[i];
     const Distance g = here & kCostMask;
     // An entry left behind when the cell was improved later.
     if ((cursor << bucketShift) + (node.key >> kEstimateBits) != g + hScale * (node.key & kEstimateMask)) continue;
-    ++result.expanded;
+    ++expanded;
     if (i == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = g;
@@ -354,20 +387,10 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
       state[to] = gTo | (uint64_t{d} << kDirShift);
       const uint32_t est = unscaledEstimate<H>(dx + dxOf[d], dy + dyOf[d]);
       const Distance fTo = gTo + hScale * est;
-      const Node entry{((fTo & inBucket) << kEstimateBits) | est, to, node.xy + xyStep[d]};
-      const uint64_t bucket = fTo >> bucketShift;
-      // Never below the lowest bucket: the heuristic is consistent.
-      assert(bucket >= cursor);
-      if (bucket == cursor) {
-        heapPush(entry);
-      } else {
-        const uint64_t at = bucket & ringMask;
-        ring[at].push_back(entry);
-        ringBits[at >> 6] |= uint64_t{1} << (at & 63);
-        ++waiting;
-      }
+      push(fTo, Node{((fTo & inBucket) << kEstimateBits) | est, to, node.xy + xyStep[d]});
     }
   }
+  result.expanded = expanded;
 
   // Leave the open list empty and every touched cell unreached for the next
   // query.

@@ -28,19 +28,122 @@ const char* describe(PlacementStatus status) {
 }
 
 void PlacementCheck::setEndpoints(const Grid& grid, std::span<const Cell> spawns, std::span<const Cell> goals) {
-  const size_t padded = grid.paddedSize();
-  tag_.assign(padded, 0);
-  stamp_.assign(padded, 0);
-  side_.assign(padded, 0);
-  fifo_.assign(static_cast<size_t>(grid.cellCount()), 0);
-  currentStamp_ = 0;
+  tag_.assign(grid.paddedSize(), 0);
   spawns_.assign(spawns.begin(), spawns.end());
+  goals_.clear();
   for (Cell s : spawns) {
     if (grid.contains(s)) tag_[grid.index(s)] |= kSpawn;
   }
   for (Cell g : goals) {
-    if (grid.contains(g)) tag_[grid.index(g)] |= kGoal;
+    if (!grid.contains(g)) continue;
+    tag_[grid.index(g)] |= kGoal;
+    goals_.push_back(grid.index(g));
   }
+  cacheValid_ = false;
+}
+
+namespace {
+
+// disc_ before a cell is discovered, and after the search on cells no goal
+// reaches. Walls get the next value down. Both exceed every real number, so
+// taking the minimum over all four neighbours' numbers picks real back edges
+// only.
+constexpr uint32_t kUnseen = 0xFFFFFFFFu;
+constexpr uint32_t kWall = kUnseen - 1;
+static_assert((kWall & 1) == 0 && (kUnseen & 1) == 1, "the search tells them apart by the low bit");
+// Stack entries: the padded index (below 2^25), and in bits 28..29 the
+// direction from the parent.
+constexpr uint32_t kIndexMask = (1u << 28) - 1;
+constexpr uint32_t kFromShift = 28;
+
+}  // namespace
+
+void PlacementCheck::rebuild(const Grid& grid) {
+  const size_t padded = grid.paddedSize();
+  disc_.resize(padded);
+  lowEnd_.resize(padded);
+  cuts_.resize(padded);
+  order_.resize(static_cast<size_t>(grid.cellCount()) + 1);
+  stack_.resize(static_cast<size_t>(grid.cellCount()));
+  const uint8_t* cost = grid.costs();
+  const uint8_t* tag = tag_.data();
+  const int32_t stride = grid.stride();
+  const std::array<int32_t, 4> step{1, -1, stride, -stride};
+  uint32_t* disc = disc_.data();
+  uint32_t* low = lowEnd_.data();
+  uint32_t* cuts = cuts_.data();
+  uint32_t* order = order_.data();
+  uint32_t* stack = stack_.data();
+  // Walls are marked up front, so the search reads no terrain at all.
+  for (size_t i = 0; i < padded; ++i) disc[i] = cost[i] != 0 ? kUnseen : kWall;
+
+  // One iterative depth-first search per goal not yet reached, as if all
+  // goals hung off one root numbered 0: a goal's low-link is 0, so no subtree
+  // holding a goal ever counts as cut off.
+  //
+  // Each time the search stands on a cell it reads all four neighbours'
+  // numbers at once and folds every known one into the low-link, branch-free.
+  // Besides true back edges that takes in the parent and the cell's own
+  // descendants; neither can change a test "low-link of a child >= number of
+  // its parent", which is all the low-links are used for.
+  uint32_t counter = 1;
+  for (const uint32_t root : goals_) {
+    if (disc[root] != kUnseen) continue;
+    disc[root] = counter;
+    order[counter] = root;
+    low[root] = 0;
+    cuts[root] = 0;
+    ++counter;
+    size_t top = 0;
+    stack[top++] = root;
+    while (top > 0) {
+      const uint32_t entry = stack[top - 1];
+      const uint32_t v = entry & kIndexMask;
+      const uint32_t de = disc[v + 1];
+      const uint32_t dw = disc[v - 1];
+      const uint32_t ds = disc[v + static_cast<uint32_t>(stride)];
+      const uint32_t dn = disc[v - static_cast<uint32_t>(stride)];
+      // kUnseen is the only odd number with the top bit set: arithmetic, not
+      // compares the compiler might turn into branches.
+      const uint32_t fresh = ((de & (de >> 31)) & 1) | ((dw & (dw >> 31)) & 1) << 1 |
+                             ((ds & (ds >> 31)) & 1) << 2 | ((dn & (dn >> 31)) & 1) << 3;
+      const uint32_t lowV = std::min(std::min(low[v], std::min(de, dw)), std::min(ds, dn));
+      if (fresh != 0) {
+        low[v] = lowV;
+        const auto k = static_cast<uint32_t>(std::countr_zero(fresh));
+        const auto n = static_cast<uint32_t>(static_cast<int32_t>(v) + step[k]);
+        disc[n] = counter;
+        order[counter] = n;
+        low[n] = (tag[n] & kGoal) != 0 ? 0 : counter;
+        cuts[n] = 0;
+        ++counter;
+        stack[top++] = n | (k << kFromShift);
+        continue;
+      }
+      // v is done: mark it cut off by its parent when nothing in its subtree
+      // climbs above the parent, and fold its low-link into the parent's.
+      // The low-link is not needed again, so its slot takes the end of the
+      // subtree's range of numbers.
+      --top;
+      low[v] = counter;
+      if (top > 0) {
+        const uint32_t p = stack[top - 1] & kIndexMask;
+        cuts[p] |= static_cast<uint32_t>(lowV >= disc[p]) << (entry >> kFromShift);
+        low[p] = std::min(low[p], lowV);
+      }
+    }
+  }
+
+  spawnDisc_.assign(spawns_.size(), 0);
+  for (size_t k = 0; k < spawns_.size(); ++k) {
+    if (!grid.contains(spawns_[k])) continue;
+    const uint32_t d = disc[grid.index(spawns_[k])];
+    spawnDisc_[k] = d >= kWall ? 0 : d;
+  }
+  cachedGrid_ = &grid;
+  cachedRevision_ = grid.revision();
+  cacheValid_ = true;
+  ++cacheBuilds_;
 }
 
 PlacementResult PlacementCheck::check(const Grid& grid, const FlowField& field, Cell cell, const Occupancy* units) {
@@ -70,8 +173,7 @@ PlacementResult PlacementCheck::check(const Grid& grid, const FlowField& field, 
   }
   // A cell no goal can reach lies in a region whose units are stranded
   // already; blocking it changes nobody's route.
-  const Distance here = field.distances()[c];
-  if (here == kUnreachable) return result;
+  if (field.distances()[c] == kUnreachable) return result;
 
   const uint8_t* cost = grid.costs();
   const int32_t stride = grid.stride();
@@ -83,7 +185,8 @@ PlacementResult PlacementCheck::check(const Grid& grid, const FlowField& field, 
   }
   // Join the open orthogonal neighbours that stay connected around the cell
   // through an open corner. If they all end up in one side, nothing can be
-  // cut off by blocking the cell.
+  // cut off by blocking the cell, and the cut structure is not even needed
+  // (nor rebuilt after a change).
   std::array<uint8_t, 4> sideOf{0, 1, 2, 3};
   auto findSide = [&sideOf](uint8_t s) {
     while (sideOf[s] != s) s = sideOf[s];
@@ -111,124 +214,54 @@ PlacementResult PlacementCheck::check(const Grid& grid, const FlowField& field, 
   }
   if (sides <= 1) return result;
 
-  // Several sides. A side holding a neighbour that is closer to a goal than
-  // the cell itself is safe: that neighbour's route cannot pass through the
-  // cell. Every other side must be shown to reach a goal or a safe side, or
-  // to hold no spawn and no unit. All sides flood at once from one FIFO, so
-  // two sides that meet around the cell stop early.
-  std::array<uint8_t, 4> parent{0, 1, 2, 3};
-  std::array<uint32_t, 4> pending{};
-  std::array<bool, 4> safe{};
-  std::array<bool, 4> settled{};  // safe, or shown harmless
-  std::array<int32_t, 4> spawnFound{-1, -1, -1, -1};
-  std::array<uint32_t, 4> unitFound{};
-  std::array<bool, 4> hasUnit{};
-  auto root = [&parent](uint8_t s) {
-    while (parent[s] != s) s = parent[s];
-    return s;
-  };
+  if (!cacheValid_ || cachedGrid_ != &grid || cachedRevision_ != grid.revision()) rebuild(grid);
+  const uint32_t cut = disc_[c] < kWall ? cuts_[c] : 0;
+  if (cut == 0) return result;
 
-  if (++currentStamp_ == 0) {
-    std::fill(stamp_.begin(), stamp_.end(), 0);
-    currentStamp_ = 1;
+  // The discovery ranges of the subtrees that blocking the cell cuts off.
+  const std::array<int32_t, 4> step{1, -1, stride, -stride};
+  std::array<uint32_t, 4> first{};
+  std::array<uint32_t, 4> span{};
+  size_t ranges = 0;
+  for (size_t k = 0; k < 4; ++k) {
+    if ((cut & (1u << k)) == 0) continue;
+    const auto child = static_cast<uint32_t>(static_cast<int32_t>(c) + step[k]);
+    first[ranges] = disc_[child];
+    span[ranges] = lowEnd_[child] - disc_[child];
+    ++ranges;
   }
-  const uint32_t stamp = currentStamp_;
-  constexpr uint8_t kNoSide = 0xFF;
-  stamp_[c] = stamp;
-  side_[c] = kNoSide;
-  const Distance* dist = field.distances();
-  uint32_t head = 0;
-  uint32_t tail = 0;
-  for (uint8_t k = 0; k < 4; ++k) {
-    if (!open[2 * k]) continue;
-    const uint8_t s = findSide(k);
-    const auto n = static_cast<uint32_t>(static_cast<int32_t>(c) + ring[2 * k]);
-    stamp_[n] = stamp;
-    side_[n] = s;
-    fifo_[tail++] = n;
-    ++pending[s];
-    if (dist[n] < here) safe[s] = settled[s] = true;
-  }
-  // The cell's own next step may be diagonal; the two orthogonal cells beside
-  // that step are open and joined through it, so their side is safe too.
-  for (size_t k = 1; k < 8; k += 2) {
-    const auto n = static_cast<uint32_t>(static_cast<int32_t>(c) + ring[k]);
-    if (open[k] && open[k - 1] && open[(k + 1) % 8] && dist[n] < here) {
-      const uint8_t s = findSide(static_cast<uint8_t>((k - 1) / 2));
-      safe[s] = settled[s] = true;
-    }
-  }
-  auto allSettled = [&]() {
-    for (uint8_t s = 0; s < 4; ++s) {
-      if (isSide[s] && parent[s] == s && !settled[s]) return false;
-    }
-    return true;
-  };
-
-  while (head < tail) {
-    if (allSettled()) break;
-    const uint32_t v = fifo_[head++];
-    uint8_t r = root(side_[v]);
-    --pending[r];
-    if (!settled[r]) {
-      if (tag_[v] & kGoal) {
-        safe[r] = settled[r] = true;
-      } else {
-        if ((tag_[v] & kSpawn) && spawnFound[r] < 0) {
-          const Cell at = grid.cellAt(v);
-          const auto it = std::find(spawns_.begin(), spawns_.end(), at);
-          spawnFound[r] = static_cast<int32_t>(it - spawns_.begin());
-        }
-        if (unitCount != nullptr && unitCount[v] > 0 && !hasUnit[r]) {
-          hasUnit[r] = true;
-          unitFound[r] = v;
-        }
-      }
-    }
-    const uint32_t around[4] = {v + 1, v - 1, v + static_cast<uint32_t>(stride), v - static_cast<uint32_t>(stride)};
-    for (uint32_t n : around) {
-      if (cost[n] == 0) continue;
-      if (stamp_[n] != stamp) {
-        stamp_[n] = stamp;
-        side_[n] = r;
-        fifo_[tail++] = n;
-        ++pending[r];
-        continue;
-      }
-      if (side_[n] == kNoSide) continue;
-      const uint8_t other = root(side_[n]);
-      if (other == r) continue;
-      // Two sides meet: they are one region now.
-      const uint8_t keep = std::min(r, other);
-      const uint8_t gone = std::max(r, other);
-      parent[gone] = keep;
-      pending[keep] += pending[gone];
-      safe[keep] = safe[keep] || safe[gone];
-      settled[keep] = safe[keep];
-      if (spawnFound[keep] < 0) spawnFound[keep] = spawnFound[gone];
-      if (!hasUnit[keep] && hasUnit[gone]) {
-        hasUnit[keep] = true;
-        unitFound[keep] = unitFound[gone];
-      }
-      r = keep;
-    }
-    const uint8_t now = root(r);
-    if (!settled[now] && pending[now] == 0) {
-      // This side is closed off: whatever stands in it loses its route.
-      if (spawnFound[now] >= 0) {
+  for (size_t s = 0; s < spawnDisc_.size(); ++s) {
+    // An unreached spawn has number 0, which wraps far outside every range.
+    for (size_t r = 0; r < ranges; ++r) {
+      if (spawnDisc_[s] - first[r] < span[r]) {
         result.status = PlacementStatus::SealsSpawn;
-        result.spawn = spawnFound[now];
-        break;
+        result.spawn = static_cast<int32_t>(s);
+        return result;
       }
-      if (hasUnit[now]) {
-        result.status = PlacementStatus::TrapsUnit;
-        result.trapped = grid.cellAt(unitFound[now]);
-        break;
-      }
-      settled[now] = true;
     }
   }
-  lastVisited_ = tail;
+  if (unitCount == nullptr) return result;
+  // Unit counts change every tick, so they are read now: OR-ed over blocks
+  // of cells without branching, and searched cell by cell only in the block
+  // that holds a unit.
+  constexpr uint32_t kBlock = 64;
+  for (size_t r = 0; r < ranges; ++r) {
+    const uint32_t* cells = order_.data() + first[r];
+    for (uint32_t at = 0; at < span[r]; at += kBlock) {
+      const uint32_t end = std::min(span[r], at + kBlock);
+      uint32_t any = 0;
+      for (uint32_t t = at; t < end; ++t) any |= unitCount[cells[t]];
+      lastVisited_ += end - at;
+      if (any == 0) continue;
+      for (uint32_t t = at; t < end; ++t) {
+        if (unitCount[cells[t]] != 0) {
+          result.status = PlacementStatus::TrapsUnit;
+          result.trapped = grid.cellAt(cells[t]);
+          return result;
+        }
+      }
+    }
+  }
   return result;
 }
 

@@ -39,30 +39,58 @@ const char* describe(PlacementStatus status);
 // Moves without corner cutting connect exactly the cells that 4-connected
 // moves connect, so only 4-connectivity matters here, whatever the routing.
 // The check is local first (a cell whose open neighbours stay joined around
-// it cannot split anything) and otherwise floods from the sides of the cell
-// at once, stopping as soon as every side is known to reach a goal.
+// it cannot split anything). Otherwise it consults the cut structure of the
+// open cells: one depth-first search from the goals, redone only when the grid
+// changes (Grid::revision()) or the endpoints are set, numbers the cells in
+// discovery order and records which child subtrees of each cell reach no
+// goal and no cell above it. Blocking the cell cuts off exactly those
+// subtrees, each a contiguous range of discovery numbers, so spawns are
+// tested by range and units by scanning the cut-off cells' unit counts.
+//
+// When blocking a cell would cut off several things, a spawn is named before
+// a unit, the lowest spawn index first; the unit named is the first cut-off
+// one in discovery order.
 class PlacementCheck {
  public:
-  // Spawns and goals of the level; sizes buffers for this grid.
+  // Spawns and goals of the level; sizes buffers for this grid and drops the
+  // cached cut structure.
   void setEndpoints(const Grid& grid, std::span<const Cell> spawns, std::span<const Cell> goals);
 
-  // `field` must be up to date for `grid` (its distances tell which side of
-  // the cell already leads to a goal). `units` may be null.
+  // `field` must be up to date for `grid` (cells it cannot reach are left
+  // alone). `units` may be null. The cut structure is cached for the grid
+  // object last passed and its revision; a grid replaced wholesale (assigned
+  // over) needs setEndpoints again.
   PlacementResult check(const Grid& grid, const FlowField& field, Cell cell, const Occupancy* units);
 
-  // Cells visited by the last check's flood (0 when the local test decided).
+  // Cells whose unit count the last check had to inspect (0 when the local
+  // test, the spawns or the absence of units decided).
   uint32_t lastVisited() const { return lastVisited_; }
+  // How many times the cut structure has been built, for tests and benches.
+  uint64_t cacheBuilds() const { return cacheBuilds_; }
 
  private:
   static constexpr uint8_t kGoal = 1;
   static constexpr uint8_t kSpawn = 2;
 
+  void rebuild(const Grid& grid);
+
   std::vector<uint8_t> tag_;
   std::vector<Cell> spawns_;
-  std::vector<uint32_t> stamp_;
-  std::vector<uint8_t> side_;
-  std::vector<uint32_t> fifo_;
-  uint32_t currentStamp_ = 0;
+  std::vector<uint32_t> goals_;  // padded indices of the in-map goals
+
+  // The cut structure, per padded cell unless noted.
+  const Grid* cachedGrid_ = nullptr;
+  uint64_t cachedRevision_ = 0;
+  bool cacheValid_ = false;
+  uint64_t cacheBuilds_ = 0;
+  std::vector<uint32_t> disc_;    // discovery number from 1; larger than any when no goal reaches the cell
+  std::vector<uint32_t> lowEnd_;  // low-link during the search, then one past the subtree's last number
+  std::vector<uint32_t> cuts_;    // bit k: the neighbour in direction k (E, W, S, N) is a child cut off
+                                  // when the cell is blocked
+  std::vector<uint32_t> order_;    // padded index by discovery number
+  std::vector<uint32_t> stack_;
+  std::vector<uint32_t> spawnDisc_;  // per spawn, 0 when outside the map or unreached
+
   uint32_t lastVisited_ = 0;
 };
 

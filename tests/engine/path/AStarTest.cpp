@@ -2,10 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdlib>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/path/FlowField.h"
+#include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {
@@ -118,6 +122,133 @@ TEST(AStar, HeuristicExpandsFewerCellsThanDijkstraOnOpenGround) {
   const PathResult blind = astar.find(grid, {2, 2}, {60, 50}, Connectivity::Eight, path, Heuristic::None);
   EXPECT_EQ(guided.cost, blind.cost);
   EXPECT_LT(guided.expanded * 10, blind.expanded);
+}
+
+
+// A random grid over the given terrain kinds (kind 0 is the wall).
+Grid randomTerrainGrid(test::Rng& rng, int32_t w, int32_t h, const std::vector<TerrainDef>& kinds, int wallPercent) {
+  Grid grid(w, h, kinds, 1);
+  for (int32_t y = 0; y < h; ++y) {
+    for (int32_t x = 0; x < w; ++x) {
+      const auto kind = rng.chance(wallPercent) ? uint8_t{0}
+                                                : static_cast<uint8_t>(1 + rng.below(static_cast<int32_t>(kinds.size()) - 1));
+      grid.setTerrain({x, y}, kind);
+    }
+  }
+  return grid;
+}
+
+// Every pair of cells of small grids against the flow field, on terrain whose
+// costs span 1..254 (the open list's buckets then widen) and on terrain whose
+// cheapest cost is 5 (the estimate is scaled), with every heuristic that is
+// admissible for the connectivity.
+TEST(AStar, CostEqualsFlowFieldDistanceOnSteepAndOnExpensiveTerrain) {
+  const std::vector<std::vector<TerrainDef>> terrainSets{
+      {{"wall", kImpassableCost, false}, {"road", 1, true}, {"swamp", 254, true}, {"sand", 40, true}},
+      {{"wall", kImpassableCost, false}, {"scree", 5, true}, {"bog", 9, true}, {"lava", 200, true}},
+  };
+  test::Rng rng(4242);
+  AStar astar;
+  std::vector<Cell> path;
+  int pairs = 0;
+  for (size_t set = 0; set < terrainSets.size(); ++set) {
+    for (int round = 0; round < 4; ++round) {
+      const Grid grid = randomTerrainGrid(rng, 9 + rng.below(5), 7 + rng.below(4), terrainSets[set], 20);
+      const bool eight = round % 2 == 0;
+      const Connectivity conn = eight ? Connectivity::Eight : Connectivity::Four;
+      const std::vector<Heuristic> heuristics{Heuristic::Auto, Heuristic::None, Heuristic::Octile};
+      for (int32_t gy = 0; gy < grid.height(); ++gy) {
+        for (int32_t gx = 0; gx < grid.width(); ++gx) {
+          const Cell goal{gx, gy};
+          if (!grid.passable(goal)) continue;
+          FlowField field;
+          const std::vector<Cell> goals{goal};
+          field.compute(grid, goals, conn);
+          for (int32_t y = 0; y < grid.height(); ++y) {
+            for (int32_t x = 0; x < grid.width(); ++x) {
+              const Cell start{x, y};
+              if (!grid.passable(start)) continue;
+              const Heuristic h = heuristics[static_cast<size_t>(pairs) % heuristics.size()];
+              const PathResult r = astar.find(grid, start, goal, conn, path, h);
+              ++pairs;
+              const std::string where = "set " + std::to_string(set) + " round " + std::to_string(round);
+              if (!field.reachable(grid, start)) {
+                ASSERT_EQ(r.status, PathStatus::Unreachable) << where;
+                continue;
+              }
+              ASSERT_EQ(r.status, PathStatus::Found) << where;
+              ASSERT_EQ(r.cost, field.distance(grid, start)) << where;
+              ASSERT_EQ(path.front(), start) << where;
+              ASSERT_EQ(path.back(), goal) << where;
+              ASSERT_EQ(walkCost(grid, path, eight), r.cost) << where;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(pairs, 4000);
+}
+
+// A map large enough for open lists of thousands of entries, many cells
+// improved after they were first reached (weighted terrain), and searches
+// that run dry in big pockets.
+TEST(AStar, CostEqualsFlowFieldDistanceOnALargeWeightedMap) {
+  test::Rng rng(77);
+  const Grid grid = test::randomGrid(rng, 180, 140, 28, true);
+  AStar astar;
+  std::vector<Cell> path;
+  int found = 0;
+  int unreachable = 0;
+  for (int g = 0; g < 12; ++g) {
+    const Cell goal = test::randomPassable(rng, grid);
+    const std::vector<Cell> goals{goal};
+    for (const Connectivity conn : {Connectivity::Eight, Connectivity::Four}) {
+      FlowField field;
+      field.compute(grid, goals, conn);
+      for (int k = 0; k < 15; ++k) {
+        const Cell start = test::randomPassable(rng, grid);
+        const PathResult r = astar.find(grid, start, goal, conn, path);
+        if (!field.reachable(grid, start)) {
+          ASSERT_EQ(r.status, PathStatus::Unreachable);
+          ++unreachable;
+          continue;
+        }
+        ASSERT_EQ(r.status, PathStatus::Found);
+        ASSERT_EQ(r.cost, field.distance(grid, start));
+        ASSERT_EQ(walkCost(grid, path, conn == Connectivity::Eight), r.cost);
+        ++found;
+      }
+    }
+  }
+  EXPECT_GT(found, 200);
+  EXPECT_GT(unreachable, 0);
+}
+
+TEST(AStar, AllocatesNothingOnceWarmedUp) {
+  test::Rng rng(31);
+  const Grid grid = test::randomGrid(rng, 120, 90, 25, true);
+  std::vector<std::pair<Cell, Cell>> pairs;
+  for (int k = 0; k < 60; ++k) pairs.emplace_back(test::randomPassable(rng, grid), test::randomPassable(rng, grid));
+  AStar astar;
+  std::vector<Cell> path;
+  path.reserve(static_cast<size_t>(grid.cellCount()));
+  auto run = [&] {
+    Distance total = 0;
+    for (const auto& [from, to] : pairs) {
+      for (const Connectivity conn : {Connectivity::Eight, Connectivity::Four}) {
+        const PathResult r = astar.find(grid, from, to, conn, path);
+        if (r.status == PathStatus::Found) total += r.cost;
+      }
+    }
+    return total;
+  };
+  const Distance warm = run();
+  const size_t before = test::allocationCount();
+  const Distance again = run();
+  EXPECT_EQ(test::allocationCount() - before, 0u);
+  EXPECT_EQ(again, warm);
+  EXPECT_GT(warm, 0u);
 }
 
 }  // namespace
