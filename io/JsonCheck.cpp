@@ -5,8 +5,110 @@
 #include <fstream>
 #include <sstream>
 #include <system_error>
+#include <unordered_set>
 
 namespace td {
+namespace {
+
+using Json = JsonCheck::Json;
+
+// nlohmann's text already says "parse error at line L, column C: ..." or
+// "number overflow parsing '1e999'"; only its internal prefix
+// "[json.exception.parse_error.101] " is noise.
+std::string syntaxMessage(const std::string& what) {
+  if (const size_t cut = what.find("] "); what.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
+    return what.substr(cut + 2);
+  }
+  return what;
+}
+
+// A first pass over the text that builds nothing: it stops at the first
+// syntax error or at nesting deeper than JsonCheck::kMaxDepth, and reports
+// every key that appears twice in one object, with its path. The document
+// parser would keep only the last of such keys without a word.
+class JsonScan {
+ public:
+  using number_integer_t = Json::number_integer_t;
+  using number_unsigned_t = Json::number_unsigned_t;
+  using number_float_t = Json::number_float_t;
+  using string_t = Json::string_t;
+  using binary_t = Json::binary_t;
+
+  explicit JsonScan(JsonCheck& check) : check_(check) {}
+
+  bool tooDeep() const { return tooDeep_; }
+  const std::string& syntaxError() const { return syntaxError_; }
+
+  bool null() { return element(); }
+  bool boolean(bool) { return element(); }
+  bool number_integer(number_integer_t) { return element(); }
+  bool number_unsigned(number_unsigned_t) { return element(); }
+  bool number_float(number_float_t, const string_t&) { return element(); }
+  bool string(string_t&) { return element(); }
+  bool binary(binary_t&) { return element(); }
+  bool start_object(std::size_t) { return open(true); }
+  bool start_array(std::size_t) { return open(false); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+
+  bool key(string_t& name) {
+    Frame& frame = stack_.back();
+    if (!frame.keys.insert(name).second) {
+      check_.error(JsonCheck::key(pathOf(stack_.size() - 1), name),
+                   "the key appears more than once in this object (only one would be used)");
+    }
+    frame.lastKey = name;
+    return true;
+  }
+
+  bool parse_error(std::size_t, const std::string&, const Json::exception& e) {
+    syntaxError_ = syntaxMessage(e.what());
+    return false;
+  }
+
+ private:
+  struct Frame {
+    bool object = false;
+    size_t count = 0;  // elements seen so far, in an array
+    std::string lastKey;
+    std::unordered_set<std::string> keys;
+  };
+
+  // Every value, container or not, is one more element of an enclosing array.
+  bool element() {
+    if (!stack_.empty() && !stack_.back().object) ++stack_.back().count;
+    return true;
+  }
+  bool open(bool object) {
+    element();
+    if (stack_.size() >= JsonCheck::kMaxDepth) {
+      tooDeep_ = true;
+      return false;
+    }
+    stack_.push_back(Frame{object, 0, {}, {}});
+    return true;
+  }
+  bool close() {
+    stack_.pop_back();
+    return true;
+  }
+  // The path of the container at `depth` (0 is the root).
+  std::string pathOf(size_t depth) const {
+    std::string path;
+    for (size_t i = 0; i < depth; ++i) {
+      const Frame& f = stack_[i];
+      path = f.object ? JsonCheck::key(path, f.lastKey) : JsonCheck::index(path, f.count - 1);
+    }
+    return path;
+  }
+
+  JsonCheck& check_;
+  std::vector<Frame> stack_;
+  bool tooDeep_ = false;
+  std::string syntaxError_;
+};
+
+}  // namespace
 
 void JsonCheck::error(std::string path, std::string message) {
   if (errors_.size() >= kMaxErrors) {
@@ -23,7 +125,7 @@ void JsonCheck::warn(std::string path, std::string message) {
   if (warnings_.size() < kMaxErrors) warnings_.push_back({source_, std::move(path), std::move(message)});
 }
 
-std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file) {
+std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file, uintmax_t maxBytes) {
   std::error_code ec;
   const auto status = std::filesystem::status(file, ec);
   if (ec || !std::filesystem::exists(status)) {
@@ -35,8 +137,8 @@ std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file
     return std::nullopt;
   }
   const uintmax_t size = std::filesystem::file_size(file, ec);
-  if (!ec && size > kMaxFileBytes) {
-    error("", "the file is too large (" + std::to_string(size) + " bytes; at most " + std::to_string(kMaxFileBytes) +
+  if (!ec && size > maxBytes) {
+    error("", "the file is too large (" + std::to_string(size) + " bytes; at most " + std::to_string(maxBytes) +
                   " expected)");
     return std::nullopt;
   }
@@ -56,16 +158,18 @@ std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file
 
 std::optional<JsonCheck::Json> JsonCheck::parse(std::string_view text) {
   try {
+    JsonScan scan(*this);
+    if (!Json::sax_parse(text.begin(), text.end(), &scan)) {
+      if (scan.tooDeep()) {
+        error("", "invalid JSON: nested more than " + std::to_string(kMaxDepth) + " levels deep");
+      } else {
+        error("", "invalid JSON: " + scan.syntaxError());
+      }
+      return std::nullopt;
+    }
     return Json::parse(text.begin(), text.end());
   } catch (const Json::exception& e) {
-    // nlohmann's text already says "parse error at line L, column C: ..." or
-    // "number overflow parsing '1e999'"; only its internal prefix
-    // "[json.exception.parse_error.101] " is noise.
-    std::string what = e.what();
-    if (const size_t cut = what.find("] "); what.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
-      what = what.substr(cut + 2);
-    }
-    error("", "invalid JSON: " + what);
+    error("", "invalid JSON: " + syntaxMessage(e.what()));
   } catch (const std::exception& e) {
     error("", std::string("invalid JSON: ") + e.what());
   }
@@ -88,6 +192,14 @@ void JsonCheck::warnUnknownKeys(const Json& object, const std::string& path,
   for (const auto& [name, value] : object.items()) {
     bool found = false;
     for (std::string_view k : known) found = found || k == name;
+    if (!found) warn(key(path, name), "unknown key, ignored");
+  }
+}
+
+void JsonCheck::warnUnknownKeys(const Json& object, const std::string& path, std::span<const JsonKey> known) {
+  for (const auto& [name, value] : object.items()) {
+    bool found = false;
+    for (const JsonKey& k : known) found = found || k.name == name;
     if (!found) warn(key(path, name), "unknown key, ignored");
   }
 }

@@ -6,11 +6,13 @@
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "io/JsonError.h"
+#include "io/JsonKey.h"
 
 namespace td {
 
@@ -26,6 +28,9 @@ class JsonCheck {
   static constexpr size_t kMaxErrors = 50;
   // Level and definition files are small; refuse anything absurd up front.
   static constexpr uintmax_t kMaxFileBytes = 64u * 1024u * 1024u;
+  // No file of ours nests deeper than a handful of levels; refusing deeper
+  // input keeps hostile text from costing stack or memory.
+  static constexpr size_t kMaxDepth = 64;
 
   explicit JsonCheck(std::string source) : source_(std::move(source)) {}
 
@@ -36,9 +41,12 @@ class JsonCheck {
   std::vector<JsonError> takeErrors() { return std::move(errors_); }
   std::vector<JsonError> takeWarnings() { return std::move(warnings_); }
 
-  // Reads a whole file; reports and returns nothing on failure.
-  std::optional<std::string> readFile(const std::filesystem::path& file);
-  // Parses text; reports the line and column of a syntax error.
+  // Reads a whole file of at most `maxBytes`; reports and returns nothing on
+  // failure. The size is checked before anything is read.
+  std::optional<std::string> readFile(const std::filesystem::path& file, uintmax_t maxBytes = kMaxFileBytes);
+  // Parses text; reports the line and column of a syntax error, nesting deeper
+  // than kMaxDepth, and every key that appears twice in one object (JSON
+  // parsers keep one of them silently, so the file would not mean what it says).
   std::optional<Json> parse(std::string_view text);
 
   // Looks up a required member of the object at `path`; reports it missing
@@ -48,6 +56,7 @@ class JsonCheck {
   static const Json* find(const Json& object, std::string_view name);
   // Warns about every member not in `known`.
   void warnUnknownKeys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known);
+  void warnUnknownKeys(const Json& object, const std::string& path, std::span<const JsonKey> known);
 
   // Typed reads of a value found at `path`; each reports a mismatch.
   std::optional<std::string> string(const Json& value, const std::string& path);

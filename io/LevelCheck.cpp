@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <string>
+#include <unordered_map>
 
 #include "engine/grid/Grid.h"
 #include "io/JsonCheck.h"
@@ -33,6 +34,17 @@ bool validUtf8(const std::string& text) {
   } catch (const std::exception&) {
     return false;
   }
+}
+
+// Code points, as a reader counts characters (and as a JSON Schema's maxLength does).
+size_t characterCount(const std::string& text) {
+  size_t count = 0;
+  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+  return count;
+}
+
+uint64_t cellKey(Cell c) {
+  return (static_cast<uint64_t>(static_cast<uint32_t>(c.y)) << 32) | static_cast<uint32_t>(c.x);
 }
 
 // Returns true when the legend can be used to read tiles.
@@ -86,26 +98,50 @@ bool checkTiles(const LevelDef& level, JsonCheck& check) {
 
 bool passable(const LevelDef& level, Cell c) { return level.terrains[level.tile(c)].cost != kImpassableCost; }
 
+// Returns true when every cell is one a route can start or end on (inside
+// the map, passable); duplicates are reported but do not stop the route check.
 bool checkEndpoints(const LevelDef& level, const std::vector<Cell>& cells, const char* key, const char* what,
-                    bool tilesKnown, JsonCheck& check) {
-  const size_t before = check.errorCount();
+                    size_t most, bool tilesKnown, JsonCheck& check) {
+  bool usable = !cells.empty();
   if (cells.empty()) check.error(key, std::string("expected at least one ") + what);
+  if (cells.size() > most) {
+    check.error(key,
+                "expected at most " + std::to_string(most) + " " + key + ", found " + std::to_string(cells.size()));
+    return false;
+  }
+  std::unordered_map<uint64_t, size_t> seen;
   for (size_t i = 0; i < cells.size(); ++i) {
     const Cell c = cells[i];
     const std::string path = JsonCheck::index(key, i);
     if (!level.contains(c)) {
       check.error(path, "expected a cell inside the " + std::to_string(level.width) + "x" +
                             std::to_string(level.height) + " map, found " + cellText(c));
+      usable = false;
       continue;
     }
     if (tilesKnown && !passable(level, c)) {
       check.error(path, "expected a passable cell, but " + cellText(c) + " is " + level.terrains[level.tile(c)].name);
+      usable = false;
     }
-    for (size_t j = 0; j < i; ++j) {
-      if (cells[j] == c) check.error(path, cellText(c) + " is already " + JsonCheck::index(key, j));
+    if (const auto [first, added] = seen.emplace(cellKey(c), i); !added) {
+      check.error(path, cellText(c) + " is already " + JsonCheck::index(key, first->second));
     }
   }
-  return check.errorCount() == before;
+  return usable;
+}
+
+// An enemy born on a goal would leave at once: a level with such a spawn
+// cannot be what its author meant.
+void checkSpawnsOffGoals(const LevelDef& level, JsonCheck& check) {
+  std::unordered_map<uint64_t, size_t> goals;
+  for (size_t j = 0; j < level.goals.size(); ++j) goals.emplace(cellKey(level.goals[j]), j);
+  for (size_t i = 0; i < level.spawns.size(); ++i) {
+    if (const auto it = goals.find(cellKey(level.spawns[i])); it != goals.end()) {
+      check.error(JsonCheck::index("spawns", i), cellText(level.spawns[i]) + " is also " +
+                                                     JsonCheck::index("goals", it->second) +
+                                                     "; a spawn and a goal need cells of their own");
+    }
+  }
 }
 
 // Diagonal moves never cut corners, so they join exactly the cells that
@@ -114,21 +150,24 @@ bool checkEndpoints(const LevelDef& level, const std::vector<Cell>& cells, const
 void checkRoutes(const LevelDef& level, JsonCheck& check) {
   const size_t count = level.tiles.size();
   std::vector<uint8_t> reached(count, 0);
-  std::vector<Cell> queue;
+  // Cell indices rather than cells: half the memory on the largest maps.
+  std::vector<uint32_t> queue;
   queue.reserve(count);
   for (Cell g : level.goals) {
     if (!reached[level.tileIndex(g)]) {
       reached[level.tileIndex(g)] = 1;
-      queue.push_back(g);
+      queue.push_back(static_cast<uint32_t>(level.tileIndex(g)));
     }
   }
+  const auto width = static_cast<uint32_t>(level.width);
   for (size_t head = 0; head < queue.size(); ++head) {
-    const Cell c = queue[head];
+    const uint32_t i = queue[head];
+    const Cell c{static_cast<int32_t>(i % width), static_cast<int32_t>(i / width)};
     const Cell around[4] = {{c.x + 1, c.y}, {c.x - 1, c.y}, {c.x, c.y + 1}, {c.x, c.y - 1}};
     for (Cell n : around) {
       if (!level.contains(n) || reached[level.tileIndex(n)] || !passable(level, n)) continue;
       reached[level.tileIndex(n)] = 1;
-      queue.push_back(n);
+      queue.push_back(static_cast<uint32_t>(level.tileIndex(n)));
     }
   }
   for (size_t i = 0; i < level.spawns.size(); ++i) {
@@ -161,6 +200,12 @@ std::string knownIds(const std::vector<Def>& defs) {
 }
 
 void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) {
+  if (level.towers.size() > kMaxTowerKinds) {
+    check.error("towers", "expected at most " + std::to_string(kMaxTowerKinds) + " tower kinds, found " +
+                              std::to_string(level.towers.size()));
+    return;
+  }
+  std::unordered_map<std::string_view, size_t> seen;
   for (size_t i = 0; i < level.towers.size(); ++i) {
     const std::string& id = level.towers[i];
     const std::string path = JsonCheck::index("towers", i);
@@ -171,8 +216,8 @@ void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
     if (defs != nullptr && defs->towerIndex(id) < 0) {
       check.error(path, "unknown tower kind \"" + id + "\" (known kinds: " + knownIds(defs->towers) + ")");
     }
-    for (size_t j = 0; j < i; ++j) {
-      if (level.towers[j] == id) check.error(path, "\"" + id + "\" is already " + JsonCheck::index("towers", j));
+    if (const auto [first, added] = seen.emplace(id, i); !added) {
+      check.error(path, "\"" + id + "\" is already " + JsonCheck::index("towers", first->second));
     }
   }
 }
@@ -234,10 +279,14 @@ void checkTiming(const LevelDef& level, JsonCheck& check) {
 }  // namespace
 
 void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs) {
-  const size_t before = check.errorCount();
   if (parts.name) {
     if (level.name.empty()) check.error("name", "expected a non-empty name");
-    if (!validUtf8(level.name)) check.error("name", "expected UTF-8 text");
+    if (!validUtf8(level.name)) {
+      check.error("name", "expected UTF-8 text");
+    } else if (const size_t n = characterCount(level.name); n > kMaxNameLength) {
+      check.error("name",
+                  "expected at most " + std::to_string(kMaxNameLength) + " characters, found " + std::to_string(n));
+    }
   }
   bool sizeOk = parts.size;
   if (parts.size && !Grid::validSize(level.width, level.height)) {
@@ -247,13 +296,15 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   }
   const bool legendOk = parts.legend && checkLegend(level, check);
   const bool tilesOk = parts.tiles && sizeOk && legendOk && checkTiles(level, check);
-  bool endpointsOk = sizeOk;
-  if (sizeOk && parts.spawns && !checkEndpoints(level, level.spawns, "spawns", "spawn", tilesOk, check)) {
+  // Each check runs on what could be read; routes need all of the map.
+  bool endpointsOk = sizeOk && parts.spawns && parts.goals;
+  if (sizeOk && parts.spawns && !checkEndpoints(level, level.spawns, "spawns", "spawn", kMaxSpawns, tilesOk, check)) {
     endpointsOk = false;
   }
-  if (sizeOk && parts.goals && !checkEndpoints(level, level.goals, "goals", "goal", tilesOk, check)) {
+  if (sizeOk && parts.goals && !checkEndpoints(level, level.goals, "goals", "goal", kMaxGoals, tilesOk, check)) {
     endpointsOk = false;
   }
+  if (sizeOk && parts.spawns && parts.goals) checkSpawnsOffGoals(level, check);
   if (parts.numbers) {
     if (level.gold < 0 || level.gold > kMaxGold) {
       check.error("gold",
@@ -267,9 +318,9 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
       check.error("connectivity", "expected 4 or 8");
     }
   }
-  // Routes only mean something once every other rule of the map holds.
-  const bool everythingKnown = parts.name && parts.size && parts.legend && parts.tiles && parts.spawns && parts.goals;
-  if (everythingKnown && tilesOk && endpointsOk && check.errorCount() == before) checkRoutes(level, check);
+  // Routes only mean something once the map itself holds; a wrong name or
+  // gold says nothing about them, so they are still checked then.
+  if (tilesOk && endpointsOk) checkRoutes(level, check);
   if (parts.towers) checkTowers(level, defs, check);
   // Spawn indices can only be judged against a list of spawns that was read.
   if (parts.waves) checkWaves(level, parts.spawns, defs, check);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -11,9 +13,10 @@ namespace td {
 
 class JsonCheck;
 
-// The rules every level obeys beyond the shape of its file: size in range, a
-// legend of distinct printable characters for distinct kinds, tiles that name
-// those kinds, at least one spawn and one goal on distinct passable cells,
+// The rules every level obeys beyond the shape of its file: a name of at most
+// kMaxNameLength characters, size in range, a legend of distinct printable
+// characters for distinct kinds, tiles that name those kinds, one to kMaxSpawns
+// spawns and one to kMaxGoals goals on distinct passable cells (no cell both),
 // sane gold and lives, a route from every spawn to some goal, distinct tower
 // kinds, waves of groups with counts, intervals and delays in range that
 // leave from existing spawns, and wave timings in range. With `defs`, tower
@@ -43,6 +46,13 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
 // Printable ASCII other than the space: one byte, visible in a diff.
 constexpr bool validGlyph(char c) { return c >= 0x21 && c <= 0x7E; }
 
+// Level text beyond this is refused before it is parsed. The largest map
+// (4096 x 4096) with the most waves fits with room to spare.
+inline constexpr size_t kMaxLevelBytes = 32u * 1024u * 1024u;
+inline constexpr size_t kMaxNameLength = 100;  // characters (Unicode code points)
+inline constexpr size_t kMaxSpawns = 100;
+inline constexpr size_t kMaxGoals = 100;
+inline constexpr size_t kMaxTowerKinds = 100;
 inline constexpr int32_t kMaxGold = 1'000'000'000;
 inline constexpr int32_t kMaxLives = 1'000'000;
 inline constexpr size_t kMaxWaves = 1000;

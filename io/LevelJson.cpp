@@ -89,8 +89,12 @@ bool readTiles(JsonCheck& check, const Json& root, bool sizeOk, bool legendOk, L
     const auto row = check.string((*tiles)[y], path);
     if (!row) continue;
     if (sizeOk && row->size() != static_cast<size_t>(level.width)) {
+      // Legend characters are single bytes; anything else would be counted
+      // in bytes, which a level author could not see.
+      bool ascii = true;
+      for (char c : *row) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
       check.error(path, "expected " + std::to_string(level.width) + " characters (the width in size), found " +
-                            std::to_string(row->size()));
+                            std::to_string(row->size()) + (ascii ? "" : " bytes, some of them not ASCII"));
       continue;
     }
     if (!legendOk) continue;
@@ -123,10 +127,16 @@ std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::str
   return Cell{static_cast<int32_t>(*x), static_cast<int32_t>(*y)};
 }
 
-bool readCells(JsonCheck& check, const Json& root, const char* key, bool sizeOk, const LevelDef& level,
+bool readCells(JsonCheck& check, const Json& root, const char* key, size_t most, bool sizeOk, const LevelDef& level,
                std::vector<Cell>& out) {
   const Json* list = check.member(root, "", key);
   if (list == nullptr || !check.isArray(*list, key)) return false;
+  // Checked here too: no point reading a million cells to refuse them.
+  if (list->size() > most) {
+    check.error(key,
+                "expected at most " + std::to_string(most) + " " + key + ", found " + std::to_string(list->size()));
+    return false;
+  }
   bool ok = true;
   for (size_t i = 0; i < list->size(); ++i) {
     if (auto c = readCell(check, (*list)[i], JsonCheck::index(key, i), sizeOk, level)) {
@@ -173,6 +183,11 @@ bool readTowers(JsonCheck& check, const Json& root, LevelDef& level) {
     check.error("towers", "expected at least one tower kind (leave the key out to allow every kind)");
     return false;
   }
+  if (list->size() > kMaxTowerKinds) {
+    check.error("towers", "expected at most " + std::to_string(kMaxTowerKinds) + " tower kinds, found " +
+                              std::to_string(list->size()));
+    return false;
+  }
   bool ok = true;
   for (size_t i = 0; i < list->size(); ++i) {
     if (auto id = check.string((*list)[i], JsonCheck::index("towers", i))) {
@@ -186,7 +201,7 @@ bool readTowers(JsonCheck& check, const Json& root, LevelDef& level) {
 
 bool readGroup(JsonCheck& check, const Json& entry, const std::string& path, WaveGroupDef& group) {
   if (!check.isObject(entry, path)) return false;
-  check.warnUnknownKeys(entry, path, {"enemy", "count", "interval", "spawn", "delay"});
+  check.warnUnknownKeys(entry, path, kWaveGroupKeys);
   JsonFields fields(check, entry, path);
   fields.text("enemy", group.enemy);
   fields.anyWhole("count", group.count);
@@ -198,7 +213,7 @@ bool readGroup(JsonCheck& check, const Json& entry, const std::string& path, Wav
 
 bool readWave(JsonCheck& check, const Json& entry, const std::string& path, WaveDef& wave) {
   if (!check.isObject(entry, path)) return false;
-  check.warnUnknownKeys(entry, path, {"bonus", "groups"});
+  check.warnUnknownKeys(entry, path, kWaveKeys);
   JsonFields fields(check, entry, path);
   fields.anyWhole("bonus", wave.bonus, false);
   bool ok = fields.ok();
@@ -206,6 +221,11 @@ bool readWave(JsonCheck& check, const Json& entry, const std::string& path, Wave
   if (groups == nullptr) return false;
   const std::string groupsPath = fields.pathOf("groups");
   if (!check.isArray(*groups, groupsPath)) return false;
+  if (groups->size() > kMaxWaveGroups) {
+    check.error(groupsPath, "expected at most " + std::to_string(kMaxWaveGroups) + " groups, found " +
+                                std::to_string(groups->size()));
+    return false;
+  }
   wave.groups.resize(groups->size());
   for (size_t g = 0; g < groups->size(); ++g) {
     ok = readGroup(check, (*groups)[g], JsonCheck::index(groupsPath, g), wave.groups[g]) && ok;
@@ -242,9 +262,7 @@ bool readTiming(JsonCheck& check, const Json& root, LevelDef& level) {
 void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, const GameDefs* defs,
                LevelDef& level) {
   if (!check.isObject(root, "")) return;
-  check.warnUnknownKeys(root, "",
-                        {"format", "version", "name", "size", "legend", "tiles", "spawns", "goals", "connectivity",
-                         "gold", "lives", "towers", "firstWaveDelay", "waveBreak", "earlyBonusPerSecond", "waves"});
+  check.warnUnknownKeys(root, "", kLevelKeys);
   // A document of another kind or version would only produce misleading
   // complaints about its other keys.
   if (!check.header(root, kFormat, kVersion)) return;
@@ -259,8 +277,8 @@ void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> k
   parts.size = readSize(check, root, level);
   parts.legend = readLegend(check, root, kinds, level);
   parts.tiles = readTiles(check, root, parts.size, parts.legend, level);
-  parts.spawns = readCells(check, root, "spawns", parts.size, level, level.spawns);
-  parts.goals = readCells(check, root, "goals", parts.size, level, level.goals);
+  parts.spawns = readCells(check, root, "spawns", kMaxSpawns, parts.size, level, level.spawns);
+  parts.goals = readCells(check, root, "goals", kMaxGoals, parts.size, level, level.goals);
   parts.numbers = readNumbers(check, root, level);
   parts.towers = readTowers(check, root, level);
   parts.waves = readWaves(check, root, level);
@@ -300,14 +318,19 @@ LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, s
                      const GameDefs* defs) {
   JsonCheck check{std::string(source)};
   LevelDef level;
-  if (auto root = check.parse(text)) readLevel(check, *root, kinds, defs, level);
+  if (text.size() > kMaxLevelBytes) {
+    check.error("", "the level is too large (" + std::to_string(text.size()) + " bytes; at most " +
+                        std::to_string(kMaxLevelBytes) + " expected)");
+  } else if (auto root = check.parse(text)) {
+    readLevel(check, *root, kinds, defs, level);
+  }
   return finish(check, std::move(level));
 }
 
 LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds, const GameDefs* defs) {
   JsonCheck check{file.string()};
   LevelDef level;
-  if (auto text = check.readFile(file)) {
+  if (auto text = check.readFile(file, kMaxLevelBytes)) {
     if (auto root = check.parse(*text)) readLevel(check, *root, kinds, defs, level);
   }
   return finish(check, std::move(level));

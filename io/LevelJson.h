@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <span>
 #include <string>
@@ -10,6 +11,7 @@
 #include "engine/level/LevelDef.h"
 #include "engine/sim/GameDefs.h"
 #include "io/JsonError.h"
+#include "io/JsonKey.h"
 
 namespace td {
 
@@ -26,6 +28,31 @@ namespace td {
 // loaded level carries full copies of the kinds it uses, in legend order.
 // Tower and enemy kinds are names from the game definitions; given `defs`,
 // the loader checks that they exist, otherwise only their shape.
+// docs/level-format.md describes every key; levels/schema/ holds a JSON Schema.
+
+// The members a level, a wave and a wave group may hold, in canonical order.
+// Anything else is warned about and ignored; the schema lists the same keys.
+inline constexpr std::array kLevelKeys{
+    JsonKey{"format", true},
+    JsonKey{"version", true},
+    JsonKey{"name", true},
+    JsonKey{"size", true},
+    JsonKey{"legend", true},
+    JsonKey{"tiles", true},
+    JsonKey{"spawns", true},
+    JsonKey{"goals", true},
+    JsonKey{"connectivity", true},
+    JsonKey{"gold", true},
+    JsonKey{"lives", true},
+    JsonKey{"towers", false},
+    JsonKey{"firstWaveDelay", false},
+    JsonKey{"waveBreak", false},
+    JsonKey{"earlyBonusPerSecond", false},
+    JsonKey{"waves", false},
+};
+inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"groups", true}};
+inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},
+                                           JsonKey{"spawn", false}, JsonKey{"delay", false}};
 struct LevelLoad {
   LevelDef level;
   std::vector<JsonError> errors;

@@ -73,3 +73,112 @@ td_cli_test(cli.path.help 0 "usage: td-cli path.*bfs4" path --help)
 td_cli_test(cli.unknown_command 2 "unknown command 'route'" route)
 td_cli_test(cli.no_command 2 "usage: td-cli")
 td_cli_test(cli.help 0 "commands:.*path" --help)
+
+# td-cli check and fmt over level files: every shipped level is valid and in
+# canonical form; a broken level fails with each of its problems named; fmt
+# turns a reordered, re-spaced copy of a shipped level back into the shipped
+# bytes, in place or to -o, and never writes an invalid level.
+set(TD_LEVELS ${PROJECT_SOURCE_DIR}/levels)
+set(TD_LEVEL_DATA ${CMAKE_CURRENT_SOURCE_DIR}/io/data)
+file(GLOB TD_CLI_SHIPPED_LEVELS CONFIGURE_DEPENDS ${TD_LEVELS}/*.json)
+
+td_cli_test(cli.check.shipped_levels 0 "01_first_steps\\.json: ok.*06_grand_campaign\\.json: ok"
+            check ${TD_CLI_SHIPPED_LEVELS})
+td_cli_test(cli.fmt.shipped_levels_are_canonical 0 "" fmt --check ${TD_CLI_SHIPPED_LEVELS})
+td_cli_test(cli.check.broken_level 1
+            "error: [^\n]*broken-level\\.json: tiles\\[3\\]: expected 24 characters \\(the width in size\\), found 23"
+            check ${TD_LEVELS}/01_first_steps.json ${TD_LEVEL_DATA}/broken-level.json)
+# Every problem of the file in one run, the warning first.
+set(every_problem "broken-level\\.json: invalid.*warning: [^\n]*author: unknown key")
+string(APPEND every_problem ".*lives: expected an integer in 1\\.\\.1000000, found 0")
+string(APPEND every_problem ".*waves\\[2\\]\\.groups\\[0\\]\\.enemy: unknown enemy kind \"dragon\"")
+td_cli_test(cli.check.every_problem 1 "${every_problem}" check ${TD_LEVEL_DATA}/broken-level.json)
+td_cli_test(cli.check.warnings_pass 0 "warning: [^\n]*unknown-key-level\\.json: author: unknown key, ignored"
+            check ${TD_LEVEL_DATA}/unknown-key-level.json)
+td_cli_test(cli.check.strict 1 "unknown-key-level\\.json: invalid"
+            check --strict ${TD_LEVEL_DATA}/unknown-key-level.json)
+td_cli_test(cli.check.missing_file 1 "no-such-level\\.json: cannot open the file: it does not exist"
+            check ${TD_LEVEL_DATA}/no-such-level.json)
+td_cli_test(cli.check.defs_option 0 ": ok"
+            check --defs=${PROJECT_SOURCE_DIR}/assets/defs ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.check.bad_defs 2 "expected a folder with terrains\\.json"
+            check --defs ${TD_LEVELS} ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.check.no_files 2 "td-cli check: missing FILE" check)
+td_cli_test(cli.check.unknown_option 2 "unknown option '--fix'" check --fix ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.check.help 0 "usage: td-cli check.*Exit status" check --help)
+td_cli_test(cli.fmt.help 0 "usage: td-cli fmt.*--drop-unknown" fmt --help)
+td_cli_test(cli.fmt.no_files 2 "td-cli fmt: missing FILE" fmt)
+td_cli_test(cli.fmt.output_needs_one_file 2 "-o takes exactly one FILE" fmt ${TD_CLI_SHIPPED_LEVELS} -o out.json)
+td_cli_test(cli.fmt.output_needs_value 2 "option -o needs a value" fmt ${TD_LEVELS}/01_first_steps.json -o)
+td_cli_test(cli.fmt.check_takes_no_output 2 "--check writes nothing"
+            fmt --check ${TD_LEVELS}/01_first_steps.json -o x)
+td_cli_test(cli.fmt.check_not_canonical 1 "shuffled-level\\.json: not in canonical form"
+            fmt --check ${TD_LEVEL_DATA}/shuffled-level.json)
+td_cli_test(cli.fmt.to_stdout 0 "^{\n  \"format\": \"td-level\",\n  \"version\": 1,\n  \"name\": \"First Steps\""
+            fmt ${TD_LEVEL_DATA}/shuffled-level.json -o -)
+td_cli_test(cli.help_lists_level_commands 0 "check .*fmt " --help)
+
+# Runs td-cli fmt on a scratch copy of INPUT and compares the result with EXPECT.
+set(TD_CLI_FMT_EXPECT ${CMAKE_CURRENT_BINARY_DIR}/td_cli_fmt_expect.cmake)
+file(WRITE ${TD_CLI_FMT_EXPECT} [=[
+# cmake -DTD_CLI=... -DINPUT=... -DWORK=... -DEXPECT=... -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex]
+#       [-DOUT=file] [-DEXTRA=args] -P td_cli_fmt_expect.cmake
+# Copies INPUT to WORK, runs `td-cli fmt WORK [EXTRA] [-o OUT]`, then checks
+# the exit code and that OUT (or WORK when no OUT) holds exactly EXPECT.
+configure_file(${INPUT} ${WORK} COPYONLY)
+set(args fmt ${WORK} ${EXTRA})
+if(DEFINED OUT)
+  file(REMOVE ${OUT})
+  list(APPEND args -o ${OUT})
+endif()
+execute_process(COMMAND ${TD_CLI} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}${err}")
+if(NOT "${code}" STREQUAL "${EXPECT_CODE}")
+  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}")
+endif()
+if(DEFINED EXPECT_OUTPUT AND NOT "${out}${err}" MATCHES "${EXPECT_OUTPUT}")
+  message(FATAL_ERROR "output does not match: ${EXPECT_OUTPUT}")
+endif()
+set(result ${WORK})
+if(DEFINED OUT)
+  set(result ${OUT})
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${result} ${EXPECT} RESULT_VARIABLE differ)
+if(differ)
+  message(FATAL_ERROR "${result} differs from ${EXPECT}")
+endif()
+file(GLOB leftovers ${WORK}.tmp-*)
+if(leftovers)
+  message(FATAL_ERROR "temporary files left behind: ${leftovers}")
+endif()
+]=])
+
+# td_cli_fmt_test(NAME INPUT EXPECT CODE REGEX [OUT file] [EXTRA args...])
+function(td_cli_fmt_test name input expect code regex)
+  cmake_parse_arguments(FMT "" "OUT" "EXTRA" ${ARGN})
+  set(work ${CMAKE_CURRENT_BINARY_DIR}/fmt-work/${name}.json)
+  set(defs -DTD_CLI=$<TARGET_FILE:td-cli> -DINPUT=${input} -DWORK=${work} -DEXPECT=${expect} -DEXPECT_CODE=${code})
+  if(NOT regex STREQUAL "")
+    list(APPEND defs "-DEXPECT_OUTPUT=${regex}")
+  endif()
+  if(FMT_OUT)
+    list(APPEND defs -DOUT=${FMT_OUT})
+  endif()
+  if(FMT_EXTRA)
+    list(APPEND defs "-DEXTRA=${FMT_EXTRA}")
+  endif()
+  add_test(NAME ${name} COMMAND ${CMAKE_COMMAND} ${defs} -P ${TD_CLI_FMT_EXPECT})
+endfunction()
+
+td_cli_fmt_test(cli.fmt.in_place ${TD_LEVEL_DATA}/shuffled-level.json ${TD_LEVELS}/01_first_steps.json 0 ": written")
+td_cli_fmt_test(cli.fmt.to_output ${TD_LEVEL_DATA}/shuffled-level.json ${TD_LEVELS}/01_first_steps.json 0 ": written"
+                OUT ${CMAKE_CURRENT_BINARY_DIR}/fmt-work/to_output.out.json)
+td_cli_fmt_test(cli.fmt.canonical_untouched ${TD_LEVELS}/02_open_field.json ${TD_LEVELS}/02_open_field.json 0
+                "already in canonical form")
+# Refusals leave the file exactly as it was.
+td_cli_fmt_test(cli.fmt.refuses_invalid ${TD_LEVEL_DATA}/broken-level.json ${TD_LEVEL_DATA}/broken-level.json 1
+                "tiles\\[3\\]: expected 24 characters.*not written: the level has errors")
+td_cli_fmt_test(cli.fmt.refuses_dropping_unknown_keys ${TD_LEVEL_DATA}/unknown-key-level.json
+                ${TD_LEVEL_DATA}/unknown-key-level.json 1 "author: unknown key.*--drop-unknown")
+td_cli_fmt_test(cli.fmt.drop_unknown ${TD_LEVEL_DATA}/unknown-key-level.json ${TD_LEVELS}/01_first_steps.json 0
+                ": written" EXTRA --drop-unknown)

@@ -3,4 +3,18 @@ file(GLOB TD_IO_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/io/*.
 add_executable(td_io_tests ${TD_IO_TEST_SOURCES})
 target_link_libraries(td_io_tests PRIVATE td_io td_engine td_warnings GTest::gtest GTest::gtest_main)
 target_compile_definitions(td_io_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
-gtest_discover_tests(td_io_tests DISCOVERY_TIMEOUT 60)
+gtest_discover_tests(td_io_tests TEST_PREFIX "io." DISCOVERY_TIMEOUT 60)
+
+# The level JSON Schema against every shipped level, with Python's jsonschema
+# (Debian: python3-jsonschema). The test reports itself skipped when the
+# module is missing; LevelSchemaTest.cpp checks the schema's keys and limits
+# against the loader either way.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME io.schema.shipped_levels
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/io/level_schema_check.py
+                   ${PROJECT_SOURCE_DIR}/levels/schema/td-level.schema.json ${PROJECT_SOURCE_DIR}/levels)
+  set_tests_properties(io.schema.shipped_levels PROPERTIES SKIP_RETURN_CODE 77)
+else()
+  message(STATUS "python3 not found: the level schema is not checked against the shipped levels")
+endif()

@@ -27,6 +27,24 @@ static_assert(kOrthogonalUnit * 2 * (Grid::kMaxSide - 1) <= kEstimateMask, "Manh
 constexpr uint32_t kFinerBits = 5;
 constexpr uint32_t kMaxRingBits = 10;
 
+// While at most this many entries are open (mazes keep two or three), they sit
+// in one unordered array: a push is a store, a pop a scan of a few keys, with
+// no bucket to find. More entries move the search to the bucket ring.
+constexpr uint32_t kFewLimit = 16;
+// Array slots: the limit, plus the children of one expansion, plus padding.
+constexpr uint32_t kFewSlots = kFewLimit + 12;
+// In the array an entry's f is kept relative to a base, moved up once it
+// lies this far behind (keys must stay below the sentinel).
+constexpr uint64_t kRebaseAt = uint64_t{1} << 31;
+
+// On grids up to this many padded cells the legal moves of every cell are
+// kept between queries, with a copy of the costs they were computed from. A
+// query compares that copy with the grid's costs (one memcmp, a few hundred
+// nanoseconds at this size) and recomputes the moves if anything differs, so
+// no grid change can go unnoticed. Larger grids compute the moves of each
+// cell as it is expanded, so a short query never pays for the whole map.
+constexpr size_t kCachedMovesCells = size_t{1} << 16;
+
 // Moves allowed out of a cell reached by move d: all but the step straight
 // back, whose cell is closed with its final cost already.
 constexpr std::array<uint8_t, 16> kNotBack = [] {
@@ -94,9 +112,8 @@ inline void siftDown(N* heap, uint32_t size, uint32_t pos, const N moving) {
 }
 
 // Legal moves from the open/closed pattern of the eight neighbours. The
-// pattern is gathered branch-free (see neighbourPattern): bit k of the low
-// byte tells whether byte k of [NW, N, N, NE, SW, S, S, SE] is open, bit 8
-// West, bit 9 East.
+// pattern is gathered branch-free (see neighbourPattern): bit k tells whether
+// byte k of [NW, N, NE, W, SW, S, SE, E] is open.
 constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
 constexpr uint64_t kHigh = 0x8080808080808080ull;
 
@@ -107,34 +124,55 @@ constexpr uint32_t gatherOpen(uint64_t bytes) {
   return static_cast<uint32_t>(((open >> 7) * 0x0102040810204080ull) >> 56);
 }
 
-constexpr std::array<uint8_t, 1024> kMoves = [] {
-  std::array<uint8_t, 1024> t{};
+constexpr std::array<uint8_t, 256> kMoves = [] {
+  std::array<uint8_t, 256> t{};
   for (uint32_t p = 0; p < 256; ++p) {
     const bool e = p & 1, w = p & 2, s = p & 4, n = p & 8;
     const bool se = p & 16, sw = p & 32, ne = p & 64, nw = p & 128;
-    const uint64_t rows = uint64_t{nw} | uint64_t{n} << 8 | uint64_t{n} << 16 | uint64_t{ne} << 24 |
-                          uint64_t{sw} << 32 | uint64_t{s} << 40 | uint64_t{s} << 48 | uint64_t{se} << 56;
-    const uint32_t index = gatherOpen(rows) | uint32_t{w} << 8 | uint32_t{e} << 9;
-    t[index] = static_cast<uint8_t>(e | w << 1 | s << 2 | n << 3 | (se && s && e) << 4 | (sw && s && w) << 5 |
-                                    (ne && n && e) << 6 | (nw && n && w) << 7);
+    const uint64_t bytes = uint64_t{nw} | uint64_t{n} << 8 | uint64_t{ne} << 16 | uint64_t{w} << 24 |
+                           uint64_t{sw} << 32 | uint64_t{s} << 40 | uint64_t{se} << 48 | uint64_t{e} << 56;
+    t[gatherOpen(bytes)] = static_cast<uint8_t>(e | w << 1 | s << 2 | n << 3 | (se && s && e) << 4 |
+                                                (sw && s && w) << 5 | (ne && n && e) << 6 | (nw && n && w) << 7);
   }
   return t;
 }();
 
-inline uint32_t load16(const uint8_t* p) {
-  uint16_t v;
-  std::memcpy(&v, p, 2);
+constexpr std::array<int32_t, 8> kDxOf = [] {
+  std::array<int32_t, 8> t{};
+  for (size_t d = 0; d < 8; ++d) t[d] = kDirectionSteps[d].dx;
+  return t;
+}();
+constexpr std::array<int32_t, 8> kDyOf = [] {
+  std::array<int32_t, 8> t{};
+  for (size_t d = 0; d < 8; ++d) t[d] = kDirectionSteps[d].dy;
+  return t;
+}();
+// What a move adds to an entry's packed column and row.
+constexpr std::array<uint32_t, 8> kXyStep = [] {
+  std::array<uint32_t, 8> t{};
+  for (size_t d = 0; d < 8; ++d) t[d] = static_cast<uint32_t>(kDirectionSteps[d].dy * 65536 + kDirectionSteps[d].dx);
+  return t;
+}();
+constexpr std::array<Distance, 8> kUnitOf = [] {
+  std::array<Distance, 8> t{};
+  for (size_t d = 0; d < 8; ++d) t[d] = stepUnit(static_cast<Direction>(d));
+  return t;
+}();
+
+inline uint32_t load32(const uint8_t* p) {
+  uint32_t v;
+  std::memcpy(&v, p, 4);
   return v;
 }
 
-// The index into kMoves for the cell at c: eight byte loads folded into two
-// 64-bit operations and a multiply.
+// The index into kMoves for the cell at c: the row above and the row below
+// come in one load each, West and East fill the spare bytes. The row below
+// is read from one byte further left so the load never passes the end of
+// the padded grid.
 inline uint32_t neighbourPattern(const uint8_t* c, int32_t stride) {
-  const uint8_t* up = c - stride;
-  const uint8_t* down = c + stride;
-  const uint64_t top = load16(up - 1) | load16(up) << 16;
-  const uint64_t bottom = load16(down - 1) | load16(down) << 16;
-  return gatherOpen(top | bottom << 32) | uint32_t{c[-1] != 0} << 8 | uint32_t{c[1] != 0} << 9;
+  const uint32_t up = (load32(c - stride - 1) & 0xFFFFFFu) | uint32_t{c[-1]} << 24;
+  const uint32_t down = (load32(c + stride - 2) >> 8) | uint32_t{c[1]} << 24;
+  return gatherOpen(up | uint64_t{down} << 32);
 }
 
 }  // namespace
@@ -151,6 +189,23 @@ void AStar::prepare(const Grid& grid) {
     touched_.assign(n, 0);
   }
   if (heap_.empty()) heap_.assign(1024, Node{kSentinelKey, 0, 0});
+  if (few_.empty()) few_.assign(kFewSlots, Node{kSentinelKey, 0, 0});
+  movesTable_ = nullptr;
+  const size_t cells = grid.paddedSize();
+  if (cells <= kCachedMovesCells) {
+    const uint8_t* cost = grid.costs();
+    const auto stride = static_cast<size_t>(grid.stride());
+    if (movesFor_.size() != cells || movesStride_ != stride || std::memcmp(movesFor_.data(), cost, cells) != 0) {
+      movesFor_.assign(cost, cost + cells);
+      movesStride_ = stride;
+      moves_.assign(cells, 0);
+      // Border cells are impassable and never expanded.
+      for (size_t i = stride; i + stride < cells; ++i) {
+        if (cost[i] != 0) moves_[i] = kMoves[neighbourPattern(cost + i, grid.stride())];
+      }
+    }
+    movesTable_ = moves_.data();
+  }
   hScale_ = std::max<Distance>(grid.minCost(), 1);
   // A new entry's f exceeds the f being expanded by at most one step (entry
   // cost up to the largest terrain cost) plus what one step can change the
@@ -197,6 +252,155 @@ PathResult AStar::find(const Grid& grid, Cell start, Cell goal, Connectivity con
       return eight ? search<Heuristic::None, true>(grid, start, goal, path)
                    : search<Heuristic::None, false>(grid, start, goal, path);
   }
+}
+
+// The first phase's inputs and where it left off.
+struct AStar::FewPhase {
+  const uint8_t* cost;
+  int32_t stride;
+  uint64_t* state;
+  uint32_t* touched;
+  Node* few;
+  const int32_t* offset;
+  const uint8_t* movesTable;  // cached legal moves per cell, or null
+  uint32_t goalIndex;
+  int32_t goalX;
+  int32_t goalY;
+  Distance hScale;
+  uint32_t touchedCount;
+  uint32_t fewCount;
+  uint32_t expanded;
+  Distance base;  // an entry's f is base + (key >> kEstimateBits)
+  Distance fNow;  // f of the last cell expanded; its cost when that was the goal
+};
+
+template <Heuristic H, bool Eight>
+AStar::FewEnd AStar::runFew(FewPhase& run) {
+  const uint8_t* const cost = run.cost;
+  const int32_t stride = run.stride;
+  uint64_t* const state = run.state;
+  uint32_t* const touched = run.touched;
+  Node* const few = run.few;
+  const uint8_t* const movesTable = run.movesTable;
+  const uint32_t goalIndex = run.goalIndex;
+  const int32_t goalX = run.goalX;
+  const int32_t goalY = run.goalY;
+  const Distance hScale = run.hScale;
+  std::array<uint32_t, 8> offset{};
+  for (size_t d = 0; d < 8; ++d) offset[d] = static_cast<uint32_t>(run.offset[d]);
+  uint32_t touchedCount = run.touchedCount;
+  uint32_t fewCount = run.fewCount;
+  uint32_t expanded = run.expanded;
+  Distance base = run.base;
+  Distance fNow = 0;
+  FewEnd end = FewEnd::Exhausted;
+
+  while (fewCount > 0) {
+    // The smallest key and the smallest of the others, by a scan the
+    // compiler turns into selects.
+    uint32_t best = 0;
+    uint64_t bestKey = few[0].key;
+    uint64_t others = kSentinelKey;
+    for (uint32_t k = 1; k < fewCount; ++k) {
+      const uint64_t key = few[k].key;
+      const bool smaller = key < bestKey;
+      others = std::min(others, std::max(bestKey, key));
+      best = smaller ? k : best;
+      bestKey = smaller ? key : bestKey;
+    }
+    const Node node = few[best];
+    few[best] = few[--fewCount];
+    few[fewCount].key = kSentinelKey;
+
+    uint32_t at = node.index;
+    uint64_t here = state[at];
+    Distance g = here & kCostMask;
+    const uint64_t fromBase = node.key >> kEstimateBits;
+    // An entry left behind when the cell was improved later.
+    if (base + fromBase != g + hScale * (node.key & kEstimateMask)) continue;
+    ++expanded;
+    if (at == goalIndex) {
+      fNow = g;
+      end = FewEnd::Found;
+      break;
+    }
+    fNow = base + fromBase;
+    if (fromBase >= kRebaseAt) {
+      // Every open entry lies at or above fNow: move the base up to it.
+      for (uint32_t k = 0; k < fewCount; ++k) few[k].key -= fromBase << kEstimateBits;
+      others -= others == kSentinelKey ? 0 : fromBase << kEstimateBits;
+      base = fNow;
+    }
+    uint32_t xy = node.xy;
+    uint32_t moves = 0;
+    // Along a corridor (one way on, into a cell not reached before) whose
+    // next cell has a key below every open entry, that cell is the one the
+    // open list would give next: it is expanded at once, without passing
+    // through the array. The order of expansions is unchanged.
+    for (;;) {
+      moves = movesTable != nullptr ? movesTable[at] : kMoves[neighbourPattern(cost + at, stride)];
+      if constexpr (!Eight) moves &= 0x0F;
+      moves &= kNotBack[here >> kDirShift];
+      if (moves == 0 || (moves & (moves - 1)) != 0) break;
+      const auto d = static_cast<uint32_t>(std::countr_zero(moves));
+      const uint32_t to = at + offset[d];
+      if (state[to] != kUnseen) break;
+      const Distance gTo = g + kUnitOf[d] * cost[to];
+      const uint32_t est = unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goalX + kDxOf[d],
+                                               static_cast<int32_t>(xy >> 16) - goalY + kDyOf[d]);
+      const Distance fromBaseTo = gTo + hScale * est - base;
+      const uint64_t key = (fromBaseTo << kEstimateBits) | est;
+      here = gTo | (uint64_t{d} << kDirShift);
+      state[to] = here;
+      touched[touchedCount++] = to;
+      if (fromBaseTo >= kRebaseAt || key >= others) {
+        // Not next after all: the cell joins the open entries.
+        few[fewCount++] = Node{key, to, xy + kXyStep[d]};
+        moves = 0;
+        break;
+      }
+      ++expanded;
+      at = to;
+      g = gTo;
+      if (to == goalIndex) break;
+      xy += kXyStep[d];
+      fNow = base + fromBaseTo;
+    }
+    if (at == goalIndex) {
+      fNow = g;
+      end = FewEnd::Found;
+      break;
+    }
+    const int32_t dx = static_cast<int32_t>(xy & 0xFFFF) - goalX;
+    const int32_t dy = static_cast<int32_t>(xy >> 16) - goalY;
+    // Branch-free: every child is written to the next free slot, and the
+    // count moves on only when the move improved the child's cost.
+    for (; moves != 0; moves &= moves - 1) {
+      const auto d = static_cast<uint32_t>(std::countr_zero(moves));
+      const uint32_t to = at + offset[d];
+      const Distance gTo = g + kUnitOf[d] * cost[to];
+      const uint64_t old = state[to];
+      const uint64_t better = lessMask(gTo, old & kCostMask);
+      touched[touchedCount] = to;
+      touchedCount += old == kUnseen ? 1 : 0;
+      state[to] = old ^ ((old ^ (gTo | (uint64_t{d} << kDirShift))) & better);
+      const uint32_t est = unscaledEstimate<H>(dx + kDxOf[d], dy + kDyOf[d]);
+      const Distance fTo = gTo + hScale * est;
+      few[fewCount] = Node{((fTo - base) << kEstimateBits) | est, to, xy + kXyStep[d]};
+      fewCount += static_cast<uint32_t>(better & 1);
+    }
+    few[fewCount].key = kSentinelKey;
+    if (fewCount > kFewLimit) {
+      end = FewEnd::Overflow;
+      break;
+    }
+  }
+  run.touchedCount = touchedCount;
+  run.fewCount = fewCount;
+  run.expanded = expanded;
+  run.base = base;
+  run.fNow = fNow;
+  return end;
 }
 
 template <Heuristic H, bool Eight>
@@ -329,55 +533,94 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     }
   };
 
-  {
-    const uint32_t est = unscaledEstimate<H>(start.x - goal.x, start.y - goal.y);
-    const Distance f = hScale * est;
-    cursor = f >> bucketShift;
-    state[startIndex] = kNoMove << kDirShift;
-    touched[touchedCount++] = startIndex;
-    const auto xy = static_cast<uint32_t>((start.y + 1) * 65536 + start.x + 1);
-    heapPush(Node{((f & inBucket) << kEstimateBits) | est, startIndex, xy});
-  }
+  // The route back from the goal, by the moves stored in the cells' words.
+  auto buildPath = [&](Distance g) {
+    result.status = PathStatus::Found;
+    result.cost = g;
+    Cell at = goal;
+    for (uint32_t k = goalIndex;;) {
+      path.push_back(at);
+      if (k == startIndex) break;
+      const auto d = static_cast<size_t>(state[k] >> kDirShift);
+      k -= static_cast<uint32_t>(offset[d]);
+      at.x -= dxOf[d];
+      at.y -= dyOf[d];
+    }
+    std::reverse(path.begin(), path.end());
+  };
+
+  // Legal moves as one byte, bit d for Direction d; a diagonal needs both
+  // orthogonal cells beside it open (no corner cutting). The step back to
+  // the cell this one was reached from is left out: it is closed.
+  const uint8_t* movesTable = movesTable_;
+  auto movesOf = [&](uint32_t i, uint64_t here) {
+    uint32_t moves = movesTable != nullptr ? movesTable[i] : kMoves[neighbourPattern(cost + i, stride)];
+    if constexpr (!Eight) moves &= 0x0F;
+    return moves & kNotBack[here >> kDirShift];
+  };
 
   result.status = PathStatus::Unreachable;
   uint32_t expanded = 0;
-  for (;;) {
-    Node node;
-    if (!next(node)) break;
+  state[startIndex] = kNoMove << kDirShift;
+  touched[touchedCount++] = startIndex;
+
+  // Phase one, in a function of its own so that its few live values stay in
+  // registers.
+  Node* few = few_.data();
+  FewPhase run{.cost = cost,
+               .stride = stride,
+               .state = state,
+               .touched = touched,
+               .few = few,
+               .offset = offset.data(),
+               .movesTable = movesTable_,
+               .goalIndex = goalIndex,
+               .goalX = goalX,
+               .goalY = goalY,
+               .hScale = hScale,
+               .touchedCount = touchedCount,
+               .fewCount = 0,
+               .expanded = expanded,
+               .base = 0,
+               .fNow = 0};
+  {
+    const uint32_t est = unscaledEstimate<H>(start.x - goal.x, start.y - goal.y);
+    run.base = hScale * est;
+    const auto xy = static_cast<uint32_t>((start.y + 1) * 65536 + start.x + 1);
+    few[run.fewCount++] = Node{est, startIndex, xy};
+  }
+  const FewEnd end = runFew<H, Eight>(run);
+  touchedCount = run.touchedCount;
+  expanded = run.expanded;
+  const bool found = end == FewEnd::Found;
+  if (found) buildPath(run.fNow);
+  if (end == FewEnd::Overflow) {
+    // Phase two from here: the entries move to the bucket ring, whose lowest
+    // bucket is the one of the f last expanded (none lies below).
+    cursor = run.fNow >> bucketShift;
+    for (uint32_t k = 0; k < run.fewCount; ++k) {
+      const Node n = few[k];
+      const Distance f = run.base + (n.key >> kEstimateBits);
+      push(f, Node{((f & inBucket) << kEstimateBits) | (n.key & kEstimateMask), n.index, n.xy});
+    }
+  }
+  std::fill(few, few + run.fewCount + 1, sentinel);
+
+  // Phase two: the bucket ring.
+  for (Node node; !found && next(node);) {
     const uint32_t i = node.index;
     const uint64_t here = state[i];
     const Distance g = here & kCostMask;
-    // An entry left behind when the cell was improved later.
     if ((cursor << bucketShift) + (node.key >> kEstimateBits) != g + hScale * (node.key & kEstimateMask)) continue;
     ++expanded;
     if (i == goalIndex) {
-      result.status = PathStatus::Found;
-      result.cost = g;
-      Cell at = goal;
-      for (uint32_t k = goalIndex;;) {
-        path.push_back(at);
-        if (k == startIndex) break;
-        const auto d = static_cast<size_t>(state[k] >> kDirShift);
-        k -= static_cast<uint32_t>(offset[d]);
-        at.x -= dxOf[d];
-        at.y -= dyOf[d];
-      }
-      std::reverse(path.begin(), path.end());
+      buildPath(g);
       break;
     }
     const int32_t dx = static_cast<int32_t>(node.xy & 0xFFFF) - goalX;
     const int32_t dy = static_cast<int32_t>(node.xy >> 16) - goalY;
-
-    // Legal moves as one byte, bit d for Direction d; a diagonal needs both
-    // orthogonal cells beside it open (no corner cutting). The step back to
-    // the cell this one was reached from is left out: it is closed.
-    uint32_t moves = kMoves[neighbourPattern(cost + i, stride)];
-    if constexpr (!Eight) moves &= 0x0F;
-    moves &= kNotBack[here >> kDirShift];
-
-    while (moves != 0) {
+    for (uint32_t moves = movesOf(i, here); moves != 0; moves &= moves - 1) {
       const auto d = static_cast<uint32_t>(std::countr_zero(moves));
-      moves &= moves - 1;
       const uint32_t to = i + static_cast<uint32_t>(offset[d]);
       const Distance gTo = g + unitOf[d] * cost[to];
       const uint64_t old = state[to];

@@ -12,6 +12,7 @@ TD_PACKAGES=(
   libboost-graph-dev librecast-dev libimgui-dev
   xvfb xauth libgl1-mesa-dri fonts-dejavu-core
   clang-14 libfuzzer-14-dev xdotool
+  python3-jsonschema
 )
 
 TD_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

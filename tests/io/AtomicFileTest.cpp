@@ -31,7 +31,10 @@ class AtomicFile : public ::testing::Test {
  protected:
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / (std::string("td-atomic-") + info->name() + "-" + std::to_string(::getpid()));
+    // Parameterised tests are named "Name/0": keep the folder flat.
+    std::string name = info->name();
+    for (char& c : name) c = c == '/' ? '_' : c;
+    dir_ = fs::temp_directory_path() / ("td-atomic-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_);
   }
@@ -118,6 +121,73 @@ TEST_F(AtomicFile, ATargetThatIsAFolderIsNotReplaced) {
   const AtomicWriteResult result = writeFileAtomically(target, "data");
   EXPECT_FALSE(result.ok);
   EXPECT_TRUE(fs::is_directory(target / "inside"));
+  EXPECT_EQ(entries(), 1u);
+}
+
+// What the editor's save does, failing at each step in turn: the level file
+// on disk still loads as the old level, and the message says which step failed.
+struct SaveFault {
+  AtomicWriteStep step;
+  const char* message;
+};
+
+void PrintTo(const SaveFault& fault, std::ostream* os) { *os << fault.message; }
+
+class AtomicFileLevelFault : public AtomicFile, public ::testing::WithParamInterface<SaveFault> {};
+
+TEST_P(AtomicFileLevelFault, TheOldLevelStillLoads) {
+  const fs::path file = dir_ / "level.json";
+  const fs::path shipped = test::sourceDir() / "levels/01_first_steps.json";
+  const std::string before = readAll(shipped);
+  writePlain(file, before);
+  LevelLoad load = loadLevel(file, test::shippedTerrains(), &test::shippedDefs());
+  ASSERT_TRUE(load.ok());
+  load.level.gold += 1;  // an edit that must not reach the disk
+  gFailing = GetParam().step;
+  setAtomicWriteFaultForTesting(&failOne);
+  const LevelSave save = saveLevel(load.level, file, &test::shippedDefs());
+  setAtomicWriteFaultForTesting(nullptr);
+  ASSERT_FALSE(save.ok());
+  ASSERT_EQ(save.errors.size(), 1u);
+  EXPECT_EQ(save.errors[0].source, file.string());
+  EXPECT_NE(save.errors[0].message.find(GetParam().message), std::string::npos) << save.errors[0].message;
+  EXPECT_EQ(readAll(file), before);
+  EXPECT_EQ(entries(), 1u);
+  const LevelLoad again = loadLevel(file, test::shippedTerrains(), &test::shippedDefs());
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again.level.gold, load.level.gold - 1);
+
+  // Once the fault is gone the same save goes through.
+  ASSERT_TRUE(saveLevel(load.level, file, &test::shippedDefs()).ok());
+  EXPECT_EQ(loadLevel(file, test::shippedTerrains()).level.gold, load.level.gold);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryStep, AtomicFileLevelFault,
+                         ::testing::Values(SaveFault{AtomicWriteStep::Create,
+                                                     "cannot create a temporary file beside it"},
+                                           SaveFault{AtomicWriteStep::Write, "cannot write the temporary file"},
+                                           SaveFault{AtomicWriteStep::Sync, "cannot flush the temporary file to disk"},
+                                           SaveFault{AtomicWriteStep::Rename, "cannot replace the file"}));
+
+TEST_F(AtomicFile, AReadOnlyFolderKeepsTheOldFile) {
+  const fs::path file = dir_ / "level.json";
+  writePlain(file, "old contents");
+  ASSERT_EQ(::chmod(dir_.c_str(), 0555), 0);
+  // Root (and some containers) write into read-only folders anyway; find out
+  // rather than guess from the user id.
+  const fs::path probe = dir_ / "probe";
+  const bool stillWritable = std::ofstream(probe).good();
+  if (stillWritable) {
+    fs::remove(probe);
+    ::chmod(dir_.c_str(), 0755);
+    GTEST_SKIP() << "this user can write into a read-only folder (root?); the injected faults cover this case";
+  }
+  const AtomicWriteResult result = writeFileAtomically(file, "new contents");
+  ::chmod(dir_.c_str(), 0755);
+  EXPECT_FALSE(result.ok);
+  EXPECT_NE(result.error.find("cannot create a temporary file beside it: Permission denied"), std::string::npos)
+      << result.error;
+  EXPECT_EQ(readAll(file), "old contents");
   EXPECT_EQ(entries(), 1u);
 }
 

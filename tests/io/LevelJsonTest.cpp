@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "io/JsonCheck.h"
+#include "io/LevelCheck.h"
 #include "io/LevelJson.h"
 #include "tests/io/IoTestSupport.h"
 
@@ -68,6 +69,12 @@ TEST(LevelJson, AFailedLoadHandsOutNoHalfLevel) {
   ASSERT_FALSE(load.ok());
   EXPECT_TRUE(load.level.tiles.empty());
   EXPECT_TRUE(load.level.name.empty());
+}
+
+Json repeated(const Json& value, size_t times) {
+  Json list = Json::array();
+  for (size_t i = 0; i < times; ++i) list.push_back(value);
+  return list;
 }
 
 struct BadLevel {
@@ -141,6 +148,20 @@ const BadLevel kBadLevels[] = {
     {"gold huge", [](Json& d) { d["gold"] = 18446744073709551615ull; }, "gold", "too large"},
     {"lives missing", [](Json& d) { d.erase("lives"); }, "lives", "missing"},
     {"lives zero", [](Json& d) { d["lives"] = 0; }, "lives", "expected an integer in 1..1000000, found 0"},
+    {"name too long", [](Json& d) { d["name"] = std::string(101, 'n'); }, "name",
+     "expected at most 100 characters, found 101"},
+    {"tiles row not ascii", [](Json& d) { d["tiles"][1] = "===\xC3\xA9=="; }, "tiles[1]",
+     "expected 6 characters (the width in size), found 7 bytes, some of them not ASCII"},
+    {"spawn on goal", [](Json& d) { d["goals"].push_back(Json::array({0, 1})); }, "spawns[0]",
+     "(0, 1) is also goals[1]"},
+    {"too many spawns", [](Json& d) { d["spawns"] = repeated(Json::array({0, 1}), 101); }, "spawns",
+     "expected at most 100 spawns, found 101"},
+    {"too many goals", [](Json& d) { d["goals"] = repeated(7, 101); }, "goals",
+     "expected at most 100 goals, found 101"},
+    {"too many towers", [](Json& d) { d["towers"] = repeated("arrow", 101); }, "towers",
+     "expected at most 100 tower kinds, found 101"},
+    {"too many groups", [](Json& d) { d["waves"] = Json::array({Json::object({{"groups", repeated(1, 101)}})}); },
+     "waves[0].groups", "expected at most 100 groups, found 101"},
 };
 // clang-format on
 
@@ -191,11 +212,57 @@ TEST(LevelJson, SyntaxErrorsGiveLineAndColumn) {
 }
 
 TEST(LevelJson, EmptyAndDeeplyNestedInputFailCleanly) {
-  EXPECT_FALSE(parseLevel("", shippedTerrains()).ok());
+  EXPECT_TRUE(hasError(parseLevel("", shippedTerrains()).errors, "", "invalid JSON"));
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
   const LevelLoad load = parseLevel(deep, shippedTerrains());
-  ASSERT_FALSE(load.ok());
-  EXPECT_TRUE(hasError(load.errors, "", "expected an object"));
+  ASSERT_EQ(load.errors.size(), 1u);
+  EXPECT_TRUE(hasError(load.errors, "", "invalid JSON: nested more than 64 levels deep"));
+  // Exactly the limit is still JSON worth reading (and then refused as a level).
+  const std::string limit = std::string(JsonCheck::kMaxDepth, '[') + std::string(JsonCheck::kMaxDepth, ']');
+  EXPECT_TRUE(hasError(parseLevel(limit, shippedTerrains()).errors, "", "expected an object, found an array"));
+}
+
+TEST(LevelJson, DuplicateKeysAreErrorsWithTheirPaths) {
+  // A parser keeps one of the two silently; the author meant something else.
+  std::string text = smallLevel().dump();
+  text.insert(text.size() - 1, ", \"gold\": 5");
+  const size_t legend = text.find("\"legend\":{") + 10;
+  text.insert(legend, "\"#\":\"water\",");
+  const size_t group = text.find("\"size\"");
+  text.insert(group, "\"extra\": [{\"a\": 1, \"a\": 2}], ");
+  const LevelLoad load = parseLevel(text, shippedTerrains(), "dup.json");
+  EXPECT_TRUE(hasError(load.errors, "gold", "the key appears more than once in this object")) << text;
+  EXPECT_TRUE(hasError(load.errors, "legend[\"#\"]", "appears more than once"));
+  EXPECT_TRUE(hasError(load.errors, "extra[0].a", "appears more than once"));
+  EXPECT_EQ(load.errors.size(), 3u);
+}
+
+TEST(LevelJson, HugeInputIsRefusedBeforeParsing) {
+  const std::string huge(kMaxLevelBytes + 1, ' ');
+  const LevelLoad load = parseLevel(huge, shippedTerrains(), "huge.json");
+  ASSERT_EQ(load.errors.size(), 1u);
+  EXPECT_TRUE(hasError(load.errors, "", "the level is too large (33554433 bytes; at most 33554432 expected)"));
+
+  // A file is judged by its size alone: this one is sparse, nothing is read.
+  const auto file = std::filesystem::temp_directory_path() / "td-huge-level.json";
+  { std::ofstream(file, std::ios::binary) << "{}"; }
+  std::filesystem::resize_file(file, kMaxLevelBytes + 1);
+  const LevelLoad fromFile = loadLevel(file, shippedTerrains());
+  std::filesystem::remove(file);
+  ASSERT_EQ(fromFile.errors.size(), 1u);
+  EXPECT_TRUE(hasError(fromFile.errors, "", "the file is too large (33554433 bytes; at most 33554432 expected)"));
+}
+
+TEST(LevelJson, TheRouteIsCheckedDespiteUnrelatedErrors) {
+  Json doc = smallLevel();
+  doc["tiles"] = Json::array({"..#...", "==#===", "..#,,.", "#.#..."});
+  doc["gold"] = -1;
+  doc["name"] = "";
+  const LevelLoad load = parse(doc);
+  EXPECT_TRUE(hasError(load.errors, "spawns[0]", "no route leads from (0, 1) to any goal"));
+  EXPECT_TRUE(hasError(load.errors, "gold", "found -1"));
+  EXPECT_TRUE(hasError(load.errors, "name", "non-empty"));
+  EXPECT_EQ(load.errors.size(), 3u);
 }
 
 TEST(LevelJson, AFloodOfErrorsIsCut) {
@@ -306,6 +373,21 @@ TEST(LevelJson, SaveRefusesAnInvalidLevel) {
   EXPECT_TRUE(hasError(save.errors, "spawns", "at least one spawn"));
   EXPECT_EQ(save.errors[0].source, file.string());
   EXPECT_FALSE(std::filesystem::exists(file));
+}
+
+// The example in docs/level-format.md is a valid level in canonical form, so
+// a designer can copy it as a starting point.
+TEST(LevelJson, TheDocumentedExampleIsCanonical) {
+  const std::string doc = readAll(test::sourceDir() / "docs/level-format.md");
+  const size_t start = doc.find("```json\n");
+  ASSERT_NE(start, std::string::npos);
+  const size_t end = doc.find("```\n", start + 8);
+  ASSERT_NE(end, std::string::npos);
+  const std::string example = doc.substr(start + 8, end - start - 8);
+  const LevelLoad load = parseLevel(example, shippedTerrains(), "example", &test::shippedDefs());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.warnings.empty());
+  EXPECT_EQ(levelToJson(load.level), example);
 }
 
 }  // namespace

@@ -24,5 +24,7 @@ struct Command {
 // One entry point per subcommand, each in its own file; main.cpp lists them.
 int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err);
+int runCheckCommand(CommandArgs args, std::ostream& out, std::ostream& err);
+int runFmtCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 
 }  // namespace td::cli

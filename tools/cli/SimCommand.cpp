@@ -1,7 +1,6 @@
 #include <charconv>
 #include <cstdio>
 #include <exception>
-#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -12,15 +11,12 @@
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/World.h"
 #include "io/ActionsJson.h"
-#include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
-#include "io/TerrainsJson.h"
 #include "tools/cli/Command.h"
+#include "tools/cli/GameData.h"
 
 namespace td::cli {
 namespace {
-
-namespace fs = std::filesystem;
 
 constexpr uint64_t kDefaultMaxTicks = 60ull * 60 * 30;  // half an hour of play
 
@@ -109,30 +105,8 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
   return {};
 }
 
-bool isDefsDir(const fs::path& dir) {
-  std::error_code ec;
-  return fs::is_regular_file(dir / "enemies.json", ec) && fs::is_regular_file(dir / "towers.json", ec) &&
-         fs::is_regular_file(dir / "terrains.json", ec);
-}
-
-// Like the game: <root>/<build>/bin/td-cli finds <root>/assets; otherwise the
-// working directory's assets.
-std::optional<fs::path> findDefs() {
-  std::error_code ec;
-  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec && !self.empty()) {
-    const fs::path beside = self.parent_path() / ".." / ".." / "assets" / "defs";
-    if (isDefsDir(beside)) return fs::weakly_canonical(beside, ec);
-  }
-  const fs::path here = fs::path("assets") / "defs";
-  if (isDefsDir(here)) return here;
-  return std::nullopt;
-}
-
 bool report(std::ostream& err, const std::vector<JsonError>& errors, const std::vector<JsonError>& warnings) {
-  for (const JsonError& w : warnings) err << "td-cli sim: warning: " << w.text() << '\n';
-  for (const JsonError& e : errors) err << "td-cli sim: error: " << e.text() << '\n';
-  return errors.empty();
+  return reportProblems(err, "sim", errors, warnings);
 }
 
 std::string refusal(const CommandResult& r) {
@@ -182,39 +156,21 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     return kExitOk;
   }
 
-  fs::path defsDir;
-  if (!options.defs.empty()) {
-    defsDir = options.defs;
-    if (!isDefsDir(defsDir)) {
-      err << "td-cli sim: " << defsDir.string()
-          << ": expected a folder with terrains.json, enemies.json and towers.json\n";
-      return kExitUsage;
-    }
-  } else if (const auto found = findDefs()) {
-    defsDir = *found;
-  } else {
-    err << "td-cli sim: cannot find the game definitions (assets/defs beside the executable or in the working "
-           "directory); pass --defs DIR\n";
-    return kExitUsage;
-  }
-
-  const TerrainsLoad terrains = loadTerrains(defsDir / "terrains.json");
-  const GameDefsLoad defs = loadGameDefs(defsDir / "enemies.json", defsDir / "towers.json");
-  bool ok = report(err, terrains.errors, terrains.warnings);
-  ok = report(err, defs.errors, defs.warnings) && ok;
-  if (!ok) return kExitUsage;
-  const LevelLoad level = loadLevel(options.level, terrains.terrains, &defs.defs);
-  ok = report(err, level.errors, level.warnings);
+  const std::optional<GameData> data = loadGameData(options.defs, "sim", err);
+  if (!data) return kExitUsage;
+  const GameDefs& defs = data->defs;
+  const LevelLoad level = loadLevel(options.level, data->terrains, &defs);
+  bool ok = report(err, level.errors, level.warnings);
   ActionsLoad actions;
   if (!options.actions.empty()) {
-    actions = loadActions(options.actions, &defs.defs);
+    actions = loadActions(options.actions, &defs);
     ok = report(err, actions.errors, actions.warnings) && ok;
   }
   if (!ok) return kExitUsage;
 
   std::optional<World> world;
   try {
-    world.emplace(level.level, defs.defs, options.seed);
+    world.emplace(level.level, defs, options.seed);
   } catch (const std::exception& e) {
     // The loader checked what the world requires; this is a safety net.
     err << "td-cli sim: " << options.level << ": " << e.what() << '\n';

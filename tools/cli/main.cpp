@@ -12,6 +12,8 @@ namespace {
 constexpr std::array kCommands{
     Command{"path", "run a Moving AI grid benchmark (map + scenarios) through the route finders", runPathCommand},
     Command{"sim", "play a level headless, optionally with scripted actions, and print the outcome", runSimCommand},
+    Command{"check", "validate level files and report every problem with its JSON path", runCheckCommand},
+    Command{"fmt", "rewrite level files in canonical form", runFmtCommand},
 };
 
 void printUsage(std::ostream& out) {

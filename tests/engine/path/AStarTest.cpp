@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/grid/MapGenerator.h"
 #include "engine/path/FlowField.h"
 #include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestGrids.h"
@@ -223,6 +224,104 @@ TEST(AStar, CostEqualsFlowFieldDistanceOnALargeWeightedMap) {
   }
   EXPECT_GT(found, 200);
   EXPECT_GT(unreachable, 0);
+}
+
+// Mazes keep few cells open and walk long corridors (the searches that stay
+// in the small open list and expand corridor cells directly); weighted mazes
+// and room maps also leave the small list. Every pair against the flow field.
+TEST(AStar, CostEqualsFlowFieldDistanceOnMazesAndRooms) {
+  test::Rng rng(808);
+  AStar astar;
+  std::vector<Cell> path;
+  int found = 0;
+  for (const MapKind kind : {MapKind::Maze, MapKind::Rooms}) {
+    for (const uint8_t maxCost : {uint8_t{1}, uint8_t{5}}) {
+      MapSpec spec;
+      spec.kind = kind;
+      spec.width = 41;
+      spec.height = 33;
+      spec.seed = 5 + maxCost;
+      spec.maxTerrainCost = maxCost;
+      const Grid grid = generateMap(spec);
+      for (int g = 0; g < 6; ++g) {
+        const Cell goal = test::randomPassable(rng, grid);
+        const std::vector<Cell> goals{goal};
+        for (const Connectivity conn : {Connectivity::Eight, Connectivity::Four}) {
+          FlowField field;
+          field.compute(grid, goals, conn);
+          for (int k = 0; k < 40; ++k) {
+            const Cell start = test::randomPassable(rng, grid);
+            const PathResult r = astar.find(grid, start, goal, conn, path);
+            ASSERT_EQ(r.status, field.reachable(grid, start) ? PathStatus::Found : PathStatus::Unreachable);
+            if (r.status != PathStatus::Found) continue;
+            ASSERT_EQ(r.cost, field.distance(grid, start));
+            ASSERT_EQ(walkCost(grid, path, conn == Connectivity::Eight), r.cost);
+            ++found;
+          }
+        }
+      }
+    }
+  }
+  // Generated maps are connected: every pair has a route.
+  EXPECT_EQ(found, 2 * 2 * 6 * 2 * 40);
+}
+
+// One searcher kept across grid edits, across grids swapped in place (equal
+// size and equal revision count, different walls) and across a grid too large
+// for the per-cell move cache: every answer must match a fresh flow field.
+TEST(AStar, AnswersFollowEveryGridChangeBetweenQueries) {
+  test::Rng rng(515);
+  AStar astar;
+  std::vector<Cell> path;
+  auto check = [&](const Grid& grid, int queries) {
+    for (int k = 0; k < queries; ++k) {
+      const Cell start = test::randomPassable(rng, grid);
+      const Cell goal = test::randomPassable(rng, grid);
+      const std::vector<Cell> goals{goal};
+      FlowField field;
+      field.compute(grid, goals, Connectivity::Eight);
+      const PathResult r = astar.find(grid, start, goal, Connectivity::Eight, path);
+      if (!field.reachable(grid, start)) {
+        ASSERT_EQ(r.status, PathStatus::Unreachable);
+        continue;
+      }
+      ASSERT_EQ(r.status, PathStatus::Found);
+      ASSERT_EQ(r.cost, field.distance(grid, start));
+      ASSERT_EQ(walkCost(grid, path, true), r.cost);
+    }
+  };
+
+  // Edits: a structure on a cell of the last route (so the old moves would
+  // lead through it), or a structure removed again.
+  Grid grid = test::randomGrid(rng, 40, 30, 20, true);
+  std::vector<Cell> placed;
+  for (int round = 0; round < 150; ++round) {
+    if (!placed.empty() && rng.chance(40)) {
+      grid.setBlocked(placed.back(), false);
+      placed.pop_back();
+    } else if (path.size() > 2) {
+      const Cell c = path[path.size() / 2];
+      grid.setBlocked(c, true);
+      placed.push_back(c);
+    }
+    check(grid, 2);
+  }
+
+  // The same object, assigned grids that share size and revision count.
+  const Grid a = test::randomGrid(rng, 30, 30, 25, true);
+  const Grid b = test::randomGrid(rng, 30, 30, 25, true);
+  ASSERT_EQ(a.revision(), b.revision());  // one terrain write per cell each
+  Grid swapped = a;
+  for (int round = 0; round < 10; ++round) {
+    swapped = round % 2 == 0 ? a : b;
+    check(swapped, 5);
+  }
+
+  // Larger than the move cache covers: moves are computed as cells expand.
+  Grid large = test::randomGrid(rng, 300, 240, 25, true);
+  check(large, 12);
+  large.setBlocked(test::randomPassable(rng, large), true);
+  check(large, 12);
 }
 
 TEST(AStar, AllocatesNothingOnceWarmedUp) {

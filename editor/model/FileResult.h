@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "io/JsonError.h"
+
+namespace td::editor {
+
+// The outcome of opening, saving or restoring a file.
+struct FileResult {
+  std::vector<JsonError> errors;
+  std::vector<JsonError> warnings;  // e.g. unknown keys in an opened level; the level still loaded
+
+  bool ok() const { return errors.empty(); }
+  // Every error on its own line, for a message box.
+  std::string text() const {
+    std::string out;
+    for (const JsonError& e : errors) out += e.text() + "\n";
+    return out;
+  }
+};
+
+}  // namespace td::editor

@@ -1,0 +1,50 @@
+#include "editor/model/LevelEquality.h"
+
+#include <cstring>
+
+namespace td::editor {
+namespace {
+
+// Bit for bit: 0.0 and -0.0 are saved differently, and NaN must equal itself
+// for an edit that writes the same NaN back to count as no change.
+bool sameFloat(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+bool sameTerrain(const TerrainDef& a, const TerrainDef& b) {
+  return a.name == b.name && a.cost == b.cost && a.buildable == b.buildable;
+}
+
+bool sameGroup(const WaveGroupDef& a, const WaveGroupDef& b) {
+  return a.enemy == b.enemy && a.count == b.count && sameFloat(a.interval, b.interval) && a.spawn == b.spawn &&
+         sameFloat(a.delay, b.delay);
+}
+
+bool sameWave(const WaveDef& a, const WaveDef& b) {
+  if (a.bonus != b.bonus || a.groups.size() != b.groups.size()) return false;
+  for (size_t g = 0; g < a.groups.size(); ++g) {
+    if (!sameGroup(a.groups[g], b.groups[g])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool sameSettings(const LevelDef& a, const LevelDef& b) {
+  if (a.name != b.name || a.width != b.width || a.height != b.height || a.glyphs != b.glyphs || a.spawns != b.spawns ||
+      a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold || a.lives != b.lives ||
+      a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) || !sameFloat(a.waveBreak, b.waveBreak) ||
+      !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond)) {
+    return false;
+  }
+  if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;
+  for (size_t k = 0; k < a.terrains.size(); ++k) {
+    if (!sameTerrain(a.terrains[k], b.terrains[k])) return false;
+  }
+  for (size_t w = 0; w < a.waves.size(); ++w) {
+    if (!sameWave(a.waves[w], b.waves[w])) return false;
+  }
+  return true;
+}
+
+bool sameLevel(const LevelDef& a, const LevelDef& b) { return a.tiles == b.tiles && sameSettings(a, b); }
+
+}  // namespace td::editor

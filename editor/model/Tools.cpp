@@ -1,0 +1,256 @@
+#include "editor/model/Tools.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/grid/Grid.h"
+
+namespace td::editor {
+namespace {
+
+std::string cellText(Cell c) {
+  std::string text = "(";
+  text += std::to_string(c.x);
+  text += ", ";
+  text += std::to_string(c.y);
+  text += ')';
+  return text;
+}
+
+const char* kindWord(EndpointKind kind) { return kind == EndpointKind::Spawn ? "spawn" : "goal"; }
+
+std::vector<Cell>& endpoints(LevelDef& level, EndpointKind kind) {
+  return kind == EndpointKind::Spawn ? level.spawns : level.goals;
+}
+
+std::string occupiedText(const EditorDoc& doc, Cell cell) {
+  if (const auto at = endpointAt(doc, cell)) {
+    return cellText(cell) + " already holds " + kindWord(at->kind) + " " + std::to_string(at->index);
+  }
+  return {};
+}
+
+bool validBrush(int32_t brush) { return brush >= 1 && brush <= kMaxBrush && brush % 2 == 1; }
+
+std::string brushRefusal() { return "a brush is an odd number of cells wide, 1 to " + std::to_string(kMaxBrush); }
+
+// Paints cells with a legend kind (looked up lazily, so that a kind joins the
+// legend only when some cell will really use it).
+template <typename KindFn>
+EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, const char* label, KindFn kindOf) {
+  if (cells.empty()) return EditResult::unchanged();
+  doc.beginStroke(label);
+  const std::optional<uint8_t> kind = kindOf();
+  if (!kind) {
+    doc.endStroke();
+    return EditResult::refuse("the legend has no room for another terrain kind");
+  }
+  bool changed = false;
+  for (Cell c : cells) changed = doc.setTile(c, *kind) || changed;
+  doc.endStroke();
+  return changed ? EditResult::done() : EditResult::unchanged();
+}
+
+// The cells of one rectangle inside the map, in row order.
+std::vector<Cell> clippedRect(const LevelDef& level, int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
+  std::vector<Cell> cells;
+  x0 = std::max(x0, 0);
+  y0 = std::max(y0, 0);
+  x1 = std::min(x1, level.width - 1);
+  y1 = std::min(y1, level.height - 1);
+  for (int32_t y = y0; y <= y1; ++y) {
+    for (int32_t x = x0; x <= x1; ++x) cells.push_back({x, y});
+  }
+  return cells;
+}
+
+// Spawn `i` of the old list becomes mapping[i] (-1: gone). Wave groups
+// follow; returns how many lost their spawn.
+size_t renumberSpawns(LevelDef& level, const std::vector<int32_t>& mapping) {
+  size_t lost = 0;
+  for (WaveDef& wave : level.waves) {
+    for (WaveGroupDef& group : wave.groups) {
+      if (group.spawn < 0 || static_cast<size_t>(group.spawn) >= mapping.size()) continue;
+      group.spawn = mapping[static_cast<size_t>(group.spawn)];
+      if (group.spawn < 0) ++lost;
+    }
+  }
+  return lost;
+}
+
+std::string lostNote(size_t lost) {
+  if (lost == 0) return {};
+  return std::to_string(lost) + (lost == 1 ? " wave group lost its spawn" : " wave groups lost their spawn");
+}
+
+}  // namespace
+
+std::vector<Cell> brushCells(const EditorDoc& doc, Cell center, int32_t brush) {
+  if (!validBrush(brush)) return {};
+  const int32_t r = brush / 2;
+  return clippedRect(doc.level(), center.x - r, center.y - r, center.x + r, center.y + r);
+}
+
+EditResult paint(EditorDoc& doc, Cell center, int32_t brush, size_t paletteKind) {
+  if (!validBrush(brush)) return EditResult::refuse(brushRefusal());
+  if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
+  return paintCells(doc, brushCells(doc, center, brush), "Paint", [&] { return doc.legendKindOf(paletteKind); });
+}
+
+EditResult erase(EditorDoc& doc, Cell center, int32_t brush) {
+  if (!validBrush(brush)) return EditResult::refuse(brushRefusal());
+  return paintCells(doc, brushCells(doc, center, brush), "Erase", [] { return std::optional<uint8_t>(0); });
+}
+
+EditResult fillRect(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind) {
+  if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
+  const std::vector<Cell> cells =
+      clippedRect(doc.level(), std::min(corner1.x, corner2.x), std::min(corner1.y, corner2.y),
+                  std::max(corner1.x, corner2.x), std::max(corner1.y, corner2.y));
+  return paintCells(doc, cells, "Fill rectangle", [&] { return doc.legendKindOf(paletteKind); });
+}
+
+EditResult floodFill(EditorDoc& doc, Cell seed, size_t paletteKind) {
+  if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
+  const LevelDef& level = doc.level();
+  if (!level.contains(seed)) return EditResult::refuse(cellText(seed) + " is outside the map");
+  const uint8_t from = level.tile(seed);
+  if (doc.paletteIndexOfLegend(from) == paletteKind) return EditResult::unchanged();
+  std::vector<uint8_t> seen(level.tiles.size(), 0);
+  std::vector<Cell> area{seed};
+  seen[level.tileIndex(seed)] = 1;
+  for (size_t head = 0; head < area.size(); ++head) {
+    const Cell c = area[head];
+    const Cell around[4] = {{c.x + 1, c.y}, {c.x - 1, c.y}, {c.x, c.y + 1}, {c.x, c.y - 1}};
+    for (Cell n : around) {
+      if (!level.contains(n) || seen[level.tileIndex(n)] || level.tile(n) != from) continue;
+      seen[level.tileIndex(n)] = 1;
+      area.push_back(n);
+    }
+  }
+  return paintCells(doc, area, "Flood fill", [&] { return doc.legendKindOf(paletteKind); });
+}
+
+std::optional<size_t> eyedrop(const EditorDoc& doc, Cell cell) {
+  if (!doc.level().contains(cell)) return std::nullopt;
+  return doc.paletteIndexOfLegend(doc.level().tile(cell));
+}
+
+std::optional<Endpoint> endpointAt(const EditorDoc& doc, Cell cell) {
+  const LevelDef& level = doc.level();
+  for (size_t i = 0; i < level.spawns.size(); ++i) {
+    if (level.spawns[i] == cell) return Endpoint{EndpointKind::Spawn, i};
+  }
+  for (size_t i = 0; i < level.goals.size(); ++i) {
+    if (level.goals[i] == cell) return Endpoint{EndpointKind::Goal, i};
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+EditResult place(EditorDoc& doc, EndpointKind kind, Cell cell) {
+  if (!doc.level().contains(cell)) return EditResult::refuse(cellText(cell) + " is outside the map");
+  if (std::string taken = occupiedText(doc, cell); !taken.empty()) return EditResult::refuse(taken);
+  return doc.editSettings(kind == EndpointKind::Spawn ? "Place spawn" : "Place goal", [&](LevelDef& level) {
+    endpoints(level, kind).push_back(cell);
+    return EditResult::done();
+  });
+}
+
+}  // namespace
+
+EditResult placeSpawn(EditorDoc& doc, Cell cell) { return place(doc, EndpointKind::Spawn, cell); }
+EditResult placeGoal(EditorDoc& doc, Cell cell) { return place(doc, EndpointKind::Goal, cell); }
+
+EditResult moveEndpoint(EditorDoc& doc, Endpoint which, Cell to) {
+  const LevelDef& level = doc.level();
+  const std::vector<Cell>& list = which.kind == EndpointKind::Spawn ? level.spawns : level.goals;
+  if (which.index >= list.size()) {
+    return EditResult::refuse(std::string("there is no ") + kindWord(which.kind) + " " + std::to_string(which.index));
+  }
+  if (list[which.index] == to) return EditResult::unchanged();
+  if (!level.contains(to)) return EditResult::refuse(cellText(to) + " is outside the map");
+  if (std::string taken = occupiedText(doc, to); !taken.empty()) return EditResult::refuse(taken);
+  return doc.editSettings(which.kind == EndpointKind::Spawn ? "Move spawn" : "Move goal", [&](LevelDef& l) {
+    endpoints(l, which.kind)[which.index] = to;
+    return EditResult::done();
+  });
+}
+
+EditResult deleteEndpoint(EditorDoc& doc, Endpoint which) {
+  const LevelDef& level = doc.level();
+  const std::vector<Cell>& list = which.kind == EndpointKind::Spawn ? level.spawns : level.goals;
+  if (which.index >= list.size()) {
+    return EditResult::refuse(std::string("there is no ") + kindWord(which.kind) + " " + std::to_string(which.index));
+  }
+  return doc.editSettings(which.kind == EndpointKind::Spawn ? "Delete spawn" : "Delete goal", [&](LevelDef& l) {
+    std::vector<Cell>& cells = endpoints(l, which.kind);
+    std::vector<int32_t> mapping(cells.size());
+    for (size_t i = 0; i < cells.size(); ++i) {
+      mapping[i] = i == which.index ? -1 : static_cast<int32_t>(i < which.index ? i : i - 1);
+    }
+    cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(which.index));
+    const size_t lost = which.kind == EndpointKind::Spawn ? renumberSpawns(l, mapping) : 0;
+    return EditResult::done(lostNote(lost));
+  });
+}
+
+EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
+  if (!Grid::validSize(width, height)) {
+    return EditResult::refuse("a map is 1 to " + std::to_string(Grid::kMaxSide) + " cells wide and high");
+  }
+  const LevelDef& current = doc.level();
+  if (width == current.width && height == current.height && offset == Cell{0, 0}) return EditResult::unchanged();
+  return doc.editWhole("Resize map", [&](LevelDef& level) {
+    std::vector<uint8_t> tiles(static_cast<size_t>(width) * static_cast<size_t>(height), 0);
+    for (int32_t y = 0; y < level.height; ++y) {
+      const int32_t ny = y + offset.y;
+      if (ny < 0 || ny >= height) continue;
+      for (int32_t x = 0; x < level.width; ++x) {
+        const int32_t nx = x + offset.x;
+        if (nx < 0 || nx >= width) continue;
+        tiles[static_cast<size_t>(ny) * static_cast<size_t>(width) + static_cast<size_t>(nx)] = level.tile({x, y});
+      }
+    }
+    level.width = width;
+    level.height = height;
+    level.tiles = std::move(tiles);
+    size_t droppedSpawns = 0;
+    size_t droppedGoals = 0;
+    std::vector<int32_t> mapping;
+    std::vector<Cell> spawns;
+    for (Cell c : level.spawns) {
+      const Cell moved{c.x + offset.x, c.y + offset.y};
+      if (level.contains(moved)) {
+        mapping.push_back(static_cast<int32_t>(spawns.size()));
+        spawns.push_back(moved);
+      } else {
+        mapping.push_back(-1);
+        ++droppedSpawns;
+      }
+    }
+    std::vector<Cell> goals;
+    for (Cell c : level.goals) {
+      const Cell moved{c.x + offset.x, c.y + offset.y};
+      if (level.contains(moved)) {
+        goals.push_back(moved);
+      } else {
+        ++droppedGoals;
+      }
+    }
+    level.spawns = std::move(spawns);
+    level.goals = std::move(goals);
+    const size_t lost = renumberSpawns(level, mapping);
+    std::string note;
+    if (droppedSpawns + droppedGoals > 0) {
+      note = "removed " + std::to_string(droppedSpawns) + (droppedSpawns == 1 ? " spawn" : " spawns") + " and " +
+             std::to_string(droppedGoals) + (droppedGoals == 1 ? " goal" : " goals") + " outside the new map";
+      if (lost > 0) note += "; " + lostNote(lost);
+    }
+    return EditResult::done(std::move(note));
+  });
+}
+
+}  // namespace td::editor

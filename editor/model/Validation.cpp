@@ -1,0 +1,204 @@
+#include "editor/model/Validation.h"
+
+#include <cctype>
+#include <exception>
+
+#include "editor/model/EditorDoc.h"
+#include "engine/level/LevelGrid.h"
+#include "engine/path/FlowField.h"
+#include "io/LevelCheck.h"
+
+namespace td::editor {
+namespace {
+
+// One step of a JSON path: a key ("waves", "count", or a quoted legend key)
+// or an array index.
+struct PathPart {
+  std::string key;
+  int64_t index = -1;
+};
+
+std::vector<PathPart> splitPath(const std::string& path) {
+  std::vector<PathPart> parts;
+  size_t i = 0;
+  while (i < path.size()) {
+    if (path[i] == '.') {
+      ++i;
+    } else if (path[i] == '[') {
+      ++i;
+      PathPart part;
+      if (i < path.size() && path[i] == '"') {
+        const size_t close = path.find("\"]", i + 1);
+        if (close == std::string::npos) break;
+        part.key = path.substr(i + 1, close - i - 1);
+        i = close + 2;
+      } else {
+        int64_t n = 0;
+        bool digits = false;
+        while (i < path.size() && std::isdigit(static_cast<unsigned char>(path[i]))) {
+          n = n * 10 + (path[i] - '0');
+          digits = true;
+          if (n > INT32_MAX) break;
+          ++i;
+        }
+        if (!digits || i >= path.size() || path[i] != ']') break;
+        part.index = n;
+        ++i;
+      }
+      parts.push_back(std::move(part));
+    } else {
+      const size_t end = path.find_first_of(".[", i);
+      parts.push_back({path.substr(i, end == std::string::npos ? std::string::npos : end - i), -1});
+      i = end == std::string::npos ? path.size() : end;
+    }
+  }
+  return parts;
+}
+
+std::optional<CellRect> cellArea(const LevelDef& level, Cell c) {
+  if (!level.contains(c)) return std::nullopt;
+  return CellRect{c.x, c.y, 1, 1};
+}
+
+bool passable(const LevelDef& level, Cell c) {
+  return level.contains(c) && level.tile(c) < level.terrains.size() &&
+         level.terrains[level.tile(c)].cost != kImpassableCost;
+}
+
+std::string cellText(Cell c) {
+  std::string text = "(";
+  text += std::to_string(c.x);
+  text += ", ";
+  text += std::to_string(c.y);
+  text += ')';
+  return text;
+}
+
+}  // namespace
+
+void locateProblem(const LevelDef& level, Problem& problem) {
+  const std::vector<PathPart> parts = splitPath(problem.path);
+  problem.panel = ProblemPanel::Settings;
+  problem.area.reset();
+  problem.wave = -1;
+  problem.group = -1;
+  if (parts.empty()) return;
+  const std::string& top = parts[0].key;
+  const auto indexAt = [&parts](size_t k) { return k < parts.size() ? parts[k].index : int64_t{-1}; };
+  if (top == "tiles") {
+    problem.panel = ProblemPanel::Map;
+    const int64_t y = indexAt(1);
+    const int64_t x = indexAt(2);
+    if (y < 0 || y >= level.height) return;
+    if (x >= 0 && x < level.width) {
+      problem.area = CellRect{static_cast<int32_t>(x), static_cast<int32_t>(y), 1, 1};
+    } else {
+      problem.area = CellRect{0, static_cast<int32_t>(y), level.width, 1};
+    }
+  } else if (top == "spawns" || top == "goals") {
+    problem.panel = ProblemPanel::Map;
+    const std::vector<Cell>& list = top == "spawns" ? level.spawns : level.goals;
+    const int64_t i = indexAt(1);
+    if (i >= 0 && static_cast<size_t>(i) < list.size()) problem.area = cellArea(level, list[static_cast<size_t>(i)]);
+  } else if (top == "size" || top == "legend") {
+    problem.panel = ProblemPanel::Map;
+  } else if (top == "waves") {
+    problem.panel = ProblemPanel::Waves;
+    const int64_t w = indexAt(1);
+    if (w < 0 || static_cast<size_t>(w) >= level.waves.size()) return;
+    problem.wave = static_cast<int32_t>(w);
+    const int64_t g = parts.size() > 3 && parts[2].key == "groups" ? indexAt(3) : -1;
+    const std::vector<WaveGroupDef>& groups = level.waves[static_cast<size_t>(w)].groups;
+    if (g < 0 || static_cast<size_t>(g) >= groups.size()) return;
+    problem.group = static_cast<int32_t>(g);
+    const int32_t spawn = groups[static_cast<size_t>(g)].spawn;
+    if (spawn >= 0 && static_cast<size_t>(spawn) < level.spawns.size()) {
+      problem.area = cellArea(level, level.spawns[static_cast<size_t>(spawn)]);
+    }
+  }
+}
+
+std::vector<SpawnRoute> computeRoutes(const LevelDef& level) {
+  std::vector<SpawnRoute> routes(level.spawns.size());
+  for (size_t i = 0; i < routes.size(); ++i) {
+    routes[i].spawn = i;
+    if (level.contains(level.spawns[i])) routes[i].cells.push_back(level.spawns[i]);
+  }
+  Grid grid;
+  try {
+    grid = makeGrid(level);
+  } catch (const std::exception&) {
+    return routes;  // an inconsistent map has no routes; the document never holds one
+  }
+  std::vector<Cell> goals;
+  for (Cell g : level.goals) {
+    if (level.contains(g)) goals.push_back(g);
+  }
+  FlowField field;
+  if (field.compute(grid, goals, level.connectivity) == FlowStatus::NoGoals) return routes;
+  const size_t maxSteps = level.tiles.size();
+  for (SpawnRoute& route : routes) {
+    if (route.cells.empty() || !field.reachable(grid, route.cells[0])) continue;
+    route.reachable = true;
+    Cell c = route.cells[0];
+    for (size_t step = 0; step < maxSteps; ++step) {
+      const Cell next = field.next(grid, c);
+      if (next == c) break;
+      route.cells.push_back(next);
+      c = next;
+    }
+  }
+  return routes;
+}
+
+std::vector<Problem> findProblems(const LevelDef& level, const GameDefs* defs, const std::vector<SpawnRoute>& routes) {
+  std::vector<Problem> problems;
+  for (JsonError& e : validateLevel(level, "level", defs)) {
+    Problem p;
+    p.path = std::move(e.path);
+    p.message = std::move(e.message);
+    locateProblem(level, p);
+    problems.push_back(std::move(p));
+  }
+  bool anyGoal = false;
+  for (Cell g : level.goals) anyGoal = anyGoal || passable(level, g);
+  if (!anyGoal) return problems;  // "no goal" problems already say it all
+  for (const SpawnRoute& route : routes) {
+    if (route.reachable || route.spawn >= level.spawns.size()) continue;
+    const Cell spawn = level.spawns[route.spawn];
+    if (!passable(level, spawn)) continue;  // reported as a spawn on impassable terrain
+    const std::string path = "spawns[" + std::to_string(route.spawn) + "]";
+    bool known = false;
+    for (const Problem& p : problems)
+      known = known || (p.path == path && p.message.find("no route") != std::string::npos);
+    if (known) continue;
+    Problem p;
+    p.path = path;
+    p.message =
+        "spawn " + std::to_string(route.spawn) + " is sealed: no route leads from " + cellText(spawn) + " to any goal";
+    locateProblem(level, p);
+    problems.push_back(std::move(p));
+  }
+  return problems;
+}
+
+void LiveValidation::refresh(const EditorDoc& doc) {
+  if (valid_ && revision_ == doc.revision()) return;
+  routes_ = computeRoutes(doc.level());
+  problems_ = findProblems(doc.level(), doc.defs(), routes_);
+  revision_ = doc.revision();
+  valid_ = true;
+  ++computations_;
+}
+
+const std::vector<Problem>& LiveValidation::problems(const EditorDoc& doc) {
+  refresh(doc);
+  return problems_;
+}
+
+const std::vector<SpawnRoute>& LiveValidation::routes(const EditorDoc& doc) {
+  refresh(doc);
+  return routes_;
+}
+
+}  // namespace td::editor

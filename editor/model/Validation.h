@@ -1,0 +1,91 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/Cell.h"
+#include "engine/level/LevelDef.h"
+#include "engine/sim/GameDefs.h"
+#include "io/JsonError.h"
+
+namespace td::editor {
+
+class EditorDoc;
+
+// A rectangle of cells: one cell, a row, ...
+struct CellRect {
+  int32_t x = 0;
+  int32_t y = 0;
+  int32_t width = 1;
+  int32_t height = 1;
+
+  friend constexpr bool operator==(CellRect, CellRect) = default;
+};
+
+// Which panel shows the offending value.
+enum class ProblemPanel : uint8_t { Map, Waves, Settings };
+
+// One problem of the level, as the problems panel lists it.
+struct Problem {
+  std::string path;     // JSON path as in a saved file, e.g. "waves[2].groups[0].count"
+  std::string message;  // what is wrong and what was expected
+  ProblemPanel panel = ProblemPanel::Settings;
+  // Where on the map, for problems that have a place: the exact cell, or the
+  // row for a problem with a whole tile row.
+  std::optional<CellRect> area;
+  // For problems in the waves panel: the wave and group to select (-1: none).
+  int32_t wave = -1;
+  int32_t group = -1;
+
+  // "path: message"
+  std::string text() const { return path.empty() ? message : path + ": " + message; }
+};
+
+// The route enemies from one spawn take, by the game's rules (the engine's
+// flow field from every goal).
+struct SpawnRoute {
+  size_t spawn = 0;
+  bool reachable = false;
+  // From the spawn to the goal it ends at, both included; just the spawn
+  // when no goal can be reached.
+  std::vector<Cell> cells;
+};
+
+// Every spawn's route, in spawn order.
+std::vector<SpawnRoute> computeRoutes(const LevelDef& level);
+
+// Where a problem at JSON path `path` lies: tiles[y] -> that row,
+// tiles[y][x] -> that cell, spawns[i] and goals[i] (and anything below) ->
+// that cell when inside the map, waves[w].groups[g].* -> the cell of the
+// group's spawn when it names one. Fills panel, area, wave and group.
+void locateProblem(const LevelDef& level, Problem& problem);
+
+// Every problem of the level: each from io's validateLevel, located, then
+// the editor's own: a spawn from which no goal can be reached is reported as
+// sealed even while other problems keep validateLevel from judging routes.
+std::vector<Problem> findProblems(const LevelDef& level, const GameDefs* defs, const std::vector<SpawnRoute>& routes);
+
+// Problems and routes of a document, recomputed only when its revision
+// changed since the last call. The UI keeps one and asks every frame.
+class LiveValidation {
+ public:
+  const std::vector<Problem>& problems(const EditorDoc& doc);
+  const std::vector<SpawnRoute>& routes(const EditorDoc& doc);
+  // How many times the routes and problems were computed, for tests.
+  size_t computations() const { return computations_; }
+
+ private:
+  void refresh(const EditorDoc& doc);
+
+  uint64_t revision_ = 0;
+  bool valid_ = false;
+  size_t computations_ = 0;
+  std::vector<SpawnRoute> routes_;
+  std::vector<Problem> problems_;
+};
+
+}  // namespace td::editor

@@ -1,0 +1,163 @@
+#include "editor/model/WaveEdits.h"
+
+#include <cmath>
+#include <iterator>
+#include <utility>
+
+namespace td::editor {
+namespace {
+
+std::string noWave(size_t wave) { return "there is no wave " + std::to_string(wave + 1); }
+std::string noGroup(size_t wave, size_t group) {
+  return "wave " + std::to_string(wave + 1) + " has no group " + std::to_string(group + 1);
+}
+
+template <typename T>
+void moveWithin(std::vector<T>& list, size_t from, size_t to) {
+  T item = std::move(list[from]);
+  list.erase(list.begin() + static_cast<std::ptrdiff_t>(from));
+  list.insert(list.begin() + static_cast<std::ptrdiff_t>(to), std::move(item));
+}
+
+// Runs `change` on group (wave, group) as one settings edit.
+template <typename Change>
+EditResult editGroup(EditorDoc& doc, size_t wave, size_t group, const char* label, Change change) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  if (group >= doc.level().waves[wave].groups.size()) return EditResult::refuse(noGroup(wave, group));
+  return doc.editSettings(label, [&](LevelDef& level) {
+    change(level.waves[wave].groups[group]);
+    return EditResult::done();
+  });
+}
+
+EditResult notFinite() { return EditResult::refuse("expected a number"); }
+
+}  // namespace
+
+WaveGroupDef defaultGroup(const EditorDoc& doc) {
+  WaveGroupDef group;
+  group.count = 10;
+  group.interval = 1.0f;
+  group.spawn = 0;
+  group.delay = 0.0f;
+  const LevelDef& level = doc.level();
+  for (auto w = level.waves.rbegin(); w != level.waves.rend() && group.enemy.empty(); ++w) {
+    if (!w->groups.empty()) group.enemy = w->groups.back().enemy;
+  }
+  if (group.enemy.empty() && doc.defs() != nullptr && !doc.defs()->enemies.empty()) {
+    group.enemy = doc.defs()->enemies.front().id;
+  }
+  return group;
+}
+
+EditResult addWave(EditorDoc& doc, std::optional<size_t> at) {
+  const size_t count = doc.level().waves.size();
+  const size_t where = at && *at < count ? *at : count;
+  WaveDef wave;
+  wave.groups.push_back(defaultGroup(doc));
+  return doc.editSettings("Add wave", [&](LevelDef& level) {
+    level.waves.insert(level.waves.begin() + static_cast<std::ptrdiff_t>(where), std::move(wave));
+    return EditResult::done();
+  });
+}
+
+EditResult duplicateWave(EditorDoc& doc, size_t wave) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  return doc.editSettings("Duplicate wave", [&](LevelDef& level) {
+    WaveDef copy = level.waves[wave];
+    level.waves.insert(level.waves.begin() + static_cast<std::ptrdiff_t>(wave + 1), std::move(copy));
+    return EditResult::done();
+  });
+}
+
+EditResult removeWave(EditorDoc& doc, size_t wave) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  return doc.editSettings("Remove wave", [&](LevelDef& level) {
+    level.waves.erase(level.waves.begin() + static_cast<std::ptrdiff_t>(wave));
+    return EditResult::done();
+  });
+}
+
+EditResult moveWave(EditorDoc& doc, size_t from, size_t to) {
+  const size_t count = doc.level().waves.size();
+  if (from >= count) return EditResult::refuse(noWave(from));
+  if (to >= count) return EditResult::refuse(noWave(to));
+  if (from == to) return EditResult::unchanged();
+  return doc.editSettings("Move wave", [&](LevelDef& level) {
+    moveWithin(level.waves, from, to);
+    return EditResult::done();
+  });
+}
+
+EditResult setWaveBonus(EditorDoc& doc, size_t wave, int32_t bonus) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  return doc.editSettings("Wave bonus", [&](LevelDef& level) {
+    level.waves[wave].bonus = bonus;
+    return EditResult::done();
+  });
+}
+
+EditResult addGroup(EditorDoc& doc, size_t wave, std::optional<size_t> at) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  const std::vector<WaveGroupDef>& groups = doc.level().waves[wave].groups;
+  const size_t where = at && *at < groups.size() ? *at : groups.size();
+  // A new group starts like the one before it, which is what a designer
+  // extending a wave usually wants.
+  WaveGroupDef group = where > 0 ? groups[where - 1] : defaultGroup(doc);
+  return doc.editSettings("Add group", [&](LevelDef& level) {
+    std::vector<WaveGroupDef>& list = level.waves[wave].groups;
+    list.insert(list.begin() + static_cast<std::ptrdiff_t>(where), std::move(group));
+    return EditResult::done();
+  });
+}
+
+EditResult removeGroup(EditorDoc& doc, size_t wave, size_t group) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  if (group >= doc.level().waves[wave].groups.size()) return EditResult::refuse(noGroup(wave, group));
+  return doc.editSettings("Remove group", [&](LevelDef& level) {
+    std::vector<WaveGroupDef>& list = level.waves[wave].groups;
+    list.erase(list.begin() + static_cast<std::ptrdiff_t>(group));
+    return EditResult::done();
+  });
+}
+
+EditResult moveGroup(EditorDoc& doc, size_t wave, size_t from, size_t to) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  const size_t count = doc.level().waves[wave].groups.size();
+  if (from >= count) return EditResult::refuse(noGroup(wave, from));
+  if (to >= count) return EditResult::refuse(noGroup(wave, to));
+  if (from == to) return EditResult::unchanged();
+  return doc.editSettings("Move group", [&](LevelDef& level) {
+    moveWithin(level.waves[wave].groups, from, to);
+    return EditResult::done();
+  });
+}
+
+EditResult setGroup(EditorDoc& doc, size_t wave, size_t group, const WaveGroupDef& value) {
+  if (!std::isfinite(value.interval) || !std::isfinite(value.delay)) return notFinite();
+  return editGroup(doc, wave, group, "Edit group", [&](WaveGroupDef& g) { g = value; });
+}
+
+EditResult setGroupEnemy(EditorDoc& doc, size_t wave, size_t group, const std::string& enemy) {
+  return editGroup(doc, wave, group, "Enemy kind", [&](WaveGroupDef& g) { g.enemy = enemy; });
+}
+
+EditResult setGroupCount(EditorDoc& doc, size_t wave, size_t group, int32_t count) {
+  return editGroup(doc, wave, group, "Enemy count", [&](WaveGroupDef& g) { g.count = count; });
+}
+
+EditResult setGroupInterval(EditorDoc& doc, size_t wave, size_t group, float seconds) {
+  if (!std::isfinite(seconds)) return notFinite();
+  return editGroup(doc, wave, group, "Spawn interval", [&](WaveGroupDef& g) { g.interval = seconds; });
+}
+
+EditResult setGroupSpawn(EditorDoc& doc, size_t wave, size_t group, int32_t spawn) {
+  return editGroup(doc, wave, group, "Group spawn", [&](WaveGroupDef& g) { g.spawn = spawn; });
+}
+
+EditResult setGroupDelay(EditorDoc& doc, size_t wave, size_t group, float seconds) {
+  if (!std::isfinite(seconds)) return notFinite();
+  return editGroup(doc, wave, group, "Group delay", [&](WaveGroupDef& g) { g.delay = seconds; });
+}
+
+}  // namespace td::editor

@@ -1,0 +1,252 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <thread>
+
+#include "editor/model/LevelEquality.h"
+#include "editor/model/Recovery.h"
+#include "editor/model/SettingsEdits.h"
+#include "editor/model/Tools.h"
+#include "editor/model/WaveEdits.h"
+#include "io/AtomicFile.h"
+#include "tests/editor/model/EditorTestSupport.h"
+
+namespace td::editor {
+namespace {
+
+namespace fs = std::filesystem;
+using test::docWith;
+using test::kind;
+
+class RecoveryFiles : public test::TempDirTest {
+ protected:
+  void TearDown() override {
+    setAtomicWriteFaultForTesting(nullptr);
+    TempDirTest::TearDown();
+  }
+  fs::path folder() const { return dir_ / "recovery"; }
+};
+
+TEST_F(RecoveryFiles, NothingIsWrittenForACleanDocument) {
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(folder());
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::NotNeeded);
+  EXPECT_FALSE(fs::exists(folder()));
+  EXPECT_TRUE(findRecovery(folder()).empty());
+}
+
+TEST_F(RecoveryFiles, ADirtyDocumentIsWrittenOnceUntilItChangesAgain) {
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(folder());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  const AutosaveResult first = recovery.autosave(doc);
+  ASSERT_EQ(first.status, AutosaveStatus::Written) << first.error;
+  EXPECT_TRUE(fs::exists(first.file));
+  EXPECT_EQ(first.file.parent_path(), folder());
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::NotNeeded);
+  setGold(doc, 5);
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  const auto entries = findRecovery(folder());
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].file, first.file);
+  EXPECT_EQ(entries[0].levelName, "Test");
+  EXPECT_TRUE(entries[0].original.empty());
+}
+
+TEST_F(RecoveryFiles, TheFileIsNamedAfterTheDocument) {
+  EditorDoc doc = docWith({"S...G"});
+  ASSERT_TRUE(doc.saveAs(dir_ / "my level.json").ok());
+  Recovery recovery(folder());
+  const std::string name = recovery.fileFor(doc).filename().string();
+  EXPECT_EQ(name.rfind("my_level-", 0), 0u) << name;
+  EXPECT_TRUE(name.ends_with(".td-recovery.json")) << name;
+  // Two levels of one name in different folders do not share a file.
+  EditorDoc other = docWith({"S...G"});
+  fs::create_directories(dir_ / "sub");
+  ASSERT_TRUE(other.saveAs(dir_ / "sub" / "my level.json").ok());
+  EXPECT_NE(recovery.fileFor(other), recovery.fileFor(doc));
+}
+
+TEST_F(RecoveryFiles, RestoreGivesADirtyDocumentAtTheOriginalPath) {
+  EditorDoc doc = docWith({"S....", "....G"});
+  const fs::path original = dir_ / "level.json";
+  ASSERT_TRUE(doc.saveAs(original).ok());
+  paint(doc, {2, 0}, 3, kind("water"));
+  addWave(doc);
+  setGroupInterval(doc, 0, 0, 0.3f);
+  setFirstWaveDelay(doc, 0.1f);
+  setTowers(doc, {"frost"});
+  Recovery recovery(folder());
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+
+  const auto entries = findRecovery(folder());
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].original, original);
+  EditorDoc restored(test::palette(), test::gameDefs());
+  const FileResult result = restoreRecovery(entries[0].file, restored);
+  ASSERT_TRUE(result.ok()) << result.text();
+  EXPECT_TRUE(sameLevel(restored.level(), doc.level()));
+  EXPECT_EQ(restored.path(), original);
+  EXPECT_TRUE(restored.isDirty());
+  EXPECT_FALSE(restored.canUndo());
+}
+
+TEST_F(RecoveryFiles, AnInvalidWorkInProgressIsRestoredAsItWas) {
+  EditorDoc doc = docWith({"S....", "....G"});
+  setName(doc, "");
+  setLives(doc, -3);
+  setGold(doc, -1);
+  deleteEndpoint(doc, {EndpointKind::Goal, 0});
+  fillRect(doc, {1, 0}, {1, 1}, kind("rock"));
+  addWave(doc);
+  setGroupSpawn(doc, 0, 0, -1);
+  setGroupCount(doc, 0, 0, 0);
+  Recovery recovery(folder());
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  EditorDoc restored(test::palette(), test::gameDefs());
+  const FileResult result = restoreRecovery(recovery.fileFor(doc), restored);
+  ASSERT_TRUE(result.ok()) << result.text();
+  EXPECT_TRUE(sameLevel(restored.level(), doc.level()));
+  EXPECT_TRUE(restored.path().empty());
+}
+
+TEST_F(RecoveryFiles, ASavedDocumentLosesItsRecoveryFile) {
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(folder());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  ASSERT_TRUE(doc.saveAs(dir_ / "saved.json").ok());
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::Discarded);
+  EXPECT_TRUE(findRecovery(folder()).empty());
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::NotNeeded);
+}
+
+TEST_F(RecoveryFiles, UndoingBackToTheSavedStateDiscardsToo) {
+  EditorDoc doc = docWith({"S...G"});
+  ASSERT_TRUE(doc.saveAs(dir_ / "saved.json").ok());
+  Recovery recovery(folder());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  doc.undo();
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::Discarded);
+  EXPECT_TRUE(findRecovery(folder()).empty());
+}
+
+TEST_F(RecoveryFiles, ARestoredDocumentKeepsItsFileUntilSaved) {
+  EditorDoc doc = docWith({"S...G"});
+  ASSERT_TRUE(doc.saveAs(dir_ / "a.json").ok());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  Recovery crashed(folder());
+  ASSERT_EQ(crashed.autosave(doc).status, AutosaveStatus::Written);
+
+  // After a restart: a new Recovery, a restored document.
+  Recovery recovery(folder());
+  EditorDoc restored(test::palette(), test::gameDefs());
+  ASSERT_TRUE(restoreRecovery(findRecovery(folder())[0].file, restored).ok());
+  EXPECT_EQ(recovery.fileFor(restored), crashed.fileFor(doc));
+  EXPECT_EQ(recovery.autosave(restored).status, AutosaveStatus::Written);
+  EXPECT_EQ(findRecovery(folder()).size(), 1u);
+  ASSERT_TRUE(restored.save().ok());
+  EXPECT_EQ(recovery.autosave(restored).status, AutosaveStatus::Discarded);
+  EXPECT_TRUE(findRecovery(folder()).empty());
+}
+
+TEST_F(RecoveryFiles, SaveAsUnderANewNameRemovesTheUntitledFile) {
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(folder());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  ASSERT_TRUE(doc.saveAs(dir_ / "named.json").ok());
+  paint(doc, {3, 0}, 1, kind("mud"));
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  const auto entries = findRecovery(folder());
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_EQ(entries[0].original, dir_ / "named.json");
+}
+
+TEST_F(RecoveryFiles, ExplicitDiscard) {
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(folder());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  const AutosaveResult written = recovery.autosave(doc);
+  ASSERT_EQ(written.status, AutosaveStatus::Written);
+  EXPECT_TRUE(recovery.discard(doc));
+  EXPECT_FALSE(fs::exists(written.file));
+  EXPECT_FALSE(recovery.discard(doc));
+  // Written again at the next change.
+  paint(doc, {3, 0}, 1, kind("mud"));
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  EXPECT_TRUE(discardRecovery(written.file));
+  EXPECT_FALSE(discardRecovery(written.file));
+}
+
+bool failRename(AtomicWriteStep step) { return step == AtomicWriteStep::Rename; }
+
+TEST_F(RecoveryFiles, AFailedAutosaveReportsAndKeepsThePreviousFile) {
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(folder());
+  paint(doc, {2, 0}, 1, kind("mud"));
+  const AutosaveResult first = recovery.autosave(doc);
+  ASSERT_EQ(first.status, AutosaveStatus::Written);
+  const std::string before = test::readAll(first.file);
+  paint(doc, {3, 0}, 1, kind("mud"));
+  setAtomicWriteFaultForTesting(&failRename);
+  const AutosaveResult failed = recovery.autosave(doc);
+  setAtomicWriteFaultForTesting(nullptr);
+  EXPECT_EQ(failed.status, AutosaveStatus::Failed);
+  EXPECT_FALSE(failed.error.empty());
+  EXPECT_EQ(test::readAll(first.file), before);
+  EXPECT_TRUE(doc.isDirty());
+  // The next tick tries again.
+  EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  EXPECT_NE(test::readAll(first.file), before);
+}
+
+TEST_F(RecoveryFiles, AFolderThatCannotBeCreatedFails) {
+  test::writePlain(dir_ / "plain", "x");
+  EditorDoc doc = docWith({"S...G"});
+  Recovery recovery(dir_ / "plain" / "recovery");
+  paint(doc, {2, 0}, 1, kind("mud"));
+  const AutosaveResult r = recovery.autosave(doc);
+  EXPECT_EQ(r.status, AutosaveStatus::Failed);
+  EXPECT_FALSE(r.error.empty());
+}
+
+TEST_F(RecoveryFiles, FindSkipsOtherFilesAndListsNewestFirst) {
+  fs::create_directories(folder());
+  test::writePlain(folder() / "notes.txt", "hello");
+  test::writePlain(folder() / "broken.td-recovery.json", "{not json");
+  test::writePlain(folder() / "other.td-recovery.json", "{\"format\": \"td-level\", \"version\": 1}");
+  EditorDoc a = docWith({"S...G"});
+  setName(a, "Older");
+  test::writePlain(folder() / "a.td-recovery.json", recoveryText(a.level(), "x/a.json"));
+  fs::last_write_time(folder() / "a.td-recovery.json", fs::file_time_type::clock::now() - std::chrono::hours(1));
+  setName(a, "Newer");
+  test::writePlain(folder() / "b.td-recovery.json", recoveryText(a.level(), "x/b.json"));
+  const auto entries = findRecovery(folder());
+  ASSERT_EQ(entries.size(), 2u);
+  EXPECT_EQ(entries[0].levelName, "Newer");
+  EXPECT_EQ(entries[1].levelName, "Older");
+  EXPECT_EQ(entries[1].original, fs::path("x/a.json"));
+  EXPECT_TRUE(findRecovery(dir_ / "missing").empty());
+}
+
+TEST_F(RecoveryFiles, ADamagedFileIsNotRestored) {
+  fs::create_directories(folder());
+  EditorDoc doc = docWith({"S...G"});
+  const LevelDef before = doc.level();
+  test::writePlain(folder() / "x.td-recovery.json", "{not json");
+  EXPECT_FALSE(restoreRecovery(folder() / "x.td-recovery.json", doc).ok());
+  // A legend naming a kind the game does not know.
+  std::string text = recoveryText(before, "");
+  text.replace(text.find("\"grass\""), 7, "\"lava\"");
+  test::writePlain(folder() / "y.td-recovery.json", text);
+  const FileResult r = restoreRecovery(folder() / "y.td-recovery.json", doc);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.text().find("lava"), std::string::npos);
+  EXPECT_TRUE(sameLevel(doc.level(), before));
+  EXPECT_FALSE(restoreRecovery(folder() / "missing.td-recovery.json", doc).ok());
+}
+
+}  // namespace
+}  // namespace td::editor

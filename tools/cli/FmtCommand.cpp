@@ -1,0 +1,168 @@
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/LevelJson.h"
+#include "tools/cli/Command.h"
+#include "tools/cli/GameData.h"
+
+namespace td::cli {
+namespace {
+
+constexpr std::string_view kHelp =
+    "usage: td-cli fmt [--defs DIR] [--drop-unknown] FILE [-o OUT]\n"
+    "       td-cli fmt [--defs DIR] [--drop-unknown] FILE...\n"
+    "       td-cli fmt --check [--defs DIR] FILE...\n"
+    "\n"
+    "Rewrites levels in canonical form, the form the game and the editor save:\n"
+    "fixed key order, one map row and one wave group a line, every optional key\n"
+    "written out (but \"towers\"), seconds with a decimal point. Without -o each\n"
+    "FILE is replaced in place, atomically (a temporary file beside it, synced,\n"
+    "then renamed over it); a file already in canonical form is left untouched.\n"
+    "A level with errors is never written: its problems are printed, as by\n"
+    "td-cli check, and the file stays as it was.\n"
+    "\n"
+    "  -o, --output OUT  write the one FILE to OUT instead ('-': standard output)\n"
+    "  --check           write nothing; name each FILE not in canonical form\n"
+    "  --drop-unknown    write even when a level has unknown keys, leaving them\n"
+    "                    out (otherwise such a level is refused, so that nothing\n"
+    "                    is lost without asking)\n"
+    "  --defs DIR        the folder of terrains.json, enemies.json and towers.json\n"
+    "                    (default: as td-cli check)\n"
+    "  --help            this text\n"
+    "\n"
+    "Exit status: 0 every level written (or, with --check, already canonical),\n"
+    "1 some level is invalid, would lose unknown keys, is not canonical (--check)\n"
+    "or could not be written, 2 bad command line or unusable game definitions.\n";
+
+struct FmtOptions {
+  std::vector<std::string> files;
+  std::optional<std::string> output;
+  std::string defs;
+  bool check = false;
+  bool dropUnknown = false;
+  bool help = false;
+};
+
+// Fills `options`, or returns what is wrong with the command line.
+std::string parseOptions(CommandArgs args, FmtOptions& options) {
+  bool onlyFiles = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::string_view arg = args[i];
+    if (onlyFiles || !arg.starts_with("-") || arg == "-") {
+      options.files.emplace_back(arg);
+      continue;
+    }
+    std::optional<std::string_view> value;
+    if (const size_t eq = arg.find('='); eq != std::string_view::npos && arg.starts_with("--")) {
+      value = arg.substr(eq + 1);
+      arg = arg.substr(0, eq);
+    }
+    const bool takesValue = arg == "-o" || arg == "--output" || arg == "--defs";
+    if (value && !takesValue) return "option " + std::string(arg) + " takes no value";
+    if (arg == "--") {
+      onlyFiles = true;
+    } else if (arg == "--help" || arg == "-h") {
+      options.help = true;
+    } else if (arg == "--check") {
+      options.check = true;
+    } else if (arg == "--drop-unknown") {
+      options.dropUnknown = true;
+    } else if (takesValue) {
+      if (!value) {
+        if (i + 1 >= args.size()) return "option " + std::string(arg) + " needs a value";
+        value = args[++i];
+      }
+      if (value->empty()) return "option " + std::string(arg) + " needs a value";
+      if (arg == "--defs") {
+        options.defs = std::string(*value);
+      } else if (options.output) {
+        return "option -o given twice";
+      } else {
+        options.output = std::string(*value);
+      }
+    } else {
+      return "unknown option '" + std::string(arg) + "'";
+    }
+  }
+  if (options.help) return {};
+  if (options.files.empty()) return "missing FILE: name the level to rewrite";
+  if (options.check && options.output) return "--check writes nothing, so it takes no -o";
+  if (options.output && options.files.size() != 1) return "-o takes exactly one FILE";
+  return {};
+}
+
+std::optional<std::string> readText(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return std::move(text).str();
+}
+
+// Formats one file; returns whether it went as asked.
+bool formatOne(const std::string& file, const FmtOptions& options, const GameData& data, std::ostream& out,
+               std::ostream& err) {
+  const LevelLoad load = loadLevel(file, data.terrains, &data.defs);
+  reportProblems(err, "fmt", load.errors, load.warnings);
+  if (!load.ok()) {
+    err << "td-cli fmt: " << file << ": not written: the level has errors\n";
+    return false;
+  }
+  const std::string canonical = levelToJson(load.level);
+  // A valid level is small enough to read (the loader checked the size).
+  const std::optional<std::string> current = readText(file);
+  const bool isCanonical = current && *current == canonical;
+  if (options.check) {
+    if (!isCanonical) out << file << ": not in canonical form\n";
+    return isCanonical;
+  }
+  if (!load.warnings.empty() && !options.dropUnknown) {
+    err << "td-cli fmt: " << file
+        << ": not written: the canonical form would drop the unknown keys above (remove them, or pass "
+           "--drop-unknown)\n";
+    return false;
+  }
+  if (options.output && *options.output == "-") {
+    out << canonical;
+    return true;
+  }
+  const std::string target = options.output.value_or(file);
+  if (!options.output && isCanonical) {
+    out << file << ": already in canonical form\n";
+    return true;
+  }
+  const LevelSave save = saveLevel(load.level, target, &data.defs);
+  if (!save.ok()) {
+    reportProblems(err, "fmt", save.errors, {});
+    err << "td-cli fmt: " << target << ": not written; the old file, if any, is unchanged\n";
+    return false;
+  }
+  out << target << ": written\n";
+  return true;
+}
+
+}  // namespace
+
+int runFmtCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
+  FmtOptions options;
+  if (const std::string problem = parseOptions(args, options); !problem.empty()) {
+    err << "td-cli fmt: " << problem << " (see td-cli fmt --help)\n";
+    return kExitUsage;
+  }
+  if (options.help) {
+    out << kHelp;
+    return kExitOk;
+  }
+  const std::optional<GameData> data = loadGameData(options.defs, "fmt", err);
+  if (!data) return kExitUsage;
+  bool ok = true;
+  for (const std::string& file : options.files) ok = formatOne(file, options, *data, out, err) && ok;
+  return ok ? kExitOk : kExitFailed;
+}
+
+}  // namespace td::cli
