@@ -24,10 +24,12 @@ enum class FlowMethod : uint8_t { BreadthFirst, Dijkstra, Incremental };
 // The reverse wave: one flood from the goals gives every cell its distance to
 // the nearest goal, so one field serves every enemy on the map.
 //
-// Uniform 4-connected grids flood breadth-first with a FIFO queue; weighted or
-// 8-connected grids run Dijkstra on a bucket queue. Only distances are stored:
-// the next cell of a route is derived from them on demand (see direction()),
-// which keeps updates cheap and makes the tie-break rule one function.
+// Uniform 4-connected grids flood breadth-first with a FIFO queue; uniform
+// 8-connected grids run Dijkstra on two FIFO lanes (one per step length);
+// weighted grids and incremental updates run Dijkstra on a bucket queue.
+// Only distances are stored: the next cell of a route is derived from them on
+// demand (see direction()), which keeps updates cheap and makes the tie-break
+// rule one function.
 //
 // Buffers are sized by the first compute() on a grid of a given size; later
 // computes and updates on grids of the same size allocate nothing.
@@ -62,9 +64,17 @@ class FlowField {
  private:
   void prepare(const Grid& grid, Connectivity connectivity);
   void floodBreadthFirst(const Grid& grid);
+  // Exact Dijkstra for 8 directions on uniform-cost grids, from the goals.
+  void floodUniformEight(const Grid& grid);
   // Dijkstra from the seeds in seeds_ (distances already written).
   void floodDijkstra(const Grid& grid);
   Distance bestThroughNeighbours(const Grid& grid, uint32_t i) const;
+
+  // A waiting cell of floodUniformEight(): its key's low 32 bits and index.
+  struct LaneEntry {
+    uint32_t key = 0;
+    uint32_t index = 0;
+  };
 
   Connectivity connectivity_ = Connectivity::Four;
   FlowMethod lastMethod_ = FlowMethod::BreadthFirst;
@@ -74,7 +84,11 @@ class FlowField {
   std::vector<Distance> dist_;
   std::vector<uint32_t> goals_;
   std::vector<uint32_t> fifo_;
+  std::vector<uint32_t> levelEnds_;  // breadth-first: FIFO position after each level
   std::vector<uint8_t> mark_;
+  std::vector<uint8_t> open_;  // breadth-first: cost bytes, zeroed once a cell is reached
+  std::vector<LaneEntry> straightLane_;
+  std::vector<LaneEntry> diagonalLane_;
   std::vector<uint32_t> touched_;
   std::vector<BucketQueue::Seed> seeds_;
   BucketQueue queue_;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/grid/MapGenerator.h"
+#include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {
@@ -167,6 +168,101 @@ TEST(FlowField, RandomGridsMatchReferenceDijkstra) {
     field.compute(grid, goals, eight ? Connectivity::Eight : Connectivity::Four);
     expectMatchesReference(grid, field, goals, eight);
   }
+}
+
+// Uniform grids whose one cost is not 1 still take the breadth-first and the
+// two-lane paths, with steps scaled by that cost. A serpentine corridor at
+// cost 200 makes distances pass 2^32 several times, which the two-lane
+// Dijkstra's 32-bit lane keys must survive.
+TEST(FlowField, UniformExpensiveGroundAndLongRoutesMatchReference) {
+  constexpr int32_t kSide = 41;
+  Grid grid(kSide, kSide, {{"slope", 200, true}, {"wall", kImpassableCost, false}});
+  for (int32_t y = 1; y < kSide; y += 2) {
+    // Every other row is a wall with one gap, alternating ends.
+    for (int32_t x = 0; x < kSide; ++x) {
+      const bool gap = (y / 2) % 2 == 0 ? x == kSide - 1 : x == 0;
+      if (!gap) grid.setTerrain({x, y}, 1);
+    }
+  }
+  ASSERT_TRUE(grid.uniformCost());
+  const std::vector<Cell> goals{{0, 0}};
+  for (const bool eight : {false, true}) {
+    FlowField field;
+    ASSERT_EQ(field.compute(grid, goals, eight ? Connectivity::Eight : Connectivity::Four), FlowStatus::Ok);
+    EXPECT_EQ(field.lastMethod(), eight ? FlowMethod::Dijkstra : FlowMethod::BreadthFirst);
+    // The far end of the corridor lies more than 2^32 key units away.
+    EXPECT_GT(field.distance(grid, {kSide - 1, kSide - 1}), Distance{1} << 33);
+    expectMatchesReference(grid, field, goals, eight);
+  }
+}
+
+// One field reused across grids of other sizes, other connectivities and
+// other goals must give what a fresh field gives: nothing of an earlier wave
+// (visited bytes, lane contents, distances) may leak into the next.
+TEST(FlowField, ReusedFieldEqualsAFreshOne) {
+  test::Rng rng(99);
+  FlowField reused;
+  for (int round = 0; round < 40; ++round) {
+    const bool eight = rng.chance(50);
+    const Connectivity conn = eight ? Connectivity::Eight : Connectivity::Four;
+    const int32_t w = 1 + rng.below(3) * 17;
+    const int32_t h = 1 + rng.below(3) * 13;
+    const Grid grid = test::randomGrid(rng, w, h, rng.below(40), rng.chance(30));
+    // Goals may fall on walls (or all of them: NoGoals); both fields must agree.
+    std::vector<Cell> goals{{rng.below(w), rng.below(h)}};
+    if (rng.chance(50)) goals.push_back({rng.below(w), rng.below(h)});
+    FlowField fresh;
+    const FlowStatus expected = fresh.compute(grid, goals, conn);
+    ASSERT_EQ(reused.compute(grid, goals, conn), expected);
+    // With no passable goal there is no wave, and no method to compare.
+    if (expected != FlowStatus::NoGoals) {
+      EXPECT_EQ(reused.lastMethod(), fresh.lastMethod());
+    }
+    EXPECT_EQ(reused.lastTouched(), fresh.lastTouched());
+    for (int32_t y = 0; y < grid.height(); ++y) {
+      for (int32_t x = 0; x < grid.width(); ++x) {
+        ASSERT_EQ(reused.distance(grid, {x, y}), fresh.distance(grid, {x, y})) << "round " << round;
+        ASSERT_EQ(reused.direction(grid, {x, y}), fresh.direction(grid, {x, y})) << "round " << round;
+      }
+    }
+  }
+}
+
+// Buffers are sized by the first compute on a grid size: later computes by
+// every method, and updates, allocate nothing.
+TEST(FlowField, RecomputesAndUpdatesAllocateNothing) {
+  MapSpec spec;
+  spec.kind = MapKind::Rooms;
+  spec.width = 96;
+  spec.height = 80;
+  spec.seed = 5;
+  Grid uniform = generateMap(spec);
+  spec.maxTerrainCost = 4;
+  const Grid weighted = generateMap(spec);
+  test::Rng rng(8);
+  const std::vector<Cell> goals{test::randomPassable(rng, uniform)};
+  std::vector<Cell> edits;
+  while (edits.size() < 20) {
+    const Cell c = test::randomPassable(rng, uniform);
+    if (c != goals[0]) edits.push_back(c);
+  }
+  FlowField field;
+  auto workout = [&] {
+    field.compute(weighted, goals, Connectivity::Eight);
+    field.compute(uniform, goals, Connectivity::Four);
+    field.compute(uniform, goals, Connectivity::Eight);
+    for (const Cell c : edits) {
+      uniform.setBlocked(c, true);
+      field.cellBlocked(uniform, c);
+      uniform.setBlocked(c, false);
+      field.cellFreed(uniform, c);
+    }
+  };
+  workout();
+  const size_t before = test::allocationCount();
+  workout();
+  EXPECT_EQ(test::allocationCount() - before, 0u);
+  EXPECT_EQ(field.lastMethod(), FlowMethod::Incremental);
 }
 
 // Thousands of random block and free edits, each applied incrementally, must
