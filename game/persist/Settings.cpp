@@ -23,14 +23,6 @@ void readFlag(const nlohmann::json& json, const char* key, bool& out) {
   if (it != json.end() && it->is_boolean()) out = it->get<bool>();
 }
 
-void readSize(const nlohmann::json& json, const char* key, int32_t lo, int32_t hi, int32_t& out) {
-  const auto it = json.find(key);
-  if (it == json.end() || !it->is_number()) return;
-  const double v = it->get<double>();
-  if (std::isfinite(v))
-    out = static_cast<int32_t>(std::lround(std::clamp(v, static_cast<double>(lo), static_cast<double>(hi))));
-}
-
 double fourDecimals(float v) { return std::round(static_cast<double>(v) * 1e4) / 1e4; }
 
 }  // namespace
@@ -39,8 +31,6 @@ void Settings::clamp() {
   const Settings defaults;
   musicVolume = std::isfinite(musicVolume) ? std::clamp(musicVolume, 0.0f, 1.0f) : defaults.musicVolume;
   effectsVolume = std::isfinite(effectsVolume) ? std::clamp(effectsVolume, 0.0f, 1.0f) : defaults.effectsVolume;
-  windowWidth = std::clamp(windowWidth, kMinWidth, kMaxWidth);
-  windowHeight = std::clamp(windowHeight, kMinHeight, kMaxHeight);
 }
 
 Settings settingsFromJson(const nlohmann::json& json) {
@@ -50,8 +40,6 @@ Settings settingsFromJson(const nlohmann::json& json) {
   readVolume(json, "effectsVolume", s.effectsVolume);
   readFlag(json, "fullscreen", s.fullscreen);
   readFlag(json, "showRoutes", s.showRoutes);
-  readSize(json, "windowWidth", Settings::kMinWidth, Settings::kMaxWidth, s.windowWidth);
-  readSize(json, "windowHeight", Settings::kMinHeight, Settings::kMaxHeight, s.windowHeight);
   return s;
 }
 
@@ -63,9 +51,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
           {"musicVolume", fourDecimals(s.musicVolume)},
           {"effectsVolume", fourDecimals(s.effectsVolume)},
           {"fullscreen", s.fullscreen},
-          {"showRoutes", s.showRoutes},
-          {"windowWidth", s.windowWidth},
-          {"windowHeight", s.windowHeight}};
+          {"showRoutes", s.showRoutes}};
 }
 
 SettingsLoad loadSettings(const std::filesystem::path& file) {

@@ -12,17 +12,10 @@ namespace td::persist {
 // persist module has its own namespace so that its stored forms never clash
 // with the game's in-session types of the same name.
 struct Settings {
-  static constexpr int32_t kMinWidth = 640;
-  static constexpr int32_t kMaxWidth = 7680;
-  static constexpr int32_t kMinHeight = 360;
-  static constexpr int32_t kMaxHeight = 4320;
-
   float musicVolume = 0.6f;    // 0..1
   float effectsVolume = 0.8f;  // 0..1
   bool fullscreen = false;
   bool showRoutes = true;
-  int32_t windowWidth = 1280;  // kMinWidth..kMaxWidth
-  int32_t windowHeight = 720;  // kMinHeight..kMaxHeight
 
   bool operator==(const Settings&) const = default;
 
@@ -30,7 +23,8 @@ struct Settings {
   void clamp();
 };
 
-// Lenient on purpose: unknown members are ignored, numbers out of range are
+// Lenient on purpose: unknown members are ignored (files from earlier
+// versions also held a window size, which the game no longer keeps), numbers out of range are
 // clamped, and a member of the wrong type keeps its default, so a file edited
 // by hand or written by another version still gives usable settings.
 Settings settingsFromJson(const nlohmann::json& json);

@@ -110,16 +110,16 @@ void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, fl
   }
 }
 
-void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f c, float r, float heading,
-                   uint8_t alpha) {
+void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f c, float r, float heading, uint8_t alpha,
+                   bool compact) {
   const sf::Color body = alphaTimes(look.body, alpha);
   const sf::Color edge = alphaTimes(look.edge, alpha);
   const sf::Vector2f dir = polar(heading, 1.f);
   switch (look.shape) {
     case EnemyShape::Round:
-      addDisc(out, c, r, edge, 12);
-      addDisc(out, c, r * 0.78f, body, 12);
-      addDisc(out, c + dir * (r * 0.4f), r * 0.22f, alphaTimes({255, 230, 220}, alpha), 6);
+      addDisc(out, c, r, edge, compact ? 7 : 12);
+      addDisc(out, c, r * 0.78f, body, compact ? 7 : 12);
+      if (!compact) addDisc(out, c + dir * (r * 0.4f), r * 0.22f, alphaTimes({255, 230, 220}, alpha), 6);
       break;
     case EnemyShape::Arrowhead: {
       const sf::Vector2f side = polar(heading + kPi / 2.f, r);
@@ -134,18 +134,18 @@ void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f c, 
       addLine(out, c - dir * (r * 0.5f), c + dir * (r * 0.5f), r * 0.18f, edge);
       break;
     case EnemyShape::Mite:
-      addDisc(out, c, r, edge, 8);
-      addDisc(out, c, r * 0.7f, body, 8);
+      addDisc(out, c, r, edge, compact ? 5 : 8);
+      addDisc(out, c, r * 0.7f, body, compact ? 5 : 8);
       break;
     case EnemyShape::Brute:
       addPolygon(out, c, r * 1.1f, 6, heading, edge);
       addPolygon(out, c, r * 0.9f, 6, heading, body);
-      addPolygon(out, c, r * 0.45f, 6, heading, alphaTimes(shade(look.body, 0.6f), alpha));
+      if (!compact) addPolygon(out, c, r * 0.45f, 6, heading, alphaTimes(shade(look.body, 0.6f), alpha));
       break;
     case EnemyShape::Winged: {
       // A shadow on the ground below shows it is airborne.
-      addDisc(out, c + sf::Vector2f(0.12f, 0.28f), r * 0.7f, withAlpha(sf::Color::Black, static_cast<uint8_t>(alpha / 3)),
-              10);
+      addDisc(out, c + sf::Vector2f(0.12f, 0.28f), r * 0.7f,
+              withAlpha(sf::Color::Black, static_cast<uint8_t>(alpha / 3)), compact ? 5 : 10);
       const sf::Vector2f side = polar(heading + kPi / 2.f, r * 1.3f);
       addTriangle(out, c + dir * (r * 0.3f), c + side - dir * (r * 0.5f), c - dir * (r * 0.3f), edge);
       addTriangle(out, c + dir * (r * 0.3f), c - side - dir * (r * 0.5f), c - dir * (r * 0.3f), edge);

@@ -29,7 +29,9 @@ sf::Color towerColor(const TowerDef& def);
 void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f centre, float angle, int level,
                    float scale = 1.f, float flash = 0.f);
 // Appends an enemy body of `radius` heading along `heading` (radians).
+// `compact` is for bodies only a few pixels across: fewer rim points and no
+// details smaller than a pixel, the same silhouette and colours.
 void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f centre, float radius, float heading,
-                   uint8_t alpha = 255);
+                   uint8_t alpha = 255, bool compact = false);
 
 }  // namespace td

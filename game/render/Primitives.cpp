@@ -44,24 +44,36 @@ void addLine(sf::VertexArray& out, sf::Vector2f from, sf::Vector2f to, float wid
 }
 
 void addDisc(sf::VertexArray& out, sf::Vector2f centre, float radius, sf::Color color, int segments) {
+  if (segments < 3) return;
+  // The rim is walked by turning a unit vector a fixed step at a time: one
+  // sine and cosine per disc rather than per point, since thousands of
+  // enemies are rebuilt every frame. The last point is the first, exactly.
   constexpr float kTau = 6.28318530718f;
+  const float step = kTau / static_cast<float>(segments);
+  const float cs = std::cos(step);
+  const float sn = std::sin(step);
+  sf::Vector2f u(1.f, 0.f);
   sf::Vector2f previous(centre.x + radius, centre.y);
   for (int i = 1; i <= segments; ++i) {
-    const float a = kTau * static_cast<float>(i) / static_cast<float>(segments);
-    const sf::Vector2f p(centre.x + radius * std::cos(a), centre.y + radius * std::sin(a));
+    u = i == segments ? sf::Vector2f(1.f, 0.f) : sf::Vector2f(u.x * cs - u.y * sn, u.x * sn + u.y * cs);
+    const sf::Vector2f p = centre + u * radius;
     addTriangle(out, centre, previous, p, color);
     previous = p;
   }
 }
 
 void addRing(sf::VertexArray& out, sf::Vector2f centre, float inner, float outer, sf::Color color, int segments) {
+  if (segments < 3) return;
   constexpr float kTau = 6.28318530718f;
+  const float step = kTau / static_cast<float>(segments);
+  const float cs = std::cos(step);
+  const float sn = std::sin(step);
+  sf::Vector2f u0(1.f, 0.f);
   for (int i = 0; i < segments; ++i) {
-    const float a0 = kTau * static_cast<float>(i) / static_cast<float>(segments);
-    const float a1 = kTau * static_cast<float>(i + 1) / static_cast<float>(segments);
-    const sf::Vector2f u0(std::cos(a0), std::sin(a0));
-    const sf::Vector2f u1(std::cos(a1), std::sin(a1));
+    const sf::Vector2f u1 =
+        i + 1 == segments ? sf::Vector2f(1.f, 0.f) : sf::Vector2f(u0.x * cs - u0.y * sn, u0.x * sn + u0.y * cs);
     addQuad(out, centre + u0 * inner, centre + u0 * outer, centre + u1 * outer, centre + u1 * inner, color);
+    u0 = u1;
   }
 }
 

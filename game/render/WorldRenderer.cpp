@@ -39,7 +39,8 @@ void WorldRenderer::build(const World& world, const Tower* selected, float secon
   const GameDefs& defs = world.defs();
   if (looks_.size() != defs.enemies.size()) {
     looks_.clear();
-    for (size_t k = 0; k < defs.enemies.size(); ++k) looks_.push_back(enemyLook(defs.enemies[k], static_cast<uint16_t>(k)));
+    for (size_t k = 0; k < defs.enemies.size(); ++k)
+      looks_.push_back(enemyLook(defs.enemies[k], static_cast<uint16_t>(k)));
   }
   buildTowers(world, selected, seconds);
   buildEnemies(world);
@@ -81,6 +82,8 @@ void WorldRenderer::buildEnemies(const World& world) {
   enemies_.clear();
   bars_.clear();
   const auto& enemies = world.enemies();
+  // Bodies under this many pixels across lose their finest detail.
+  constexpr float kCompactBelowPixels = 14.f;
   // Ground enemies first, so flyers pass over them.
   for (int pass = 0; pass < 2; ++pass) {
     for (uint32_t i = 0; i < enemies.slotCount(); ++i) {
@@ -98,15 +101,16 @@ void WorldRenderer::buildEnemies(const World& world) {
       if (e.state == EnemyState::Escaped) alpha = fade(e.stateTime / 0.3f);
       const float heading = lengthSquared(e.velocity) > 1e-6f ? std::atan2(e.velocity.y, e.velocity.x) : 0.f;
       const sf::Vector2f c = v(e.pos);
-      addEnemyShape(enemies_, looks_[e.kind], c, radius, heading, alpha);
+      const bool compact = 2.f * def.radius * pixelsPerCell_ < kCompactBelowPixels;
+      addEnemyShape(enemies_, looks_[e.kind], c, radius, heading, alpha, compact);
       if (e.state == EnemyState::Dying || e.state == EnemyState::Escaped) continue;
       // Status marks: an icy ring while slowed, a steel rim for armour.
       if (e.state == EnemyState::Slowed || e.slowTime > 0.f) {
-        addRing(enemies_, c, radius + 0.03f, radius + 0.1f, {150, 220, 255, 230}, 14);
+        addRing(enemies_, c, radius + 0.03f, radius + 0.1f, {150, 220, 255, 230}, compact ? 7 : 14);
       }
       if (def.armour > 0.f) {
         const float w = 0.03f + def.armour * 0.08f;
-        addRing(bars_, c, radius * 0.45f, radius * 0.45f + w, {210, 216, 228, 220}, 10);
+        addRing(bars_, c, radius * 0.45f, radius * 0.45f + w, {210, 216, 228, 220}, compact ? 5 : 10);
       }
       if (e.health < e.maxHealth && e.maxHealth > 0.f) {
         const float frac = std::clamp(e.health / e.maxHealth, 0.f, 1.f);
@@ -200,8 +204,7 @@ void WorldRenderer::buildEffects(const World& world) {
         addRing(effects_, pa, r * 0.8f, r, {255, 70, 60, a}, 24);
         char text[16];
         std::snprintf(text, sizeof text, "-%d", std::max(fx.value, 1));
-        labels_.add(text, pa + sf::Vector2f(0.f, -0.4f - 0.5f * t), 0.45f,
-                    withAlpha(colors::kLives, a));
+        labels_.add(text, pa + sf::Vector2f(0.f, -0.4f - 0.5f * t), 0.45f, withAlpha(colors::kLives, a));
         break;
       }
     }

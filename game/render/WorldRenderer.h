@@ -19,6 +19,11 @@ class WorldRenderer {
  public:
   explicit WorldRenderer(const sf::Font& font) : labels_(font) {}
 
+  // How large a cell is on screen: below a few pixels an enemy is drawn with
+  // fewer points (Look's compact bodies), which is what keeps a crowd of
+  // thousands cheap on a zoomed-out big map. Full detail until told.
+  void setPixelsPerCell(float pixels) { pixelsPerCell_ = pixels; }
+
   // `selected` (may be null) gets its range and its current target ringed.
   void build(const World& world, const Tower* selected, float seconds);
   // Towers sit under enemies; projectiles and effects over both.
@@ -32,6 +37,7 @@ class WorldRenderer {
   void buildEffects(const World& world);
 
   std::vector<EnemyLook> looks_;
+  float pixelsPerCell_ = 1e6f;
   sf::VertexArray towers_{sf::Triangles};
   sf::VertexArray enemies_{sf::Triangles};
   sf::VertexArray bars_{sf::Triangles};

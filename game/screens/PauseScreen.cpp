@@ -16,7 +16,7 @@ class PauseScreen : public Screen {
   PauseScreen(GameContext& ctx, PauseActions actions) : ctx_(ctx), actions_(std::move(actions)) {
     menu_.add("Resume");
     menu_.add("Restart level");
-    menu_.add("Quit to menu");
+    menu_.add(actions_.menuLabel);
   }
 
   bool overlay() const override { return true; }

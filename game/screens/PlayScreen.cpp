@@ -4,14 +4,18 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 #include <utility>
 
+#include "game/play/PracticeWaves.h"
+#include "game/play/WavePreview.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/ui/UiDraw.h"
+#include "io/LevelCheck.h"
 
 namespace td {
 namespace {
@@ -21,6 +25,13 @@ std::string fixed(float value, int digits) {
   std::snprintf(text, sizeof text, "%.*f", digits, static_cast<double>(value));
   return text;
 }
+
+// Zoom per wheel notch and per +/- key press; pixels a second the arrow keys
+// pan; pixels the mouse may wander during a right click before it is a drag.
+constexpr float kWheelZoom = 1.2f;
+constexpr float kKeyZoom = 1.5f;
+constexpr float kKeyPanSpeed = 900.f;
+constexpr int kDragThreshold = 4;
 
 sf::Vector2f centreOf(Cell c) { return {static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}; }
 
@@ -33,26 +44,31 @@ void fadeFrom(sf::VertexArray& v, size_t first, float factor) {
 
 }  // namespace
 
-PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed)
+PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed,
+                       Mode mode)
     : ctx_(ctx),
       level_(std::move(level)),
       file_(std::move(file)),
-      index_(index),
+      index_(mode == Mode::TestPlay ? -1 : index),
       seed_(seed),
+      mode_(mode),
       world_(std::make_unique<World>(level_, ctx.res.defs, seed)),
       controller_(*world_),
       things_(ctx.res.font),
       showRoutes_(ctx.settings.showRoutes) {
   ground_.buildGround(world_->grid());
   endpoints_.build(world_->level());
+  layout_ = layoutPlay(size_, controller_.buildSlots().size());
+  camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
+              size_);
   resize(size_);
 }
 
 void PlayScreen::resize(sf::Vector2u size) {
   size_ = size;
   layout_ = layoutPlay(size, controller_.buildSlots().size());
-  camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
-              size);
+  // Keeps the zoom and what is in the middle of the map area.
+  camera_.setArea(layout_.map, size);
   if (pinned_) {
     pinHover(*pinned_);
   } else if (mouse_.x >= 0) {
@@ -77,10 +93,16 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
 
 void PlayScreen::pinHover(Cell cell) {
   pinned_ = cell;
-  const sf::FloatRect m = camera_.mapPixels();
-  const float ppc = camera_.pixelsPerCell();
-  onMouseMove({static_cast<int>(m.left + (static_cast<float>(cell.x) + 0.5f) * ppc),
-               static_cast<int>(m.top + (static_cast<float>(cell.y) + 0.5f) * ppc)});
+  onMouseMove(camera_.pixelOf(cell));
+}
+
+void PlayScreen::look(sf::Vector2f centre, float zoom) {
+  camera_.look(centre, zoom);
+  if (pinned_) {
+    pinHover(*pinned_);
+  } else if (mouse_.x >= 0) {
+    onMouseMove(mouse_);
+  }
 }
 
 // ---------------------------------------------------------------- input
@@ -88,19 +110,33 @@ void PlayScreen::pinHover(Cell cell) {
 void PlayScreen::handle(const sf::Event& event) {
   switch (event.type) {
     case sf::Event::KeyPressed:
-      onKey(event.key.code);
+      if (!onPanKey(event.key.code, true)) onKey(event.key.code);
+      break;
+    case sf::Event::KeyReleased:
+      onPanKey(event.key.code, false);
       break;
     case sf::Event::MouseMoved:
       onMouseMove({event.mouseMove.x, event.mouseMove.y});
       break;
     case sf::Event::MouseLeft:
+      // Its release may never come back to the window.
+      dragButton_.reset();
       mouse_ = {-1, -1};
       hover_.reset();
       break;
     case sf::Event::MouseButtonPressed:
       onClick({event.mouseButton.x, event.mouseButton.y}, event.mouseButton.button);
       break;
+    case sf::Event::MouseButtonReleased:
+      onButtonUp({event.mouseButton.x, event.mouseButton.y}, event.mouseButton.button);
+      break;
+    case sf::Event::MouseWheelScrolled:
+      if (event.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel) {
+        onWheel({event.mouseWheelScroll.x, event.mouseWheelScroll.y}, event.mouseWheelScroll.delta);
+      }
+      break;
     case sf::Event::LostFocus:
+      releaseInput();
       if (controller_.playing()) pause();
       break;
     default:
@@ -159,29 +195,95 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
     case sf::Keyboard::T:
       controller_.cycleTargetMode();
       break;
+    case sf::Keyboard::Home:
+    case sf::Keyboard::Num0:
+    case sf::Keyboard::Numpad0:
+      camera_.reset();
+      onMouseMove(mouse_);
+      break;
+    case sf::Keyboard::Equal:
+    case sf::Keyboard::Add:
+    case sf::Keyboard::Hyphen:
+    case sf::Keyboard::Subtract: {
+      const bool in = key == sf::Keyboard::Equal || key == sf::Keyboard::Add;
+      const sf::FloatRect a = camera_.area();
+      camera_.zoomAt({a.left + a.width * 0.5f, a.top + a.height * 0.5f}, in ? kKeyZoom : 1.f / kKeyZoom);
+      onMouseMove(mouse_);
+      break;
+    }
     default:
       break;
   }
   refuse(refusal);
 }
 
+bool PlayScreen::overMap(sf::Vector2i pixel) const {
+  const auto p = sf::Vector2f(pixel);
+  return pixel.x >= 0 && pixel.y >= 0 && !layout_.side.contains(p) && !layout_.bottomBar.contains(p) &&
+         !layout_.topBar.contains(p);
+}
+
 void PlayScreen::onMouseMove(sf::Vector2i pixel) {
+  if (dragButton_) {
+    if (std::abs(pixel.x - dragStart_.x) + std::abs(pixel.y - dragStart_.y) > kDragThreshold) dragged_ = true;
+    camera_.panBy(sf::Vector2f(pixel - dragLast_));
+    dragLast_ = pixel;
+  }
   mouse_ = pixel;
   const Cell cell = camera_.cellAt(pixel);
-  const auto p = sf::Vector2f(pixel);
-  const bool overPanels = layout_.side.contains(p) || layout_.bottomBar.contains(p) || layout_.topBar.contains(p);
-  if (!overPanels && world_->grid().contains(cell)) {
+  if (overMap(pixel) && world_->grid().contains(cell)) {
     hover_ = cell;
   } else {
     hover_.reset();
   }
 }
 
-void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
+void PlayScreen::onWheel(sf::Vector2i pixel, float delta) {
+  if (!overMap(pixel)) return;
+  // A notch is 1; touchpads send fractions, which zoom proportionally less.
+  camera_.zoomAt(sf::Vector2f(pixel), std::pow(kWheelZoom, std::clamp(delta, -4.f, 4.f)));
   onMouseMove(pixel);
-  if (button == sf::Mouse::Right) {
+}
+
+bool PlayScreen::onPanKey(sf::Keyboard::Key key, bool down) {
+  int i = -1;
+  if (key == sf::Keyboard::Left) i = 0;
+  if (key == sf::Keyboard::Right) i = 1;
+  if (key == sf::Keyboard::Up) i = 2;
+  if (key == sf::Keyboard::Down) i = 3;
+  if (i < 0) return false;
+  panKeys_[i] = down;
+  return true;
+}
+
+void PlayScreen::releaseInput() {
+  dragButton_.reset();
+  dragged_ = false;
+  for (bool& k : panKeys_) k = false;
+}
+
+void PlayScreen::onButtonUp(sf::Vector2i pixel, sf::Mouse::Button button) {
+  if (!dragButton_ || *dragButton_ != button) return;
+  onMouseMove(pixel);
+  const bool click = !dragged_;
+  dragButton_.reset();
+  dragged_ = false;
+  if (button == sf::Mouse::Right && click) {
     controller_.cancelBuild();
     controller_.deselect();
+  }
+}
+
+void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
+  onMouseMove(pixel);
+  if (button == sf::Mouse::Right || button == sf::Mouse::Middle) {
+    // Over the panels a right click still cancels (on release), but pans nothing.
+    if (!dragButton_) {
+      dragButton_ = button;
+      dragStart_ = pixel;
+      dragLast_ = pixel;
+      dragged_ = false;
+    }
     return;
   }
   if (button != sf::Mouse::Left) return;
@@ -237,18 +339,30 @@ void PlayScreen::showMessage(const std::string& text, sf::Color color, float sec
 
 void PlayScreen::pause() {
   if (!controller_.playing()) return;
+  releaseInput();
   PauseActions actions;
   actions.resume = [this] { ctx_.stack.pop(); };
   actions.restart = [this] { restart(); };
   actions.menu = [this] { toMenu(); };
+  if (mode_ == Mode::TestPlay) actions.menuLabel = "Stop test play";
   ctx_.stack.push(makePauseScreen(ctx_, std::move(actions)));
 }
 
 void PlayScreen::restart() {
-  ctx_.stack.clear(std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_));
+  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_);
+  if (mode_ == Mode::TestPlay) {
+    ctx_.stack.popThrough(this);
+    ctx_.stack.push(std::move(again));
+    return;
+  }
+  ctx_.stack.clear(std::move(again));
 }
 
 void PlayScreen::toMenu() {
+  if (mode_ == Mode::TestPlay) {
+    ctx_.stack.popThrough(this);
+    return;
+  }
   ctx_.stack.clear(makeTitleScreen(ctx_));
   if (index_ >= 0) ctx_.stack.push(makeLevelSelectScreen(ctx_));
 }
@@ -257,6 +371,9 @@ void PlayScreen::toMenu() {
 
 void PlayScreen::update(float dt) {
   time_ += dt;
+  const sf::Vector2f pan((panKeys_[0] ? 1.f : 0.f) - (panKeys_[1] ? 1.f : 0.f),
+                         (panKeys_[2] ? 1.f : 0.f) - (panKeys_[3] ? 1.f : 0.f));
+  if ((pan.x != 0.f || pan.y != 0.f) && camera_.panBy(pan * (kKeyPanSpeed * dt))) onMouseMove(mouse_);
   messageLeft_ = std::max(0.f, messageLeft_ - dt);
   const int32_t steps = controller_.stepsPerFrame();
   for (int32_t i = 0; i < steps; ++i) {
@@ -280,6 +397,7 @@ void PlayScreen::update(float dt) {
 
 void PlayScreen::finish() {
   finished_ = true;
+  releaseInput();
   ResultInfo info;
   info.won = world_->result() == GameResult::Won;
   info.level = level_.name;
@@ -292,7 +410,7 @@ void PlayScreen::finish() {
   info.leaked = world_->enemiesLeaked();
   info.score = world_->score();
   info.seconds = static_cast<float>(world_->tick()) * World::kStep;
-  if (!file_.empty()) {
+  if (mode_ == Mode::Normal && !file_.empty()) {
     // A loss records nothing new, but saving after every finished game keeps
     // the file current even if the game is later killed.
     info.newBest = ctx_.progress.record(levelId(file_), info.won, world_->lives(), level_.lives);
@@ -302,6 +420,7 @@ void PlayScreen::finish() {
   ResultActions actions;
   actions.retry = [this] { restart(); };
   actions.menu = [this] { toMenu(); };
+  if (mode_ == Mode::TestPlay) actions.menuLabel = "Back to the editor";
   GameContext& ctx = ctx_;
   const int next = index_ + 1;
   actions.next = [&ctx, next] {
@@ -352,7 +471,10 @@ void PlayScreen::draw(sf::RenderTarget& target) {
 }
 
 void PlayScreen::drawMap(sf::RenderTarget& target) {
-  target.setView(camera_.view());
+  // Everything between the bars and the side panel, in whole pixels.
+  const sf::FloatRect clip(0.f, layout_.topBar.height, std::floor(layout_.side.left),
+                           std::floor(layout_.bottomBar.top) - layout_.topBar.height);
+  target.setView(camera_.clippedView(clip));
   const sf::RenderStates states;
   {
     // A soft shadow and a frame set the map off from the background.
@@ -377,6 +499,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
     routes_.draw(target, states);
   }
   endpoints_.draw(target, states);
+  things_.setPixelsPerCell(camera_.pixelsPerCell());
   things_.build(*world_, controller_.selected(), time_);
   things_.draw(target, states);
   drawGhost(target);
@@ -426,7 +549,8 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     addRect(bars, {layout_.side.left, layout_.side.top, 1.f, layout_.side.height}, colors::kPanelLine);
     target.draw(bars);
   }
-  drawTextAt(target, font, w.level().name, 21, colors::kText, 18.f, 10.f);
+  drawTextAt(target, font, mode_ == Mode::TestPlay ? w.level().name + "  (test play)" : w.level().name, 21,
+             colors::kText, 18.f, 10.f);
 
   // The numbers, right to left so they stay flush with the edge.
   std::string waveText = std::to_string(std::max(w.wavesStarted(), 0)) + " / " + std::to_string(w.waveCount());
@@ -560,22 +684,27 @@ void PlayScreen::drawSidePanel(sf::RenderTarget& target) {
   if (upcoming < w.waveCount()) {
     drawTextAt(target, font, "Wave " + std::to_string(upcoming + 1) + " brings", 15, colors::kTextDim, x, y);
     y += 26.f;
-    for (const WaveGroupDef& g : w.level().waves[static_cast<size_t>(upcoming)].groups) {
-      const int32_t k = w.defs().enemyIndex(g.enemy);
-      if (k < 0) continue;
-      const EnemyDef& def = w.defs().enemies[static_cast<size_t>(k)];
+    for (const WavePreviewLine& line : wavePreview(w.level().waves[static_cast<size_t>(upcoming)], w.defs())) {
+      const EnemyDef& def = w.defs().enemies[line.kind];
       sf::VertexArray icon(sf::Triangles);
-      addEnemyShape(icon, enemyLook(def, static_cast<uint16_t>(k)), {x + 12.f, y + 10.f}, 9.f, 0.f);
+      addEnemyShape(icon, enemyLook(def, line.kind), {x + 12.f, y + 10.f}, 9.f, 0.f);
       target.draw(icon);
-      drawTextAt(target, font, std::to_string(g.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
+      drawTextAt(target, font, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
       y += 26.f;
       if (y > info.top + info.height - 20.f) break;
     }
     y += 8.f;
   }
   const std::pair<const char*, const char*> keys[] = {
-      {"1-4", "pick a tower"}, {"Click", "build / select"}, {"Right", "cancel"}, {"U S T", "upgrade, sell, target"},
-      {"F", "game speed"},     {"R", "show routes"},       {"Esc", "menu"},
+      {"1-4", "pick a tower"},
+      {"Click", "build / select"},
+      {"Right", "cancel"},
+      {"U S T", "upgrade, sell, target"},
+      {"F", "game speed"},
+      {"R", "show routes"},
+      {"Wheel", "zoom (Home: whole map)"},
+      {"Drag", "right or middle: pan"},
+      {"Esc", mode_ == Mode::TestPlay ? "back to the editor" : "menu"},
   };
   for (const auto& [key, what] : keys) {
     if (y + 20.f > layout_.side.top + layout_.side.height - 8.f) break;
@@ -618,6 +747,33 @@ void PlayScreen::drawBuildBar(sf::RenderTarget& target) {
   } else if (controller_.buildKind()) {
     drawTextAt(target, font, "Click the map to build; right click or Esc to stop", 14, colors::kTextDim,
                layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 9.f);
+  }
+}
+
+// ---------------------------------------------------------------- test play
+
+std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error) {
+  if (level.waves.empty()) level.waves = practiceWaves(level, ctx.res.defs);
+  // The same rules a level file must pass, so that what plays in the editor
+  // also loads from disk; the first few problems are enough to act on.
+  const std::vector<JsonError> problems =
+      validateLevel(level, level.name.empty() ? "level" : level.name, &ctx.res.defs);
+  if (!problems.empty()) {
+    error.clear();
+    constexpr size_t kShown = 3;
+    for (size_t i = 0; i < problems.size() && i < kShown; ++i) {
+      if (i > 0) error += "\n";
+      error += problems[i].text();
+    }
+    if (problems.size() > kShown) error += "\n(and " + std::to_string(problems.size() - kShown) + " more)";
+    return nullptr;
+  }
+  try {
+    return std::make_unique<PlayScreen>(ctx, std::move(level), std::filesystem::path(), -1, 1,
+                                        PlayScreen::Mode::TestPlay);
+  } catch (const std::invalid_argument& e) {
+    error = e.what();
+    return nullptr;
   }
 }
 

@@ -29,8 +29,15 @@ namespace td {
 // tower panel and the placement ghost. Input goes through PlayController.
 class PlayScreen : public Screen {
  public:
+  // Normal: leaving goes back to the menus, a finished game is recorded in the
+  // progress file (when the level came from one). TestPlay: a level held in
+  // memory, played on top of whatever opened it (the editor); leaving closes
+  // this screen and its overlays only, and nothing is recorded.
+  enum class Mode { Normal, TestPlay };
+
   // `index` is the level's place in the campaign (-1 when opened from a file).
-  PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed = 1);
+  PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed = 1,
+             Mode mode = Mode::Normal);
 
   void handle(const sf::Event& event) override;
   void update(float dt) override;
@@ -43,7 +50,12 @@ class PlayScreen : public Screen {
   // Points the mouse at a cell, as if the player hovered it, and keeps it
   // there across resizes (for screenshots).
   void pinHover(Cell cell);
+  // Zooms to `zoom` times the whole-map view with `centre` (world units) in
+  // the middle of the map area, within the camera's limits (for screenshots).
+  void look(sf::Vector2f centre, float zoom);
+  const Camera& camera() const { return camera_; }
 
+  Mode mode() const { return mode_; }
   PlayController& controller() { return controller_; }
   const World& world() const { return *world_; }
 
@@ -51,6 +63,14 @@ class PlayScreen : public Screen {
   void onMouseMove(sf::Vector2i pixel);
   void onClick(sf::Vector2i pixel, sf::Mouse::Button button);
   void onKey(sf::Keyboard::Key key);
+  // Arrow keys pan while held; returns whether `key` is one of them.
+  bool onPanKey(sf::Keyboard::Key key, bool down);
+  void onButtonUp(sf::Vector2i pixel, sf::Mouse::Button button);
+  void onWheel(sf::Vector2i pixel, float delta);
+  bool overMap(sf::Vector2i pixel) const;
+  // Forgets held pan keys and drags (their releases go elsewhere while an
+  // overlay is on top or the window is not focused).
+  void releaseInput();
   // Shows why an action was refused, with the refusal buzz; nothing when empty.
   void refuse(const std::string& refusal);
   void showMessage(const std::string& text, sf::Color color, float seconds = 2.5f);
@@ -71,6 +91,7 @@ class PlayScreen : public Screen {
   std::filesystem::path file_;
   int index_;
   uint64_t seed_;
+  Mode mode_;
   std::unique_ptr<World> world_;
   PlayController controller_;
 
@@ -91,6 +112,14 @@ class PlayScreen : public Screen {
   bool previewShown_ = false;
 
   sf::Vector2i mouse_{-1, -1};
+  // A drag with the right or middle button pans the map; a right click that
+  // did not move drops the picked kind or the selection when released.
+  std::optional<sf::Mouse::Button> dragButton_;
+  sf::Vector2i dragStart_;
+  sf::Vector2i dragLast_;
+  bool dragged_ = false;
+  // Held arrow keys: left, right, up, down.
+  bool panKeys_[4] = {false, false, false, false};
   std::optional<Cell> hover_;
   std::optional<Cell> pinned_;
   bool showRoutes_ = true;

@@ -26,7 +26,7 @@ class ResultScreen : public Screen {
       : ctx_(ctx), info_(std::move(info)), actions_(std::move(actions)) {
     if (info_.hasNext) menu_.add("Next level");
     menu_.add(info_.won ? "Play again" : "Try again");
-    menu_.add("Menu");
+    menu_.add(actions_.menuLabel);
   }
 
   bool overlay() const override { return true; }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/level/LevelDef.h"
 #include "game/GameContext.h"
 #include "game/state/Screen.h"
 
@@ -16,11 +17,17 @@ std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx);
 std::unique_ptr<Screen> makeSettingsScreen(GameContext& ctx);
 // Loads campaign level `index`; on failure returns null and says why in `error`.
 std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error);
+// Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (Esc, the pause
+// menu's "menu", or the result screen's buttons) pops back to the screen below it, which is left as it was.
+// Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,
+// as a level file without waves does.
+std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error);
 
 struct PauseActions {
   std::function<void()> resume;
   std::function<void()> restart;
   std::function<void()> menu;
+  std::string menuLabel = "Quit to menu";
 };
 std::unique_ptr<Screen> makePauseScreen(GameContext& ctx, PauseActions actions);
 
@@ -43,6 +50,7 @@ struct ResultActions {
   std::function<void()> retry;
   std::function<void()> next;  // only when info.hasNext
   std::function<void()> menu;
+  std::string menuLabel = "Menu";
 };
 std::unique_ptr<Screen> makeResultScreen(GameContext& ctx, ResultInfo info, ResultActions actions);
 

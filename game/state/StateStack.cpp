@@ -4,9 +4,11 @@
 
 namespace td {
 
-void StateStack::push(std::unique_ptr<Screen> screen) { pending_.push_back({Op::Push, std::move(screen)}); }
+void StateStack::push(std::unique_ptr<Screen> screen) { pending_.push_back({Op::Push, std::move(screen), nullptr}); }
 
-void StateStack::pop() { pending_.push_back({Op::Pop, nullptr}); }
+void StateStack::pop() { pending_.push_back({Op::Pop, nullptr, nullptr}); }
+
+void StateStack::popThrough(const Screen* screen) { pending_.push_back({Op::PopThrough, nullptr, screen}); }
 
 void StateStack::replace(std::unique_ptr<Screen> screen) {
   pop();
@@ -14,7 +16,7 @@ void StateStack::replace(std::unique_ptr<Screen> screen) {
 }
 
 void StateStack::clear(std::unique_ptr<Screen> screen) {
-  pending_.push_back({Op::Clear, nullptr});
+  pending_.push_back({Op::Clear, nullptr, nullptr});
   if (screen) push(std::move(screen));
 }
 
@@ -34,6 +36,15 @@ void StateStack::applyPending() {
       case Op::Pop:
         if (!screens_.empty()) screens_.pop_back();
         break;
+      case Op::PopThrough: {
+        size_t i = screens_.size();
+        while (i > 0 && screens_[i - 1].get() != r.target) --i;
+        // Top first, as for Clear.
+        if (i > 0) {
+          while (screens_.size() >= i) screens_.pop_back();
+        }
+        break;
+      }
       case Op::Clear:
         // Top first: an overlay may refer to the screen under it.
         while (!screens_.empty()) screens_.pop_back();

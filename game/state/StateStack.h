@@ -20,6 +20,11 @@ class StateStack {
   void replace(std::unique_ptr<Screen> screen);
   // Removes every screen; with `screen`, it becomes the only one.
   void clear(std::unique_ptr<Screen> screen = nullptr);
+  // Removes `screen` and every screen above it (its overlays), leaving the
+  // ones below as they were; nothing when `screen` is not on the stack by
+  // then. A screen opened on top of another uses it to close itself from
+  // inside one of its own overlays.
+  void popThrough(const Screen* screen);
   void applyPending();
 
   bool empty() const { return screens_.empty(); }
@@ -36,10 +41,11 @@ class StateStack {
   void resize(sf::Vector2u size);
 
  private:
-  enum class Op { Push, Pop, Clear };
+  enum class Op { Push, Pop, PopThrough, Clear };
   struct Request {
     Op op;
     std::unique_ptr<Screen> screen;
+    const Screen* target = nullptr;  // for PopThrough
   };
 
   std::vector<std::unique_ptr<Screen>> screens_;

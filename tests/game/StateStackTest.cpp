@@ -127,5 +127,38 @@ TEST(StateStackTest, AScreenMayPopItselfWhileHandlingInput) {
   EXPECT_TRUE(stack.empty());
 }
 
+TEST(StateStackTest, PopThroughRemovesAScreenWithItsOverlaysAndKeepsTheRest) {
+  std::vector<std::string> log;
+  StateStack stack;
+  stack.push(std::make_unique<LogScreen>("editor", log));
+  auto play = std::make_unique<LogScreen>("play", log);
+  const Screen* playScreen = play.get();
+  stack.push(std::move(play));
+  stack.push(std::make_unique<LogScreen>("pause", log, true));
+  stack.applyPending();
+  stack.popThrough(playScreen);
+  stack.applyPending();
+  ASSERT_EQ(stack.size(), 1u);
+  stack.update(0.f);
+  // Top first, and the screen below is the one that was there.
+  EXPECT_EQ(log, (std::vector<std::string>{"pause:gone", "play:gone", "editor:update"}));
+}
+
+TEST(StateStackTest, PopThroughAScreenNoLongerOnTheStackDoesNothing) {
+  std::vector<std::string> log;
+  StateStack stack;
+  stack.push(std::make_unique<LogScreen>("a", log));
+  auto b = std::make_unique<LogScreen>("b", log);
+  const Screen* gone = b.get();
+  stack.push(std::move(b));
+  stack.applyPending();
+  stack.pop();
+  stack.popThrough(gone);  // already popped by the request before it
+  stack.applyPending();
+  ASSERT_EQ(stack.size(), 1u);
+  stack.update(0.f);
+  EXPECT_EQ(log, (std::vector<std::string>{"b:gone", "a:update"}));
+}
+
 }  // namespace
 }  // namespace td

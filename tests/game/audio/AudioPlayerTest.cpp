@@ -84,6 +84,25 @@ TEST(AudioPlayer, SwitchedOffItNeverTouchesTheDevice) {
 
 // Run on its own by ctest with an OpenAL driver list that matches nothing:
 // the device cannot open, and the player must say so in exactly one line.
+TEST(AudioPlayer, MusicStartsWithAVolumeAndPausesAtZero) {
+  AudioPlayer player;
+  ASSERT_TRUE(player.enabled());
+  EXPECT_FALSE(player.musicPlaying());  // nothing until asked for
+  player.setMusicVolume(0.0f);
+  EXPECT_FALSE(player.musicPlaying());
+  player.setMusicVolume(0.4f);
+  EXPECT_TRUE(player.musicPlaying());
+  EXPECT_EQ(player.musicVolume(), 0.4f);
+  // The effects come and go around it.
+  player.stopAll();
+  EXPECT_TRUE(player.musicPlaying());
+  player.setMusicVolume(0.0f);
+  EXPECT_FALSE(player.musicPlaying());
+  player.setMusicVolume(2.0f);
+  EXPECT_EQ(player.musicVolume(), 1.0f);
+  EXPECT_TRUE(player.musicPlaying());
+}
+
 TEST(AudioWithoutDevice, RunsSilentlyWithOneLineOfExplanation) {
   if (std::getenv("TD_TEST_EXPECT_NO_AUDIO_DEVICE") == nullptr) GTEST_SKIP() << "needs a broken audio device";
   ::testing::internal::CaptureStderr();
@@ -95,6 +114,8 @@ TEST(AudioWithoutDevice, RunsSilentlyWithOneLineOfExplanation) {
     for (const SoundId id : kAllSounds) EXPECT_FALSE(player.play(id));
     player.setEffectsVolume(0.3f);
     EXPECT_EQ(player.voicesPlaying(), 0u);
+    player.setMusicVolume(0.6f);
+    EXPECT_FALSE(player.musicPlaying());
     player.stopAll();
   }
   err = ::testing::internal::GetCapturedStderr();

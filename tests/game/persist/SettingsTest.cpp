@@ -16,8 +16,6 @@ Settings unusual() {
   s.effectsVolume = 0.35f;
   s.fullscreen = true;
   s.showRoutes = false;
-  s.windowWidth = 1920;
-  s.windowHeight = 1080;
   return s;
 }
 
@@ -115,28 +113,37 @@ TEST_F(SettingsFile, UnknownKeysAreIgnoredAndValuesClamped) {
   EXPECT_EQ(load.settings.effectsVolume, 0.0f);
   EXPECT_TRUE(load.settings.fullscreen);
   EXPECT_EQ(load.settings.showRoutes, Settings{}.showRoutes);  // wrong type: default
-  EXPECT_EQ(load.settings.windowWidth, Settings::kMaxWidth);
-  EXPECT_EQ(load.settings.windowHeight, Settings::kMinHeight);
 }
 
 TEST_F(SettingsFile, MissingMembersKeepTheirDefaults) {
   const std::filesystem::path file = dir_ / "settings.json";
-  writeText(file, R"({"windowWidth": 1024.4})");
+  writeText(file, R"({"effectsVolume": 0.25})");
   const SettingsLoad load = loadSettings(file);
   Settings expected;
-  expected.windowWidth = 1024;
+  expected.effectsVolume = 0.25f;
   EXPECT_EQ(load.settings, expected);
+}
+
+TEST_F(SettingsFile, AWindowSizeFromAnEarlierVersionIsIgnoredAndNotWrittenBack) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  writeText(file, R"({"format": "td-settings", "version": 1, "showRoutes": false,
+                      "windowWidth": 1920, "windowHeight": 1080})");
+  const SettingsLoad load = loadSettings(file);
+  EXPECT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_FALSE(load.settings.showRoutes);
+  ASSERT_TRUE(saveSettings(file, load.settings).ok);
+  EXPECT_EQ(readText(file).find("window"), std::string::npos) << readText(file);
 }
 
 TEST_F(SettingsFile, SavingClampsToo) {
   const std::filesystem::path file = dir_ / "settings.json";
   Settings s;
   s.effectsVolume = 9.0f;
-  s.windowHeight = -5;
+  s.musicVolume = -0.5f;
   ASSERT_TRUE(saveSettings(file, s).ok);
   const Settings back = loadSettings(file).settings;
   EXPECT_EQ(back.effectsVolume, 1.0f);
-  EXPECT_EQ(back.windowHeight, Settings::kMinHeight);
+  EXPECT_EQ(back.musicVolume, 0.0f);
 }
 
 TEST_F(SettingsFile, AMissingFolderIsCreated) {
@@ -183,13 +190,9 @@ TEST(Settings, ClampRepairsNonsense) {
   Settings s;
   s.musicVolume = std::numeric_limits<float>::quiet_NaN();
   s.effectsVolume = 2.0f;
-  s.windowWidth = 1;
-  s.windowHeight = 1 << 30;
   s.clamp();
   EXPECT_EQ(s.musicVolume, Settings{}.musicVolume);
   EXPECT_EQ(s.effectsVolume, 1.0f);
-  EXPECT_EQ(s.windowWidth, Settings::kMinWidth);
-  EXPECT_EQ(s.windowHeight, Settings::kMaxHeight);
 }
 
 }  // namespace
