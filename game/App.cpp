@@ -10,6 +10,7 @@
 #include <ctime>
 
 #include "game/audio/SoundForEvent.h"
+#include "game/editor/WindowGuard.h"
 #include "game/persist/ConfigDir.h"
 #include "game/render/RenderQuality.h"
 
@@ -37,6 +38,13 @@ sf::Event mouseMove(int x, int y) {
 sf::Event mouseClick(int x, int y, sf::Mouse::Button button = sf::Mouse::Left) {
   sf::Event e;
   e.type = sf::Event::MouseButtonPressed;
+  e.mouseButton = {button, x, y};
+  return e;
+}
+
+sf::Event mouseRelease(int x, int y, sf::Mouse::Button button = sf::Mouse::Left) {
+  sf::Event e;
+  e.type = sf::Event::MouseButtonReleased;
   e.mouseButton = {button, x, y};
   return e;
 }
@@ -73,7 +81,10 @@ void App::loadSaved() {
   ctx_.notice = std::move(notice);
   // Saving failures were already reported on stderr by the store; the game goes on.
   ctx_.onSettingsChanged = [this, settingsPath](const persist::Settings& s) {
-    if (audio_) audio_->setEffectsVolume(s.effectsVolume);
+    if (audio_) {
+      audio_->setEffectsVolume(s.effectsVolume);
+      audio_->setMusicVolume(s.musicVolume);
+    }
     if (!settingsPath.empty()) persist::saveSettings(settingsPath, s);
   };
   ctx_.onProgressChanged = [progressPath](const persist::Progress& p) {
@@ -84,6 +95,7 @@ void App::loadSaved() {
 void App::startAudio() {
   audio_ = std::make_unique<AudioPlayer>(AudioOptions{});
   audio_->setEffectsVolume(ctx_.settings.effectsVolume);
+  audio_->setMusicVolume(ctx_.settings.musicVolume);
   if (!audio_->enabled()) return;
   ctx_.onSimEvent = [this](const SimEvent& e) {
     // Real time, not game time: at 4x speed a volley must still be thinned
@@ -95,8 +107,21 @@ void App::startAudio() {
   ctx_.onUiSound = [this](SoundId id) { audio_->play(id); };
 }
 
+namespace {
+
+constexpr const char* kWindowTitle = "Tower Defence";
+
+// The editor names its document (and unsaved work) in the title.
+std::string windowTitle() {
+  const editorui::WindowGuard* guard = editorui::activeWindowGuard();
+  return guard != nullptr ? guard->windowTitle() : std::string(kWindowTitle);
+}
+
+}  // namespace
+
 void App::openWindow(sf::RenderWindow& window, sf::Vector2u size) {
-  const char* title = "Tower Defence";
+  const char* title = kWindowTitle;
+  shownTitle_ = title;
   fullscreenShown_ = ctx_.settings.fullscreen;
   const sf::VideoMode mode = fullscreenShown_ ? sf::VideoMode::getDesktopMode() : sf::VideoMode(size.x, size.y);
   const sf::Uint32 style = fullscreenShown_ ? sf::Style::Fullscreen : sf::Style::Default;
@@ -134,6 +159,10 @@ int App::run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& sc
     stack_.draw(window);
     window.display();
     stack_.applyPending();
+    if (const std::string title = windowTitle(); title != shownTitle_) {
+      window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
+      shownTitle_ = title;
+    }
     if (ctx_.quit || stack_.empty()) window.close();
     if (window.isOpen() && ctx_.settings.fullscreen != fullscreenShown_) openWindow(window, size);
     if (frames > 0 && ++drawn >= frames) window.close();
@@ -141,7 +170,7 @@ int App::run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& sc
   return 0;
 }
 
-bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error) {
+bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error, int settleFrames) {
   sf::RenderTexture texture;
   if (!texture.create(size.x, size.y, smoothSettings())) {
     error = "cannot create an off-screen image of " + std::to_string(size.x) + "x" + std::to_string(size.y);
@@ -149,6 +178,10 @@ bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::
   }
   stack_.applyPending();
   stack_.resize(size);
+  for (int i = 0; i < settleFrames; ++i) {
+    texture.clear();
+    stack_.draw(texture);
+  }
   texture.clear();
   stack_.draw(texture);
   texture.display();
@@ -163,6 +196,10 @@ bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::
 void App::handle(const sf::Event& event, sf::RenderWindow& window) {
   switch (event.type) {
     case sf::Event::Closed:
+      // Unsaved work in the editor is asked about first.
+      if (editorui::WindowGuard* guard = editorui::activeWindowGuard(); guard != nullptr && guard->interceptClose()) {
+        return;
+      }
       window.close();
       return;
     case sf::Event::Resized:
@@ -213,7 +250,9 @@ std::vector<ScriptedEvent> autoplayScript(sf::Vector2u size) {
     s.push_back({f += 4, keyEvent(static_cast<sf::Keyboard::Key>(sf::Keyboard::Num1 + i % 4))});
     s.push_back({f += 2, mouseMove(x, y)});
     s.push_back({f += 2, mouseClick(x, y)});
+    // A right click without dragging drops the pick when the button comes up.
     s.push_back({f += 2, mouseClick(x, y, sf::Mouse::Right)});
+    s.push_back({f += 1, mouseRelease(x, y, sf::Mouse::Right)});
   }
   s.push_back({f += 5, keyEvent(sf::Keyboard::N)});  // call the first wave early
   const int x0 = 40 + (mapRight - 80) / 10;

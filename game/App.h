@@ -54,8 +54,10 @@ class App {
   // handled as if they came from the window on their frames. Returns the
   // exit code.
   int run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& script = {});
-  // Draws one frame off screen and saves it as an image.
-  bool screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error);
+  // Draws one frame off screen and saves it as an image. Screens whose
+  // panels lay themselves out over a few frames (the editor's) are drawn
+  // `settleFrames` times before the frame that is kept.
+  bool screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error, int settleFrames = 0);
 
  private:
   void handle(const sf::Event& event, sf::RenderWindow& window);
@@ -68,6 +70,7 @@ class App {
   EventSounds eventSounds_;
   sf::Clock audioClock_;
   bool fullscreenShown_ = false;  // the window's current mode
+  std::string shownTitle_;
 };
 
 // Keyboard and mouse input that walks through the menus into the first level

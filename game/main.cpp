@@ -2,12 +2,15 @@
 //
 //   td [--level FILE] [--ticks N] [--actions FILE] [--screenshot OUT.png]
 //      [--frames N] [--autoplay] [--size WxH]
+//   td --edit [FILE] [--screenshot OUT.png] [--frames N] [--autoplay] [--size WxH]
 //
 // Without --level the game opens on its title menu; with it, straight into
 // that level. --screenshot simulates --ticks steps (applying --actions),
 // draws one frame of the level off screen, saves it and exits; --frames runs
 // that many frames in a window and exits; --autoplay plays with scripted
-// input (all for unattended runs).
+// input (all for unattended runs). --edit opens the level editor on FILE (a
+// new level when FILE is not given or does not exist yet); with it,
+// --screenshot draws the editor and --autoplay paints, undoes and saves.
 //
 // Settings and progress are kept in $XDG_CONFIG_HOME/tower-defence (by
 // default ~/.config/tower-defence).
@@ -25,6 +28,8 @@
 #include "engine/core/Cell.h"
 #include "game/App.h"
 #include "game/DataPaths.h"
+#include "game/editor/EditorScreen.h"
+#include "game/editor/UiFont.h"
 #include "game/play/PracticeWaves.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
@@ -35,7 +40,7 @@
 
 namespace {
 
-constexpr const char* kFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+constexpr const char* kFontFile = td::kUiFontFile;
 constexpr int kUsageError = 2;
 constexpr int kAutoplayFrames = 600;
 
@@ -46,9 +51,11 @@ struct Options {
   int frames = 0;
   long long ticks = 0;
   bool autoplay = false;
-  int pick = 0;                      // 1..4
-  std::optional<td::Cell> hover;     // screenshot: the mouse over this cell
-  std::optional<td::Cell> select;    // screenshot: this tower's panel open
+  bool edit = false;
+  std::filesystem::path editFile;
+  int pick = 0;                    // 1..4
+  std::optional<td::Cell> hover;   // screenshot: the mouse over this cell
+  std::optional<td::Cell> select;  // screenshot: this tower's panel open
   sf::Vector2u size{1280, 720};
 };
 
@@ -56,7 +63,10 @@ void printUsage(std::FILE* out) {
   std::fputs(
       "usage: td [--level FILE] [--ticks N] [--actions FILE] [--screenshot OUT.png] [--frames N] [--autoplay]\n"
       "          [--size WxH]\n"
+      "       td --edit [FILE] [--screenshot OUT.png] [--frames N] [--autoplay] [--size WxH]\n"
       "  --level FILE        play this level (default: open the title menu)\n"
+      "  --edit [FILE]       open the level editor on FILE (a new level when FILE is not given or does not exist);\n"
+      "                      with --screenshot, draws the editor; with --autoplay, paints, undoes and saves FILE\n"
       "  --screenshot FILE   draw one frame of the level off screen, save it as an image and exit\n"
       "  --ticks N           with --screenshot: simulate N steps (1/60 s each) first\n"
       "  --actions FILE      with --screenshot: apply these scripted player actions while simulating\n"
@@ -106,6 +116,12 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
     }
     if (arg == "--autoplay") {
       options.autoplay = true;
+      continue;
+    }
+    if (arg == "--edit") {
+      options.edit = true;
+      // The file is optional: a following option is not one.
+      if (i + 1 < argc && std::string_view(argv[i + 1]).substr(0, 2) != "--") options.editFile = argv[++i];
       continue;
     }
     if (i + 1 >= argc) {
@@ -182,12 +198,18 @@ int main(int argc, char** argv) {
     printUsage(stderr);
     return kUsageError;
   }
+  if (options->edit && (!options->level.empty() || options->ticks > 0 || !options->actions.empty() ||
+                        options->pick > 0 || options->hover || options->select)) {
+    std::fprintf(stderr, "td: --edit goes with --screenshot, --frames, --autoplay and --size only\n");
+    return kUsageError;
+  }
   if (options->screenshot.empty() && (options->ticks > 0 || !options->actions.empty())) {
     std::fprintf(stderr, "td: --ticks and --actions go with --screenshot\n");
     return kUsageError;
   }
 
-  const auto data = td::DataPaths::find(argc > 0 ? argv[0] : nullptr, options->level);
+  const auto data =
+      td::DataPaths::find(argc > 0 ? argv[0] : nullptr, options->edit ? options->editFile : options->level);
   if (!data) {
     std::fprintf(stderr,
                  "td: cannot find the game data (a folder with assets/defs/terrains.json) beside the "
@@ -205,7 +227,7 @@ int main(int argc, char** argv) {
   res.defs = std::move(defs.defs);
 
   // A screenshot without --level shows the first level.
-  if (options->level.empty() && !options->screenshot.empty()) {
+  if (options->level.empty() && !options->screenshot.empty() && !options->edit) {
     if (res.levels.empty()) {
       std::fprintf(stderr, "td: no levels found in %s\n", data->levels().string().c_str());
       return 1;
@@ -236,6 +258,28 @@ int main(int argc, char** argv) {
   // Screenshots are drawn off screen in one go: nothing to hear.
   if (options->screenshot.empty()) app.startAudio();
   td::GameContext& ctx = app.context();
+  if (options->edit) {
+    auto editor = std::make_unique<td::editorui::EditorScreen>(ctx, options->editFile);
+    if (!editor->openError().empty()) {
+      std::fprintf(stderr, "td: cannot open %s:\n%s", options->editFile.string().c_str(), editor->openError().c_str());
+      return 1;
+    }
+    editor->resize(options->size);
+    std::vector<td::ScriptedEvent> script;
+    if (options->autoplay) script = editor->smokeScript();
+    app.stack().push(std::move(editor));
+    if (!options->screenshot.empty()) {
+      std::string error;
+      // ImGui lays its panels out over the first frames.
+      if (!app.screenshot(options->size, options->screenshot, error, 3)) {
+        std::fprintf(stderr, "td: %s\n", error.c_str());
+        return 1;
+      }
+      return 0;
+    }
+    const int frames = options->frames > 0 ? options->frames : (options->autoplay ? kAutoplayFrames : 0);
+    return app.run(options->size, frames, script);
+  }
   if (level) {
     // Its place in the campaign, so "next level" works from it.
     int index = -1;

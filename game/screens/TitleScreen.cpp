@@ -2,6 +2,7 @@
 #include <string>
 #include <utility>
 
+#include "game/editor/EditorScreen.h"
 #include "game/render/Palette.h"
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
@@ -16,7 +17,7 @@ class TitleScreen : public Screen {
  public:
   explicit TitleScreen(GameContext& ctx) : ctx_(ctx) {
     menu_.add("Play");
-    menu_.add("Editor", false, "coming soon");
+    menu_.add("Editor");
     menu_.add("Settings");
     menu_.add("Quit");
     // Shown on this title screen only, not again on the next visit.
@@ -40,6 +41,9 @@ class TitleScreen : public Screen {
     switch (*picked) {
       case 0:
         ctx_.stack.push(makeLevelSelectScreen(ctx_));
+        break;
+      case 1:
+        ctx_.stack.push(editorui::makeEditorScreen(ctx_));
         break;
       case 2:
         ctx_.stack.push(makeSettingsScreen(ctx_));

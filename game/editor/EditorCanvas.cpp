@@ -1,0 +1,176 @@
+// The map part of the editor: where it goes, and drawing it with the game's
+// own renderers plus the editor's overlays (routes, sealed spawns, the brush
+// outline, the rectangle being spanned, a located problem).
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "engine/level/LevelGrid.h"
+#include "game/editor/EditorScreen.h"
+#include "game/render/Palette.h"
+#include "game/render/Primitives.h"
+
+namespace td::editorui {
+namespace {
+
+sf::Vector2f centreOf(Cell c) { return {static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}; }
+
+sf::FloatRect rectOf(const editor::CellRect& r) {
+  return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.width), static_cast<float>(r.height)};
+}
+
+}  // namespace
+
+void EditorScreen::layout() {
+  const auto w = static_cast<float>(size_.x);
+  const auto h = static_cast<float>(size_.y);
+  // The menu bar is one ImGui frame high: the font plus the frame padding.
+  menuHeight_ = 16.f + 2.f * 4.f + 2.f;
+  statusHeight_ = 28.f;
+  leftWidth_ = std::clamp(w * 0.17f, 200.f, 250.f);
+  rightWidth_ = std::clamp(w * 0.31f, 380.f, 480.f);
+  const float mapWidth = std::max(w - leftWidth_ - rightWidth_, 1.f);
+  const float mapHeight = std::max(h - menuHeight_ - statusHeight_, 1.f);
+  view_.setArea({leftWidth_, menuHeight_, mapWidth, mapHeight}, size_);
+}
+
+void EditorScreen::refreshMap() {
+  const LevelDef& level = doc_.level();
+  if (level.width != drawnSize_.x || level.height != drawnSize_.y) {
+    // A resized map (or an undone resize) is fitted anew.
+    view_.setMapSize({level.width, level.height});
+    drawnSize_ = {level.width, level.height};
+  }
+  if (drawnRevision_ == doc_.revision()) return;
+  drawnRevision_ = doc_.revision();
+  try {
+    ground_.buildGround(makeGrid(level));
+  } catch (const std::invalid_argument&) {
+    // The model keeps levels consistent; should one slip through, the map
+    // stays as last drawn rather than taking the editor down.
+  }
+  endpoints_.build(level);
+  routeCells_.clear();
+  sealed_.clear();
+  for (const editor::SpawnRoute& r : live_.routes(doc_)) {
+    if (r.reachable) {
+      routeCells_.push_back(r.cells);
+    } else {
+      // Kept as an empty route, so each spawn keeps its route's colour.
+      routeCells_.emplace_back();
+      sealed_.push_back(r.spawn);
+    }
+  }
+  routes_.build(routeCells_);
+}
+
+void EditorScreen::drawMap(sf::RenderTarget& target) {
+  target.setView(view_.view());
+  const LevelDef& level = doc_.level();
+  const auto w = static_cast<float>(level.width);
+  const auto h = static_cast<float>(level.height);
+  sf::VertexArray frame(sf::Triangles);
+  addRect(frame, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
+  target.draw(frame);
+  ground_.drawGround(target, sf::RenderStates::Default);
+
+  const float ppc = view_.pixelsPerCell();
+  if (showGrid_ && ppc >= 10.f) {
+    // Cell lines one pixel wide whatever the zoom, fainter when cells are small.
+    sf::VertexArray grid(sf::Triangles);
+    const float line = 1.f / ppc;
+    const sf::Color color(0, 0, 0, static_cast<uint8_t>(std::min(60.f, ppc * 2.f)));
+    for (int32_t x = 1; x < level.width; ++x) addRect(grid, {static_cast<float>(x), 0.f, line, h}, color);
+    for (int32_t y = 1; y < level.height; ++y) addRect(grid, {0.f, static_cast<float>(y), w, line}, color);
+    target.draw(grid);
+  }
+  if (showRoutes_) {
+    routes_.animate(routeCells_, time_);
+    routes_.draw(target, sf::RenderStates::Default);
+  }
+  endpoints_.draw(target, sf::RenderStates::Default);
+  drawOverlay(target);
+  target.setView(target.getDefaultView());
+}
+
+void EditorScreen::drawOverlay(sf::RenderTarget& target) {
+  const LevelDef& level = doc_.level();
+  const float px = 1.f / view_.pixelsPerCell();
+  sf::VertexArray v(sf::Triangles);
+  // The map's edge, so a map of one kind still shows where it ends.
+  addRectFrame(
+      v,
+      {-2.f * px, -2.f * px, static_cast<float>(level.width) + 4.f * px, static_cast<float>(level.height) + 4.f * px},
+      2.f * px, colors::kPanelLine);
+
+  // Sealed spawns: a pulsing red ring and a cross.
+  const float pulse = 0.5f + 0.5f * std::sin(time_ * 5.f);
+  for (size_t s : sealed_) {
+    if (s >= level.spawns.size()) continue;
+    const sf::Vector2f c = centreOf(level.spawns[s]);
+    addRing(v, c, 0.55f + 0.1f * pulse, 0.68f + 0.1f * pulse, withAlpha(colors::kRefuse, 220), 32);
+    addLine(v, {c.x - 0.3f, c.y - 0.3f}, {c.x + 0.3f, c.y + 0.3f}, 0.09f, colors::kRefuse);
+    addLine(v, {c.x - 0.3f, c.y + 0.3f}, {c.x + 0.3f, c.y - 0.3f}, 0.09f, colors::kRefuse);
+  }
+
+  // A problem just clicked in the problems panel.
+  if (flash_ && flashLeft_ > 0.f) {
+    const float a = std::min(1.f, flashLeft_) * (0.6f + 0.4f * std::sin(time_ * 10.f));
+    const sf::FloatRect r = rectOf(*flash_);
+    addRect(v, r, sf::Color(255, 96, 84, static_cast<uint8_t>(70.f * a)));
+    addRectFrame(v, {r.left - 0.1f, r.top - 0.1f, r.width + 0.2f, r.height + 0.2f}, 0.12f,
+                 sf::Color(255, 96, 84, static_cast<uint8_t>(255.f * a)));
+  }
+
+  // What the tool would do: the rectangle being spanned, else the cells
+  // under the brush.
+  if (const auto rect = tools_.rectPreview()) {
+    const size_t kind = tools_.kind();
+    const sf::Color fill =
+        kind < doc_.palette().size() ? terrainStyle(doc_.palette()[kind]).base : sf::Color(255, 255, 255);
+    addRect(v, rectOf(*rect), withAlpha(fill, 150));
+    addRectFrame(v, rectOf(*rect), 2.f * px, sf::Color::White);
+  } else if (hover_ && modal_ == Modal::None) {
+    const Tool tool = tools_.tool();
+    sf::Color tint(255, 255, 255, 70);
+    if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill) {
+      const size_t kind = tools_.kind();
+      if (kind < doc_.palette().size()) tint = withAlpha(terrainStyle(doc_.palette()[kind]).base, 140);
+    } else if (tool == Tool::Spawn) {
+      tint = withAlpha(colors::kSpawn, 90);
+    } else if (tool == Tool::Goal) {
+      tint = withAlpha(colors::kGoal, 90);
+    }
+    for (const Cell c : tools_.cursorCells(doc_, *hover_)) {
+      addRect(v, {static_cast<float>(c.x), static_cast<float>(c.y), 1.f, 1.f}, tint);
+    }
+    const auto cells = tools_.cursorCells(doc_, *hover_);
+    if (!cells.empty()) {
+      int32_t x0 = cells.front().x, y0 = cells.front().y, x1 = x0, y1 = y0;
+      for (const Cell c : cells) {
+        x0 = std::min(x0, c.x);
+        y0 = std::min(y0, c.y);
+        x1 = std::max(x1, c.x);
+        y1 = std::max(y1, c.y);
+      }
+      addRectFrame(v,
+                   {static_cast<float>(x0), static_cast<float>(y0), static_cast<float>(x1 - x0 + 1),
+                    static_cast<float>(y1 - y0 + 1)},
+                   2.f * px, sf::Color(255, 255, 255, 220));
+    }
+  }
+  target.draw(v);
+}
+
+void EditorScreen::draw(sf::RenderTarget& target) {
+  target.clear(colors::kBackground);
+  refreshMap();
+  drawMap(target);
+  imgui_.beginFrame(target);
+  buildUi();
+  imgui_.render(target);
+}
+
+}  // namespace td::editorui

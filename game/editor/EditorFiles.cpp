@@ -1,0 +1,202 @@
+// The editor's file handling and the flow that guards unsaved work: new,
+// open, save, save as, recovery files, test play and leaving.
+#include <utility>
+
+#include "game/editor/EditorScreen.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+
+namespace td::editorui {
+
+void EditorScreen::request(Leave action) {
+  if (painting_) {
+    tools_.cancel(doc_);
+    painting_ = false;
+  }
+  follow(guard_.request(action, doc_.isDirty()));
+}
+
+void EditorScreen::follow(LoseWorkGuard::Next next) {
+  switch (next) {
+    case LoseWorkGuard::Next::Proceed: {
+      const Leave action = guard_.pending();
+      guard_.done();
+      carryOut(action);
+      break;
+    }
+    case LoseWorkGuard::Next::Wait:
+      if (guard_.asking()) openModal(Modal::Prompt);
+      break;
+    case LoseWorkGuard::Next::Save:
+      follow(guard_.saved(saveTo(doc_.path())));
+      break;
+    case LoseWorkGuard::Next::SaveAs:
+      chooser_.open(FileChooser::Mode::SaveAs, doc_.path(), ctx_.res.paths.levels());
+      fileError_.clear();
+      openModal(Modal::File);
+      break;
+    case LoseWorkGuard::Next::Stop:
+      break;
+  }
+}
+
+void EditorScreen::carryOut(Leave action) {
+  switch (action) {
+    case Leave::NewLevel:
+      newLevel_.reset(newLevel_.baseKind);
+      openModal(Modal::NewLevel);
+      break;
+    case Leave::OpenLevel:
+      chooser_.open(FileChooser::Mode::Open, doc_.path(), ctx_.res.paths.levels());
+      fileError_.clear();
+      openModal(Modal::File);
+      break;
+    case Leave::ToMenu:
+      // The work was saved or deliberately thrown away: nothing to recover.
+      dropRecovery();
+      ctx_.stack.clear(makeTitleScreen(ctx_));
+      break;
+    case Leave::Quit:
+      dropRecovery();
+      ctx_.quit = true;
+      break;
+    case Leave::None:
+      break;
+  }
+}
+
+void EditorScreen::saveCommand() {
+  if (doc_.path().empty()) {
+    if (!startFile_.empty()) {
+      saveTo(startFile_);
+      return;
+    }
+    openSaveAs();
+    return;
+  }
+  saveTo(doc_.path());
+}
+
+void EditorScreen::openSaveAs() {
+  chooser_.open(FileChooser::Mode::SaveAs, doc_.path().empty() ? startFile_ : doc_.path(), ctx_.res.paths.levels());
+  fileError_.clear();
+  openModal(Modal::File);
+}
+
+bool EditorScreen::saveTo(const std::filesystem::path& file) {
+  if (painting_) {
+    tools_.cancel(doc_);
+    painting_ = false;
+  }
+  const bool same = !doc_.path().empty() && file == doc_.path();
+  const editor::FileResult result = same ? doc_.save() : doc_.saveAs(file);
+  if (!result.ok()) {
+    showMessage("Not saved", "The level was not saved; the file on disk is as it was.\n\n" + result.text());
+    ctx_.uiSound(SoundId::Refused);
+    return false;
+  }
+  startFile_.clear();
+  // A clean document needs no recovery file any more.
+  if (recovery_) recovery_->autosave(doc_);
+  autosaved_ = false;
+  say("Saved " + doc_.path().string());
+  return true;
+}
+
+void EditorScreen::openFile(const std::filesystem::path& file) {
+  const std::filesystem::path before = doc_.path();
+  const editor::FileResult result = doc_.open(file);
+  if (!result.ok()) {
+    showMessage("Cannot open " + file.filename().string(), result.text());
+    return;
+  }
+  startFile_.clear();
+  docReplaced();
+  std::string note = "Opened " + file.string();
+  if (!result.warnings.empty()) note += " (" + std::to_string(result.warnings.size()) + " warnings)";
+  say(note);
+}
+
+void EditorScreen::makeNewLevel() {
+  editor::NewLevelOptions options;
+  options.name = newLevel_.name;
+  options.baseKind = newLevel_.baseKind;
+  const editor::EditResult made = doc_.newLevel(newLevel_.width, newLevel_.height, options);
+  if (made.refused()) {
+    showMessage("Cannot make the level", made.message);
+    return;
+  }
+  if (!startFile_.empty()) {
+    // `td --edit NEW.json`: the new level belongs to that file from the start.
+    LevelDef level = doc_.level();
+    doc_.adopt(std::move(level), startFile_, true);
+    startFile_.clear();
+  }
+  docReplaced();
+  say("New level of " + std::to_string(newLevel_.width) + " x " + std::to_string(newLevel_.height) +
+      " cells: add a spawn (S) and a goal (G)");
+}
+
+void EditorScreen::docReplaced() {
+  autosaved_ = false;
+  drawnRevision_ = UINT64_MAX;
+  nameRevision_ = UINT64_MAX;
+  openWave_ = -1;
+  flash_.reset();
+  const LevelDef& level = doc_.level();
+  if (level.width != drawnSize_.x || level.height != drawnSize_.y) {
+    view_.setMapSize({level.width, level.height});
+    drawnSize_ = {level.width, level.height};
+  }
+  view_.fit();
+}
+
+void EditorScreen::testPlay() {
+  if (painting_) {
+    tools_.cancel(doc_);
+    painting_ = false;
+  }
+  // Whatever happens in play, the work is on disk.
+  autosave();
+  std::string error;
+  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error);
+  if (!play) {
+    const size_t problems = live_.problems(doc_).size();
+    showMessage("Cannot test play",
+                error + (problems > 0 ? "\n\nThe problems panel lists what to fix (" + std::to_string(problems) +
+                                            (problems == 1 ? " problem)." : " problems).")
+                                      : std::string()));
+    tab_ = Tab::Problems;
+    selectTab_ = true;
+    return;
+  }
+  testPlay_ = play.get();
+  ctx_.stack.push(std::move(play));
+}
+
+void EditorScreen::autosave() {
+  sinceAutosave_ = 0.f;
+  // While the recovery question is open, its files must stay as they are.
+  if (!recovery_ || doc_.inStroke() || modal_ == Modal::Recovery) return;
+  // A clean document that never wrote a recovery file leaves the folder
+  // alone: the file named after it may hold another session's work that the
+  // designer chose not to restore yet.
+  if (!doc_.isDirty() && !autosaved_) return;
+  const editor::AutosaveResult r = recovery_->autosave(doc_);
+  if (r.status == editor::AutosaveStatus::Written) autosaved_ = true;
+  if (r.status == editor::AutosaveStatus::Discarded) autosaved_ = false;
+  if (r.status == editor::AutosaveStatus::Failed) say("Autosave failed: " + r.error, true);
+}
+
+void EditorScreen::dropRecovery() {
+  if (recovery_ && autosaved_) recovery_->discard(doc_);
+  autosaved_ = false;
+}
+
+void EditorScreen::showMessage(std::string title, std::string text) {
+  messageTitle_ = std::move(title);
+  messageText_ = std::move(text);
+  openModal(Modal::Message);
+}
+
+}  // namespace td::editorui

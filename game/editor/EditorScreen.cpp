@@ -1,0 +1,326 @@
+#include "game/editor/EditorScreen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "game/editor/UiFont.h"
+#include "game/persist/ConfigDir.h"
+#include "game/state/StateStack.h"
+
+namespace td::editorui {
+namespace {
+
+// A right-button press that moves less than this is a click, not a pan.
+constexpr float kClickSlop = 4.f;
+
+std::vector<TerrainDef> paletteOf(const GameResources& res) { return res.terrains; }
+
+}  // namespace
+
+EditorScreen::EditorScreen(GameContext& ctx, std::filesystem::path file)
+    : ctx_(ctx), doc_(paletteOf(ctx.res), ctx.res.defs), imgui_(kUiFontFile, 16.f) {
+  if (const std::filesystem::path config = persist::configDir(); !config.empty()) {
+    recovery_.emplace(config / "recovery");
+    recoveries_ = editor::findRecovery(recovery_->folder());
+  }
+  const size_t base = doc_.paletteIndex("grass").value_or(0);
+  newLevel_.reset(base);
+  tools_.setKind(doc_.paletteIndex("rock").value_or(0));
+  std::error_code ec;
+  if (!file.empty() && std::filesystem::exists(file, ec)) {
+    const editor::FileResult opened = doc_.open(file);
+    if (!opened.ok()) openError_ = opened.text();
+  } else {
+    // A blank level to look at until the size is chosen.
+    doc_.newLevel(NewLevelForm::kDefaultWidth, NewLevelForm::kDefaultHeight, {});
+    startFile_ = std::move(file);
+    askNewLevel_ = true;
+  }
+  registerWindowGuard(this);
+  docReplaced();
+}
+
+EditorScreen::~EditorScreen() { unregisterWindowGuard(this); }
+
+void EditorScreen::resize(sf::Vector2u size) {
+  size_ = size;
+  layout();
+}
+
+std::string EditorScreen::windowTitle() const {
+  return doc_.displayName() + (doc_.isDirty() ? " *" : "") + " \xE2\x80\x93 Tower Defence Level Editor";
+}
+
+bool EditorScreen::interceptClose() {
+  if (!doc_.isDirty()) {
+    dropRecovery();
+    return false;
+  }
+  if (ctx_.stack.top() != this) {
+    // Test play covers the editor: close it, then ask.
+    if (testPlay_ != nullptr) ctx_.stack.popThrough(testPlay_);
+    closeWhenBack_ = true;
+    return true;
+  }
+  request(Leave::Quit);
+  return true;
+}
+
+// ---------------------------------------------------------------- input
+
+void EditorScreen::handle(const sf::Event& event) {
+  imgui_.handle(event);
+  switch (event.type) {
+    case sf::Event::KeyPressed:
+      onKey(event.key);
+      break;
+    case sf::Event::MouseMoved:
+      onMouseMove({event.mouseMove.x, event.mouseMove.y});
+      break;
+    case sf::Event::MouseButtonPressed:
+      onPress({event.mouseButton.x, event.mouseButton.y}, event.mouseButton.button);
+      break;
+    case sf::Event::MouseButtonReleased:
+      onRelease({event.mouseButton.x, event.mouseButton.y}, event.mouseButton.button);
+      break;
+    case sf::Event::MouseWheelScrolled:
+      if (event.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel &&
+          mapUnderMouse({event.mouseWheelScroll.x, event.mouseWheelScroll.y})) {
+        view_.zoomAt(
+            sf::Vector2f(static_cast<float>(event.mouseWheelScroll.x), static_cast<float>(event.mouseWheelScroll.y)),
+            event.mouseWheelScroll.delta);
+        onMouseMove(mouse_);
+      }
+      break;
+    case sf::Event::MouseLeft:
+      hover_.reset();
+      break;
+    case sf::Event::LostFocus:
+      if (painting_) {
+        tools_.cancel(doc_);
+        painting_ = false;
+      }
+      panButton_ = -1;
+      break;
+    default:
+      break;
+  }
+}
+
+bool EditorScreen::mapUnderMouse(sf::Vector2i pixel) const {
+  if (modal_ != Modal::None) return false;
+  if (imgui_.wantsMouse()) return false;
+  return view_.inArea(sf::Vector2f(pixel));
+}
+
+void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
+  if (key.code == sf::Keyboard::Escape) {
+    // Esc backs out of the innermost thing first.
+    if (painting_) {
+      tools_.cancel(doc_);
+      painting_ = false;
+      return;
+    }
+    if (modal_ != Modal::None) {
+      // The open dialog treats it as its Cancel button.
+      escapeModal_ = true;
+      return;
+    }
+    if (imgui_.popupOpen()) {
+      // A menu or a drop-down list: Esc closes it.
+      imgui_.closePopups();
+      return;
+    }
+    if (imgui_.wantsText()) return;  // ImGui leaves the text field itself
+    request(Leave::ToMenu);
+    return;
+  }
+  if (modal_ != Modal::None) return;
+  if ((key.code == sf::Keyboard::Delete || key.code == sf::Keyboard::BackSpace) && !imgui_.wantsText() && hover_) {
+    if (const auto at = editor::endpointAt(doc_, *hover_)) report(editor::deleteEndpoint(doc_, *at));
+    return;
+  }
+  const auto shortcut = shortcutFor(key);
+  if (!shortcut) return;
+  if (imgui_.wantsText() && !worksWhileTyping(*shortcut)) return;
+  run(shortcut->command, shortcut->argument);
+}
+
+void EditorScreen::run(Command command, int argument) {
+  switch (command) {
+    case Command::ToolBrush:
+      tools_.setTool(doc_, Tool::Brush);
+      break;
+    case Command::ToolRect:
+      tools_.setTool(doc_, Tool::Rect);
+      break;
+    case Command::ToolFill:
+      tools_.setTool(doc_, Tool::Fill);
+      break;
+    case Command::ToolEraser:
+      tools_.setTool(doc_, Tool::Eraser);
+      break;
+    case Command::ToolEyedropper:
+      tools_.setTool(doc_, Tool::Eyedropper);
+      break;
+    case Command::ToolSpawn:
+      tools_.setTool(doc_, Tool::Spawn);
+      break;
+    case Command::ToolGoal:
+      tools_.setTool(doc_, Tool::Goal);
+      break;
+    case Command::BrushSmaller:
+      tools_.brushSmaller();
+      break;
+    case Command::BrushLarger:
+      tools_.brushLarger();
+      break;
+    case Command::PickKind:
+      if (argument >= 0 && static_cast<size_t>(argument) < doc_.palette().size()) {
+        tools_.setKind(static_cast<size_t>(argument));
+        // Picking a kind means painting with it next.
+        if (tools_.tool() != Tool::Rect && tools_.tool() != Tool::Fill) tools_.setTool(doc_, Tool::Brush);
+      }
+      break;
+    case Command::Undo:
+      if (painting_) {
+        tools_.cancel(doc_);
+        painting_ = false;
+      }
+      if (doc_.canUndo()) {
+        const std::string label = doc_.undoLabel();
+        doc_.undo();
+        say("Undone: " + label);
+      }
+      break;
+    case Command::Redo:
+      if (doc_.canRedo()) {
+        const std::string label = doc_.redoLabel();
+        doc_.redo();
+        say("Redone: " + label);
+      }
+      break;
+    case Command::New:
+      request(Leave::NewLevel);
+      break;
+    case Command::Open:
+      request(Leave::OpenLevel);
+      break;
+    case Command::Save:
+      saveCommand();
+      break;
+    case Command::SaveAs:
+      openSaveAs();
+      break;
+    case Command::Resize:
+      resizeWidth_ = doc_.level().width;
+      resizeHeight_ = doc_.level().height;
+      resizeAnchor_ = 0;
+      openModal(Modal::Resize);
+      break;
+    case Command::TestPlay:
+      testPlay();
+      break;
+    case Command::FitView:
+      view_.fit();
+      break;
+    case Command::ToggleHelp:
+      tab_ = tab_ == Tab::Help ? Tab::Problems : Tab::Help;
+      selectTab_ = true;
+      break;
+    case Command::Back:
+      request(Leave::ToMenu);
+      break;
+  }
+}
+
+void EditorScreen::onMouseMove(sf::Vector2i pixel) {
+  if (panButton_ >= 0) {
+    const sf::Vector2i d = pixel - panFrom_;
+    panFrom_ = pixel;
+    panTravel_ += std::abs(static_cast<float>(d.x)) + std::abs(static_cast<float>(d.y));
+    view_.panBy(sf::Vector2f(d));
+  }
+  mouse_ = pixel;
+  const Cell cell = view_.cellAt(sf::Vector2f(pixel));
+  if (painting_) {
+    report(tools_.drag(doc_, cell));
+  }
+  if (pixel.x >= 0 && view_.inArea(sf::Vector2f(pixel)) && doc_.level().contains(cell)) {
+    hover_ = cell;
+  } else {
+    hover_.reset();
+  }
+}
+
+void EditorScreen::onPress(sf::Vector2i pixel, sf::Mouse::Button button) {
+  if (!mapUnderMouse(pixel)) return;
+  onMouseMove(pixel);
+  if (button == sf::Mouse::Left) {
+    if (panButton_ >= 0) return;
+    painting_ = true;
+    report(tools_.press(doc_, view_.cellAt(sf::Vector2f(pixel))));
+    // Tools that act at once hold nothing.
+    if (!tools_.dragging()) painting_ = false;
+  } else if ((button == sf::Mouse::Middle || button == sf::Mouse::Right) && !painting_) {
+    panButton_ = button;
+    panFrom_ = pixel;
+    panTravel_ = 0.f;
+  }
+}
+
+void EditorScreen::onRelease(sf::Vector2i pixel, sf::Mouse::Button button) {
+  if (button == sf::Mouse::Left && painting_) {
+    painting_ = false;
+    report(tools_.release(doc_, view_.cellAt(sf::Vector2f(pixel))));
+    return;
+  }
+  if (static_cast<int>(button) == panButton_) {
+    panButton_ = -1;
+    if (button == sf::Mouse::Right && panTravel_ < kClickSlop) {
+      report(tools_.secondaryClick(doc_, view_.cellAt(sf::Vector2f(pixel))));
+    }
+  }
+}
+
+void EditorScreen::report(const editor::EditResult& result) {
+  if (result.refused()) {
+    say(result.message, true);
+    ctx_.uiSound(SoundId::Refused);
+  } else if (result.applied() && !result.message.empty()) {
+    say(result.message);
+  }
+}
+
+void EditorScreen::say(std::string text, bool error) {
+  status_ = std::move(text);
+  statusError_ = error;
+  statusLeft_ = error ? 6.f : 3.5f;
+}
+
+// ---------------------------------------------------------------- update
+
+void EditorScreen::update(float dt) {
+  time_ += dt;
+  statusLeft_ = std::max(0.f, statusLeft_ - dt);
+  flashLeft_ = std::max(0.f, flashLeft_ - dt);
+  if (ctx_.stack.top() == this) {
+    depth_ = ctx_.stack.size();
+    testPlay_ = nullptr;
+    if (closeWhenBack_) {
+      closeWhenBack_ = false;
+      request(Leave::Quit);
+    }
+  }
+  sinceAutosave_ += dt;
+  if (sinceAutosave_ >= kAutosaveSeconds) autosave();
+}
+
+std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file) {
+  auto screen = std::make_unique<EditorScreen>(ctx, std::move(file));
+  screen->resize({1280, 720});
+  return screen;
+}
+
+}  // namespace td::editorui

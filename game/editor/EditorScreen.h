@@ -1,0 +1,208 @@
+#pragma once
+
+#include <SFML/Graphics/Color.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "editor/model/EditorDoc.h"
+#include "editor/model/Recovery.h"
+#include "editor/model/Validation.h"
+#include "game/App.h"
+#include "game/GameContext.h"
+#include "game/editor/FileChooser.h"
+#include "game/editor/ImGuiLayer.h"
+#include "game/editor/LoseWorkGuard.h"
+#include "game/editor/MapView.h"
+#include "game/editor/NewLevelForm.h"
+#include "game/editor/Shortcuts.h"
+#include "game/editor/ToolInput.h"
+#include "game/editor/WindowGuard.h"
+#include "game/render/EndpointRenderer.h"
+#include "game/render/GridRenderer.h"
+#include "game/render/RouteRenderer.h"
+#include "game/state/Screen.h"
+
+namespace td::editorui {
+
+// The level editor: the map drawn by the game's own renderers in the middle,
+// Dear ImGui panels around it (tools and terrain on the left, problems,
+// waves, level settings and help on the right, a menu bar and a status
+// line), and the dialogs. Edits go through the window-free model
+// (td_editor); this class turns input into its calls and shows its state.
+class EditorScreen : public Screen, public WindowGuard {
+ public:
+  // Unsaved work goes to the recovery file this often.
+  static constexpr float kAutosaveSeconds = 20.f;
+  // The largest map side the dialogs offer: the whole map is redrawn after
+  // every edit, which stays quick up to this size.
+  static constexpr int32_t kMaxEditSide = 256;
+
+  // Opens `file` when given (a file that does not exist yet becomes a new
+  // level saved there); without one, a new level is made after asking for
+  // its size.
+  EditorScreen(GameContext& ctx, std::filesystem::path file);
+  ~EditorScreen() override;
+
+  // Why `file` could not be opened; empty when it was (or none was given).
+  const std::string& openError() const { return openError_; }
+
+  void handle(const sf::Event& event) override;
+  void update(float dt) override;
+  void draw(sf::RenderTarget& target) override;
+  void resize(sf::Vector2u size) override;
+
+  bool interceptClose() override;
+  std::string windowTitle() const override;
+
+  // Input for an unattended run at the current size: picks tools and kinds,
+  // paints, fills, undoes, redoes and saves with Ctrl+S (see
+  // docs and the editor smoke test, which checks the saved file).
+  std::vector<ScriptedEvent> smokeScript() const;
+
+  editor::EditorDoc& doc() { return doc_; }
+  const MapView& mapView() const { return view_; }
+
+ private:
+  enum class Modal : uint8_t { None, Recovery, NewLevel, File, Overwrite, Prompt, Resize, Message };
+  enum class Tab : uint8_t { Problems, Waves, Level, Help };
+
+  // ---- input (EditorScreen.cpp)
+  void onKey(const sf::Event::KeyEvent& key);
+  void run(Command command, int argument = 0);
+  void onMouseMove(sf::Vector2i pixel);
+  void onPress(sf::Vector2i pixel, sf::Mouse::Button button);
+  void onRelease(sf::Vector2i pixel, sf::Mouse::Button button);
+  bool mapUnderMouse(sf::Vector2i pixel) const;
+  void report(const editor::EditResult& result);
+  void say(std::string text, bool error = false);
+
+  // ---- files and the flow around them (EditorFiles.cpp)
+  void request(Leave action);
+  void follow(LoseWorkGuard::Next next);
+  void carryOut(Leave action);
+  void saveCommand();
+  void openSaveAs();
+  bool saveTo(const std::filesystem::path& file);
+  void openFile(const std::filesystem::path& file);
+  void makeNewLevel();
+  void testPlay();
+  void autosave();
+  // Removes the recovery file this session wrote, if any.
+  void dropRecovery();
+  void showMessage(std::string title, std::string text);
+  void docReplaced();
+
+  // ---- ImGui panels and dialogs (EditorPanels.cpp, EditorDialogs.cpp)
+  void buildUi();
+  void menuBar();
+  void toolPanel();
+  void sidePanel();
+  void problemsTab();
+  void wavesTab();
+  void levelTab();
+  void helpTab();
+  void statusBar();
+  void dialogs();
+  void recoveryDialog();
+  void newLevelDialog();
+  void fileDialog();
+  void overwriteDialog();
+  void promptDialog();
+  void resizeDialog();
+  void messageDialog();
+  void openModal(Modal modal);
+  // Esc was pressed while a dialog is open; true once.
+  bool takeEscape();
+  void showProblem(const editor::Problem& problem);
+  // Around a value widget: typing into it (or dragging it) is one undo
+  // step. Call itemBegin() right after the widget, apply the change, then
+  // itemEnd().
+  void itemBegin(const char* label);
+  void itemEnd();
+
+  // ---- the map (EditorCanvas.cpp)
+  void layout();
+  void refreshMap();
+  void drawMap(sf::RenderTarget& target);
+  void drawOverlay(sf::RenderTarget& target);
+
+  GameContext& ctx_;
+  editor::EditorDoc doc_;
+  editor::LiveValidation live_;
+  std::optional<editor::Recovery> recovery_;
+  std::vector<editor::RecoveryEntry> recoveries_;
+  ImGuiLayer imgui_;
+  ToolInput tools_;
+  LoseWorkGuard guard_;
+  FileChooser chooser_;
+  NewLevelForm newLevel_;
+  std::string openError_;
+  std::filesystem::path startFile_;  // --edit FILE that did not exist yet
+
+  // Layout, in pixels.
+  sf::Vector2u size_{1280, 720};
+  float menuHeight_ = 0.f;
+  float statusHeight_ = 0.f;
+  float leftWidth_ = 0.f;
+  float rightWidth_ = 0.f;
+  MapView view_;
+
+  // Map drawing, rebuilt when the document's revision changes.
+  uint64_t drawnRevision_ = UINT64_MAX;
+  sf::Vector2i drawnSize_{0, 0};
+  GridRenderer ground_;
+  EndpointRenderer endpoints_;
+  RouteRenderer routes_;
+  std::vector<std::vector<Cell>> routeCells_;
+  std::vector<size_t> sealed_;  // spawns with no route
+  bool showRoutes_ = true;
+  bool showGrid_ = true;
+
+  // Mouse.
+  sf::Vector2i mouse_{-1, -1};
+  std::optional<Cell> hover_;
+  bool painting_ = false;
+  int panButton_ = -1;  // the button held for panning, or -1
+  sf::Vector2i panFrom_;
+  float panTravel_ = 0.f;
+
+  // Panels and dialogs.
+  Modal modal_ = Modal::None;
+  bool modalOpened_ = false;
+  bool escapeModal_ = false;
+  Tab tab_ = Tab::Problems;
+  bool selectTab_ = false;
+  int openWave_ = -1;  // wave to open and scroll to in the waves panel
+  std::string nameEdit_;
+  uint64_t nameRevision_ = UINT64_MAX;
+  bool itemStroke_ = false;
+  std::optional<editor::CellRect> flash_;
+  float flashLeft_ = 0.f;
+  int resizeWidth_ = 0;
+  int resizeHeight_ = 0;
+  int resizeAnchor_ = 0;  // 0..8, row-major: which side stays put
+  std::string messageTitle_;
+  std::string messageText_;
+  std::string status_;
+  bool statusError_ = false;
+  float statusLeft_ = 0.f;
+  std::string fileError_;
+
+  // Time.
+  float time_ = 0.f;
+  float sinceAutosave_ = 0.f;
+  bool autosaved_ = false;  // this session wrote the document's recovery file
+  bool startDone_ = false;
+  bool askNewLevel_ = false;
+  size_t depth_ = 0;  // the stack size when the editor was on top
+  const Screen* testPlay_ = nullptr;
+  bool closeWhenBack_ = false;
+};
+
+std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file = {});
+
+}  // namespace td::editorui

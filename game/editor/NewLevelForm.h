@@ -1,0 +1,36 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace td::editorui {
+
+// The fields of the "New level" dialog and their checks, apart from the
+// widgets. The largest size is the engine's grid limit; the usual sizes of
+// the campaign are offered as presets.
+struct NewLevelForm {
+  static constexpr int32_t kMinSide = 4;
+  static constexpr int32_t kDefaultWidth = 24;
+  static constexpr int32_t kDefaultHeight = 16;
+  struct Preset {
+    const char* label;
+    int32_t width;
+    int32_t height;
+  };
+  static constexpr Preset kPresets[] = {
+      {"Small 16 x 12", 16, 12}, {"Medium 24 x 16", 24, 16}, {"Large 40 x 24", 40, 24}};
+
+  int32_t width = kDefaultWidth;
+  int32_t height = kDefaultHeight;
+  std::string name = "Untitled";
+  size_t baseKind = 0;  // palette index
+
+  // Back to the defaults, with `baseKind` (the palette's grass, say).
+  void reset(size_t base);
+  void applyPreset(size_t index);
+  // Why the fields cannot make a level, or empty when they can.
+  std::string problem(int32_t maxSide) const;
+};
+
+}  // namespace td::editorui

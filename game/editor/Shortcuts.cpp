@@ -1,0 +1,86 @@
+#include "game/editor/Shortcuts.h"
+
+#include <array>
+
+namespace td::editorui {
+namespace {
+
+using K = sf::Keyboard;
+
+constexpr KeyChord plain(K::Key k) { return {k, false, false, false}; }
+constexpr KeyChord ctrl(K::Key k) { return {k, true, false, false}; }
+constexpr KeyChord ctrlShift(K::Key k) { return {k, true, true, false}; }
+
+const std::array kTable = {
+    Shortcut{plain(K::B), Command::ToolBrush, 0, "B", "brush: paint the picked terrain"},
+    Shortcut{plain(K::R), Command::ToolRect, 0, "R", "rectangle fill (drag)"},
+    Shortcut{plain(K::F), Command::ToolFill, 0, "F", "flood fill an area of one kind"},
+    Shortcut{plain(K::E), Command::ToolEraser, 0, "E", "eraser: paint the base terrain"},
+    Shortcut{plain(K::I), Command::ToolEyedropper, 0, "I", "eyedropper: pick the kind under the mouse"},
+    Shortcut{plain(K::S), Command::ToolSpawn, 0, "S", "spawns: click to add, drag to move, right click to delete"},
+    Shortcut{plain(K::G), Command::ToolGoal, 0, "G", "goals: click to add, drag to move, right click to delete"},
+    Shortcut{plain(K::LBracket), Command::BrushSmaller, 0, "[  ]", "brush size 1, 3, 5"},
+    Shortcut{plain(K::RBracket), Command::BrushLarger, 0, nullptr, nullptr},
+    Shortcut{plain(K::Num1), Command::PickKind, 0, "1-9", "pick a terrain kind from the palette"},
+    Shortcut{plain(K::Num2), Command::PickKind, 1, nullptr, nullptr},
+    Shortcut{plain(K::Num3), Command::PickKind, 2, nullptr, nullptr},
+    Shortcut{plain(K::Num4), Command::PickKind, 3, nullptr, nullptr},
+    Shortcut{plain(K::Num5), Command::PickKind, 4, nullptr, nullptr},
+    Shortcut{plain(K::Num6), Command::PickKind, 5, nullptr, nullptr},
+    Shortcut{plain(K::Num7), Command::PickKind, 6, nullptr, nullptr},
+    Shortcut{plain(K::Num8), Command::PickKind, 7, nullptr, nullptr},
+    Shortcut{plain(K::Num9), Command::PickKind, 8, nullptr, nullptr},
+    Shortcut{ctrl(K::Z), Command::Undo, 0, "Ctrl+Z", "undo"},
+    Shortcut{ctrl(K::Y), Command::Redo, 0, "Ctrl+Y", "redo (Ctrl+Shift+Z too)"},
+    Shortcut{ctrlShift(K::Z), Command::Redo, 0, nullptr, nullptr},
+    Shortcut{ctrl(K::N), Command::New, 0, "Ctrl+N", "new level"},
+    Shortcut{ctrl(K::O), Command::Open, 0, "Ctrl+O", "open a level"},
+    Shortcut{ctrl(K::S), Command::Save, 0, "Ctrl+S", "save"},
+    Shortcut{ctrlShift(K::S), Command::SaveAs, 0, "Ctrl+Shift+S", "save as"},
+    Shortcut{ctrl(K::R), Command::Resize, 0, "Ctrl+R", "resize the map"},
+    Shortcut{plain(K::F5), Command::TestPlay, 0, "F5", "test play; Esc in play comes back"},
+    Shortcut{plain(K::Home), Command::FitView, 0, "Home", "fit the map; wheel zooms, middle/right drag pans"},
+    Shortcut{plain(K::F1), Command::ToggleHelp, 0, "F1", "show or hide this help"},
+    Shortcut{plain(K::Escape), Command::Back, 0, "Esc", "back to the title menu"},
+};
+
+}  // namespace
+
+std::span<const Shortcut> shortcuts() { return kTable; }
+
+std::optional<Shortcut> shortcutFor(const sf::Event::KeyEvent& key) {
+  for (const Shortcut& s : kTable) {
+    const KeyChord& c = s.chord;
+    // The Command key counts as Ctrl, as it does for most desktop software.
+    const bool control = key.control || key.system;
+    if (c.key == key.code && c.ctrl == control && c.shift == key.shift && c.alt == key.alt) return s;
+  }
+  return std::nullopt;
+}
+
+bool worksWhileTyping(const Shortcut& shortcut) {
+  switch (shortcut.command) {
+    case Command::Save:
+    case Command::SaveAs:
+    case Command::Open:
+    case Command::New:
+    case Command::TestPlay:
+    case Command::ToggleHelp:
+      return true;
+    default:
+      return false;
+  }
+}
+
+const char* shortcutText(Command command) {
+  for (const Shortcut& s : kTable) {
+    if (s.command == command && s.keys != nullptr) {
+      if (command == Command::BrushSmaller) return "[";
+      return s.keys;
+    }
+  }
+  if (command == Command::BrushLarger) return "]";
+  return "";
+}
+
+}  // namespace td::editorui

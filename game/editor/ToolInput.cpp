@@ -1,0 +1,212 @@
+#include "game/editor/ToolInput.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace td::editorui {
+
+using editor::EditResult;
+
+const char* toolName(Tool tool) {
+  switch (tool) {
+    case Tool::Brush:
+      return "Brush";
+    case Tool::Rect:
+      return "Rectangle";
+    case Tool::Fill:
+      return "Fill";
+    case Tool::Eraser:
+      return "Eraser";
+    case Tool::Eyedropper:
+      return "Eyedropper";
+    case Tool::Spawn:
+      return "Spawn";
+    case Tool::Goal:
+      return "Goal";
+  }
+  return "";
+}
+
+namespace {
+
+// Keeps the more telling of two results: a refusal over a change over nothing.
+EditResult merge(EditResult a, EditResult b) {
+  if (a.refused()) return a;
+  if (b.refused() || b.applied()) return b;
+  return a;
+}
+
+}  // namespace
+
+void ToolInput::setTool(editor::EditorDoc& doc, Tool tool) {
+  if (held_) finish(doc);
+  tool_ = tool;
+  if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill) lastPaintTool_ = tool;
+}
+
+void ToolInput::setBrush(int32_t size) {
+  // The nearest of the offered sizes.
+  int32_t best = kBrushSizes[0];
+  for (int32_t s : kBrushSizes) {
+    if (std::abs(s - size) < std::abs(best - size)) best = s;
+  }
+  brush_ = best;
+}
+
+void ToolInput::brushSmaller() {
+  for (size_t i = std::size(kBrushSizes); i-- > 0;) {
+    if (kBrushSizes[i] < brush_) {
+      brush_ = kBrushSizes[i];
+      return;
+    }
+  }
+}
+
+void ToolInput::brushLarger() {
+  for (int32_t s : kBrushSizes) {
+    if (s > brush_) {
+      brush_ = s;
+      return;
+    }
+  }
+}
+
+EditResult ToolInput::paintAt(editor::EditorDoc& doc, Cell cell) {
+  return tool_ == Tool::Eraser ? editor::erase(doc, cell, brush_) : editor::paint(doc, cell, brush_, kind_);
+}
+
+EditResult ToolInput::paintLine(editor::EditorDoc& doc, Cell from, Cell to) {
+  // Every cell on the line between two mouse positions (Bresenham), so a fast
+  // stroke leaves no gaps.
+  EditResult result;
+  int32_t x = from.x;
+  int32_t y = from.y;
+  const int32_t dx = std::abs(to.x - from.x);
+  const int32_t dy = -std::abs(to.y - from.y);
+  const int32_t sx = from.x < to.x ? 1 : -1;
+  const int32_t sy = from.y < to.y ? 1 : -1;
+  int32_t err = dx + dy;
+  while (true) {
+    if (x != from.x || y != from.y) result = merge(result, paintAt(doc, {x, y}));
+    if (x == to.x && y == to.y) break;
+    const int32_t e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
+  }
+  return result;
+}
+
+EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
+  if (held_) finish(doc);
+  switch (tool_) {
+    case Tool::Brush:
+    case Tool::Eraser:
+      held_ = true;
+      stroke_ = true;
+      last_ = cell;
+      doc.beginStroke(tool_ == Tool::Eraser ? "Erase" : "Paint");
+      return paintAt(doc, cell);
+    case Tool::Rect:
+      held_ = true;
+      anchor_ = last_ = cell;
+      return EditResult::unchanged();
+    case Tool::Fill:
+      return editor::floodFill(doc, cell, kind_);
+    case Tool::Eyedropper: {
+      const auto picked = editor::eyedrop(doc, cell);
+      if (!picked) return EditResult::unchanged();
+      kind_ = *picked;
+      tool_ = lastPaintTool_;
+      return EditResult::unchanged();
+    }
+    case Tool::Spawn:
+    case Tool::Goal: {
+      if (const auto at = editor::endpointAt(doc, cell)) {
+        held_ = true;
+        stroke_ = true;
+        moving_ = at;
+        last_ = cell;
+        doc.beginStroke(at->kind == editor::EndpointKind::Spawn ? "Move spawn" : "Move goal");
+        return EditResult::unchanged();
+      }
+      return tool_ == Tool::Spawn ? editor::placeSpawn(doc, cell) : editor::placeGoal(doc, cell);
+    }
+  }
+  return EditResult::unchanged();
+}
+
+EditResult ToolInput::drag(editor::EditorDoc& doc, Cell cell) {
+  if (!held_ || (cell.x == last_.x && cell.y == last_.y)) return EditResult::unchanged();
+  const Cell from = last_;
+  last_ = cell;
+  switch (tool_) {
+    case Tool::Brush:
+    case Tool::Eraser:
+      return paintLine(doc, from, cell);
+    case Tool::Spawn:
+    case Tool::Goal: {
+      if (!moving_ || !doc.level().contains(cell)) return EditResult::unchanged();
+      // An occupied cell is skipped; the endpoint waits where it was.
+      if (editor::endpointAt(doc, cell)) return EditResult::unchanged();
+      return editor::moveEndpoint(doc, *moving_, cell);
+    }
+    default:
+      return EditResult::unchanged();
+  }
+}
+
+EditResult ToolInput::release(editor::EditorDoc& doc, Cell cell) {
+  if (!held_) return EditResult::unchanged();
+  EditResult result = drag(doc, cell);
+  if (tool_ == Tool::Rect) {
+    held_ = false;
+    return editor::fillRect(doc, anchor_, cell, kind_);
+  }
+  finish(doc);
+  return result;
+}
+
+EditResult ToolInput::secondaryClick(editor::EditorDoc& doc, Cell cell) {
+  if (held_) return EditResult::unchanged();
+  if (tool_ != Tool::Spawn && tool_ != Tool::Goal) return EditResult::unchanged();
+  const auto at = editor::endpointAt(doc, cell);
+  if (!at) return EditResult::unchanged();
+  return editor::deleteEndpoint(doc, *at);
+}
+
+void ToolInput::cancel(editor::EditorDoc& doc) {
+  if (held_) finish(doc);
+}
+
+void ToolInput::finish(editor::EditorDoc& doc) {
+  if (stroke_) doc.endStroke();
+  stroke_ = false;
+  held_ = false;
+  moving_.reset();
+}
+
+std::optional<editor::CellRect> ToolInput::rectPreview() const {
+  if (!held_ || tool_ != Tool::Rect) return std::nullopt;
+  const int32_t x0 = std::min(anchor_.x, last_.x);
+  const int32_t y0 = std::min(anchor_.y, last_.y);
+  return editor::CellRect{x0, y0, std::abs(anchor_.x - last_.x) + 1, std::abs(anchor_.y - last_.y) + 1};
+}
+
+std::vector<Cell> ToolInput::cursorCells(const editor::EditorDoc& doc, Cell hover) const {
+  switch (tool_) {
+    case Tool::Brush:
+    case Tool::Eraser:
+      return editor::brushCells(doc, hover, brush_);
+    default:
+      if (!doc.level().contains(hover)) return {};
+      return {hover};
+  }
+}
+
+}  // namespace td::editorui

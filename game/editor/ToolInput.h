@@ -1,0 +1,78 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "editor/model/EditResult.h"
+#include "editor/model/EditorDoc.h"
+#include "editor/model/Tools.h"
+#include "editor/model/Validation.h"
+#include "engine/core/Cell.h"
+
+namespace td::editorui {
+
+enum class Tool : uint8_t { Brush, Rect, Fill, Eraser, Eyedropper, Spawn, Goal };
+
+const char* toolName(Tool tool);
+
+// Turns mouse input on the map, already converted to cells, into the
+// model's edits: a brush drag is one stroke (one undo step) with every cell
+// the mouse passed over painted, even when it moved several cells between
+// two events; a rectangle is spanned by a drag and filled on release; a
+// spawn or goal is placed by a click and moved by a drag. The screen does
+// the pixels, the model the edits; this class is tested without a window.
+class ToolInput {
+ public:
+  static constexpr int32_t kBrushSizes[] = {1, 3, 5};
+
+  Tool tool() const { return tool_; }
+  // Changing tools ends what the old one was doing.
+  void setTool(editor::EditorDoc& doc, Tool tool);
+  int32_t brush() const { return brush_; }
+  void setBrush(int32_t size);
+  void brushSmaller();
+  void brushLarger();
+  // The palette index painted by the brush, rectangle and fill.
+  size_t kind() const { return kind_; }
+  void setKind(size_t paletteKind) { kind_ = paletteKind; }
+
+  // The primary (left) button went down, the mouse moved to `cell` with it
+  // held, and the button came up. Cells may lie outside the map.
+  editor::EditResult press(editor::EditorDoc& doc, Cell cell);
+  editor::EditResult drag(editor::EditorDoc& doc, Cell cell);
+  editor::EditResult release(editor::EditorDoc& doc, Cell cell);
+  // A secondary click (right button, not dragged): deletes the spawn or goal
+  // under the mouse with the spawn and goal tools.
+  editor::EditResult secondaryClick(editor::EditorDoc& doc, Cell cell);
+  // Drops a drag half done (Esc, the window lost focus): a stroke keeps
+  // what it painted so far as one step, a rectangle is not filled, a moved
+  // endpoint stays where it was dragged to.
+  void cancel(editor::EditorDoc& doc);
+  bool dragging() const { return held_; }
+
+  // What to draw while working: the rectangle being spanned, the cells the
+  // brush covers at `hover`, the endpoint being moved.
+  std::optional<editor::CellRect> rectPreview() const;
+  std::vector<Cell> cursorCells(const editor::EditorDoc& doc, Cell hover) const;
+  std::optional<editor::Endpoint> moving() const { return moving_; }
+
+ private:
+  editor::EditResult paintLine(editor::EditorDoc& doc, Cell from, Cell to);
+  editor::EditResult paintAt(editor::EditorDoc& doc, Cell cell);
+  void finish(editor::EditorDoc& doc);
+
+  Tool tool_ = Tool::Brush;
+  Tool lastPaintTool_ = Tool::Brush;  // where the eyedropper returns to
+  int32_t brush_ = 1;
+  size_t kind_ = 0;
+  bool held_ = false;
+  bool stroke_ = false;
+  Cell anchor_{0, 0};
+  Cell last_{0, 0};
+  std::optional<editor::Endpoint> moving_;
+};
+
+}  // namespace td::editorui

@@ -1,0 +1,201 @@
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "game/editor/ToolInput.h"
+
+namespace td::editorui {
+namespace {
+
+constexpr size_t kGrass = 0;
+constexpr size_t kRoad = 1;
+constexpr size_t kRock = 2;
+
+std::vector<TerrainDef> palette() { return {{"grass", 2, true}, {"road", 1, false}, {"rock", kImpassableCost, false}}; }
+
+class ToolInputTest : public ::testing::Test {
+ protected:
+  ToolInputTest() : doc_(palette()) {
+    const editor::EditResult made = doc_.newLevel(10, 6, {});
+    EXPECT_FALSE(made.refused()) << made.message;
+    input_.setKind(kRock);
+  }
+
+  size_t kindAt(Cell c) const { return doc_.paletteIndexOfLegend(doc_.level().tile(c)).value_or(99); }
+
+  size_t count(size_t kind) const {
+    size_t n = 0;
+    for (int32_t y = 0; y < doc_.level().height; ++y) {
+      for (int32_t x = 0; x < doc_.level().width; ++x) n += kindAt({x, y}) == kind ? 1 : 0;
+    }
+    return n;
+  }
+
+  editor::EditorDoc doc_;
+  ToolInput input_;
+};
+
+TEST_F(ToolInputTest, ABrushDragPaintsEveryCellPassedAsOneStep) {
+  input_.press(doc_, {1, 1});
+  EXPECT_TRUE(input_.dragging());
+  // The mouse jumps four cells between two events: the cells between are painted too.
+  input_.drag(doc_, {5, 1});
+  input_.drag(doc_, {5, 3});
+  input_.release(doc_, {5, 3});
+  EXPECT_FALSE(input_.dragging());
+  for (int32_t x = 1; x <= 5; ++x) EXPECT_EQ(kindAt({x, 1}), kRock) << x;
+  EXPECT_EQ(kindAt({5, 2}), kRock);
+  EXPECT_EQ(kindAt({5, 3}), kRock);
+  EXPECT_EQ(count(kRock), 7u);
+  EXPECT_TRUE(doc_.isDirty());
+  ASSERT_TRUE(doc_.undo());
+  EXPECT_EQ(count(kRock), 0u);
+  EXPECT_FALSE(doc_.canUndo());  // the whole drag was one step
+}
+
+TEST_F(ToolInputTest, BrushSizesStepThroughOneThreeFive) {
+  EXPECT_EQ(input_.brush(), 1);
+  input_.brushSmaller();
+  EXPECT_EQ(input_.brush(), 1);
+  input_.brushLarger();
+  EXPECT_EQ(input_.brush(), 3);
+  input_.brushLarger();
+  EXPECT_EQ(input_.brush(), 5);
+  input_.brushLarger();
+  EXPECT_EQ(input_.brush(), 5);
+  input_.brushSmaller();
+  EXPECT_EQ(input_.brush(), 3);
+  input_.setBrush(4);
+  EXPECT_TRUE(input_.brush() == 3 || input_.brush() == 5);
+  input_.setBrush(3);
+  input_.press(doc_, {4, 3});
+  input_.release(doc_, {4, 3});
+  EXPECT_EQ(count(kRock), 9u);
+  EXPECT_EQ(kindAt({3, 2}), kRock);
+  EXPECT_EQ(kindAt({5, 4}), kRock);
+  EXPECT_EQ(input_.cursorCells(doc_, {0, 0}).size(), 4u);  // clipped at the corner
+}
+
+TEST_F(ToolInputTest, EraserPaintsTheBaseKind) {
+  input_.press(doc_, {2, 2});
+  input_.release(doc_, {3, 2});
+  ASSERT_EQ(count(kRock), 2u);
+  input_.setTool(doc_, Tool::Eraser);
+  input_.press(doc_, {2, 2});
+  input_.release(doc_, {2, 2});
+  EXPECT_EQ(kindAt({2, 2}), kGrass);
+  EXPECT_EQ(kindAt({3, 2}), kRock);
+}
+
+TEST_F(ToolInputTest, RectangleFillsOnReleaseOnly) {
+  input_.setTool(doc_, Tool::Rect);
+  input_.setKind(kRoad);
+  input_.press(doc_, {6, 4});
+  input_.drag(doc_, {2, 1});
+  const auto preview = input_.rectPreview();
+  ASSERT_TRUE(preview.has_value());
+  EXPECT_EQ(*preview, (editor::CellRect{2, 1, 5, 4}));
+  EXPECT_EQ(count(kRoad), 0u);
+  input_.release(doc_, {2, 1});
+  EXPECT_FALSE(input_.rectPreview().has_value());
+  EXPECT_EQ(count(kRoad), 20u);
+  ASSERT_TRUE(doc_.undo());
+  EXPECT_EQ(count(kRoad), 0u);
+}
+
+TEST_F(ToolInputTest, FillFloodsTheAreaOfOneKind) {
+  // A wall across the map splits it in two.
+  for (int32_t y = 0; y < 6; ++y) {
+    input_.press(doc_, {4, y});
+    input_.release(doc_, {4, y});
+  }
+  input_.setTool(doc_, Tool::Fill);
+  input_.setKind(kRoad);
+  input_.press(doc_, {0, 0});
+  EXPECT_FALSE(input_.dragging());
+  EXPECT_EQ(count(kRoad), 24u);  // x 0..3, all six rows
+  EXPECT_EQ(kindAt({5, 0}), kGrass);
+}
+
+TEST_F(ToolInputTest, EyedropperPicksAKindAndGoesBackToPainting) {
+  input_.press(doc_, {1, 1});
+  input_.release(doc_, {1, 1});
+  input_.setTool(doc_, Tool::Rect);
+  input_.setKind(kRoad);
+  input_.setTool(doc_, Tool::Eyedropper);
+  input_.press(doc_, {1, 1});
+  EXPECT_EQ(input_.kind(), kRock);
+  EXPECT_EQ(input_.tool(), Tool::Rect);
+  input_.setTool(doc_, Tool::Eyedropper);
+  input_.press(doc_, {-3, 1});  // outside: nothing picked
+  EXPECT_EQ(input_.kind(), kRock);
+}
+
+TEST_F(ToolInputTest, SpawnsArePlacedMovedAndDeleted) {
+  input_.setTool(doc_, Tool::Spawn);
+  input_.press(doc_, {1, 1});
+  input_.release(doc_, {1, 1});
+  input_.setTool(doc_, Tool::Goal);
+  input_.press(doc_, {8, 4});
+  input_.release(doc_, {8, 4});
+  ASSERT_EQ(doc_.level().spawns.size(), 1u);
+  ASSERT_EQ(doc_.level().goals.size(), 1u);
+
+  // Dragging the spawn (with the goal tool: any endpoint can be dragged)
+  // moves it; the goal's cell is skipped on the way.
+  input_.press(doc_, {1, 1});
+  ASSERT_TRUE(input_.moving().has_value());
+  EXPECT_EQ(input_.moving()->kind, editor::EndpointKind::Spawn);
+  input_.drag(doc_, {3, 2});
+  input_.drag(doc_, {8, 4});
+  input_.release(doc_, {8, 4});
+  EXPECT_EQ(doc_.level().spawns[0], (Cell{3, 2}));
+  EXPECT_EQ(doc_.level().goals[0], (Cell{8, 4}));
+  ASSERT_TRUE(doc_.undo());  // the move was one step
+  EXPECT_EQ(doc_.level().spawns[0], (Cell{1, 1}));
+  ASSERT_TRUE(doc_.redo());
+
+  // A right click deletes with the spawn and goal tools only.
+  input_.setTool(doc_, Tool::Brush);
+  input_.secondaryClick(doc_, {8, 4});
+  EXPECT_EQ(doc_.level().goals.size(), 1u);
+  input_.setTool(doc_, Tool::Spawn);
+  input_.secondaryClick(doc_, {8, 4});
+  EXPECT_TRUE(doc_.level().goals.empty());
+  input_.secondaryClick(doc_, {0, 0});  // nothing there
+  EXPECT_EQ(doc_.level().spawns.size(), 1u);
+}
+
+TEST_F(ToolInputTest, CancelKeepsAHalfDoneStrokeAsOneStep) {
+  input_.press(doc_, {0, 0});
+  input_.drag(doc_, {3, 0});
+  input_.cancel(doc_);
+  EXPECT_FALSE(input_.dragging());
+  EXPECT_FALSE(doc_.inStroke());
+  EXPECT_EQ(count(kRock), 4u);
+  // A later release does nothing.
+  input_.release(doc_, {9, 5});
+  EXPECT_EQ(count(kRock), 4u);
+  ASSERT_TRUE(doc_.undo());
+  EXPECT_EQ(count(kRock), 0u);
+}
+
+TEST_F(ToolInputTest, ACancelledRectangleFillsNothing) {
+  input_.setTool(doc_, Tool::Rect);
+  input_.press(doc_, {0, 0});
+  input_.drag(doc_, {5, 5});
+  input_.cancel(doc_);
+  EXPECT_EQ(count(kRock), 0u);
+  EXPECT_FALSE(doc_.isDirty());
+}
+
+TEST_F(ToolInputTest, SwitchingToolsMidDragEndsTheStroke) {
+  input_.press(doc_, {0, 0});
+  input_.drag(doc_, {1, 0});
+  input_.setTool(doc_, Tool::Fill);
+  EXPECT_FALSE(doc_.inStroke());
+  EXPECT_EQ(count(kRock), 2u);
+}
+
+}  // namespace
+}  // namespace td::editorui
