@@ -4,21 +4,12 @@
 #include <string>
 #include <unordered_map>
 
+#include "engine/core/CellText.h"
 #include "engine/grid/Grid.h"
 #include "io/JsonCheck.h"
 
 namespace td {
 namespace {
-
-// Built by appending: GCC 12 warns falsely (-Wrestrict) about "(" + std::string.
-std::string cellText(Cell c) {
-  std::string text = "(";
-  text += std::to_string(c.x);
-  text += ", ";
-  text += std::to_string(c.y);
-  text += ')';
-  return text;
-}
 
 // The shortest text of a float, as the file would spell it: 0.05f -> "0.05".
 std::string floatMessage(float value) {

@@ -4,19 +4,11 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/CellText.h"
 #include "engine/grid/Grid.h"
 
 namespace td::editor {
 namespace {
-
-std::string cellText(Cell c) {
-  std::string text = "(";
-  text += std::to_string(c.x);
-  text += ", ";
-  text += std::to_string(c.y);
-  text += ')';
-  return text;
-}
 
 const char* kindWord(EndpointKind kind) { return kind == EndpointKind::Spawn ? "spawn" : "goal"; }
 

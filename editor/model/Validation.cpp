@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "editor/model/EditorDoc.h"
+#include "engine/core/CellText.h"
 #include "engine/level/LevelGrid.h"
 #include "engine/path/FlowField.h"
 #include "io/LevelCheck.h"
@@ -63,15 +64,6 @@ std::optional<CellRect> cellArea(const LevelDef& level, Cell c) {
 bool passable(const LevelDef& level, Cell c) {
   return level.contains(c) && level.tile(c) < level.terrains.size() &&
          level.terrains[level.tile(c)].cost != kImpassableCost;
-}
-
-std::string cellText(Cell c) {
-  std::string text = "(";
-  text += std::to_string(c.x);
-  text += ", ";
-  text += std::to_string(c.y);
-  text += ')';
-  return text;
 }
 
 }  // namespace
