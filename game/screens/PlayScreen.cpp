@@ -137,7 +137,10 @@ void PlayScreen::handle(const sf::Event& event) {
       break;
     case sf::Event::LostFocus:
       releaseInput();
-      if (controller_.playing()) pause();
+      focusLost_ = true;
+      break;
+    case sf::Event::GainedFocus:
+      focusLost_ = false;
       break;
     default:
       break;
@@ -370,6 +373,16 @@ void PlayScreen::toMenu() {
 // ---------------------------------------------------------------- update
 
 void PlayScreen::update(float dt) {
+  // Decided after the frame's events: some X servers report a focus loss and
+  // its return together when the window opens, which must not pause a game
+  // the player has not left.
+  if (focusLost_) {
+    focusLost_ = false;
+    if (controller_.playing()) {
+      pause();
+      return;
+    }
+  }
   time_ += dt;
   const sf::Vector2f pan((panKeys_[0] ? 1.f : 0.f) - (panKeys_[1] ? 1.f : 0.f),
                          (panKeys_[2] ? 1.f : 0.f) - (panKeys_[3] ? 1.f : 0.f));

@@ -123,6 +123,7 @@ class PlayScreen : public Screen {
   std::optional<Cell> hover_;
   std::optional<Cell> pinned_;
   bool showRoutes_ = true;
+  bool focusLost_ = false;  // the window lost focus during this frame's events
   float time_ = 0.f;
   float overFor_ = 0.f;  // seconds since the game was won or lost
   bool finished_ = false;

@@ -43,6 +43,12 @@ sf::Event wheel(sf::Vector2i p, float delta) {
   return e;
 }
 
+sf::Event focus(bool gained) {
+  sf::Event e;
+  e.type = gained ? sf::Event::GainedFocus : sf::Event::LostFocus;
+  return e;
+}
+
 // A big open field, as on the largest campaign map.
 std::vector<std::string> bigField() {
   std::vector<std::string> rows(48, std::string(64, '.'));
@@ -201,6 +207,21 @@ TEST_F(PlayScreenViewTest, LookZoomsOnAPointForScreenshots) {
   const sf::Vector2f centre = camera().toWorld(middle());
   EXPECT_NEAR(centre.x, 40.f, 0.5f);
   EXPECT_NEAR(centre.y, 20.f, 0.5f);
+}
+
+TEST_F(PlayScreenViewTest, LeavingTheWindowPausesTheGame) {
+  play().handle(focus(false));
+  play().update(1.f / 60.f);
+  EXPECT_TRUE(stack_.pending());
+  stack_.applyPending();
+  EXPECT_EQ(stack_.size(), 1u);  // the pause overlay
+}
+
+TEST_F(PlayScreenViewTest, AFocusFlickerWithinOneFrameDoesNotPause) {
+  play().handle(focus(false));
+  play().handle(focus(true));
+  play().update(1.f / 60.f);
+  EXPECT_FALSE(stack_.pending());
 }
 
 }  // namespace
