@@ -1,33 +1,12 @@
 # td-cli end to end: the benchmark samples must pass, wrong answers must give
 # exit code 1, and malformed input or a bad command line exit code 2 exactly,
-# with the message naming file and line. A small script run by `cmake -P`
+# with the message naming file and line. tests/support/expect_exit.cmake, run by `cmake -P`,
 # checks the code and the output, since WILL_FAIL would accept any failure.
 if(NOT TARGET td-cli)
   return()
 endif()
 
-set(TD_CLI_EXPECT ${CMAKE_CURRENT_BINARY_DIR}/td_cli_expect.cmake)
-file(WRITE ${TD_CLI_EXPECT} [=[
-# cmake -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex] -P td_cli_expect.cmake -- command args...
-set(command)
-set(seen_separator OFF)
-math(EXPR last "${CMAKE_ARGC} - 1")
-foreach(i RANGE ${last})
-  if(seen_separator)
-    list(APPEND command "${CMAKE_ARGV${i}}")
-  elseif("${CMAKE_ARGV${i}}" STREQUAL "--")
-    set(seen_separator ON)
-  endif()
-endforeach()
-execute_process(COMMAND ${command} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-message("${out}${err}")
-if(NOT "${code}" STREQUAL "${EXPECT_CODE}")
-  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}")
-endif()
-if(DEFINED EXPECT_OUTPUT AND NOT "${out}${err}" MATCHES "${EXPECT_OUTPUT}")
-  message(FATAL_ERROR "output does not match: ${EXPECT_OUTPUT}")
-endif()
-]=])
+set(TD_CLI_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/support/expect_exit.cmake)
 
 set(TD_MOVINGAI ${CMAKE_CURRENT_SOURCE_DIR}/data/movingai)
 

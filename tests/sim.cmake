@@ -1,34 +1,13 @@
 # td-cli sim end to end: every shipped level is lost when nobody defends it
 # and won by its scripted defence in tests/data/actions/<level>.json; refused
 # actions are listed with their reasons; malformed input exits with code 2
-# and names the file and the JSON path. A small script run by `cmake -P`
+# and names the file and the JSON path. tests/support/expect_exit.cmake, run by `cmake -P`,
 # checks the exit code and the output, since WILL_FAIL would accept any failure.
 if(NOT TARGET td-cli)
   return()
 endif()
 
-set(TD_SIM_EXPECT ${CMAKE_CURRENT_BINARY_DIR}/td_sim_expect.cmake)
-file(WRITE ${TD_SIM_EXPECT} [=[
-# cmake -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex] -P td_sim_expect.cmake -- command args...
-set(command)
-set(seen_separator OFF)
-math(EXPR last "${CMAKE_ARGC} - 1")
-foreach(i RANGE ${last})
-  if(seen_separator)
-    list(APPEND command "${CMAKE_ARGV${i}}")
-  elseif("${CMAKE_ARGV${i}}" STREQUAL "--")
-    set(seen_separator ON)
-  endif()
-endforeach()
-execute_process(COMMAND ${command} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-message("${out}${err}")
-if(NOT "${code}" STREQUAL "${EXPECT_CODE}")
-  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}")
-endif()
-if(DEFINED EXPECT_OUTPUT AND NOT "${out}${err}" MATCHES "${EXPECT_OUTPUT}")
-  message(FATAL_ERROR "output does not match: ${EXPECT_OUTPUT}")
-endif()
-]=])
+set(TD_SIM_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/support/expect_exit.cmake)
 
 # td_sim_test(NAME CODE REGEX args...): run `td-cli sim args`, expect exit CODE
 # and output matching REGEX (empty: any output).

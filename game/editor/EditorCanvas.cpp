@@ -71,20 +71,20 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   const LevelDef& level = doc_.level();
   const auto w = static_cast<float>(level.width);
   const auto h = static_cast<float>(level.height);
-  sf::VertexArray frame(sf::Triangles);
-  addRect(frame, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
-  target.draw(frame);
+  mapShadow_.clear();
+  addRect(mapShadow_, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
+  target.draw(mapShadow_);
   ground_.drawGround(target, sf::RenderStates::Default);
 
   const float ppc = view_.pixelsPerCell();
   if (showGrid_ && ppc >= 10.f) {
     // Cell lines one pixel wide whatever the zoom, fainter when cells are small.
-    sf::VertexArray grid(sf::Triangles);
+    gridLines_.clear();
     const float line = 1.f / ppc;
     const sf::Color color(0, 0, 0, static_cast<uint8_t>(std::min(60.f, ppc * 2.f)));
-    for (int32_t x = 1; x < level.width; ++x) addRect(grid, {static_cast<float>(x), 0.f, line, h}, color);
-    for (int32_t y = 1; y < level.height; ++y) addRect(grid, {0.f, static_cast<float>(y), w, line}, color);
-    target.draw(grid);
+    for (int32_t x = 1; x < level.width; ++x) addRect(gridLines_, {static_cast<float>(x), 0.f, line, h}, color);
+    for (int32_t y = 1; y < level.height; ++y) addRect(gridLines_, {0.f, static_cast<float>(y), w, line}, color);
+    target.draw(gridLines_);
   }
   if (showRoutes_) {
     routes_.animate(routeCells_, time_);
@@ -98,7 +98,8 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
 void EditorScreen::drawOverlay(sf::RenderTarget& target) {
   const LevelDef& level = doc_.level();
   const float px = 1.f / view_.pixelsPerCell();
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray& v = overlay_;
+  v.clear();
   // The map's edge, so a map of one kind still shows where it ends.
   addRectFrame(
       v,
@@ -143,10 +144,10 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
     } else if (tool == Tool::Goal) {
       tint = withAlpha(colors::kGoal, 90);
     }
-    for (const Cell c : tools_.cursorCells(doc_, *hover_)) {
+    const auto cells = tools_.cursorCells(doc_, *hover_);
+    for (const Cell c : cells) {
       addRect(v, {static_cast<float>(c.x), static_cast<float>(c.y), 1.f, 1.f}, tint);
     }
-    const auto cells = tools_.cursorCells(doc_, *hover_);
     if (!cells.empty()) {
       int32_t x0 = cells.front().x, y0 = cells.front().y, x1 = x0, y1 = y0;
       for (const Cell c : cells) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -159,6 +160,10 @@ class EditorScreen : public Screen, public WindowGuard {
   RouteRenderer routes_;
   std::vector<std::vector<Cell>> routeCells_;
   std::vector<size_t> sealed_;  // spawns with no route
+  // Redrawn every frame; kept so their storage is reused rather than allocated per frame.
+  sf::VertexArray mapShadow_{sf::Triangles};
+  sf::VertexArray gridLines_{sf::Triangles};
+  sf::VertexArray overlay_{sf::Triangles};
   bool showRoutes_ = true;
   bool showGrid_ = true;
 

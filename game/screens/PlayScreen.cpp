@@ -491,7 +491,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   const sf::RenderStates states;
   {
     // A soft shadow and a frame set the map off from the background.
-    sf::VertexArray frame(sf::Triangles);
+    sf::VertexArray& frame = scratch();
     const auto w = static_cast<float>(world_->grid().width());
     const auto h = static_cast<float>(world_->grid().height());
     addRect(frame, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
@@ -500,7 +500,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   ground_.drawGround(target, states);
   if (previewShown_) {
     // The current routes faded, the would-be routes on top.
-    sf::VertexArray faint(sf::Triangles);
+    sf::VertexArray& faint = scratch();
     for (const auto& route : routeCells_) {
       for (size_t i = 0; i + 1 < route.size(); ++i) {
         addLine(faint, centreOf(route[i]), centreOf(route[i + 1]), 0.1f, {255, 255, 255, 70});
@@ -520,7 +520,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
 
 void PlayScreen::drawGhost(sf::RenderTarget& target) {
   if (!hover_) return;
-  sf::VertexArray v(sf::Triangles);
+  sf::VertexArray& v = scratch();
   const Cell cell = *hover_;
   const sf::FloatRect box(static_cast<float>(cell.x), static_cast<float>(cell.y), 1.f, 1.f);
   const auto ghost = controller_.ghostAt(cell);
@@ -552,7 +552,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   const sf::Font& font = ctx_.res.font;
   const World& w = *world_;
   {
-    sf::VertexArray bars(sf::Triangles);
+    sf::VertexArray& bars = scratch();
     addRect(bars, layout_.topBar, colors::kPanel);
     addRect(bars, {0.f, layout_.topBar.height - 1.f, layout_.topBar.width, 1.f}, colors::kPanelLine);
     addRect(bars, {0.f, 0.f, 4.f, layout_.topBar.height}, colors::kGold);
@@ -652,7 +652,7 @@ void PlayScreen::drawSidePanel(sf::RenderTarget& target) {
     const Tower* t = controller_.selected();
     const TowerDef& def = w.defs().towers[t->kind];
     {
-      sf::VertexArray icon(sf::Triangles);
+      sf::VertexArray& icon = scratch();
       addTowerShape(icon, def, {x + 22.f, y + 24.f}, t->angle, t->level, 40.f);
       target.draw(icon);
     }
@@ -699,7 +699,7 @@ void PlayScreen::drawSidePanel(sf::RenderTarget& target) {
     y += 26.f;
     for (const WavePreviewLine& line : wavePreview(w.level().waves[static_cast<size_t>(upcoming)], w.defs())) {
       const EnemyDef& def = w.defs().enemies[line.kind];
-      sf::VertexArray icon(sf::Triangles);
+      sf::VertexArray& icon = scratch();
       addEnemyShape(icon, enemyLook(def, line.kind), {x + 12.f, y + 10.f}, 9.f, 0.f);
       target.draw(icon);
       drawTextAt(target, font, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
@@ -740,7 +740,7 @@ void PlayScreen::drawBuildBar(sf::RenderTarget& target) {
     b.active = controller_.buildKind() == s.kind;
     const bool over = mouse_.x >= 0 && r.contains(sf::Vector2f(mouse_));
     drawButton(target, font, b, over);
-    sf::VertexArray icon(sf::Triangles);
+    sf::VertexArray& icon = scratch();
     const size_t first = icon.getVertexCount();
     addTowerShape(icon, def, {r.left + 28.f, r.top + r.height * 0.5f}, -1.5708f, 0, 38.f);
     if (!s.affordable) fadeFrom(icon, first, 0.45f);

@@ -60,6 +60,14 @@ class PlayScreen : public Screen {
   const World& world() const { return *world_; }
 
  private:
+  // Shapes built and drawn at once (frame, routes, ghost, bars, icons) share
+  // one array, cleared for each, so a frame allocates nothing once it has grown.
+  sf::VertexArray& scratch() {
+    scratch_.clear();
+    return scratch_;
+  }
+  sf::VertexArray scratch_{sf::Triangles};
+
   void onMouseMove(sf::Vector2i pixel);
   void onClick(sf::Vector2i pixel, sf::Mouse::Button button);
   void onKey(sf::Keyboard::Key key);

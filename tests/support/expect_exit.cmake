@@ -1,0 +1,21 @@
+# cmake -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex] -P expect_exit.cmake -- command args...
+# Runs the command and fails unless it exits with exactly EXPECT_CODE and, when
+# given, its output matches EXPECT_OUTPUT (WILL_FAIL would accept any failure).
+set(command)
+set(seen_separator OFF)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE ${last})
+  if(seen_separator)
+    list(APPEND command "${CMAKE_ARGV${i}}")
+  elseif("${CMAKE_ARGV${i}}" STREQUAL "--")
+    set(seen_separator ON)
+  endif()
+endforeach()
+execute_process(COMMAND ${command} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}${err}")
+if(NOT "${code}" STREQUAL "${EXPECT_CODE}")
+  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}")
+endif()
+if(DEFINED EXPECT_OUTPUT AND NOT "${out}${err}" MATCHES "${EXPECT_OUTPUT}")
+  message(FATAL_ERROR "output does not match: ${EXPECT_OUTPUT}")
+endif()
