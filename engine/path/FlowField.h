@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/core/Cell.h"
+#include "engine/core/LargeBuffer.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/Grid.h"
 #include "engine/path/BucketQueue.h"
@@ -81,12 +82,12 @@ class FlowField {
   int32_t width_ = 0;
   int32_t height_ = 0;
   uint32_t lastTouched_ = 0;
-  std::vector<Distance> dist_;
+  std::vector<Distance, LargeBufferAllocator<Distance>> dist_;
   std::vector<uint32_t> goals_;
-  std::vector<uint32_t> fifo_;
+  std::vector<uint32_t, LargeBufferAllocator<uint32_t>> fifo_;
   std::vector<uint32_t> levelEnds_;  // breadth-first: FIFO position after each level
-  std::vector<uint8_t> mark_;
-  std::vector<uint8_t> open_;  // breadth-first: cost bytes, zeroed once a cell is reached
+  std::vector<uint8_t, LargeBufferAllocator<uint8_t>> mark_;
+  std::vector<uint8_t, LargeBufferAllocator<uint8_t>> open_;  // breadth-first: cost bytes, zeroed once a cell is reached
   std::vector<LaneEntry> straightLane_;
   std::vector<LaneEntry> diagonalLane_;
   std::vector<uint32_t> touched_;
