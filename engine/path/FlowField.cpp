@@ -30,13 +30,12 @@ void FlowField::prepare(const Grid& grid, Connectivity connectivity) {
     dist_.assign(padded, kUnreachable);
     mark_.assign(padded, 0);
     open_.assign(padded, 0);
-    // One slot more than cells: branch-free loops write (the FIFO) or read
-    // (the lane heads) one entry past a queue's tail.
+    // One slot more than cells: the branch-free breadth-first loop writes one
+    // entry past the FIFO's tail.
     const size_t slots = static_cast<size_t>(grid.cellCount()) + 1;
     fifo_.assign(slots, 0);
     levelEnds_.assign(slots, 0);
-    straightLane_.assign(slots, LaneEntry{});
-    diagonalLane_.assign(slots, LaneEntry{});
+    octile_.reserve(static_cast<size_t>(grid.cellCount()), static_cast<size_t>(grid.stride()));
     touched_.reserve(static_cast<size_t>(grid.cellCount()));
     seeds_.reserve(std::min<size_t>(static_cast<size_t>(grid.cellCount()), 1u << 16));
     queue_.reserve(padded);
@@ -133,93 +132,7 @@ void FlowField::floodBreadthFirst(const Grid& grid) {
   lastTouched_ = tail;
 }
 
-void FlowField::floodUniformEight(const Grid& grid) {
-  // On a uniform-cost grid there are only two edge weights, a straight and a
-  // diagonal step. Each gets a FIFO lane: cells are settled in non-decreasing
-  // distance order, so the keys pushed into one lane (settled distance plus
-  // that lane's weight) never decrease, and the smaller of the two lane heads
-  // is always the smallest key waiting. That is exact Dijkstra with O(1)
-  // sequential pushes and pops. A cell enters a lane at most once per
-  // compute: after entering with key k its distance stays <= k, and every
-  // later key of that lane is >= k, so it cannot improve on it again; each
-  // lane therefore needs one slot per cell and never wraps.
-  //
-  // Keys waiting in the lanes lie between the last settled distance and one
-  // diagonal step above it (at most 254 x 92682 < 2^31 units), and a stale
-  // entry's key exceeds its cell's distance by less than two steps, so lane
-  // entries keep only the low 32 bits of their keys: heads are compared by
-  // the sign of their 32-bit difference and staleness by 32-bit equality,
-  // which halves the lanes' memory traffic and stays exact on any map.
-  const size_t cells = grid.paddedSize();
-  const uint8_t* cost = grid.costs();
-  Distance* dist = dist_.data();
-  std::fill_n(dist, cells, kUnreachable);
-  LaneEntry* straightLane = straightLane_.data();
-  LaneEntry* diagonalLane = diagonalLane_.data();
-  const auto stride = static_cast<uint32_t>(grid.stride());
-  const Distance straightStep = kOrthogonalUnit * grid.minCost();
-  const Distance diagonalStep = kDiagonalUnit * grid.minCost();
-  uint32_t straightTail = 0;
-  uint32_t diagonalTail = 0;
-  for (uint32_t g : goals_) {
-    dist[g] = 0;
-    straightLane[straightTail++] = {0, g};
-  }
-  uint32_t straightHead = 0;
-  uint32_t diagonalHead = 0;
-  for (;;) {
-    const auto straightWaits = static_cast<uint32_t>(straightHead < straightTail);
-    const auto diagonalWaits = static_cast<uint32_t>(diagonalHead < diagonalTail);
-    if ((straightWaits | diagonalWaits) == 0) break;
-    // The lanes hold one spare entry past their tails, so both heads can be
-    // read before knowing which lane waits. Equal keys: the straight lane
-    // first (any order gives the same field). Chosen with masks: which lane
-    // comes next is as good as random.
-    const LaneEntry s = straightLane[straightHead];
-    const LaneEntry g = diagonalLane[diagonalHead];
-    const auto diagonalFirst = static_cast<uint32_t>(static_cast<int32_t>(g.key - s.key) < 0);
-    const uint32_t takeDiagonal = (straightWaits ^ 1u) | (diagonalWaits & diagonalFirst);
-    const uint32_t pick = 0u - takeDiagonal;
-    const uint32_t v = s.index ^ ((s.index ^ g.index) & pick);
-    const uint32_t key = s.key ^ ((s.key ^ g.key) & pick);
-    diagonalHead += takeDiagonal;
-    straightHead += takeDiagonal ^ 1u;
-    if (static_cast<uint32_t>(dist[v]) != key) continue;  // improved since it was queued
-    const Distance straight = dist[v] + straightStep;
-    const Distance diagonal = dist[v] + diagonalStep;
-    // Every neighbour u that may step onto v reaches the goals through v for
-    // the price of entering v. The move rules are evaluated as bit masks,
-    // but the improvement test stays a branch: about one relaxation in eight
-    // improves anything (each cell is queued about once), and rewriting every
-    // neighbour's distance and queue slot without a branch measured 1.6 to
-    // 2.4 times slower on open maps, where these branches predict well.
-    const uint32_t east = static_cast<uint32_t>(cost[v + 1] != 0);
-    const uint32_t west = static_cast<uint32_t>(cost[v - 1] != 0);
-    const uint32_t south = static_cast<uint32_t>(cost[v + stride] != 0);
-    const uint32_t north = static_cast<uint32_t>(cost[v - stride] != 0);
-    auto relax = [&](uint32_t u, uint32_t legal, Distance candidate, LaneEntry* lane, uint32_t& tail) {
-      if (legal != 0 && candidate < dist[u]) {
-        dist[u] = candidate;
-        lane[tail++] = {static_cast<uint32_t>(candidate), u};
-      }
-    };
-    relax(v + 1, east, straight, straightLane, straightTail);
-    relax(v - 1, west, straight, straightLane, straightTail);
-    relax(v + stride, south, straight, straightLane, straightTail);
-    relax(v - stride, north, straight, straightLane, straightTail);
-    // A diagonal neighbour may step onto v only past two open cells, which
-    // are v's own orthogonal neighbours on that side.
-    const uint32_t southEast = east & south & static_cast<uint32_t>(cost[v + stride + 1] != 0);
-    const uint32_t southWest = west & south & static_cast<uint32_t>(cost[v + stride - 1] != 0);
-    const uint32_t northEast = east & north & static_cast<uint32_t>(cost[v - stride + 1] != 0);
-    const uint32_t northWest = west & north & static_cast<uint32_t>(cost[v - stride - 1] != 0);
-    relax(v + stride + 1, southEast, diagonal, diagonalLane, diagonalTail);
-    relax(v + stride - 1, southWest, diagonal, diagonalLane, diagonalTail);
-    relax(v - stride + 1, northEast, diagonal, diagonalLane, diagonalTail);
-    relax(v - stride - 1, northWest, diagonal, diagonalLane, diagonalTail);
-  }
-  lastTouched_ = straightTail + diagonalTail;
-}
+void FlowField::floodUniformEight(const Grid& grid) { lastTouched_ = octile_.flood(grid, goals_, dist_.data()); }
 
 void FlowField::floodDijkstra(const Grid& grid) {
   // Seeds may start anywhere (an incremental update seeds a whole frontier),

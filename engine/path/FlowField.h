@@ -10,6 +10,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/path/BucketQueue.h"
 #include "engine/path/Distance.h"
+#include "engine/path/OctileWave.h"
 
 namespace td {
 
@@ -26,8 +27,9 @@ enum class FlowMethod : uint8_t { BreadthFirst, Dijkstra, Incremental };
 // the nearest goal, so one field serves every enemy on the map.
 //
 // Uniform 4-connected grids flood breadth-first with a FIFO queue; uniform
-// 8-connected grids run Dijkstra on two FIFO lanes (one per step length);
-// weighted grids and incremental updates run Dijkstra on a bucket queue.
+// 8-connected grids run OctileWave (canonical successors in buckets one
+// straight step wide); weighted grids and incremental updates run Dijkstra on
+// a bucket queue.
 // Only distances are stored: the next cell of a route is derived from them on
 // demand (see direction()), which keeps updates cheap and makes the tie-break
 // rule one function.
@@ -65,17 +67,11 @@ class FlowField {
  private:
   void prepare(const Grid& grid, Connectivity connectivity);
   void floodBreadthFirst(const Grid& grid);
-  // Exact Dijkstra for 8 directions on uniform-cost grids, from the goals.
+  // Exact 8-direction distances on uniform-cost grids, from the goals.
   void floodUniformEight(const Grid& grid);
   // Dijkstra from the seeds in seeds_ (distances already written).
   void floodDijkstra(const Grid& grid);
   Distance bestThroughNeighbours(const Grid& grid, uint32_t i) const;
-
-  // A waiting cell of floodUniformEight(): its key's low 32 bits and index.
-  struct LaneEntry {
-    uint32_t key = 0;
-    uint32_t index = 0;
-  };
 
   Connectivity connectivity_ = Connectivity::Four;
   FlowMethod lastMethod_ = FlowMethod::BreadthFirst;
@@ -88,8 +84,7 @@ class FlowField {
   std::vector<uint32_t> levelEnds_;  // breadth-first: FIFO position after each level
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> mark_;
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> open_;  // breadth-first: cost bytes, zeroed once a cell is reached
-  std::vector<LaneEntry> straightLane_;
-  std::vector<LaneEntry> diagonalLane_;
+  OctileWave octile_;
   std::vector<uint32_t> touched_;
   std::vector<BucketQueue::Seed> seeds_;
   BucketQueue queue_;
