@@ -36,6 +36,7 @@ void FlowField::prepare(const Grid& grid, Connectivity connectivity) {
     fifo_.assign(slots, 0);
     levelEnds_.assign(slots, 0);
     octile_.reserve(static_cast<size_t>(grid.cellCount()), static_cast<size_t>(grid.stride()));
+    if (!grid.uniformCost() && WeightedWave::supports(grid, connectivity)) weighted_.reserve(grid, connectivity);
     touched_.reserve(static_cast<size_t>(grid.cellCount()));
     seeds_.reserve(std::min<size_t>(static_cast<size_t>(grid.cellCount()), 1u << 16));
     queue_.reserve(padded);
@@ -70,7 +71,11 @@ FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Con
   } else if (grid.uniformCost()) {
     lastMethod_ = FlowMethod::Dijkstra;
     floodUniformEight(grid);
+  } else if (WeightedWave::supports(grid, connectivity)) {
+    lastMethod_ = FlowMethod::Dijkstra;
+    lastTouched_ = weighted_.flood(grid, goals_, connectivity, dist_.data());
   } else {
+    // Cost ranges too wide for WeightedWave's bucket ring.
     lastMethod_ = FlowMethod::Dijkstra;
     std::fill(dist_.begin(), dist_.end(), kUnreachable);
     seeds_.clear();

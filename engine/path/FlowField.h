@@ -11,6 +11,7 @@
 #include "engine/path/BucketQueue.h"
 #include "engine/path/Distance.h"
 #include "engine/path/OctileWave.h"
+#include "engine/path/WeightedWave.h"
 
 namespace td {
 
@@ -28,8 +29,9 @@ enum class FlowMethod : uint8_t { BreadthFirst, Dijkstra, Incremental };
 //
 // Uniform 4-connected grids flood breadth-first with a FIFO queue; uniform
 // 8-connected grids run OctileWave (canonical successors in buckets one
-// straight step wide); weighted grids and incremental updates run Dijkstra on
-// a bucket queue.
+// straight step wide); full computes on weighted grids run WeightedWave
+// (buckets no wider than the cheapest step) unless the cost range is too wide
+// for its ring; those and incremental updates run Dijkstra on a bucket queue.
 // Only distances are stored: the next cell of a route is derived from them on
 // demand (see direction()), which keeps updates cheap and makes the tie-break
 // rule one function.
@@ -85,6 +87,7 @@ class FlowField {
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> mark_;
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> open_;  // breadth-first: cost bytes, zeroed once a cell is reached
   OctileWave octile_;
+  WeightedWave weighted_;  // full computes on weighted grids
   std::vector<uint32_t> touched_;
   std::vector<BucketQueue::Seed> seeds_;
   BucketQueue queue_;
