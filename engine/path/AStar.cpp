@@ -9,13 +9,36 @@
 
 namespace td {
 
+// The open list's helpers run in the search loop: they must be inlined even
+// where the compiler's size estimates would call them out of line (a call
+// per push and pop costs over a tenth of the time on small maps).
+#if defined(__GNUC__)
+#define ASTAR_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define ASTAR_ALWAYS_INLINE
+#endif
+
 namespace {
 
-constexpr uint64_t kUnseen = ~uint64_t{0};
-constexpr uint32_t kDirShift = 59;
-constexpr uint64_t kCostMask = (uint64_t{1} << kDirShift) - 1;
+// A cell's word: bits 0..3 the move that reached it, bits 4..52 its best
+// cost so far (the longest route on the largest map, 4096^2 steps of cost 254
+// on the diagonal, stays below 2^49), bits 53..63 the stamp of the query that
+// wrote it. Stamps count down, so a word left by an earlier query, and the
+// all-ones word of a cell never reached, compares above every word of the
+// current query: one unsigned compare tells "not reached yet, or reached at
+// a higher cost" without clearing the array between queries. Once the
+// stamps run out, the array is cleared (every 2047 queries).
+constexpr uint32_t kCostShift = 4;
+constexpr uint32_t kStampShift = 53;
+constexpr uint64_t kCostBits = (uint64_t{1} << (kStampShift - kCostShift)) - 1;
+constexpr uint64_t kLastStamp = (uint64_t{1} << (64 - kStampShift)) - 2;  // all ones is "never"
+static_assert(uint64_t{254} * kDiagonalUnit * Grid::kMaxSide * Grid::kMaxSide <= kCostBits, "costs must fit the word");
+
+constexpr Distance costOf(uint64_t word) { return (word >> kCostShift) & kCostBits; }
+constexpr uint32_t moveOf(uint64_t word) { return static_cast<uint32_t>(word & 15); }
 // The start was reached by no move.
 constexpr uint64_t kNoMove = 8;
+constexpr uint64_t kNoBucket = ~uint64_t{0};
 
 constexpr uint32_t kEstimateBits = 29;
 constexpr uint64_t kEstimateMask = (uint64_t{1} << kEstimateBits) - 1;
@@ -26,6 +49,9 @@ static_assert(kOrthogonalUnit * 2 * (Grid::kMaxSide - 1) <= kEstimateMask, "Manh
 // keep the ordered part of the open list small.
 constexpr uint32_t kFinerBits = 5;
 constexpr uint32_t kMaxRingBits = 10;
+// Up to this many entries, the lowest bucket stays unordered: a pop scans a
+// few keys, cheaper than keeping a heap for a bucket of two or three.
+constexpr uint32_t kLinearLimit = 8;
 
 // While at most this many entries are open (mazes keep two or three), they sit
 // in one unordered array: a push is a store, a pop a scan of a few keys, with
@@ -36,6 +62,10 @@ constexpr uint32_t kFewSlots = kFewLimit + 12;
 // In the array an entry's f is kept relative to a base, moved up once it
 // lies this far behind (keys must stay below the sentinel).
 constexpr uint64_t kRebaseAt = uint64_t{1} << 31;
+// How far above the f last taken from the array a corridor walk may go:
+// with kRebaseAt and one step's span, f minus the base stays below 2^33, so
+// keys stay below the sentinel.
+constexpr Distance kWalkSpan = Distance{1} << 32;
 
 // On grids up to this many padded cells the legal moves of every cell are
 // kept between queries, with a copy of the costs they were computed from. A
@@ -45,29 +75,78 @@ constexpr uint64_t kRebaseAt = uint64_t{1} << 31;
 // cell as it is expanded, so a short query never pays for the whole map.
 constexpr size_t kCachedMovesCells = size_t{1} << 16;
 
-// Moves allowed out of a cell reached by move d: all but the step straight
-// back, whose cell is closed with its final cost already.
-constexpr std::array<uint8_t, 16> kNotBack = [] {
+// Moves worth trying out of a cell c reached by move d from p. The step back
+// to p is left out, and so are the steps to p's orthogonal neighbours that
+// also touch c: when p reached c it offered them the direct orthogonal step,
+// which costs no more than the last leg alone of the detour through c (an
+// orthogonal step into a cell is its cheapest entry), so a move from c can
+// never improve them. Where p skipped such a cell itself, the same holds
+// for p's own parent, and so on back: the cell's cost is already at most
+// what the direct step would have given.
+constexpr std::array<uint8_t, 16> kWorthTrying = [] {
   std::array<uint8_t, 16> t{};
-  const std::array<int, 8> opposite{1, 0, 3, 2, 7, 6, 5, 4};
   for (size_t d = 0; d < 16; ++d) t[d] = 0xFF;
-  for (size_t d = 0; d < 8; ++d) t[d] = static_cast<uint8_t>(0xFF & ~(1u << opposite[d]));
+  for (size_t d = 0; d < 8; ++d) {
+    for (size_t e = 0; e < 8; ++e) {
+      // e's cell seen from p: c's offset from p plus e's step.
+      const int x = kDirectionSteps[d].dx + kDirectionSteps[e].dx;
+      const int y = kDirectionSteps[d].dy + kDirectionSteps[e].dy;
+      if ((x < 0 ? -x : x) + (y < 0 ? -y : y) <= 1) t[d] = static_cast<uint8_t>(t[d] & ~(1u << e));
+    }
+  }
   return t;
 }();
 
+// More moves left out on grids where no entry cost exceeds the cheapest by a
+// factor of sqrt(2) + 1 or more, as on uniform terrain. There the diagonal
+// step from p to a cell n beside c costs no more than going through c
+// (kDiagonalUnit * cost(n) <= kOrthogonalUnit * (cost(c) + cost(n))), so
+// after an orthogonal move c need not try the two cells diagonal from p,
+// provided p could take that diagonal: the cell diagonally behind c on that
+// side is open, which is exactly when c's own move there is legal. Indexed
+// by the move into c times 16 plus c's legal diagonal moves (bits 4..7).
+constexpr std::array<uint8_t, 16 * 16> kCoveredByDiagonal = [] {
+  std::array<uint8_t, 16 * 16> t{};
+  for (size_t d = 0; d < 4; ++d) {
+    const int sx = kDirectionSteps[d].dx;
+    const int sy = kDirectionSteps[d].dy;
+    for (size_t e = 0; e < 4; ++e) {
+      const int ex = kDirectionSteps[e].dx;
+      const int ey = kDirectionSteps[e].dy;
+      if (ex * sx + ey * sy != 0) continue;  // only the two perpendicular moves
+      // The cell diagonally behind c beside e's cell: c + e - d.
+      size_t behind = 8;
+      for (size_t b = 4; b < 8; ++b) {
+        if (kDirectionSteps[b].dx == ex - sx && kDirectionSteps[b].dy == ey - sy) behind = b;
+      }
+      for (size_t diagonals = 0; diagonals < 16; ++diagonals) {
+        if ((diagonals << 4) & (size_t{1} << behind)) t[d * 16 + diagonals] |= static_cast<uint8_t>(1u << e);
+      }
+    }
+  }
+  return t;
+}();
+
+// Whether a diagonal step into a cell of cost `to` costs no more than an
+// orthogonal step into a cell of cost `via` followed by one into `to`: the
+// condition for kCoveredByDiagonal.
+constexpr bool coveredStep(uint8_t via, uint8_t to) {
+  return (kDiagonalUnit - kOrthogonalUnit) * to <= kOrthogonalUnit * via;
+}
+
 // The heuristic before scaling by the cheapest terrain cost. Octile is the
 // exact length on an empty grid of that terrain: never more than the true
-// length, and consistent, so a cell's first expansion is final and f never
-// decreases from one expansion to the next.
+// length, and consistent, so a cell taken from the open list has its final
+// cost and f never decreases from one such cell to the next. One step
+// changes it by at most the step's cost, so f rises by at most twice that.
 template <Heuristic H>
 inline uint32_t unscaledEstimate(int32_t dx, int32_t dy) {
   const auto ax = static_cast<uint32_t>(std::abs(dx));
   const auto ay = static_cast<uint32_t>(std::abs(dy));
   if constexpr (H == Heuristic::Octile) {
-    // min by a mask (both below 2^31): which is smaller is unpredictable.
-    const uint32_t lo = ax + ((ay - ax) & static_cast<uint32_t>(static_cast<int32_t>(ay - ax) >> 31));
+    // Which is smaller is unpredictable: std::min compiles to a select.
     return static_cast<uint32_t>(kOrthogonalUnit) * (ax + ay) -
-           static_cast<uint32_t>(2 * kOrthogonalUnit - kDiagonalUnit) * lo;
+           static_cast<uint32_t>(2 * kOrthogonalUnit - kDiagonalUnit) * std::min(ax, ay);
   } else if constexpr (H == Heuristic::Manhattan) {
     return static_cast<uint32_t>(kOrthogonalUnit) * (ax + ay);
   } else {
@@ -87,7 +166,7 @@ inline uint64_t lessMask(uint64_t a, uint64_t b) {
 // Sifts `moving` down a 4-ary heap from slot pos; the slots from `size` on
 // hold sentinels, so all four children can be compared without bounds checks.
 template <typename N>
-inline void siftDown(N* heap, uint32_t size, uint32_t pos, const N moving) {
+ASTAR_ALWAYS_INLINE inline void siftDown(N* heap, uint32_t size, uint32_t pos, const N moving) {
   for (;;) {
     const uint32_t child = 4 * pos + 1;
     if (child >= size) break;
@@ -175,7 +254,34 @@ inline uint32_t neighbourPattern(const uint8_t* c, int32_t stride) {
   return gatherOpen(up | uint64_t{down} << 32);
 }
 
+// The legal moves out of cell i: from the cached table, or from the costs.
+template <bool Cached, bool Eight>
+inline uint32_t legalMoves(const uint8_t* table, const uint8_t* cost, uint32_t i, int32_t stride) {
+  uint32_t moves = 0;
+  if constexpr (Cached) {
+    moves = table[i];
+  } else {
+    moves = kMoves[neighbourPattern(cost + i, stride)];
+  }
+  return Eight ? moves : moves & 0x0F;
+}
+
+inline void prefetch(const void* p) {
+#if defined(__GNUC__)
+  __builtin_prefetch(p);
+#else
+  (void)p;
+#endif
+}
+
 }  // namespace
+
+// Rare (the end of a long walk), so kept out of the search loop.
+Distance AStar::pushFar(const FarNode n) {
+  far_.push_back(n);
+  std::push_heap(far_.begin(), far_.end(), [](const FarNode& a, const FarNode& b) { return a.f > b.f; });
+  return far_.front().f;
+}
 
 AStar::Node* AStar::growHeap() {
   heap_.resize(2 * heap_.size(), Node{kSentinelKey, 0, 0});
@@ -185,13 +291,16 @@ AStar::Node* AStar::growHeap() {
 void AStar::prepare(const Grid& grid) {
   if (state_.size() != grid.paddedSize()) {
     const size_t n = grid.paddedSize();
-    state_.assign(n, kUnseen);
-    touched_.assign(n, 0);
+    state_.assign(n, ~uint64_t{0});
+    stamp_ = kLastStamp + 1;
   }
   if (heap_.empty()) heap_.assign(1024, Node{kSentinelKey, 0, 0});
   if (few_.empty()) few_.assign(kFewSlots, Node{kSentinelKey, 0, 0});
   movesTable_ = nullptr;
+  coverTable_ = nullptr;
   const size_t cells = grid.paddedSize();
+  Distance minCost = 0;
+  Distance maxCost = 0;
   if (cells <= kCachedMovesCells) {
     const uint8_t* cost = grid.costs();
     const auto stride = static_cast<size_t>(grid.stride());
@@ -199,21 +308,39 @@ void AStar::prepare(const Grid& grid) {
       movesFor_.assign(cost, cost + cells);
       movesStride_ = stride;
       moves_.assign(cells, 0);
+      cover_.assign(cells, 0);
       // Border cells are impassable and never expanded.
       for (size_t i = stride; i + stride < cells; ++i) {
-        if (cost[i] != 0) moves_[i] = kMoves[neighbourPattern(cost + i, grid.stride())];
+        if (cost[i] == 0) continue;
+        moves_[i] = kMoves[neighbourPattern(cost + i, grid.stride())];
+        for (size_t e = 0; e < 4; ++e) {
+          const uint8_t next = cost[i + static_cast<size_t>(grid.offset(static_cast<Direction>(e)))];
+          if (coveredStep(cost[i], next)) cover_[i] = static_cast<uint8_t>(cover_[i] | 1u << e);
+        }
       }
+      // Kept too: the grid finds them by a scan of all 255 costs, which is
+      // worth avoiding on a small map's query.
+      movesMinCost_ = grid.minCost();
+      movesMaxCost_ = grid.maxCost();
     }
     movesTable_ = moves_.data();
+    coverTable_ = cover_.data();
+    minCost = movesMinCost_;
+    maxCost = movesMaxCost_;
+  } else {
+    minCost = grid.minCost();
+    maxCost = grid.maxCost();
   }
-  hScale_ = std::max<Distance>(grid.minCost(), 1);
+  hScale_ = std::max<Distance>(minCost, 1);
+  coverMask_ = coveredStep(static_cast<uint8_t>(minCost), static_cast<uint8_t>(maxCost)) ? 0x0F : 0;
   // A new entry's f exceeds the f being expanded by at most one step (entry
   // cost up to the largest terrain cost) plus what one step can change the
-  // estimate by; the ring must cover that, plus the partly used lowest bucket.
+  // estimate by; the ring covers that, plus the partly used lowest bucket.
+  // (The ends of corridor walks may lie further: see far_.)
   // Where terrain costs range widely the buckets widen instead of the ring
   // growing past kMaxRingBits: finding the next non-empty bucket stays a
   // scan of a few words.
-  const Distance span = kDiagonalUnit * (std::max<Distance>(grid.maxCost(), 1) + hScale_);
+  const Distance span = kDiagonalUnit * (std::max<Distance>(maxCost, 1) + hScale_);
   bucketShift_ = std::max(static_cast<uint32_t>(std::bit_width(kOrthogonalUnit * hScale_)) - 1 - kFinerBits,
                           static_cast<uint32_t>(std::bit_width(span)) - kMaxRingBits);
   const Distance buckets = std::bit_ceil((span >> bucketShift_) + 2);
@@ -242,15 +369,25 @@ PathResult AStar::find(const Grid& grid, Cell start, Cell goal, Connectivity con
     heuristic = connectivity == Connectivity::Eight ? Heuristic::Octile : Heuristic::Manhattan;
   }
   const bool eight = connectivity == Connectivity::Eight;
+  const bool cached = movesTable_ != nullptr;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true>(grid, start, goal, path)
-                   : search<Heuristic::Octile, false>(grid, start, goal, path);
+      if (eight) {
+        return cached ? search<Heuristic::Octile, true, true>(grid, start, goal, path)
+                      : search<Heuristic::Octile, true, false>(grid, start, goal, path);
+      }
+      return cached ? search<Heuristic::Octile, false, true>(grid, start, goal, path)
+                    : search<Heuristic::Octile, false, false>(grid, start, goal, path);
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false>(grid, start, goal, path);
+      return cached ? search<Heuristic::Manhattan, false, true>(grid, start, goal, path)
+                    : search<Heuristic::Manhattan, false, false>(grid, start, goal, path);
     default:
-      return eight ? search<Heuristic::None, true>(grid, start, goal, path)
-                   : search<Heuristic::None, false>(grid, start, goal, path);
+      if (eight) {
+        return cached ? search<Heuristic::None, true, true>(grid, start, goal, path)
+                      : search<Heuristic::None, true, false>(grid, start, goal, path);
+      }
+      return cached ? search<Heuristic::None, false, true>(grid, start, goal, path)
+                    : search<Heuristic::None, false, false>(grid, start, goal, path);
   }
 }
 
@@ -259,36 +396,40 @@ struct AStar::FewPhase {
   const uint8_t* cost;
   int32_t stride;
   uint64_t* state;
-  uint32_t* touched;
   Node* few;
   const int32_t* offset;
-  const uint8_t* movesTable;  // cached legal moves per cell, or null
+  const uint8_t* movesTable;  // when Cached
+  const uint8_t* coverTable;  // when Cached
+  uint32_t coverMask;         // when not Cached
   uint32_t goalIndex;
   int32_t goalX;
   int32_t goalY;
   Distance hScale;
-  uint32_t touchedCount;
+  uint64_t stampBase;  // the current stamp in place, to be or-ed with a cost
   uint32_t fewCount;
   uint32_t expanded;
   Distance base;  // an entry's f is base + (key >> kEstimateBits)
-  Distance fNow;  // f of the last cell expanded; its cost when that was the goal
+  Distance fNow;  // f of the last cell taken in turn; its cost when that was the goal
 };
 
-template <Heuristic H, bool Eight>
+template <Heuristic H, bool Eight, bool Cached>
 AStar::FewEnd AStar::runFew(FewPhase& run) {
   const uint8_t* const cost = run.cost;
   const int32_t stride = run.stride;
   uint64_t* const state = run.state;
-  uint32_t* const touched = run.touched;
   Node* const few = run.few;
   const uint8_t* const movesTable = run.movesTable;
+  const uint8_t* const coverTable = run.coverTable;
+  const uint32_t coverMask = run.coverMask;
   const uint32_t goalIndex = run.goalIndex;
   const int32_t goalX = run.goalX;
   const int32_t goalY = run.goalY;
   const Distance hScale = run.hScale;
   std::array<uint32_t, 8> offset{};
   for (size_t d = 0; d < 8; ++d) offset[d] = static_cast<uint32_t>(run.offset[d]);
-  uint32_t touchedCount = run.touchedCount;
+  const uint64_t stampBase = run.stampBase;
+  // Words of this query lie below this; an earlier query's, or all ones, above.
+  const uint64_t reachedBelow = stampBase + (uint64_t{1} << kStampShift);
   uint32_t fewCount = run.fewCount;
   uint32_t expanded = run.expanded;
   Distance base = run.base;
@@ -314,7 +455,7 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
 
     uint32_t at = node.index;
     uint64_t here = state[at];
-    Distance g = here & kCostMask;
+    Distance g = costOf(here);
     const uint64_t fromBase = node.key >> kEstimateBits;
     // An entry left behind when the cell was improved later.
     if (base + fromBase != g + hScale * (node.key & kEstimateMask)) continue;
@@ -332,29 +473,37 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
       base = fNow;
     }
     uint32_t xy = node.xy;
+    uint32_t legal = 0;
     uint32_t moves = 0;
     // Along a corridor (one way on, into a cell not reached before) whose
     // next cell has a key below every open entry, that cell is the one the
-    // open list would give next: it is expanded at once, without passing
-    // through the array. The order of expansions is unchanged.
+    // array would give next: it is expanded at once, in turn.
+    Distance fOutOfTurn = kUnreachable;
     for (;;) {
-      moves = movesTable != nullptr ? movesTable[at] : kMoves[neighbourPattern(cost + at, stride)];
-      if constexpr (!Eight) moves &= 0x0F;
-      moves &= kNotBack[here >> kDirShift];
+      legal = legalMoves<Cached, Eight>(movesTable, cost, at, stride);
+      moves = legal & kWorthTrying[moveOf(here)];
       if (moves == 0 || (moves & (moves - 1)) != 0) break;
       const auto d = static_cast<uint32_t>(std::countr_zero(moves));
       const uint32_t to = at + offset[d];
-      if (state[to] != kUnseen) break;
+      if (state[to] < reachedBelow) break;
       const Distance gTo = g + kUnitOf[d] * cost[to];
       const uint32_t est = unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goalX + kDxOf[d],
                                                static_cast<int32_t>(xy >> 16) - goalY + kDyOf[d]);
       const Distance fromBaseTo = gTo + hScale * est - base;
       const uint64_t key = (fromBaseTo << kEstimateBits) | est;
-      here = gTo | (uint64_t{d} << kDirShift);
+      here = stampBase | gTo << kCostShift | d;
       state[to] = here;
-      touched[touchedCount++] = to;
       if (fromBaseTo >= kRebaseAt || key >= others) {
-        // Not next after all: the cell joins the open entries.
+        // Not next after all. The walk goes on out of turn, below; only the
+        // goal, and cells too far above fNow, join the open entries.
+        if (fromBaseTo < kRebaseAt && to != goalIndex && base + fromBaseTo - fNow < kWalkSpan) {
+          fOutOfTurn = base + fromBaseTo;
+          ++expanded;
+          at = to;
+          g = gTo;
+          xy += kXyStep[d];
+          break;
+        }
         few[fewCount++] = Node{key, to, xy + kXyStep[d]};
         moves = 0;
         break;
@@ -362,15 +511,44 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
       ++expanded;
       at = to;
       g = gTo;
-      if (to == goalIndex) break;
       xy += kXyStep[d];
+      if (to == goalIndex) break;
       fNow = base + fromBaseTo;
+    }
+    if (fOutOfTurn != kUnreachable) {
+      // Out of turn no key is needed until the walk ends: f is bounded by
+      // the cost instead (it rises by at most twice each step's cost), which
+      // keeps it within kWalkSpan of fNow below gLimit.
+      const Distance gLimit = g + (fNow + kWalkSpan - fOutOfTurn) / 2;
+      for (;;) {
+        legal = legalMoves<Cached, Eight>(movesTable, cost, at, stride);
+        moves = legal & kWorthTrying[moveOf(here)];
+        if (moves == 0 || (moves & (moves - 1)) != 0) break;
+        const auto d = static_cast<uint32_t>(std::countr_zero(moves));
+        const uint32_t to = at + offset[d];
+        if (state[to] < reachedBelow) break;
+        const Distance gTo = g + kUnitOf[d] * cost[to];
+        here = stampBase | gTo << kCostShift | d;
+        state[to] = here;
+        if (to == goalIndex || gTo >= gLimit) {
+          const uint32_t est = unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goalX + kDxOf[d],
+                                                   static_cast<int32_t>(xy >> 16) - goalY + kDyOf[d]);
+          few[fewCount++] = Node{((gTo + hScale * est - base) << kEstimateBits) | est, to, xy + kXyStep[d]};
+          moves = 0;
+          break;
+        }
+        ++expanded;
+        at = to;
+        g = gTo;
+        xy += kXyStep[d];
+      }
     }
     if (at == goalIndex) {
       fNow = g;
       end = FewEnd::Found;
       break;
     }
+    moves &= ~(kCoveredByDiagonal[moveOf(here) * 16 + (legal >> 4)] & (Cached ? coverTable[at] : coverMask));
     const int32_t dx = static_cast<int32_t>(xy & 0xFFFF) - goalX;
     const int32_t dy = static_cast<int32_t>(xy >> 16) - goalY;
     // Branch-free: every child is written to the next free slot, and the
@@ -380,10 +558,9 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
       const uint32_t to = at + offset[d];
       const Distance gTo = g + kUnitOf[d] * cost[to];
       const uint64_t old = state[to];
-      const uint64_t better = lessMask(gTo, old & kCostMask);
-      touched[touchedCount] = to;
-      touchedCount += old == kUnseen ? 1 : 0;
-      state[to] = old ^ ((old ^ (gTo | (uint64_t{d} << kDirShift))) & better);
+      const uint64_t word = stampBase | gTo << kCostShift | d;
+      const uint64_t better = uint64_t{0} - static_cast<uint64_t>((word | 15) < old);
+      state[to] = old ^ ((old ^ word) & better);
       const uint32_t est = unscaledEstimate<H>(dx + kDxOf[d], dy + kDyOf[d]);
       const Distance fTo = gTo + hScale * est;
       few[fewCount] = Node{((fTo - base) << kEstimateBits) | est, to, xy + kXyStep[d]};
@@ -395,7 +572,6 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
       break;
     }
   }
-  run.touchedCount = touchedCount;
   run.fewCount = fewCount;
   run.expanded = expanded;
   run.base = base;
@@ -403,7 +579,7 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
   return end;
 }
 
-template <Heuristic H, bool Eight>
+template <Heuristic H, bool Eight, bool Cached>
 PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Cell>& path) {
   PathResult result;
   const Node sentinel{kSentinelKey, 0, 0};
@@ -416,6 +592,12 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
   const Distance hScale = hScale_;
   const uint32_t bucketShift = bucketShift_;
   const uint64_t inBucket = (uint64_t{1} << bucketShift) - 1;
+  const uint8_t* movesTable = movesTable_;
+  const uint8_t* coverTable = coverTable_;
+  const uint32_t coverMask = coverMask_;
+  // Large grids do not stay in cache: the rows around a cell joining the
+  // open list are fetched ahead of its expansion.
+  constexpr bool prefetchRows = !Cached;
 
   std::array<int32_t, 8> offset{};
   std::array<int32_t, 8> dxOf{};
@@ -430,25 +612,43 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     unitOf[d] = stepUnit(static_cast<Direction>(d));
   }
 
+  if (stamp_ == 0) {
+    std::fill(state_.begin(), state_.end(), ~uint64_t{0});
+    stamp_ = kLastStamp + 1;
+  }
+  --stamp_;
+  const uint64_t stampBase = stamp_ << kStampShift;
+  const uint64_t reachedBelow = stampBase + (uint64_t{1} << kStampShift);
+
   // Everything the loop updates lives in locals, so that stores through the
   // arrays cannot force it back to memory.
   uint64_t* state = state_.data();
-  uint32_t* touched = touched_.data();
-  uint32_t touchedCount = 0;
   Node* heap = heap_.data();
   auto heapCap = static_cast<uint32_t>(heap_.size() - 4);
   uint32_t heapSize = 0;
+  bool ordered = false;  // whether the lowest bucket is a heap yet
   std::vector<Node>* ring = ring_.data();
   uint64_t* ringBits = ringBits_.data();
   const size_t wordMask = ringBits_.size() - 1;
   const uint64_t ringMask = ringMask_;
-  uint64_t cursor = 0;  // the bucket the heap holds
-  size_t waiting = 0;   // entries in the ring
+  uint64_t cursor = 0;             // the lowest bucket, the one in heap_
+  size_t waiting = 0;              // entries in the ring
+  uint64_t farBucket = kNoBucket;  // the lowest bucket in far_, if any
 
-  auto heapPush = [&](const Node n) {
+  auto heapify = [&] {
+    for (uint32_t k = (heapSize + 2) / 4; k-- > 0;) siftDown(heap, heapSize, k, heap[k]);
+    ordered = true;
+  };
+
+  auto heapPush = [&](const Node n) ASTAR_ALWAYS_INLINE {
     if (heapSize == heapCap) {
       heap = growHeap();
       heapCap = static_cast<uint32_t>(heap_.size() - 4);
+    }
+    if (!ordered) {
+      heap[heapSize++] = n;
+      if (heapSize > kLinearLimit) heapify();
+      return;
     }
     uint32_t pos = heapSize++;
     while (pos > 0) {
@@ -460,7 +660,22 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     heap[pos] = n;
   };
 
-  auto heapPop = [&]() {
+  auto heapPop = [&]() ASTAR_ALWAYS_INLINE {
+    if (!ordered) {
+      // The smallest key by a scan the compiler turns into selects.
+      uint32_t best = 0;
+      uint64_t bestKey = heap[0].key;
+      for (uint32_t k = 1; k < heapSize; ++k) {
+        const uint64_t key = heap[k].key;
+        const bool smaller = key < bestKey;
+        best = smaller ? k : best;
+        bestKey = smaller ? key : bestKey;
+      }
+      const Node top = heap[best];
+      heap[best] = heap[--heapSize];
+      heap[heapSize] = sentinel;
+      return top;
+    }
     const Node top = heap[0];
     const uint32_t size = --heapSize;
     const Node last = heap[size];
@@ -469,15 +684,40 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     return top;
   };
 
-  // Takes the next entry to expand: from the heap, or when it has run dry,
-  // from the next non-empty bucket of the ring. A bucket of one entry (the
-  // common case on mazes, where the open list is thin) skips the heap.
-  auto next = [&](Node& out) {
+  auto ringPush = [&](const uint64_t at, const Node n) ASTAR_ALWAYS_INLINE {
+    ring[at].push_back(n);
+    ringBits[at >> 6] |= uint64_t{1} << (at & 63);
+    ++waiting;
+  };
+
+  // Moves the far entries the ring now reaches into it.
+  auto takeFar = [&] {
+    while (!far_.empty() && (far_.front().f >> bucketShift) - cursor <= ringMask) {
+      const FarNode n = far_.front();
+      std::pop_heap(far_.begin(), far_.end(), [](const FarNode& a, const FarNode& b) { return a.f > b.f; });
+      far_.pop_back();
+      ringPush((n.f >> bucketShift) & ringMask,
+               Node{((n.f & inBucket) << kEstimateBits) | n.node.key, n.node.index, n.node.xy});
+    }
+    farBucket = far_.empty() ? kNoBucket : far_.front().f >> bucketShift;
+  };
+
+  // Takes the next entry to expand: from the lowest bucket, or when it has
+  // run dry, from the next non-empty bucket of the ring. A bucket of one
+  // entry (the common case on mazes, where the open list is thin) skips the
+  // heap.
+  auto next = [&](Node& out) ASTAR_ALWAYS_INLINE {
     if (heapSize > 0) {
       out = heapPop();
       return true;
     }
-    while (waiting > 0) {
+    for (;;) {
+      if (farBucket != kNoBucket) {
+        // With the ring empty, move on to the nearest far entry first.
+        if (waiting == 0) cursor = std::max(cursor, farBucket - 1);
+        if (farBucket - cursor <= ringMask) takeFar();
+      }
+      if (waiting == 0) return false;
       const uint64_t from = (cursor + 1) & ringMask;
       size_t word = from >> 6;
       uint64_t bits = ringBits[word] & (~uint64_t{0} << (from & 63));
@@ -505,31 +745,30 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
       for (const Node& n : bucket) {
         heap[kept] = n;
         const Distance f = base + (n.key >> kEstimateBits);
-        kept += f == (state[n.index] & kCostMask) + hScale * (n.key & kEstimateMask) ? 1 : 0;
+        kept += f == costOf(state[n.index]) + hScale * (n.key & kEstimateMask) ? 1 : 0;
       }
       heap[kept] = sentinel;
       bucket.clear();
       if (kept == 0) continue;
       heapSize = kept;
-      for (uint32_t k = (kept + 2) / 4; k-- > 0;) siftDown(heap, kept, k, heap[k]);
+      ordered = false;
+      if (kept > kLinearLimit) heapify();
       out = heapPop();
       return true;
     }
-    return false;
   };
 
-  // The heap holds the entries of the lowest bucket; later ones wait in the
-  // ring. None falls below the heap's bucket: the heuristic is consistent.
-  auto push = [&](const Distance f, const Node entry) {
+  // The lowest bucket holds the entries of the f being expanded; later ones
+  // wait in the ring. None falls below it: the heuristic is consistent.
+  auto push = [&](const Distance f, const Node entry) ASTAR_ALWAYS_INLINE {
     const uint64_t bucket = f >> bucketShift;
     assert(bucket >= cursor);
     if (bucket == cursor) {
       heapPush(entry);
+    } else if (bucket - cursor > ringMask) {
+      farBucket = pushFar(FarNode{f, Node{entry.key & kEstimateMask, entry.index, entry.xy}}) >> bucketShift;
     } else {
-      const uint64_t at = bucket & ringMask;
-      ring[at].push_back(entry);
-      ringBits[at >> 6] |= uint64_t{1} << (at & 63);
-      ++waiting;
+      ringPush(bucket & ringMask, entry);
     }
   };
 
@@ -541,7 +780,7 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     for (uint32_t k = goalIndex;;) {
       path.push_back(at);
       if (k == startIndex) break;
-      const auto d = static_cast<size_t>(state[k] >> kDirShift);
+      const size_t d = moveOf(state[k]);
       k -= static_cast<uint32_t>(offset[d]);
       at.x -= dxOf[d];
       at.y -= dyOf[d];
@@ -549,20 +788,8 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     std::reverse(path.begin(), path.end());
   };
 
-  // Legal moves as one byte, bit d for Direction d; a diagonal needs both
-  // orthogonal cells beside it open (no corner cutting). The step back to
-  // the cell this one was reached from is left out: it is closed.
-  const uint8_t* movesTable = movesTable_;
-  auto movesOf = [&](uint32_t i, uint64_t here) {
-    uint32_t moves = movesTable != nullptr ? movesTable[i] : kMoves[neighbourPattern(cost + i, stride)];
-    if constexpr (!Eight) moves &= 0x0F;
-    return moves & kNotBack[here >> kDirShift];
-  };
-
   result.status = PathStatus::Unreachable;
-  uint32_t expanded = 0;
-  state[startIndex] = kNoMove << kDirShift;
-  touched[touchedCount++] = startIndex;
+  state[startIndex] = stampBase | kNoMove;
 
   // Phase one, in a function of its own so that its few live values stay in
   // registers.
@@ -570,17 +797,18 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
   FewPhase run{.cost = cost,
                .stride = stride,
                .state = state,
-               .touched = touched,
                .few = few,
                .offset = offset.data(),
-               .movesTable = movesTable_,
+               .movesTable = movesTable,
+               .coverTable = coverTable,
+               .coverMask = coverMask,
                .goalIndex = goalIndex,
                .goalX = goalX,
                .goalY = goalY,
                .hScale = hScale,
-               .touchedCount = touchedCount,
+               .stampBase = stampBase,
                .fewCount = 0,
-               .expanded = expanded,
+               .expanded = 0,
                .base = 0,
                .fNow = 0};
   {
@@ -589,14 +817,13 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     const auto xy = static_cast<uint32_t>((start.y + 1) * 65536 + start.x + 1);
     few[run.fewCount++] = Node{est, startIndex, xy};
   }
-  const FewEnd end = runFew<H, Eight>(run);
-  touchedCount = run.touchedCount;
-  expanded = run.expanded;
+  const FewEnd end = runFew<H, Eight, Cached>(run);
+  uint32_t expanded = run.expanded;
   const bool found = end == FewEnd::Found;
   if (found) buildPath(run.fNow);
   if (end == FewEnd::Overflow) {
     // Phase two from here: the entries move to the bucket ring, whose lowest
-    // bucket is the one of the f last expanded (none lies below).
+    // bucket is the one of the f last taken in turn (none lies below).
     cursor = run.fNow >> bucketShift;
     for (uint32_t k = 0; k < run.fewCount; ++k) {
       const Node n = few[k];
@@ -609,35 +836,72 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
   // Phase two: the bucket ring.
   for (Node node; !found && next(node);) {
     const uint32_t i = node.index;
-    const uint64_t here = state[i];
-    const Distance g = here & kCostMask;
+    uint64_t here = state[i];
+    const Distance g = costOf(here);
     if ((cursor << bucketShift) + (node.key >> kEstimateBits) != g + hScale * (node.key & kEstimateMask)) continue;
     ++expanded;
     if (i == goalIndex) {
       buildPath(g);
       break;
     }
-    const int32_t dx = static_cast<int32_t>(node.xy & 0xFFFF) - goalX;
-    const int32_t dy = static_cast<int32_t>(node.xy >> 16) - goalY;
-    for (uint32_t moves = movesOf(i, here); moves != 0; moves &= moves - 1) {
+    uint32_t at = i;
+    Distance gAt = g;
+    uint32_t xy = node.xy;
+    uint32_t legal = legalMoves<Cached, Eight>(movesTable, cost, at, stride);
+    uint32_t moves = legal & kWorthTrying[moveOf(here)];
+    // A corridor is walked to its end whatever the f of its cells (see the
+    // class comment); the ring takes the end, however far: see push.
+    while (moves != 0 && (moves & (moves - 1)) == 0) {
       const auto d = static_cast<uint32_t>(std::countr_zero(moves));
-      const uint32_t to = i + static_cast<uint32_t>(offset[d]);
-      const Distance gTo = g + unitOf[d] * cost[to];
-      const uint64_t old = state[to];
-      if (gTo >= (old & kCostMask)) continue;
-      touched[touchedCount] = to;
-      touchedCount += old == kUnseen ? 1 : 0;
-      state[to] = gTo | (uint64_t{d} << kDirShift);
+      const uint32_t to = at + static_cast<uint32_t>(offset[d]);
+      if (state[to] < reachedBelow) break;
+      const Distance gTo = gAt + unitOf[d] * cost[to];
+      here = stampBase | gTo << kCostShift | d;
+      state[to] = here;
+      if (to == goalIndex) {
+        const uint32_t est = unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goalX + dxOf[d],
+                                                 static_cast<int32_t>(xy >> 16) - goalY + dyOf[d]);
+        const Distance fTo = gTo + hScale * est;
+        push(fTo, Node{((fTo & inBucket) << kEstimateBits) | est, to, xy + xyStep[d]});
+        moves = 0;
+        break;
+      }
+      ++expanded;
+      at = to;
+      gAt = gTo;
+      xy += xyStep[d];
+      legal = legalMoves<Cached, Eight>(movesTable, cost, at, stride);
+      moves = legal & kWorthTrying[moveOf(here)];
+    }
+    if (moves != 0) {
+      moves &= ~static_cast<uint32_t>(kCoveredByDiagonal[moveOf(here) * 16 + (legal >> 4)] &
+                                      (Cached ? coverTable[at] : coverMask));
+    }
+    const int32_t dx = static_cast<int32_t>(xy & 0xFFFF) - goalX;
+    const int32_t dy = static_cast<int32_t>(xy >> 16) - goalY;
+    for (; moves != 0; moves &= moves - 1) {
+      const auto d = static_cast<uint32_t>(std::countr_zero(moves));
+      const uint32_t to = at + static_cast<uint32_t>(offset[d]);
+      const Distance gTo = gAt + unitOf[d] * cost[to];
+      const uint64_t word = stampBase | gTo << kCostShift | d;
+      if ((word | 15) >= state[to]) continue;
+      state[to] = word;
       const uint32_t est = unscaledEstimate<H>(dx + dxOf[d], dy + dyOf[d]);
       const Distance fTo = gTo + hScale * est;
-      push(fTo, Node{((fTo & inBucket) << kEstimateBits) | est, to, node.xy + xyStep[d]});
+      if constexpr (prefetchRows) {
+        prefetch(state + to - stride);
+        prefetch(state + to + stride);
+        prefetch(cost + to - stride);
+        prefetch(cost + to + stride);
+      }
+      push(fTo, Node{((fTo & inBucket) << kEstimateBits) | est, to, xy + xyStep[d]});
     }
   }
   result.expanded = expanded;
 
-  // Leave the open list empty and every touched cell unreached for the next
-  // query.
+  // Leave the open list empty for the next query.
   std::fill(heap, heap + heapSize, sentinel);
+  far_.clear();
   if (waiting > 0) {
     for (size_t word = 0; word <= wordMask; ++word) {
       for (uint64_t bits = ringBits[word]; bits != 0; bits &= bits - 1) {
@@ -646,8 +910,9 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
       ringBits[word] = 0;
     }
   }
-  for (uint32_t k = 0; k < touchedCount; ++k) state[touched[k]] = kUnseen;
   return result;
 }
+
+#undef ASTAR_ALWAYS_INLINE
 
 }  // namespace td

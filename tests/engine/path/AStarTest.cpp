@@ -266,6 +266,87 @@ TEST(AStar, CostEqualsFlowFieldDistanceOnMazesAndRooms) {
   EXPECT_EQ(found, 2 * 2 * 6 * 2 * 40);
 }
 
+// Corridors are walked without the open list, even past cells it would give
+// first. On maps with loops a walked cell can so get a cost that a later
+// route beats; on large mazes a walk can end beyond the reach of the bucket
+// ring. The large maps are also past the move cache, the small ones within.
+TEST(AStar, CorridorWalksStayExactOnLoopsAndLongMazes) {
+  struct Case {
+    MapKind kind;
+    int32_t side;
+    double walls;
+    uint8_t maxCost;
+  };
+  const std::vector<Case> cases{
+      {MapKind::Maze, 257, 0.0, 1},    {MapKind::Maze, 257, 0.0, 5},   {MapKind::Maze, 61, 0.0, 5},
+      {MapKind::Random, 260, 0.42, 5}, {MapKind::Random, 60, 0.42, 1}, {MapKind::Rooms, 260, 0.0, 5},
+  };
+  test::Rng rng(2024);
+  AStar astar;
+  std::vector<Cell> path;
+  int found = 0;
+  for (const Case& c : cases) {
+    MapSpec spec;
+    spec.kind = c.kind;
+    spec.width = c.side;
+    spec.height = c.side;
+    spec.seed = 11 + static_cast<uint64_t>(c.side) + c.maxCost;
+    spec.wallFraction = c.walls;
+    spec.maxTerrainCost = c.maxCost;
+    const Grid grid = generateMap(spec);
+    for (int g = 0; g < 4; ++g) {
+      const Cell goal = test::randomPassable(rng, grid);
+      const std::vector<Cell> goals{goal};
+      for (const Connectivity conn : {Connectivity::Eight, Connectivity::Four}) {
+        FlowField field;
+        field.compute(grid, goals, conn);
+        for (int k = 0; k < 12; ++k) {
+          const Cell start = test::randomPassable(rng, grid);
+          const PathResult r = astar.find(grid, start, goal, conn, path);
+          const std::string where = std::string(mapKindName(c.kind)) + " " + std::to_string(c.side);
+          if (!field.reachable(grid, start)) {
+            ASSERT_EQ(r.status, PathStatus::Unreachable) << where;
+            continue;
+          }
+          ASSERT_EQ(r.status, PathStatus::Found) << where;
+          ASSERT_EQ(r.cost, field.distance(grid, start)) << where;
+          ASSERT_EQ(walkCost(grid, path, conn == Connectivity::Eight), r.cost) << where;
+          ++found;
+        }
+      }
+    }
+  }
+  EXPECT_GT(found, 300);
+}
+
+// The per-cell words carry the stamp of the query that wrote them instead of
+// being cleared after each query; after 2047 queries the stamps run out and
+// the words are cleared once. Answers must not notice.
+TEST(AStar, AnswersStayExactAcrossTheStampWrap) {
+  test::Rng rng(2047);
+  const Grid grid = test::randomGrid(rng, 30, 24, 30, true);
+  AStar astar;
+  std::vector<Cell> path;
+  int queries = 0;
+  while (queries < 2300) {
+    const Cell goal = test::randomPassable(rng, grid);
+    const std::vector<Cell> goals{goal};
+    FlowField field;
+    field.compute(grid, goals, Connectivity::Eight);
+    for (int k = 0; k < 50; ++k, ++queries) {
+      const Cell start = test::randomPassable(rng, grid);
+      const PathResult r = astar.find(grid, start, goal, Connectivity::Eight, path);
+      if (!field.reachable(grid, start)) {
+        ASSERT_EQ(r.status, PathStatus::Unreachable) << "query " << queries;
+        continue;
+      }
+      ASSERT_EQ(r.status, PathStatus::Found) << "query " << queries;
+      ASSERT_EQ(r.cost, field.distance(grid, start)) << "query " << queries;
+      ASSERT_EQ(walkCost(grid, path, true), r.cost) << "query " << queries;
+    }
+  }
+}
+
 // One searcher kept across grid edits, across grids swapped in place (equal
 // size and equal revision count, different walls) and across a grid too large
 // for the per-cell move cache: every answer must match a fresh flow field.
