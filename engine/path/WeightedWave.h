@@ -44,6 +44,16 @@ class WeightedWave {
   // the ring's memory outweighs what the buckets save over a bucket queue.
   static constexpr int kMaxRing = 16;
 
+  // The ring and the row are scratch for one flood at a time, so a copy does
+  // not copy them: a copied wave (a copied FlowField) sizes its own on its
+  // first flood, and an assigned one keeps the buffers it has.
+  WeightedWave() = default;
+  WeightedWave(const WeightedWave&) {}
+  WeightedWave& operator=(const WeightedWave&) { return *this; }
+  WeightedWave(WeightedWave&&) noexcept = default;
+  WeightedWave& operator=(WeightedWave&&) noexcept = default;
+  ~WeightedWave() = default;
+
   // Whether flood() accepts this grid.
   static bool supports(const Grid& grid, Connectivity connectivity);
 

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/grid/MapGenerator.h"
@@ -266,6 +267,26 @@ TEST(WeightedWave, ReuseAcrossSizesAndNoAllocationOnTheSameSize) {
   wave.flood(b, goalsB, Connectivity::Eight, dist.data());
   wave.flood(b, goalsB, Connectivity::Four, dist.data());
   EXPECT_EQ(test::allocationCount() - before, 0u);
+}
+
+TEST(WeightedWave, CopiesAndAssignedWavesStayExact) {
+  // A FlowField is copied by value (the route preview keeps one), and the
+  // wave's scratch buffers are not copied with it.
+  test::Rng rng(12);
+  const Grid big = randomCostGrid(rng, 50, 40, 20, {1, 3, 5});
+  const Grid small = randomCostGrid(rng, 9, 7, 20, {2, 4});
+  const std::vector<Cell> goalsBig{test::randomPassable(rng, big)};
+  const std::vector<Cell> goalsSmall{test::randomPassable(rng, small)};
+  WeightedWave original;
+  expectExact(original, big, goalsBig, Connectivity::Eight, "original");
+  WeightedWave copy(original);
+  expectExact(copy, small, goalsSmall, Connectivity::Four, "copy");
+  WeightedWave assigned;
+  expectExact(assigned, small, goalsSmall, Connectivity::Eight, "before assignment");
+  assigned = original;
+  expectExact(assigned, big, goalsBig, Connectivity::Eight, "assigned");
+  WeightedWave moved(std::move(copy));
+  expectExact(moved, big, goalsBig, Connectivity::Four, "moved");
 }
 
 }  // namespace
