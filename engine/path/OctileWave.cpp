@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "engine/grid/Direction.h"
+#include "engine/grid/LegalMoves.h"
 
 namespace td {
 
@@ -201,8 +202,6 @@ void OctileWave::reserve(size_t cells, size_t stride) {
 }
 
 void OctileWave::writeLegalMoves(const Grid& grid, Distance* dist) {
-  // Written as plain byte arithmetic without branches, which the compiler
-  // vectorizes: this pass touches every cell, the wave only the reached ones.
   const uint8_t* cost = grid.costs();
   const auto stride = static_cast<size_t>(grid.stride());
   const auto height = static_cast<size_t>(grid.height());
@@ -210,24 +209,8 @@ void OctileWave::writeLegalMoves(const Grid& grid, Distance* dist) {
   std::fill_n(dist, stride, unreached);
   std::fill_n(dist + (height + 1) * stride, stride, unreached);
   uint8_t* legal = row_.data();
-  legal[0] = 0;
-  legal[stride - 1] = 0;
   for (size_t y = 1; y <= height; ++y) {
-    const uint8_t* c = cost + y * stride;
-    const uint8_t* n = c - stride;
-    const uint8_t* s = c + stride;
-    for (size_t x = 1; x + 1 < stride; ++x) {
-      const auto e = static_cast<uint8_t>(c[x + 1] != 0);
-      const auto w = static_cast<uint8_t>(c[x - 1] != 0);
-      const auto so = static_cast<uint8_t>(s[x] != 0);
-      const auto no = static_cast<uint8_t>(n[x] != 0);
-      const auto se = static_cast<uint8_t>(e & so & static_cast<uint8_t>(s[x + 1] != 0));
-      const auto sw = static_cast<uint8_t>(w & so & static_cast<uint8_t>(s[x - 1] != 0));
-      const auto ne = static_cast<uint8_t>(e & no & static_cast<uint8_t>(n[x + 1] != 0));
-      const auto nw = static_cast<uint8_t>(w & no & static_cast<uint8_t>(n[x - 1] != 0));
-      const auto moves = static_cast<uint8_t>(e | w << 1 | so << 2 | no << 3 | se << 4 | sw << 5 | ne << 6 | nw << 7);
-      legal[x] = static_cast<uint8_t>(moves & (0u - static_cast<uint32_t>(c[x] != 0)));
-    }
+    legalMovesOfRow(cost, y, stride, uint8_t{0xFF}, legal);
     Distance* out = dist + y * stride;
     for (size_t x = 0; x < stride; ++x) out[x] = unreached | legal[x];
   }
