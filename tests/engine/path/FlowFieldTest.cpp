@@ -171,19 +171,12 @@ TEST(FlowField, RandomGridsMatchReferenceDijkstra) {
 }
 
 // Uniform grids whose one cost is not 1 still take the breadth-first and the
-// two-lane paths, with steps scaled by that cost. A serpentine corridor at
-// cost 200 makes distances pass 2^32 several times, which the two-lane
-// Dijkstra's 32-bit lane keys must survive.
+// octile paths, with steps scaled by that cost. A serpentine corridor at
+// cost 200 makes distances pass 2^32 several times.
 TEST(FlowField, UniformExpensiveGroundAndLongRoutesMatchReference) {
   constexpr int32_t kSide = 41;
   Grid grid(kSide, kSide, {{"slope", 200, true}, {"wall", kImpassableCost, false}});
-  for (int32_t y = 1; y < kSide; y += 2) {
-    // Every other row is a wall with one gap, alternating ends.
-    for (int32_t x = 0; x < kSide; ++x) {
-      const bool gap = (y / 2) % 2 == 0 ? x == kSide - 1 : x == 0;
-      if (!gap) grid.setTerrain({x, y}, 1);
-    }
-  }
+  test::carveSerpentine(grid, 1);
   ASSERT_TRUE(grid.uniformCost());
   const std::vector<Cell> goals{{0, 0}};
   for (const bool eight : {false, true}) {

@@ -114,4 +114,51 @@ inline std::vector<Distance> referenceDistances(const Grid& grid, const std::vec
   return dist;
 }
 
+// Padded indices of the passable goals, each once, as FlowField hands them
+// to its waves.
+inline std::vector<uint32_t> goalIndices(const Grid& grid, const std::vector<Cell>& goals) {
+  std::vector<uint32_t> indices;
+  for (const Cell g : goals) {
+    if (!grid.passable(g)) continue;
+    const uint32_t i = grid.index(g);
+    bool seen = false;
+    for (const uint32_t j : indices) seen = seen || j == i;
+    if (!seen) indices.push_back(i);
+  }
+  return indices;
+}
+
+// Compares a wave's padded output with referenceDistances(), the border
+// included (it must be unreachable). Returns the first difference, described,
+// or an empty string; `reachable` receives the reference's finite count.
+inline std::string paddedDifference(const Grid& grid, const std::vector<Cell>& goals, bool eight,
+                                    const std::vector<Distance>& padded, uint32_t& reachable) {
+  const std::vector<Distance> ref = referenceDistances(grid, goals, eight);
+  reachable = 0;
+  for (int32_t y = -1; y <= grid.height(); ++y) {
+    for (int32_t x = -1; x <= grid.width(); ++x) {
+      const Distance want = grid.contains({x, y}) ? ref[static_cast<size_t>(y * grid.width() + x)] : kUnreachable;
+      reachable += want != kUnreachable ? 1u : 0u;
+      const Distance got = padded[static_cast<size_t>((y + 1) * grid.stride() + (x + 1))];
+      if (got != want) {
+        return "cell " + std::to_string(x) + "," + std::to_string(y) + " got " + std::to_string(got) + " want " +
+               std::to_string(want);
+      }
+    }
+  }
+  return {};
+}
+
+// A square of `terrain` crossed by walls (terrain `wall`) on every other row,
+// each with one gap at alternating ends: one corridor that winds through the
+// whole map, so that routes grow long.
+inline void carveSerpentine(Grid& grid, uint8_t wall) {
+  for (int32_t y = 1; y < grid.height(); y += 2) {
+    for (int32_t x = 0; x < grid.width(); ++x) {
+      const bool gap = (y / 2) % 2 == 0 ? x == grid.width() - 1 : x == 0;
+      if (!gap) grid.setTerrain({x, y}, wall);
+    }
+  }
+}
+
 }  // namespace td::test
