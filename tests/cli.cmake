@@ -98,39 +98,7 @@ td_cli_test(cli.fmt.to_stdout 0 "^{\n  \"format\": \"td-level\",\n  \"version\":
 td_cli_test(cli.help_lists_level_commands 0 "check .*fmt " --help)
 
 # Runs td-cli fmt on a scratch copy of INPUT and compares the result with EXPECT.
-set(TD_CLI_FMT_EXPECT ${CMAKE_CURRENT_BINARY_DIR}/td_cli_fmt_expect.cmake)
-file(WRITE ${TD_CLI_FMT_EXPECT} [=[
-# cmake -DTD_CLI=... -DINPUT=... -DWORK=... -DEXPECT=... -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex]
-#       [-DOUT=file] [-DEXTRA=args] -P td_cli_fmt_expect.cmake
-# Copies INPUT to WORK, runs `td-cli fmt WORK [EXTRA] [-o OUT]`, then checks
-# the exit code and that OUT (or WORK when no OUT) holds exactly EXPECT.
-configure_file(${INPUT} ${WORK} COPYONLY)
-set(args fmt ${WORK} ${EXTRA})
-if(DEFINED OUT)
-  file(REMOVE ${OUT})
-  list(APPEND args -o ${OUT})
-endif()
-execute_process(COMMAND ${TD_CLI} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-message("${out}${err}")
-if(NOT "${code}" STREQUAL "${EXPECT_CODE}")
-  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}")
-endif()
-if(DEFINED EXPECT_OUTPUT AND NOT "${out}${err}" MATCHES "${EXPECT_OUTPUT}")
-  message(FATAL_ERROR "output does not match: ${EXPECT_OUTPUT}")
-endif()
-set(result ${WORK})
-if(DEFINED OUT)
-  set(result ${OUT})
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${result} ${EXPECT} RESULT_VARIABLE differ)
-if(differ)
-  message(FATAL_ERROR "${result} differs from ${EXPECT}")
-endif()
-file(GLOB leftovers ${WORK}.tmp-*)
-if(leftovers)
-  message(FATAL_ERROR "temporary files left behind: ${leftovers}")
-endif()
-]=])
+set(TD_CLI_FMT_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/support/fmt_expect.cmake)
 
 # td_cli_fmt_test(NAME INPUT EXPECT CODE REGEX [OUT file] [EXTRA args...])
 function(td_cli_fmt_test name input expect code regex)

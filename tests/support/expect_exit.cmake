@@ -1,6 +1,7 @@
 # cmake -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex] -P expect_exit.cmake -- command args...
 # Runs the command and fails unless it exits with exactly EXPECT_CODE and, when
 # given, its output matches EXPECT_OUTPUT (WILL_FAIL would accept any failure).
+include(${CMAKE_CURRENT_LIST_DIR}/check_exit.cmake)
 set(command)
 set(seen_separator OFF)
 math(EXPR last "${CMAKE_ARGC} - 1")
@@ -12,10 +13,4 @@ foreach(i RANGE ${last})
   endif()
 endforeach()
 execute_process(COMMAND ${command} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-message("${out}${err}")
-if(NOT "${code}" STREQUAL "${EXPECT_CODE}")
-  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}")
-endif()
-if(DEFINED EXPECT_OUTPUT AND NOT "${out}${err}" MATCHES "${EXPECT_OUTPUT}")
-  message(FATAL_ERROR "output does not match: ${EXPECT_OUTPUT}")
-endif()
+td_check_exit("${code}" "${out}${err}")

@@ -1,0 +1,25 @@
+# cmake -DTD_CLI=... -DINPUT=... -DWORK=... -DEXPECT=... -DEXPECT_CODE=N [-DEXPECT_OUTPUT=regex]
+#       [-DOUT=file] [-DEXTRA=args] -P fmt_expect.cmake
+# Copies INPUT to WORK, runs `td-cli fmt WORK [EXTRA] [-o OUT]`, then checks
+# the exit code and that OUT (or WORK when no OUT) holds exactly EXPECT.
+include(${CMAKE_CURRENT_LIST_DIR}/check_exit.cmake)
+configure_file(${INPUT} ${WORK} COPYONLY)
+set(args fmt ${WORK} ${EXTRA})
+if(DEFINED OUT)
+  file(REMOVE ${OUT})
+  list(APPEND args -o ${OUT})
+endif()
+execute_process(COMMAND ${TD_CLI} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+td_check_exit("${code}" "${out}${err}")
+set(result ${WORK})
+if(DEFINED OUT)
+  set(result ${OUT})
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${result} ${EXPECT} RESULT_VARIABLE differ)
+if(differ)
+  message(FATAL_ERROR "${result} differs from ${EXPECT}")
+endif()
+file(GLOB leftovers ${WORK}.tmp-*)
+if(leftovers)
+  message(FATAL_ERROR "temporary files left behind: ${leftovers}")
+endif()
