@@ -478,6 +478,9 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
     // Along a corridor (one way on, into a cell not reached before) whose
     // next cell has a key below every open entry, that cell is the one the
     // array would give next: it is expanded at once, in turn.
+    // This walk, the out-of-turn one below and phase two's repeat their first
+    // lines on purpose: one shared inline step for all three compiled to 1.2 %
+    // more instructions and ran slower on 13 of the 16 64² and 256² maps.
     Distance fOutOfTurn = kUnreachable;
     for (;;) {
       legal = legalMoves<Cached, Eight>(movesTable, cost, at, stride);
