@@ -6,6 +6,13 @@ if(NOT TARGET td-cli)
   return()
 endif()
 
+# The command-line scanner the subcommands share: tests/tools/**/*.cpp.
+file(GLOB_RECURSE TD_CLI_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/*.cpp)
+add_executable(td_cli_tests ${TD_CLI_TEST_SOURCES})
+target_include_directories(td_cli_tests PRIVATE ${PROJECT_SOURCE_DIR})
+target_link_libraries(td_cli_tests PRIVATE td_warnings GTest::gtest GTest::gtest_main)
+gtest_discover_tests(td_cli_tests TEST_PREFIX "cli." DISCOVERY_TIMEOUT 60)
+
 set(TD_CLI_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/support/expect_exit.cmake)
 
 set(TD_MOVINGAI ${CMAKE_CURRENT_SOURCE_DIR}/data/movingai)
@@ -129,3 +136,24 @@ td_cli_fmt_test(cli.fmt.refuses_dropping_unknown_keys ${TD_LEVEL_DATA}/unknown-k
                 ${TD_LEVEL_DATA}/unknown-key-level.json 1 "author: unknown key.*--drop-unknown")
 td_cli_fmt_test(cli.fmt.drop_unknown ${TD_LEVEL_DATA}/unknown-key-level.json ${TD_LEVELS}/01_first_steps.json 0
                 ": written" EXTRA --drop-unknown)
+
+# One option scanner for every command (tools/cli/ArgScanner.h): "=value" on an
+# option without one, an unknown option named without its value, '-' as a
+# file, and "--" ending the options read the same in each of them.
+td_cli_test(cli.check.flag_takes_no_value 2 "option --strict takes no value"
+            check --strict=yes ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.check.unknown_option_with_value 2 "unknown option '--fix'"
+            check --fix=all ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.check.double_dash 1 "error: [^\n]*-x: cannot open the file"
+            check --defs ${PROJECT_SOURCE_DIR}/assets/defs -- -x)
+td_cli_test(cli.fmt.unknown_option_with_value 2 "unknown option '--fix'"
+            fmt --fix=all ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.path.flag_takes_no_value 2 "option --json takes no value"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --json=yes)
+td_cli_test(cli.path.dash_is_unexpected 2 "unexpected argument '-'"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen -)
+td_cli_test(cli.path.double_dash 2 "unexpected argument '--json'"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen -- --json)
+td_cli_test(cli.sim.help_takes_no_value 2 "option --help takes no value" sim --help=1)
+td_cli_test(cli.sim.double_dash 0 "\"result\": \"timeout\""
+            sim --level ${TD_LEVELS}/01_first_steps.json --defs ${PROJECT_SOURCE_DIR}/assets/defs --max-ticks 10 --)

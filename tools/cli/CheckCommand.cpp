@@ -1,9 +1,11 @@
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "io/LevelJson.h"
+#include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
 
@@ -39,31 +41,19 @@ struct CheckOptions {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, CheckOptions& options) {
-  bool onlyFiles = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string_view arg = args[i];
-    if (onlyFiles || !arg.starts_with("-") || arg == "-") {
-      options.files.emplace_back(arg);
-      continue;
-    }
-    if (arg == "--") {
-      onlyFiles = true;
-    } else if (arg == "--help" || arg == "-h") {
-      options.help = true;
-    } else if (arg == "--strict") {
+  static constexpr std::array kOptions{OptionSpec{"--strict"}, OptionSpec{"--defs", true}};
+  ArgScanner scan(args, {.options = kOptions, .operands = true});
+  while (const std::optional<Arg> arg = scan.next()) {
+    if (arg->isOperand()) {
+      options.files.emplace_back(arg->value);
+    } else if (arg->option == "--strict") {
       options.strict = true;
-    } else if (arg == "--defs" || arg.starts_with("--defs=")) {
-      if (arg == "--defs") {
-        if (i + 1 >= args.size()) return "option --defs needs a value";
-        options.defs = std::string(args[++i]);
-      } else {
-        options.defs = std::string(arg.substr(7));
-      }
-      if (options.defs.empty()) return "option --defs needs a value";
     } else {
-      return "unknown option '" + std::string(arg) + "'";
+      options.defs = std::string(arg->value);
     }
   }
+  if (!scan.problem().empty()) return scan.problem();
+  options.help = scan.help();
   if (options.help) return {};
   if (options.files.empty()) return "missing FILE: name at least one level to check";
   return {};

@@ -1,3 +1,4 @@
+#include <array>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -6,6 +7,7 @@
 #include <vector>
 
 #include "io/LevelJson.h"
+#include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
 
@@ -49,45 +51,26 @@ struct FmtOptions {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, FmtOptions& options) {
-  bool onlyFiles = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string_view arg = args[i];
-    if (onlyFiles || !arg.starts_with("-") || arg == "-") {
-      options.files.emplace_back(arg);
-      continue;
-    }
-    std::optional<std::string_view> value;
-    if (const size_t eq = arg.find('='); eq != std::string_view::npos && arg.starts_with("--")) {
-      value = arg.substr(eq + 1);
-      arg = arg.substr(0, eq);
-    }
-    const bool takesValue = arg == "-o" || arg == "--output" || arg == "--defs";
-    if (value && !takesValue) return "option " + std::string(arg) + " takes no value";
-    if (arg == "--") {
-      onlyFiles = true;
-    } else if (arg == "--help" || arg == "-h") {
-      options.help = true;
-    } else if (arg == "--check") {
+  static constexpr std::array kOptions{OptionSpec{"--check"}, OptionSpec{"--drop-unknown"}, OptionSpec{"--defs", true},
+                                       OptionSpec{"-o", true}, OptionSpec{"--output", true}};
+  ArgScanner scan(args, {.options = kOptions, .operands = true});
+  while (const std::optional<Arg> arg = scan.next()) {
+    if (arg->isOperand()) {
+      options.files.emplace_back(arg->value);
+    } else if (arg->option == "--check") {
       options.check = true;
-    } else if (arg == "--drop-unknown") {
+    } else if (arg->option == "--drop-unknown") {
       options.dropUnknown = true;
-    } else if (takesValue) {
-      if (!value) {
-        if (i + 1 >= args.size()) return "option " + std::string(arg) + " needs a value";
-        value = args[++i];
-      }
-      if (value->empty()) return "option " + std::string(arg) + " needs a value";
-      if (arg == "--defs") {
-        options.defs = std::string(*value);
-      } else if (options.output) {
-        return "option -o given twice";
-      } else {
-        options.output = std::string(*value);
-      }
+    } else if (arg->option == "--defs") {
+      options.defs = std::string(arg->value);
+    } else if (options.output) {
+      return "option -o given twice";
     } else {
-      return "unknown option '" + std::string(arg) + "'";
+      options.output = std::string(arg->value);
     }
   }
+  if (!scan.problem().empty()) return scan.problem();
+  options.help = scan.help();
   if (options.help) return {};
   if (options.files.empty()) return "missing FILE: name the level to rewrite";
   if (options.check && options.output) return "--check writes nothing, so it takes no -o";

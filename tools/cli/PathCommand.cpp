@@ -1,3 +1,4 @@
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -5,6 +6,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/movingai/MovingAiMap.h"
 #include "engine/movingai/MovingAiScenario.h"
+#include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/PathReport.h"
 #include "tools/cli/PathRun.h"
@@ -49,43 +51,28 @@ struct PathOptions {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, PathOptions& options) {
+  static constexpr std::array kOptions{OptionSpec{"--json"}, OptionSpec{"--map", true}, OptionSpec{"--scen", true},
+                                       OptionSpec{"--algo", true}};
+  // An empty --map or --scen is reported as missing below.
+  ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   bool algoGiven = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string_view arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      options.help = true;
-      continue;
-    }
-    if (arg == "--json") {
+  while (const std::optional<Arg> arg = scan.next()) {
+    if (arg->option == "--json") {
       options.json = true;
-      continue;
-    }
-    // Options with a value take it as the next argument or after '='.
-    std::optional<std::string_view> value;
-    if (const size_t eq = arg.find('='); eq != std::string_view::npos && arg.starts_with("--")) {
-      value = arg.substr(eq + 1);
-      arg = arg.substr(0, eq);
-    }
-    if (arg != "--map" && arg != "--scen" && arg != "--algo") {
-      return arg.starts_with("-") ? "unknown option '" + std::string(arg) + "'"
-                                  : "unexpected argument '" + std::string(arg) + "'";
-    }
-    if (!value) {
-      if (i + 1 >= args.size()) return "option " + std::string(arg) + " needs a value";
-      value = args[++i];
-    }
-    if (arg == "--map") {
-      options.mapPath = std::string(*value);
-    } else if (arg == "--scen") {
-      options.scenarioPath = std::string(*value);
+    } else if (arg->option == "--map") {
+      options.mapPath = std::string(arg->value);
+    } else if (arg->option == "--scen") {
+      options.scenarioPath = std::string(arg->value);
     } else {
-      const std::optional<PathAlgo> algo = pathAlgoFromName(*value);
-      if (!algo) return "unknown algorithm '" + std::string(*value) + "' (astar, dijkstra or bfs4)";
+      const std::optional<PathAlgo> algo = pathAlgoFromName(arg->value);
+      if (!algo) return "unknown algorithm '" + std::string(arg->value) + "' (astar, dijkstra or bfs4)";
       if (algoGiven) return "option --algo given twice";
       options.algo = *algo;
       algoGiven = true;
     }
   }
+  if (!scan.problem().empty()) return scan.problem();
+  options.help = scan.help();
   if (options.help) return {};
   if (options.mapPath.empty()) return "missing --map FILE";
   if (options.scenarioPath.empty()) return "missing --scen FILE";

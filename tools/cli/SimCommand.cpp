@@ -1,3 +1,4 @@
+#include <array>
 #include <charconv>
 #include <cstdio>
 #include <exception>
@@ -12,6 +13,7 @@
 #include "engine/sim/World.h"
 #include "io/ActionsJson.h"
 #include "io/LevelJson.h"
+#include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
 
@@ -64,42 +66,33 @@ std::optional<uint64_t> parseCount(std::string_view text) {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, SimOptions& options) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string_view arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      options.help = true;
-      continue;
-    }
-    std::optional<std::string_view> value;
-    if (const size_t eq = arg.find('='); eq != std::string_view::npos && arg.starts_with("--")) {
-      value = arg.substr(eq + 1);
-      arg = arg.substr(0, eq);
-    }
-    if (arg != "--level" && arg != "--actions" && arg != "--seed" && arg != "--max-ticks" && arg != "--defs") {
-      return arg.starts_with("-") ? "unknown option '" + std::string(arg) + "'"
-                                  : "unexpected argument '" + std::string(arg) + "'";
-    }
-    if (!value) {
-      if (i + 1 >= args.size()) return "option " + std::string(arg) + " needs a value";
-      value = args[++i];
-    }
-    if (arg == "--level") {
-      options.level = std::string(*value);
-    } else if (arg == "--actions") {
-      options.actions = std::string(*value);
-    } else if (arg == "--defs") {
-      options.defs = std::string(*value);
+  static constexpr std::array kOptions{OptionSpec{"--level", true}, OptionSpec{"--actions", true},
+                                       OptionSpec{"--seed", true}, OptionSpec{"--max-ticks", true},
+                                       OptionSpec{"--defs", true}};
+  // An empty --defs or --actions means the default, an empty --level is reported as missing below.
+  ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
+  while (const std::optional<Arg> arg = scan.next()) {
+    if (arg->option == "--level") {
+      options.level = std::string(arg->value);
+    } else if (arg->option == "--actions") {
+      options.actions = std::string(arg->value);
+    } else if (arg->option == "--defs") {
+      options.defs = std::string(arg->value);
     } else {
-      const auto n = parseCount(*value);
-      if (!n)
-        return "option " + std::string(arg) + " expects a non-negative integer, found '" + std::string(*value) + "'";
-      if (arg == "--seed") {
+      const auto n = parseCount(arg->value);
+      if (!n) {
+        return "option " + std::string(arg->option) + " expects a non-negative integer, found '" +
+               std::string(arg->value) + "'";
+      }
+      if (arg->option == "--seed") {
         options.seed = *n;
       } else {
         options.maxTicks = *n;
       }
     }
   }
+  if (!scan.problem().empty()) return scan.problem();
+  options.help = scan.help();
   if (options.help) return {};
   if (options.level.empty()) return "missing --level FILE";
   return {};
