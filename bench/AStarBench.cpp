@@ -86,9 +86,8 @@ bool verified(const BenchMap& map, const std::vector<QueryPair>& pairs, std::str
 
 void setPerQuery(benchmark::State& state) {
   // Seconds per query (the console adds an SI prefix).
-  state.counters["per_query"] = benchmark::Counter(static_cast<double>(kPairCount),
-                                                   benchmark::Counter::kIsIterationInvariantRate |
-                                                       benchmark::Counter::kInvert);
+  state.counters["per_query"] = benchmark::Counter(
+      static_cast<double>(kPairCount), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 void benchOurs(benchmark::State& state, MapKind kind, int32_t side, bool weighted) {

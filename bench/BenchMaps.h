@@ -30,9 +30,7 @@ struct BenchMap {
   int32_t goalArea = -1;
   std::vector<int32_t> area;  // per y * side + x: 4-connected area label, -1 when impassable
 
-  bool inGoalArea(Cell c) const {
-    return grid.contains(c) && area[static_cast<size_t>(c.y * side + c.x)] == goalArea;
-  }
+  bool inGoalArea(Cell c) const { return grid.contains(c) && area[static_cast<size_t>(c.y * side + c.x)] == goalArea; }
 };
 
 // Generated on first use and kept for the whole run, so map generation is

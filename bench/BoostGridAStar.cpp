@@ -1,12 +1,11 @@
 #include "bench/BoostGridAStar.h"
 
 #include <algorithm>
+#include <boost/graph/astar_search.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <cstdlib>
 #include <functional>
 #include <utility>
-
-#include <boost/graph/astar_search.hpp>
-#include <boost/graph/compressed_sparse_row_graph.hpp>
 
 namespace td::bench {
 
@@ -16,8 +15,8 @@ struct EdgeWeight {
   Distance weight;
 };
 
-using Graph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, EdgeWeight,
-                                                 boost::no_property, uint32_t, uint32_t>;
+using Graph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, EdgeWeight, boost::no_property,
+                                                 uint32_t, uint32_t>;
 using Vertex = uint32_t;
 
 // Everything the search keeps per vertex, in one record so that one stamp
@@ -111,8 +110,8 @@ constexpr Vertex kNoVertex = 0xFFFFFFFFu;
 
 struct BoostGridAStar::Impl {
   Graph graph;
-  std::vector<Cell> cells;        // per vertex
-  std::vector<Vertex> vertexOf;   // per padded grid index, kNoVertex when impassable
+  std::vector<Cell> cells;       // per vertex
+  std::vector<Vertex> vertexOf;  // per padded grid index, kNoVertex when impassable
   int32_t width = 0;
   int32_t height = 0;
   Distance scale = 1;
@@ -183,8 +182,8 @@ Distance BoostGridAStar::find(Cell start, Cell goal, std::vector<Cell>& path) {
   try {
     boost::astar_search_no_init(m.graph, s, heuristic, StopAtGoal(t, &m.expanded), PredMap{&m.states}, FMap{&m.states},
                                 GMap{&m.states}, boost::get(&EdgeWeight::weight, m.graph), ColorMap{&m.states},
-                                boost::get(boost::vertex_index, m.graph), std::less<Distance>(),
-                                std::plus<Distance>(), kUnreachable, Distance{0});
+                                boost::get(boost::vertex_index, m.graph), std::less<Distance>(), std::plus<Distance>(),
+                                kUnreachable, Distance{0});
     return kUnreachable;
   } catch (const GoalReached&) {
   }

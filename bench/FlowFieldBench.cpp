@@ -81,7 +81,8 @@ void benchFlood(benchmark::State& state, MapKind kind, int32_t side, bool weight
   const BenchMap& map = benchMap(kind, side, weighted);
   const Cell goals[] = {map.goal};
   FlowField field;
-  const std::string key = "flood/" + mapLabel(kind, side, weighted) + (connectivity == Connectivity::Eight ? "/8" : "/4");
+  const std::string key =
+      "flood/" + mapLabel(kind, side, weighted) + (connectivity == Connectivity::Eight ? "/8" : "/4");
   const bool ok = verifiedOnce(key, [&] {
     // Moves without corner cutting join exactly the 4-connected areas.
     return field.compute(map.grid, goals, connectivity) == FlowStatus::Ok && field.lastMethod() == expected &&
@@ -161,15 +162,12 @@ const bool registered = [] {
       if (scanRegistered(kind, side)) {
         add("Flow/Scan4/" + label, [=](benchmark::State& s) { benchScan(s, kind, side); });
       }
-      add("Flow/BFS4/" + label, [=](benchmark::State& s) {
-        benchFlood(s, kind, side, false, Connectivity::Four, FlowMethod::BreadthFirst);
-      });
-      add("Flow/Dijkstra8/" + label, [=](benchmark::State& s) {
-        benchFlood(s, kind, side, false, Connectivity::Eight, FlowMethod::Dijkstra);
-      });
-      add("Flow/Dijkstra8/" + mapLabel(kind, side, true), [=](benchmark::State& s) {
-        benchFlood(s, kind, side, true, Connectivity::Eight, FlowMethod::Dijkstra);
-      });
+      add("Flow/BFS4/" + label,
+          [=](benchmark::State& s) { benchFlood(s, kind, side, false, Connectivity::Four, FlowMethod::BreadthFirst); });
+      add("Flow/Dijkstra8/" + label,
+          [=](benchmark::State& s) { benchFlood(s, kind, side, false, Connectivity::Eight, FlowMethod::Dijkstra); });
+      add("Flow/Dijkstra8/" + mapLabel(kind, side, true),
+          [=](benchmark::State& s) { benchFlood(s, kind, side, true, Connectivity::Eight, FlowMethod::Dijkstra); });
       add("Flow/Incremental4/" + label,
           [=](benchmark::State& s) { benchIncremental(s, kind, side, Connectivity::Four); });
       add("Flow/Incremental8/" + label,

@@ -58,7 +58,8 @@ std::vector<Cell> routeCells(const BenchMap& map, const Level& level) {
   std::vector<Cell> cells;
   for (const Cell spawn : level.spawns) {
     Cell c = spawn;
-    for (Cell n = level.field.next(map.grid, c); !(n == c) && !isEndpoint(level, n); n = level.field.next(map.grid, c)) {
+    for (Cell n = level.field.next(map.grid, c); !(n == c) && !isEndpoint(level, n);
+         n = level.field.next(map.grid, c)) {
       c = n;
       uint8_t& s = seen[static_cast<size_t>(c.y * map.side + c.x)];
       if (s == 0) cells.push_back(c);

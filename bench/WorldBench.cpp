@@ -70,9 +70,8 @@ void BM_WorldTick(benchmark::State& state) {
   state.counters["enemies"] = static_cast<double>(world->enemies().count());
   state.counters["towers"] = placed;
   state.counters["projectiles"] = static_cast<double>(world->projectiles().count());
-  state.counters["ns_per_enemy"] =
-      benchmark::Counter(static_cast<double>(enemies), benchmark::Counter::kIsIterationInvariantRate |
-                                                           benchmark::Counter::kInvert);
+  state.counters["ns_per_enemy"] = benchmark::Counter(
+      static_cast<double>(enemies), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 BENCHMARK(BM_WorldTick)

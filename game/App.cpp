@@ -257,10 +257,10 @@ std::vector<ScriptedEvent> autoplayScript(sf::Vector2u size) {
   s.push_back({f += 5, keyEvent(sf::Keyboard::N)});  // call the first wave early
   const int x0 = 40 + (mapRight - 80) / 10;
   const int y0 = 70 + (h - 200) / 9;
-  s.push_back({f += 30, mouseClick(x0, y0)});       // select what stands there
-  s.push_back({f += 3, keyEvent(sf::Keyboard::T)});  // targeting
-  s.push_back({f += 3, keyEvent(sf::Keyboard::U)});  // upgrade
-  s.push_back({f += 3, keyEvent(sf::Keyboard::F)});  // 4x
+  s.push_back({f += 30, mouseClick(x0, y0)});         // select what stands there
+  s.push_back({f += 3, keyEvent(sf::Keyboard::T)});   // targeting
+  s.push_back({f += 3, keyEvent(sf::Keyboard::U)});   // upgrade
+  s.push_back({f += 3, keyEvent(sf::Keyboard::F)});   // 4x
   s.push_back({f += 60, keyEvent(sf::Keyboard::P)});  // pause ...
   s.push_back({f += 10, keyEvent(sf::Keyboard::P)});  // ... and resume
   s.push_back({f += 3, keyEvent(sf::Keyboard::R)});

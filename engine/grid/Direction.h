@@ -44,9 +44,7 @@ inline constexpr std::array<DirectionStep, kDirectionCount> kDirectionSteps{{
     {-1, -1, true},
 }};
 
-constexpr int directionCount(Connectivity connectivity) {
-  return connectivity == Connectivity::Four ? 4 : 8;
-}
+constexpr int directionCount(Connectivity connectivity) { return connectivity == Connectivity::Four ? 4 : 8; }
 
 constexpr DirectionStep step(Direction d) { return kDirectionSteps[static_cast<size_t>(d)]; }
 

@@ -40,7 +40,9 @@ class SplitMix64 {
   }
 
   // Uniform in [lo, hi], lo <= hi.
-  int32_t between(int32_t lo, int32_t hi) { return lo + static_cast<int32_t>(below(static_cast<uint32_t>(hi - lo + 1))); }
+  int32_t between(int32_t lo, int32_t hi) {
+    return lo + static_cast<int32_t>(below(static_cast<uint32_t>(hi - lo + 1)));
+  }
 
  private:
   uint64_t state_;

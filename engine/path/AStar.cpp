@@ -159,9 +159,7 @@ inline uint32_t unscaledEstimate(int32_t dx, int32_t dy) {
 // a branch.
 constexpr uint64_t kSentinelKey = uint64_t{1} << 62;
 
-inline uint64_t lessMask(uint64_t a, uint64_t b) {
-  return static_cast<uint64_t>(static_cast<int64_t>(a - b) >> 63);
-}
+inline uint64_t lessMask(uint64_t a, uint64_t b) { return static_cast<uint64_t>(static_cast<int64_t>(a - b) >> 63); }
 
 // Sifts `moving` down a 4-ary heap from slot pos; the slots from `size` on
 // hold sentinels, so all four children can be compared without bounds checks.

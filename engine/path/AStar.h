@@ -19,10 +19,10 @@ enum class PathStatus : uint8_t {
 };
 
 enum class Heuristic : uint8_t {
-  Auto,       // octile for 8-connected, Manhattan for 4-connected
+  Auto,  // octile for 8-connected, Manhattan for 4-connected
   Octile,
   Manhattan,
-  None,       // plain Dijkstra, for comparisons
+  None,  // plain Dijkstra, for comparisons
 };
 
 struct PathResult {

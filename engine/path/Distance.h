@@ -19,9 +19,7 @@ inline constexpr Distance kUnreachable = std::numeric_limits<Distance>::max();
 inline constexpr Distance kOrthogonalUnit = 65536;
 inline constexpr Distance kDiagonalUnit = 92682;
 
-constexpr Distance stepUnit(Direction d) {
-  return step(d).diagonal ? kDiagonalUnit : kOrthogonalUnit;
-}
+constexpr Distance stepUnit(Direction d) { return step(d).diagonal ? kDiagonalUnit : kOrthogonalUnit; }
 
 constexpr double toCells(Distance d) { return static_cast<double>(d) / static_cast<double>(kOrthogonalUnit); }
 

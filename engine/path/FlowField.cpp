@@ -142,8 +142,9 @@ void FlowField::floodUniformEight(const Grid& grid) { lastTouched_ = octile_.flo
 void FlowField::floodDijkstra(const Grid& grid) {
   // Seeds may start anywhere (an incremental update seeds a whole frontier),
   // so they are fed into the bucket ring in key order as the ring reaches them.
-  std::sort(seeds_.begin(), seeds_.end(),
-            [](const BucketQueue::Seed& a, const BucketQueue::Seed& b) { return a.key < b.key || (a.key == b.key && a.index < b.index); });
+  std::sort(seeds_.begin(), seeds_.end(), [](const BucketQueue::Seed& a, const BucketQueue::Seed& b) {
+    return a.key < b.key || (a.key == b.key && a.index < b.index);
+  });
   const Distance maxStep = largestStep(grid, connectivity_);
   queue_.configure(smallestStep(grid), 2 * maxStep);
 
@@ -302,8 +303,9 @@ FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
       // v relied on u when the step from v onto u was a shortest move. For a
       // diagonal, the cells beside that move are u's neighbours in dx and dy.
       const DirectionStep s = step(dir);
-      const bool legal = !s.diagonal || (cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dx)] != 0 &&
-                                         cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dy * grid.stride())] != 0);
+      const bool legal =
+          !s.diagonal || (cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dx)] != 0 &&
+                          cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dy * grid.stride())] != 0);
       if (!legal) continue;
       if (dist[v] != old + stepUnit(dir) * cost[u]) continue;
       mark_[v] |= kQueuedMark;

@@ -17,9 +17,9 @@ namespace td {
 
 enum class FlowStatus : uint8_t {
   Ok,
-  NoGoals,         // no goal given, or none of them passable: every cell unreachable
-  GoalNotPassable, // some goals were outside the map or impassable and were ignored
-  NotComputed,     // an update was asked for before any compute()
+  NoGoals,          // no goal given, or none of them passable: every cell unreachable
+  GoalNotPassable,  // some goals were outside the map or impassable and were ignored
+  NotComputed,      // an update was asked for before any compute()
 };
 
 enum class FlowMethod : uint8_t { BreadthFirst, Dijkstra, Incremental };
@@ -85,7 +85,8 @@ class FlowField {
   std::vector<uint32_t, LargeBufferAllocator<uint32_t>> fifo_;
   std::vector<uint32_t> levelEnds_;  // breadth-first: FIFO position after each level
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> mark_;
-  std::vector<uint8_t, LargeBufferAllocator<uint8_t>> open_;  // breadth-first: cost bytes, zeroed once a cell is reached
+  // Breadth-first: the cost bytes, zeroed once a cell is reached.
+  std::vector<uint8_t, LargeBufferAllocator<uint8_t>> open_;
   OctileWave octile_;
   WeightedWave weighted_;  // full computes on weighted grids
   std::vector<uint32_t> touched_;

@@ -105,8 +105,8 @@ void PlacementCheck::rebuild(const Grid& grid) {
       const uint32_t dn = disc[v - static_cast<uint32_t>(stride)];
       // kUnseen is the only odd number with the top bit set: arithmetic, not
       // compares the compiler might turn into branches.
-      const uint32_t fresh = ((de & (de >> 31)) & 1) | ((dw & (dw >> 31)) & 1) << 1 |
-                             ((ds & (ds >> 31)) & 1) << 2 | ((dn & (dn >> 31)) & 1) << 3;
+      const uint32_t fresh = ((de & (de >> 31)) & 1) | ((dw & (dw >> 31)) & 1) << 1 | ((ds & (ds >> 31)) & 1) << 2 |
+                             ((dn & (dn >> 31)) & 1) << 3;
       const uint32_t lowV = std::min(std::min(low[v], std::min(de, dw)), std::min(ds, dn));
       if (fresh != 0) {
         low[v] = lowV;

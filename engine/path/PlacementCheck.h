@@ -87,7 +87,7 @@ class PlacementCheck {
   std::vector<uint32_t> lowEnd_;  // low-link during the search, then one past the subtree's last number
   std::vector<uint32_t> cuts_;    // bit k: the neighbour in direction k (E, W, S, N) is a child cut off
                                   // when the cell is blocked
-  std::vector<uint32_t> order_;    // padded index by discovery number
+  std::vector<uint32_t> order_;   // padded index by discovery number
   std::vector<uint32_t> stack_;
   std::vector<uint32_t> spawnDisc_;  // per spawn, 0 when outside the map or unreached
 

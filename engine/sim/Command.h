@@ -9,9 +9,9 @@ namespace td {
 
 enum class CommandStatus : uint8_t {
   Ok,
-  GameOver,          // the game is won or lost
-  UnknownTower,      // no such tower kind
-  TowerNotAllowed,   // the level does not offer this kind
+  GameOver,         // the game is won or lost
+  UnknownTower,     // no such tower kind
+  TowerNotAllowed,  // the level does not offer this kind
   NotEnoughGold,
   PlacementRefused,  // see `placement`
   NoTower,           // no tower on that cell

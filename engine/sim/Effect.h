@@ -10,12 +10,12 @@ namespace td {
 // Short-lived visuals the simulation decides (so replays show them too);
 // the game only draws them.
 enum class EffectKind : uint8_t {
-  Burst,      // a shell's splash ring at `a`, radius `size`
-  Hit,        // a flash where a shot struck
-  Bolt,       // a lightning arc from `a` to `b`
-  Gold,       // floating "+value" over a kill
-  Leak,       // an enemy got through at `a`
-  FrostBurst, // a frost splash ring
+  Burst,       // a shell's splash ring at `a`, radius `size`
+  Hit,         // a flash where a shot struck
+  Bolt,        // a lightning arc from `a` to `b`
+  Gold,        // floating "+value" over a kill
+  Leak,        // an enemy got through at `a`
+  FrostBurst,  // a frost splash ring
 };
 
 struct Effect {

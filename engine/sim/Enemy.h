@@ -18,8 +18,8 @@ struct Enemy {
   bool flying = false;
   float stateTime = 0.0f;  // seconds in the current state
   Vec2 pos;
-  Vec2 prevPos;            // where it was at the start of this tick (swept hits)
-  Vec2 velocity;           // cells per second over the last tick
+  Vec2 prevPos;   // where it was at the start of this tick (swept hits)
+  Vec2 velocity;  // cells per second over the last tick
   float health = 1.0f;
   float maxHealth = 1.0f;
   float slowFactor = 1.0f;
@@ -28,9 +28,9 @@ struct Enemy {
   // ctrl[0] and ctrl[3]; `along` is the spline parameter in [0, 1).
   Vec2 ctrl[4];
   float along = 0.0f;
-  Cell cell;     // the cell it stands in (kept in the occupancy counts)
-  Cell toCell;   // the cell at ctrl[2]
-  Cell aheadCell;  // the cell at ctrl[3]
+  Cell cell;               // the cell it stands in (kept in the occupancy counts)
+  Cell toCell;             // the cell at ctrl[2]
+  Cell aheadCell;          // the cell at ctrl[3]
   float remaining = 0.0f;  // route length to the goal, in cells (targeting "first")
   int32_t spawn = 0;
   int32_t wave = 0;

@@ -7,8 +7,8 @@ namespace td {
 
 // One kind of enemy, as read from assets/defs/enemies.json.
 struct EnemyDef {
-  std::string id;      // referenced by waves, e.g. "armoured"
-  std::string name;    // shown to the player
+  std::string id;    // referenced by waves, e.g. "armoured"
+  std::string name;  // shown to the player
   float health = 10.0f;
   float speed = 1.0f;   // cells per second on reference terrain
   float armour = 0.0f;  // fraction of every hit's damage absorbed, 0..0.9

@@ -17,7 +17,7 @@ struct Projectile {
   Vec2 pos;
   Vec2 prevPos;
   Vec2 origin;
-  Vec2 aim;            // shells: the landing point; homing: the last known target position
+  Vec2 aim;  // shells: the landing point; homing: the last known target position
   EnemyId target;
   TowerId source;
   float speed = 8.0f;
@@ -26,7 +26,7 @@ struct Projectile {
   float slowFactor = 1.0f;
   float slowDuration = 0.0f;
   float radius = 0.1f;
-  float flight = 0.0f;    // seconds in the air
+  float flight = 0.0f;      // seconds in the air
   float flightTime = 0.0f;  // shells: seconds from origin to landing
 };
 

@@ -17,12 +17,12 @@ enum class SimEventKind : uint8_t {
   TowerFired,    // kind = tower kind
   ProjectileHit,
   ShellBurst,
-  WaveStarted,   // value = wave number (1-based)
-  WaveCleared,   // value = bonus paid
+  WaveStarted,  // value = wave number (1-based)
+  WaveCleared,  // value = bonus paid
   TowerBuilt,
   TowerUpgraded,
-  TowerSold,     // value = refund
-  Rerouted,      // the routes changed
+  TowerSold,  // value = refund
+  Rerouted,   // the routes changed
   Won,
   Lost,
 };

@@ -25,7 +25,7 @@ struct Tower {
   float angle = 0.0f;     // turret heading, radians
   float cooldown = 0.0f;  // seconds until it may fire again
   EnemyId target;
-  int32_t spent = 0;      // gold put into it, for the sell refund
+  int32_t spent = 0;  // gold put into it, for the sell refund
   int32_t kills = 0;
 };
 

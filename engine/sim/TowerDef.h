@@ -15,15 +15,15 @@ enum class AttackKind : uint8_t {
 
 // One upgrade level of a tower kind.
 struct TowerLevelDef {
-  int32_t cost = 10;            // to build (level 1) or to upgrade to this level
-  float range = 3.0f;           // cells
-  float fireInterval = 1.0f;    // seconds between shots
+  int32_t cost = 10;          // to build (level 1) or to upgrade to this level
+  float range = 3.0f;         // cells
+  float fireInterval = 1.0f;  // seconds between shots
   float damage = 5.0f;
-  float projectileSpeed = 8.0f; // cells per second (unused by Lightning)
-  float splashRadius = 0.0f;    // cells; 0 = single target
-  float slowFactor = 1.0f;      // speed multiplier while slowed (Frost)
-  float slowDuration = 0.0f;    // seconds
-  int32_t chain = 0;            // extra targets a bolt jumps to (Lightning)
+  float projectileSpeed = 8.0f;  // cells per second (unused by Lightning)
+  float splashRadius = 0.0f;     // cells; 0 = single target
+  float slowFactor = 1.0f;       // speed multiplier while slowed (Frost)
+  float slowDuration = 0.0f;     // seconds
+  int32_t chain = 0;             // extra targets a bolt jumps to (Lightning)
 };
 
 struct TowerDef {
@@ -32,7 +32,7 @@ struct TowerDef {
   AttackKind attack = AttackKind::Arrow;
   bool hitsGround = true;
   bool hitsAir = false;
-  float turnRate = 6.0f;  // turret radians per second
+  float turnRate = 6.0f;              // turret radians per second
   std::vector<TowerLevelDef> levels;  // three levels
 };
 

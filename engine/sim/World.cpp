@@ -219,9 +219,9 @@ void World::rerouteAll() {
     // Keep the current curve when the route ahead is unchanged, so only the
     // enemies the change concerns turn.
     const bool inTarget = e.cell == e.toCell;
-    const bool stillOnRoute = inTarget ? flow_.next(grid_, e.toCell) == e.aheadCell
-                                       : (flow_.next(grid_, e.cell) == e.toCell &&
-                                          flow_.next(grid_, e.toCell) == e.aheadCell);
+    const bool stillOnRoute =
+        inTarget ? flow_.next(grid_, e.toCell) == e.aheadCell
+                 : (flow_.next(grid_, e.cell) == e.toCell && flow_.next(grid_, e.toCell) == e.aheadCell);
     if (!stillOnRoute) anchorRoute(e);
   }
   emit(SimEventKind::Rerouted, {});

@@ -129,7 +129,7 @@ class World {
   std::vector<int32_t> waveAlive_;    // enemies of each wave not yet gone
   std::vector<int32_t> waveToSpawn_;  // enemies of each wave not yet spawned
   std::vector<GroupRun> groups_;
-  std::vector<TowerId> towerGrid_;    // per cell, row-major
+  std::vector<TowerId> towerGrid_;  // per cell, row-major
   Pool<Enemy, EnemyTag> enemies_;
   Pool<Tower, TowerTag> towers_;
   Pool<Projectile, ProjectileTag> projectiles_;

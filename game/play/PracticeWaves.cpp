@@ -18,8 +18,8 @@ std::vector<WaveDef> practiceWaves(const LevelDef& level, const GameDefs& defs) 
     float interval;
   };
   const Plan plans[][2] = {
-      {{"normal", 8, 1.0f}, {"", 0, 0.f}},      {{"normal", 10, 0.8f}, {"fast", 4, 1.0f}},
-      {{"swarm", 24, 0.3f}, {"normal", 6, 1.0f}}, {{"armoured", 6, 1.4f}, {"fast", 8, 0.6f}},
+      {{"normal", 8, 1.0f}, {"", 0, 0.f}},         {{"normal", 10, 0.8f}, {"fast", 4, 1.0f}},
+      {{"swarm", 24, 0.3f}, {"normal", 6, 1.0f}},  {{"armoured", 6, 1.4f}, {"fast", 8, 0.6f}},
       {{"flying", 8, 0.9f}, {"normal", 12, 0.6f}}, {{"armoured", 10, 1.0f}, {"swarm", 30, 0.25f}},
       {{"boss", 1, 1.0f}, {"normal", 16, 0.5f}},
   };

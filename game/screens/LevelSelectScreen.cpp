@@ -80,7 +80,8 @@ class LevelSelectScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx, static_cast<float>(size_.y) * 0.08f);
+    drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx,
+                    static_cast<float>(size_.y) * 0.08f);
     menu_.draw(target, ctx_.res.font);
     if (!error_.empty()) {
       drawTextCentred(target, ctx_.res.font, error_, 15, colors::kRefuse, cx, static_cast<float>(size_.y) - 40.f);

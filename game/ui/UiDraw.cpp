@@ -18,8 +18,8 @@ float textWidth(const sf::Text& text) { return text.getLocalBounds().left + text
 
 void placeText(sf::Text& text, float x, float y) { text.setPosition(std::round(x), std::round(y)); }
 
-void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size,
-                sf::Color color, float x, float y) {
+void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size, sf::Color color,
+                float x, float y) {
   sf::Text t = makeText(font, utf8, size, color);
   placeText(t, x, y);
   target.draw(t);
@@ -66,8 +66,7 @@ void drawButton(sf::RenderTarget& target, const sf::Font& font, const Button& b,
   placeText(label, b.rect.left + (b.rect.width - textWidth(label)) * 0.5f, top);
   target.draw(label);
   if (!b.detail.empty()) {
-    sf::Text detail =
-        makeText(font, b.detail, static_cast<unsigned>(detailSize), b.enabled ? colors::kTextDim : text);
+    sf::Text detail = makeText(font, b.detail, static_cast<unsigned>(detailSize), b.enabled ? colors::kTextDim : text);
     placeText(detail, b.rect.left + (b.rect.width - textWidth(detail)) * 0.5f, top + lineHeight);
     target.draw(detail);
   }

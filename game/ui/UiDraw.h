@@ -16,8 +16,8 @@ sf::Text makeText(const sf::Font& font, const std::string& utf8, unsigned size, 
 float textWidth(const sf::Text& text);
 // Places a text with its baseline box at whole pixels (or glyphs blur).
 void placeText(sf::Text& text, float x, float y);
-void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size,
-                sf::Color color, float x, float y);
+void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size, sf::Color color,
+                float x, float y);
 // Centred on `centreX`.
 void drawTextCentred(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size,
                      sf::Color color, float centreX, float y);

@@ -13,11 +13,7 @@ using test::wave;
 
 // Spawn on the left, goal on the right, a rock wall with one gap in the middle.
 const std::vector<std::string> kMap = {
-    "........",
-    "...#....",
-    "S..#...G",
-    "...#....",
-    "...#....",
+    "........", "...#....", "S..#...G", "...#....", "...#....",
 };
 
 class PlayControllerTest : public ::testing::Test {

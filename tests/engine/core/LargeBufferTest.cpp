@@ -1,10 +1,10 @@
-#include "engine/core/LargeBuffer.h"
-
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <numeric>
 #include <vector>
+
+#include "engine/core/LargeBuffer.h"
 
 namespace td {
 namespace {

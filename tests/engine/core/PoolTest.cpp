@@ -1,6 +1,6 @@
-#include "engine/core/Pool.h"
-
 #include <gtest/gtest.h>
+
+#include "engine/core/Pool.h"
 
 namespace td {
 namespace {

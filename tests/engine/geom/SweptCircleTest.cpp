@@ -1,6 +1,6 @@
-#include "engine/geom/SweptCircle.h"
-
 #include <gtest/gtest.h>
+
+#include "engine/geom/SweptCircle.h"
 
 namespace td {
 namespace {

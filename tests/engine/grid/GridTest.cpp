@@ -1,9 +1,8 @@
-#include "engine/grid/Grid.h"
-
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
+#include "engine/grid/Grid.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {

@@ -1,11 +1,11 @@
-#include "engine/grid/MapGenerator.h"
-
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include "engine/grid/MapGenerator.h"
 
 namespace td {
 namespace {

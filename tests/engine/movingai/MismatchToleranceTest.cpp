@@ -1,6 +1,6 @@
-#include "engine/movingai/MismatchTolerance.h"
-
 #include <gtest/gtest.h>
+
+#include "engine/movingai/MismatchTolerance.h"
 
 namespace td {
 namespace {

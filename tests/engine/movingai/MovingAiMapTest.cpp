@@ -1,9 +1,9 @@
-#include "engine/movingai/MovingAiMap.h"
-
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <string>
+
+#include "engine/movingai/MovingAiMap.h"
 
 namespace td {
 namespace {

@@ -1,9 +1,9 @@
-#include "engine/movingai/MovingAiScenario.h"
-
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <string>
+
+#include "engine/movingai/MovingAiScenario.h"
 
 namespace td {
 namespace {

@@ -1,10 +1,9 @@
-#include "engine/movingai/PathMoves.h"
-
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
+#include "engine/movingai/PathMoves.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {

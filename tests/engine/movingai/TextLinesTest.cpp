@@ -1,10 +1,10 @@
-#include "engine/movingai/TextLines.h"
-
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "engine/movingai/TextLines.h"
 
 namespace td {
 namespace {

@@ -1,5 +1,3 @@
-#include "engine/path/AStar.h"
-
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -9,6 +7,7 @@
 #include <vector>
 
 #include "engine/grid/MapGenerator.h"
+#include "engine/path/AStar.h"
 #include "engine/path/FlowField.h"
 #include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestGrids.h"
@@ -125,14 +124,14 @@ TEST(AStar, HeuristicExpandsFewerCellsThanDijkstraOnOpenGround) {
   EXPECT_LT(guided.expanded * 10, blind.expanded);
 }
 
-
 // A random grid over the given terrain kinds (kind 0 is the wall).
 Grid randomTerrainGrid(test::Rng& rng, int32_t w, int32_t h, const std::vector<TerrainDef>& kinds, int wallPercent) {
   Grid grid(w, h, kinds, 1);
   for (int32_t y = 0; y < h; ++y) {
     for (int32_t x = 0; x < w; ++x) {
-      const auto kind = rng.chance(wallPercent) ? uint8_t{0}
-                                                : static_cast<uint8_t>(1 + rng.below(static_cast<int32_t>(kinds.size()) - 1));
+      const auto kind = rng.chance(wallPercent)
+                            ? uint8_t{0}
+                            : static_cast<uint8_t>(1 + rng.below(static_cast<int32_t>(kinds.size()) - 1));
       grid.setTerrain({x, y}, kind);
     }
   }

@@ -1,8 +1,8 @@
-#include "engine/path/BucketQueue.h"
-
 #include <gtest/gtest.h>
 
 #include <vector>
+
+#include "engine/path/BucketQueue.h"
 
 namespace td {
 namespace {

@@ -1,10 +1,9 @@
-#include "engine/path/FlowField.h"
-
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "engine/grid/MapGenerator.h"
+#include "engine/path/FlowField.h"
 #include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestGrids.h"
 
@@ -18,7 +17,8 @@ void expectMatchesReference(const Grid& grid, const FlowField& field, const std:
   const std::vector<Distance> ref = test::referenceDistances(grid, goals, eight);
   for (int32_t y = 0; y < grid.height(); ++y) {
     for (int32_t x = 0; x < grid.width(); ++x) {
-      ASSERT_EQ(field.distance(grid, {x, y}), ref[static_cast<size_t>(y * grid.width() + x)]) << "cell " << x << "," << y;
+      ASSERT_EQ(field.distance(grid, {x, y}), ref[static_cast<size_t>(y * grid.width() + x)])
+          << "cell " << x << "," << y;
     }
   }
 }
@@ -69,7 +69,7 @@ TEST(FlowField, TerrainCostIsPaidOnEntering) {
   field.compute(grid, goals, Connectivity::Four);
   EXPECT_EQ(field.lastMethod(), FlowMethod::Dijkstra);  // weighted: not a plain wave
   EXPECT_EQ(field.distance(grid, {1, 0}), O);
-  EXPECT_EQ(field.distance(grid, {2, 0}), 2 * O);      // standing in mud costs nothing more
+  EXPECT_EQ(field.distance(grid, {2, 0}), 2 * O);          // standing in mud costs nothing more
   EXPECT_EQ(field.distance(grid, {3, 0}), 3 * O + 2 * O);  // entering the mud costs 3
 }
 

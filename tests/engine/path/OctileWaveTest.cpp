@@ -1,11 +1,10 @@
-#include "engine/path/OctileWave.h"
-
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
 #include "engine/grid/MapGenerator.h"
+#include "engine/path/OctileWave.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {

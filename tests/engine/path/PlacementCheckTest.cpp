@@ -1,5 +1,3 @@
-#include "engine/path/PlacementCheck.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/path/PlacementCheck.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {
@@ -30,8 +29,10 @@ struct Scene {
 // The obvious answer: block the cell, flood from the goals, see who is left.
 bool bruteForceAllowed(Scene& s, Cell c) {
   if (!s.grid.buildable(c) || s.units.count(s.grid, c) > 0) return false;
-  for (Cell e : s.spawns) if (e == c) return false;
-  for (Cell e : s.goals) if (e == c) return false;
+  for (Cell e : s.spawns)
+    if (e == c) return false;
+  for (Cell e : s.goals)
+    if (e == c) return false;
   const std::vector<Distance> before = test::referenceDistances(s.grid, s.goals, false);
   s.grid.setBlocked(c, true);
   const std::vector<Distance> after = test::referenceDistances(s.grid, s.goals, false);
@@ -42,7 +43,8 @@ bool bruteForceAllowed(Scene& s, Cell c) {
   }
   for (int32_t y = 0; y < s.grid.height(); ++y) {
     for (int32_t x = 0; x < s.grid.width(); ++x) {
-      if (s.units.count(s.grid, {x, y}) > 0 && at(before, {x, y}) != kUnreachable && at(after, {x, y}) == kUnreachable) {
+      if (s.units.count(s.grid, {x, y}) > 0 && at(before, {x, y}) != kUnreachable &&
+          at(after, {x, y}) == kUnreachable) {
         return false;
       }
     }
@@ -146,7 +148,12 @@ TEST(PlacementCheck, AgreesWithBruteForce) {
   int checked = 0;
   int refused = 0;
   for (int round = 0; round < 40; ++round) {
-    Scene s{test::randomGrid(rng, 6 + rng.below(14), 5 + rng.below(12), 20 + rng.below(25), round % 2 == 0), {}, {}, {}, {}, {}};
+    Scene s{test::randomGrid(rng, 6 + rng.below(14), 5 + rng.below(12), 20 + rng.below(25), round % 2 == 0),
+            {},
+            {},
+            {},
+            {},
+            {}};
     const int spawnCount = 1 + rng.below(4);
     s.goals.push_back(test::randomPassable(rng, s.grid));
     if (rng.chance(30)) s.goals.push_back(test::randomPassable(rng, s.grid));
@@ -211,8 +218,10 @@ CutOff bruteForceCutOff(const Scene& s, Cell c) {
 
 bool passesSimpleTests(const Scene& s, Cell c) {
   if (!s.grid.buildable(c) || s.units.count(s.grid, c) > 0) return false;
-  for (Cell e : s.spawns) if (e == c) return false;
-  for (Cell e : s.goals) if (e == c) return false;
+  for (Cell e : s.spawns)
+    if (e == c) return false;
+  for (Cell e : s.goals)
+    if (e == c) return false;
   return true;
 }
 

@@ -1,5 +1,3 @@
-#include "engine/path/ScanFlood.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +7,7 @@
 
 #include "engine/grid/MapGenerator.h"
 #include "engine/path/FlowField.h"
+#include "engine/path/ScanFlood.h"
 
 namespace td {
 namespace {

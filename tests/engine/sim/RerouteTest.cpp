@@ -67,7 +67,8 @@ TEST(Reroute, RandomBuildsAndSellsNeverTrapOrWallInAnEnemy) {
         if (e.flying || e.state == EnemyState::Dying || e.state == EnemyState::Escaped) continue;
         const Cell at{static_cast<int32_t>(std::floor(e.pos.x)), static_cast<int32_t>(std::floor(e.pos.y))};
         ASSERT_TRUE(world.grid().passable(at)) << "enemy " << i << " inside a blocked cell at tick " << world.tick();
-        ASSERT_TRUE(world.flow().reachable(world.grid(), at)) << "enemy " << i << " has no route at tick " << world.tick();
+        ASSERT_TRUE(world.flow().reachable(world.grid(), at))
+            << "enemy " << i << " has no route at tick " << world.tick();
       }
       for (const Cell s : level.spawns) ASSERT_TRUE(world.flow().reachable(world.grid(), s));
     }

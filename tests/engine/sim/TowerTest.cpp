@@ -84,7 +84,8 @@ TEST(Tower, OnlySomeTowersHitFlyingEnemies) {
 
 TEST(Tower, FrostSlowsAndArmourReducesDamage) {
   const GameDefs defs = test::testDefs();
-  const LevelDef level = test::testLevel({"S.........G", "...........", "..........."}, {test::wave("armoured", 1, 1.0f)}, 500, 20);
+  const LevelDef level =
+      test::testLevel({"S.........G", "...........", "..........."}, {test::wave("armoured", 1, 1.0f)}, 500, 20);
   World world(level, defs, 1);
   ASSERT_TRUE(world.build(2, {3, 2}).ok());
   bool slowed = false;
@@ -104,7 +105,8 @@ TEST(Tower, FrostSlowsAndArmourReducesDamage) {
 TEST(Tower, FastArrowHitsATargetItWouldOvershootInOneTick) {
   GameDefs defs = test::testDefs();
   defs.towers[0].levels[0].projectileSpeed = 120.0f;  // 2 cells per tick: more than any enemy is wide
-  const LevelDef level = test::testLevel({"S.........G", "...........", "..........."}, {test::wave("swarm", 1, 1.0f)}, 500, 20);
+  const LevelDef level =
+      test::testLevel({"S.........G", "...........", "..........."}, {test::wave("swarm", 1, 1.0f)}, 500, 20);
   World world(level, defs, 1);
   ASSERT_TRUE(world.build(0, {5, 2}).ok());
   for (int t = 0; t < 60 * 10 && world.enemiesKilled() == 0; ++t) world.step();

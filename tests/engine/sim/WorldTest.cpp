@@ -1,10 +1,9 @@
-#include "engine/sim/World.h"
-
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
+#include "engine/sim/World.h"
 #include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestDefs.h"
 #include "tests/engine/support/TestGrids.h"
@@ -71,14 +70,16 @@ TEST(World, MovementIsSmoothWithoutTeleports) {
       // Never more than speed * step (plus a little spline slack) per tick.
       EXPECT_LE(distance(e.pos, e.prevPos), 3.0f * World::kStep * 1.3f);
       // Nowhere near the wall column's cells.
-      EXPECT_TRUE(world.grid().passable({static_cast<int32_t>(std::floor(e.pos.x)), static_cast<int32_t>(std::floor(e.pos.y))}));
+      EXPECT_TRUE(world.grid().passable(
+          {static_cast<int32_t>(std::floor(e.pos.x)), static_cast<int32_t>(std::floor(e.pos.y))}));
     }
   }
 }
 
 TEST(World, SameSeedAndCommandsGiveTheSameHash) {
   const GameDefs defs = test::testDefs();
-  const LevelDef level = test::testLevel(kField, {test::wave("normal", 10, 0.7f), test::wave("fast", 10, 0.4f)}, 200, 20);
+  const LevelDef level =
+      test::testLevel(kField, {test::wave("normal", 10, 0.7f), test::wave("fast", 10, 0.4f)}, 200, 20);
   auto play = [&](uint64_t seed) {
     World world(level, defs, seed);
     world.build(0, {3, 0});

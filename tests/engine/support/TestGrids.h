@@ -35,7 +35,8 @@ class Rng {
 // Terrain kinds used by the tests: 0 ground (1), 1 mud (3), 2 road-ish (2),
 // 3 rough (7), 4 wall (impassable).
 inline std::vector<TerrainDef> testTerrains() {
-  return {{"ground", 1, true}, {"mud", 3, true}, {"gravel", 2, true}, {"rough", 7, true}, {"wall", kImpassableCost, false}};
+  return {
+      {"ground", 1, true}, {"mud", 3, true}, {"gravel", 2, true}, {"rough", 7, true}, {"wall", kImpassableCost, false}};
 }
 inline constexpr uint8_t kWall = 4;
 
