@@ -29,7 +29,7 @@ std::optional<DataPaths> DataPaths::find(const char* argv0, const fs::path& leve
   const fs::path exe = executableDir(argv0);
   if (!exe.empty()) {
     candidates.push_back(exe / ".." / "..");  // <root>/<build>/bin/td
-    candidates.push_back(exe / "..");         // <root>/bin/td
+    candidates.push_back(exe / "..");         // <root>/bin/td, or a build folder with the data linked in
   }
   std::error_code ec;
   candidates.push_back(fs::current_path(ec));

@@ -19,8 +19,12 @@ std::optional<fs::path> findDefsDir() {
   std::error_code ec;
   const fs::path self = fs::read_symlink("/proc/self/exe", ec);
   if (!ec && !self.empty()) {
-    const fs::path beside = self.parent_path() / ".." / ".." / "assets" / "defs";
-    if (isDefsDir(beside)) return fs::weakly_canonical(beside, ec);
+    // <root>/<build>/bin/td-cli, then <build>/bin/td-cli with the data linked
+    // into the build folder (see the top CMakeLists.txt).
+    for (const fs::path& root : {self.parent_path() / ".." / "..", self.parent_path() / ".."}) {
+      const fs::path beside = root / "assets" / "defs";
+      if (isDefsDir(beside)) return fs::weakly_canonical(beside, ec);
+    }
   }
   const fs::path here = fs::path("assets") / "defs";
   if (isDefsDir(here)) return here;
