@@ -191,7 +191,7 @@ std::string recoveryText(const LevelDef& level, const fs::path& original) {
 
 Recovery::Recovery(fs::path folder) : folder_(std::move(folder)) {}
 
-fs::path Recovery::fileFor(const EditorDoc& doc) const {
+fs::path Recovery::baseFileFor(const EditorDoc& doc) const {
   std::string stem = doc.path().empty() ? std::string("untitled") : doc.path().stem().string();
   for (char& c : stem) {
     const auto u = static_cast<unsigned char>(c);
@@ -206,15 +206,37 @@ fs::path Recovery::fileFor(const EditorDoc& doc) const {
   return folder_ / (stem + "-" + std::string(hex, 8) + kSuffix);
 }
 
+fs::path Recovery::fileFor(const EditorDoc& doc) const {
+  const fs::path base = baseFileFor(doc);
+  if (!lastFile_.empty() && lastBase_ == base) return lastFile_;
+  const std::string name = base.filename().string();
+  const std::string stem = name.substr(0, name.size() - std::string(kSuffix).size());
+  std::error_code ec;
+  fs::path file = base;
+  for (int n = 2; fs::exists(file, ec); ++n) file = folder_ / (stem + "-" + std::to_string(n) + kSuffix);
+  return file;
+}
+
+FileResult Recovery::restore(const fs::path& file, EditorDoc& doc) {
+  FileResult result = restoreRecovery(file, doc);
+  if (!result.ok()) return result;
+  lastFile_ = file;
+  lastBase_ = baseFileFor(doc);
+  lastRevision_ = 0;
+  return result;
+}
+
 AutosaveResult Recovery::autosave(const EditorDoc& doc) {
   AutosaveResult result;
   const fs::path file = fileFor(doc);
   result.file = file;
   std::error_code ec;
   if (!doc.isDirty()) {
-    bool removed = fs::remove(file, ec);
-    if (!lastFile_.empty() && lastFile_ != file) removed = fs::remove(lastFile_, ec) || removed;
+    // Only its own file: another session's stays for its own restore.
+    const bool removed = !lastFile_.empty() && fs::remove(lastFile_, ec);
+    result.file = removed ? lastFile_ : fs::path();
     lastFile_.clear();
+    lastBase_.clear();
     lastRevision_ = 0;
     result.status = removed ? AutosaveStatus::Discarded : AutosaveStatus::NotNeeded;
     return result;
@@ -235,16 +257,18 @@ AutosaveResult Recovery::autosave(const EditorDoc& doc) {
   // The document was renamed (saved under another name): its old file is stale.
   if (!lastFile_.empty() && lastFile_ != file) fs::remove(lastFile_, ec);
   lastFile_ = file;
+  lastBase_ = baseFileFor(doc);
   lastRevision_ = doc.revision();
   result.status = AutosaveStatus::Written;
   return result;
 }
 
-bool Recovery::discard(const EditorDoc& doc) {
+bool Recovery::discard(const EditorDoc& /*doc*/) {
+  // The document's file is the one this Recovery owns, if any.
   std::error_code ec;
-  bool removed = fs::remove(fileFor(doc), ec);
-  if (!lastFile_.empty()) removed = fs::remove(lastFile_, ec) || removed;
+  const bool removed = !lastFile_.empty() && fs::remove(lastFile_, ec);
   lastFile_.clear();
+  lastBase_.clear();
   lastRevision_ = 0;
   return removed;
 }

@@ -34,6 +34,10 @@ struct AutosaveResult {
 // Recovery files keep unsaved work through a crash. One file per document in
 // a folder chosen by the caller (the game uses <config dir>/recovery), named
 // after the document: "<file stem or untitled>-<hash of its path>.td-recovery.json".
+// A Recovery never writes over, or removes, a file it did not write itself or
+// take over with restore(): the work of a crashed session, or of another
+// editor running at the same time, stays where it is, and this document gets
+// the same name with "-2", "-3", ... before the suffix.
 // A file is a small JSON wrapper:
 //   {"format": "td-editor-recovery", "version": 1, "original": "levels/a.json",
 //    "level": { ...the level exactly as a level file holds it... }}
@@ -52,12 +56,21 @@ class Recovery {
   // Removes the document's recovery file (e.g. when the designer closes it
   // without saving on purpose). True when a file was removed.
   bool discard(const EditorDoc& doc);
+  // Where autosave() would write `doc` now.
   std::filesystem::path fileFor(const EditorDoc& doc) const;
+  // Loads a recovery file into `doc` (as restoreRecovery() does) and takes
+  // the file over: the restored work goes on living in it until it is saved
+  // or discarded.
+  FileResult restore(const std::filesystem::path& file, EditorDoc& doc);
 
  private:
+  // The document's name before any "-2": the same for every session.
+  std::filesystem::path baseFileFor(const EditorDoc& doc) const;
+
   std::filesystem::path folder_;
   uint64_t lastRevision_ = 0;
-  std::filesystem::path lastFile_;
+  std::filesystem::path lastFile_;  // the file this Recovery owns, if any
+  std::filesystem::path lastBase_;  // the base name it was chosen for
 };
 
 // Recovery files in `folder`, newest first; files that are not recovery

@@ -117,7 +117,8 @@ void EditorScreen::recoveryDialog() {
     ImGui::TextColored(kDim, "%s, saved %s", e.original.empty() ? "never saved to a file" : e.original.string().c_str(),
                        age(e.written).c_str());
     if (ImGui::Button("Restore")) {
-      const editor::FileResult r = editor::restoreRecovery(e.file, doc_);
+      // Restored through the Recovery, which takes the file over.
+      const editor::FileResult r = recovery_ ? recovery_->restore(e.file, doc_) : editor::restoreRecovery(e.file, doc_);
       if (r.ok()) {
         docReplaced();
         // The restored work lives in that file until it is saved or discarded.

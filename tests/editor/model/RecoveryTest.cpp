@@ -142,12 +142,74 @@ TEST_F(RecoveryFiles, ARestoredDocumentKeepsItsFileUntilSaved) {
   // After a restart: a new Recovery, a restored document.
   Recovery recovery(folder());
   EditorDoc restored(test::palette(), test::gameDefs());
-  ASSERT_TRUE(restoreRecovery(findRecovery(folder())[0].file, restored).ok());
+  ASSERT_TRUE(recovery.restore(findRecovery(folder())[0].file, restored).ok());
   EXPECT_EQ(recovery.fileFor(restored), crashed.fileFor(doc));
   EXPECT_EQ(recovery.autosave(restored).status, AutosaveStatus::Written);
   EXPECT_EQ(findRecovery(folder()).size(), 1u);
   ASSERT_TRUE(restored.save().ok());
   EXPECT_EQ(recovery.autosave(restored).status, AutosaveStatus::Discarded);
+  EXPECT_TRUE(findRecovery(folder()).empty());
+}
+
+TEST_F(RecoveryFiles, AnotherSessionsFileIsNeverOverwrittenOrRemoved) {
+  // Crashed sessions left unsaved work on an untitled level and on a.json
+  // (a Recovery serves one document at a time).
+  EditorDoc untitled = docWith({"S...G"});
+  EditorDoc named = docWith({"S...G"});
+  ASSERT_TRUE(named.saveAs(dir_ / "a.json").ok());
+  paint(untitled, {2, 0}, 1, kind("mud"));
+  paint(named, {2, 0}, 1, kind("water"));
+  Recovery crashedUntitled(folder());
+  Recovery crashedNamed(folder());
+  const fs::path untitledFile = crashedUntitled.autosave(untitled).file;
+  const fs::path namedFile = crashedNamed.autosave(named).file;
+  ASSERT_EQ(findRecovery(folder()).size(), 2u);
+  const std::string untitledText = test::readAll(untitledFile);
+  const std::string namedText = test::readAll(namedFile);
+
+  // The next session, or a second editor, works on a new untitled level and
+  // on a.json without restoring anything.
+  Recovery recovery(folder());
+  Recovery second(folder());
+  EditorDoc fresh = docWith({"S...G"});
+  paint(fresh, {3, 0}, 1, kind("mud"));
+  const AutosaveResult freshWritten = recovery.autosave(fresh);
+  ASSERT_EQ(freshWritten.status, AutosaveStatus::Written);
+  EXPECT_NE(freshWritten.file, untitledFile);
+  EXPECT_TRUE(freshWritten.file.filename().string().ends_with("-2.td-recovery.json")) << freshWritten.file;
+  EditorDoc reopened(test::palette(), test::gameDefs());
+  ASSERT_TRUE(reopened.open(dir_ / "a.json").ok());
+  paint(reopened, {1, 0}, 1, kind("mud"));
+  const AutosaveResult reopenedWritten = second.autosave(reopened);
+  ASSERT_EQ(reopenedWritten.status, AutosaveStatus::Written);
+  EXPECT_NE(reopenedWritten.file, namedFile);
+  EXPECT_EQ(findRecovery(folder()).size(), 4u);
+
+  // Saving, undoing and discarding remove this session's files only.
+  ASSERT_TRUE(reopened.save().ok());
+  EXPECT_EQ(second.autosave(reopened).status, AutosaveStatus::Discarded);
+  EXPECT_TRUE(recovery.discard(fresh));
+  EXPECT_FALSE(recovery.discard(fresh));
+  EXPECT_EQ(test::readAll(untitledFile), untitledText);
+  EXPECT_EQ(test::readAll(namedFile), namedText);
+  EXPECT_EQ(findRecovery(folder()).size(), 2u);
+}
+
+TEST_F(RecoveryFiles, ARestoredUntitledLevelKeepsWritingItsOwnFile) {
+  EditorDoc doc = docWith({"S...G"});
+  paint(doc, {2, 0}, 1, kind("mud"));
+  Recovery crashed(folder());
+  const fs::path file = crashed.autosave(doc).file;
+
+  Recovery recovery(folder());
+  EditorDoc restored(test::palette(), test::gameDefs());
+  ASSERT_TRUE(recovery.restore(file, restored).ok());
+  paint(restored, {3, 0}, 1, kind("mud"));
+  const AutosaveResult written = recovery.autosave(restored);
+  ASSERT_EQ(written.status, AutosaveStatus::Written);
+  EXPECT_EQ(written.file, file);
+  EXPECT_EQ(findRecovery(folder()).size(), 1u);
+  EXPECT_TRUE(recovery.discard(restored));
   EXPECT_TRUE(findRecovery(folder()).empty());
 }
 
