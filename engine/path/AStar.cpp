@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "engine/core/Prefetch.h"
+
 namespace td {
 
 // The open list's helpers run in the search loop: they must be inlined even
@@ -262,14 +264,6 @@ inline uint32_t legalMoves(const uint8_t* table, const uint8_t* cost, uint32_t i
     moves = kMoves[neighbourPattern(cost + i, stride)];
   }
   return Eight ? moves : moves & 0x0F;
-}
-
-inline void prefetch(const void* p) {
-#if defined(__GNUC__)
-  __builtin_prefetch(p);
-#else
-  (void)p;
-#endif
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "engine/core/Prefetch.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/LegalMoves.h"
 
@@ -82,14 +83,6 @@ constexpr std::array<std::array<uint16_t, 256>, kDirectionCount + 1> kReachedBit
 // cell waits too long for the first fetch to stay in L1). Without them the
 // wave over the 1024^2 benchmark maps took 1.6 to 2.5 times as long.
 constexpr ptrdiff_t kLookAhead = 8;
-
-inline void prefetch(const Distance* p) {
-#if defined(__GNUC__)
-  __builtin_prefetch(p);
-#else
-  (void)p;
-#endif
-}
 
 // The tails of buckets level + 1 and level + 2.
 struct Tails {

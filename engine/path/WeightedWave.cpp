@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/core/Prefetch.h"
 #include "engine/grid/LegalMoves.h"
 
 namespace td {
@@ -37,16 +38,10 @@ size_t ringSize(const Grid& grid, Connectivity connectivity) {
 
 // The cell a few places ahead in the bucket being drained is fetched with the
 // rows above and below it: on wide fronts a queued cell waits long enough for
-// its lines to leave L1.
+// its lines to leave L1. OctileWave's drain has the same lines: one inline
+// helper for both changed the drains' register allocation and measured 1.14
+// to 1.35 times slower at 1024².
 constexpr ptrdiff_t kLookAhead = 8;
-
-inline void prefetch(const Distance* p) {
-#if defined(__GNUC__)
-  __builtin_prefetch(p);
-#else
-  (void)p;
-#endif
-}
 
 // The entry shift of one-straight-step buckets, when the cheapest cost is 1.
 constexpr int kUnitShift = 16 + kDistanceShift;
