@@ -235,13 +235,8 @@ TEST(AStar, CostEqualsFlowFieldDistanceOnMazesAndRooms) {
   int found = 0;
   for (const MapKind kind : {MapKind::Maze, MapKind::Rooms}) {
     for (const uint8_t maxCost : {uint8_t{1}, uint8_t{5}}) {
-      MapSpec spec;
-      spec.kind = kind;
-      spec.width = 41;
-      spec.height = 33;
-      spec.seed = 5 + maxCost;
-      spec.maxTerrainCost = maxCost;
-      const Grid grid = generateMap(spec);
+      const Grid grid =
+          generateMap({.kind = kind, .width = 41, .height = 33, .seed = 5u + maxCost, .maxTerrainCost = maxCost});
       for (int g = 0; g < 6; ++g) {
         const Cell goal = test::randomPassable(rng, grid);
         const std::vector<Cell> goals{goal};
@@ -285,14 +280,12 @@ TEST(AStar, CorridorWalksStayExactOnLoopsAndLongMazes) {
   std::vector<Cell> path;
   int found = 0;
   for (const Case& c : cases) {
-    MapSpec spec;
-    spec.kind = c.kind;
-    spec.width = c.side;
-    spec.height = c.side;
-    spec.seed = 11 + static_cast<uint64_t>(c.side) + c.maxCost;
-    spec.wallFraction = c.walls;
-    spec.maxTerrainCost = c.maxCost;
-    const Grid grid = generateMap(spec);
+    const Grid grid = generateMap({.kind = c.kind,
+                                   .width = c.side,
+                                   .height = c.side,
+                                   .seed = 11 + static_cast<uint64_t>(c.side) + c.maxCost,
+                                   .wallFraction = c.walls,
+                                   .maxTerrainCost = c.maxCost});
     for (int g = 0; g < 4; ++g) {
       const Cell goal = test::randomPassable(rng, grid);
       const std::vector<Cell> goals{goal};

@@ -85,12 +85,7 @@ TEST(OctileWave, GeneratedMapsMatchReference) {
   OctileWave wave;
   test::Rng rng(5);
   for (const MapKind kind : {MapKind::Open, MapKind::Random, MapKind::Rooms, MapKind::Maze}) {
-    MapSpec spec;
-    spec.kind = kind;
-    spec.width = 70;
-    spec.height = 45;
-    spec.seed = 17;
-    const Grid grid = generateMap(spec);
+    const Grid grid = generateMap({.kind = kind, .width = 70, .height = 45, .seed = 17});
     std::vector<Cell> goals;
     for (int g = 0; g < 1 + static_cast<int>(kind); ++g) goals.push_back(test::randomPassable(rng, grid));
     expectExact(wave, grid, goals, mapKindName(kind));

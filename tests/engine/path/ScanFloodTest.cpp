@@ -140,12 +140,7 @@ TEST(ScanFlood, HandCheckedDirections) {
 TEST(ScanFlood, ReachesExactlyWhatFlowFieldReachesAndRoutesEndAtAGoal) {
   for (const MapKind kind : {MapKind::Open, MapKind::Random, MapKind::Rooms, MapKind::Maze}) {
     for (uint64_t seed = 1; seed <= 3; ++seed) {
-      MapSpec spec;
-      spec.kind = kind;
-      spec.width = 57;
-      spec.height = 43;
-      spec.seed = seed;
-      const Grid grid = generateMap(spec);
+      const Grid grid = generateMap({.kind = kind, .width = 57, .height = 43, .seed = seed});
       const std::vector<Cell> goals{firstPassableFrom(grid, Cell{40, 10}), firstPassableFrom(grid, Cell{5, 30})};
       ScanFlood scan;
       const ScanResult r = scan.flood(grid, goals);
@@ -181,12 +176,7 @@ TEST(ScanFlood, RoutesAreNeverShorterThanBreadthFirstAndOnUniformGroundEqualIt) 
   // route. The first water to arrive therefore came along a shortest route.
   for (const MapKind kind : {MapKind::Random, MapKind::Rooms, MapKind::Maze}) {
     for (uint64_t seed = 1; seed <= 4; ++seed) {
-      MapSpec spec;
-      spec.kind = kind;
-      spec.width = 64;
-      spec.height = 48;
-      spec.seed = seed;
-      const Grid grid = generateMap(spec);
+      const Grid grid = generateMap({.kind = kind, .width = 64, .height = 48, .seed = seed});
       const std::vector<Cell> goals{firstPassableFrom(grid, Cell{50, 40})};
       ScanFlood scan;
       scan.flood(grid, goals);
@@ -207,12 +197,7 @@ TEST(ScanFlood, PassCountFollowsTheStepsAgainstTheScan) {
   // largest such k plus one or two passes. A flood that only spread from
   // cells wet before the pass began would need one pass per step instead.
   for (const MapKind kind : {MapKind::Open, MapKind::Random, MapKind::Rooms, MapKind::Maze}) {
-    MapSpec spec;
-    spec.kind = kind;
-    spec.width = 71;
-    spec.height = 53;
-    spec.seed = 21;
-    const Grid grid = generateMap(spec);
+    const Grid grid = generateMap({.kind = kind, .width = 71, .height = 53, .seed = 21});
     const Cell goal = firstPassableFrom(grid, Cell{35, 26});
     const std::vector<int32_t> steps = bfsSteps(grid, {goal});
     int32_t against = 0;
@@ -254,13 +239,7 @@ TEST(ScanFlood, IgnoresTerrainCostSoWeightedRoutesCostMore) {
 
   // And never cheaper than the true cheapest route, on any generated map.
   for (const MapKind kind : {MapKind::Open, MapKind::Rooms, MapKind::Random}) {
-    MapSpec spec;
-    spec.kind = kind;
-    spec.width = 60;
-    spec.height = 60;
-    spec.seed = 8;
-    spec.maxTerrainCost = 6;
-    const Grid rough = generateMap(spec);
+    const Grid rough = generateMap({.kind = kind, .width = 60, .height = 60, .seed = 8, .maxTerrainCost = 6});
     const std::vector<Cell> roughGoals{firstPassableFrom(rough, Cell{30, 30})};
     scan.flood(rough, roughGoals);
     field.compute(rough, roughGoals, Connectivity::Four);

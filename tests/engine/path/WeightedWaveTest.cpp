@@ -159,13 +159,11 @@ TEST(WeightedWave, GeneratedMapsMatchReference) {
   test::Rng rng(5);
   for (const MapKind kind : {MapKind::Open, MapKind::Random, MapKind::Rooms, MapKind::Maze}) {
     for (const int maxCost : {2, 5, 9}) {
-      MapSpec spec;
-      spec.kind = kind;
-      spec.width = 70;
-      spec.height = 45;
-      spec.seed = 17u + maxCost;
-      spec.maxTerrainCost = static_cast<uint8_t>(maxCost);
-      const Grid grid = generateMap(spec);
+      const Grid grid = generateMap({.kind = kind,
+                                     .width = 70,
+                                     .height = 45,
+                                     .seed = 17u + maxCost,
+                                     .maxTerrainCost = static_cast<uint8_t>(maxCost)});
       for (const Connectivity conn : {Connectivity::Eight, Connectivity::Four}) {
         if (!WeightedWave::supports(grid, conn)) continue;
         std::vector<Cell> goals;
@@ -223,14 +221,8 @@ TEST(WeightedWave, ReuseAcrossSizesAndNoAllocationOnTheSameSize) {
     EXPECT_EQ(expectExact(reused, grid, goals, conn, "reused"), expectExact(fresh, grid, goals, conn, "fresh"));
   }
 
-  MapSpec spec;
-  spec.kind = MapKind::Rooms;
-  spec.width = 96;
-  spec.height = 80;
-  spec.maxTerrainCost = 5;
-  const Grid a = generateMap(spec);
-  spec.seed = 9;
-  const Grid b = generateMap(spec);
+  const Grid a = generateMap({.kind = MapKind::Rooms, .width = 96, .height = 80, .maxTerrainCost = 5});
+  const Grid b = generateMap({.kind = MapKind::Rooms, .width = 96, .height = 80, .seed = 9, .maxTerrainCost = 5});
   std::vector<Distance> dist(a.paddedSize());
   const std::vector<uint32_t> goalsA{a.index(test::randomPassable(rng, a))};
   const std::vector<uint32_t> goalsB{b.index(test::randomPassable(rng, b))};
