@@ -5,6 +5,7 @@
 #include "engine/core/Cell.h"
 #include "engine/core/Handle.h"
 #include "engine/core/Vec2.h"
+#include "engine/sim/move/MoveState.h"
 
 namespace td {
 
@@ -24,13 +25,8 @@ struct Enemy {
   float maxHealth = 1.0f;
   float slowFactor = 1.0f;
   float slowTime = 0.0f;
-  // Route following: a Catmull-Rom segment from ctrl[1] to ctrl[2], bent by
-  // ctrl[0] and ctrl[3]; `along` is the spline parameter in [0, 1).
-  Vec2 ctrl[4];
-  float along = 0.0f;
+  MoveState move;          // the movement behaviour's own state
   Cell cell;               // the cell it stands in (kept in the occupancy counts)
-  Cell toCell;             // the cell at ctrl[2]
-  Cell aheadCell;          // the cell at ctrl[3]
   float remaining = 0.0f;  // route length to the goal, in cells (targeting "first")
   int32_t spawn = 0;
   int32_t wave = 0;

@@ -1,0 +1,128 @@
+#include "engine/sim/CommandSystem.h"
+
+#include <cmath>
+#include <numbers>
+
+#include "engine/sim/CellPoints.h"
+#include "engine/sim/EffectSystem.h"
+#include "engine/sim/MovementSystem.h"
+#include "engine/sim/WaveSystem.h"
+
+namespace td {
+
+namespace {
+
+constexpr float kSellRefundPercent = 70.0f;
+
+CommandResult refused(CommandStatus status) {
+  CommandResult r;
+  r.status = status;
+  return r;
+}
+
+size_t cellSlot(const SimState& s, Cell cell) { return static_cast<size_t>(cell.y * s.grid.width() + cell.x); }
+
+}  // namespace
+
+PlacementResult placementAt(SimState& s, Cell cell) { return s.placement.check(s.grid, s.flow, cell, &s.occupancy); }
+
+TowerId towerAt(const SimState& s, Cell cell) {
+  if (!s.grid.contains(cell)) return {};
+  const TowerId id = s.towerGrid[cellSlot(s, cell)];
+  return s.towers.contains(id) ? id : TowerId{};
+}
+
+int32_t refundFor(const Tower& tower) {
+  return static_cast<int32_t>(std::floor(static_cast<float>(tower.spent) * kSellRefundPercent / 100.0f));
+}
+
+bool towerAllowed(const SimState& s, uint16_t kind) { return kind < s.allowed.size() && s.allowed[kind] != 0; }
+
+CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  if (towerKind >= s.defs.towers.size()) return refused(CommandStatus::UnknownTower);
+  if (!towerAllowed(s, towerKind)) return refused(CommandStatus::TowerNotAllowed);
+  CommandResult r;
+  r.placement = placementAt(s, cell);
+  if (!r.placement.ok()) {
+    r.status = CommandStatus::PlacementRefused;
+    return r;
+  }
+  const TowerDef& def = s.defs.towers[towerKind];
+  const int32_t cost = def.levels[0].cost;
+  if (s.economy.gold < cost) {
+    r.status = CommandStatus::NotEnoughGold;
+    return r;
+  }
+  s.grid.setBlocked(cell, true);
+  s.flow.cellBlocked(s.grid, cell);
+  rerouteEnemies(s);
+  Tower t;
+  t.kind = towerKind;
+  t.cell = cell;
+  t.pos = centreOf(cell);
+  t.angle = -std::numbers::pi_v<float> / 2.0f;
+  t.spent = cost;
+  s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
+  s.economy.gold -= cost;
+  r.gold = cost;
+  emit(s, SimEventKind::TowerBuilt, t.pos, cost, towerKind);
+  return r;
+}
+
+CommandResult upgradeTower(SimState& s, Cell cell) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  Tower* t = s.towers.get(towerAt(s, cell));
+  if (t == nullptr) return refused(CommandStatus::NoTower);
+  const TowerDef& def = s.defs.towers[t->kind];
+  if (static_cast<size_t>(t->level) + 1 >= def.levels.size()) return refused(CommandStatus::MaxLevel);
+  const int32_t cost = def.levels[static_cast<size_t>(t->level) + 1].cost;
+  if (s.economy.gold < cost) return refused(CommandStatus::NotEnoughGold);
+  s.economy.gold -= cost;
+  t->spent += cost;
+  ++t->level;
+  CommandResult r;
+  r.gold = cost;
+  emit(s, SimEventKind::TowerUpgraded, t->pos, cost, t->kind);
+  return r;
+}
+
+CommandResult sellTower(SimState& s, Cell cell) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  const TowerId id = towerAt(s, cell);
+  const Tower* t = s.towers.get(id);
+  if (t == nullptr) return refused(CommandStatus::NoTower);
+  const int32_t refund = refundFor(*t);
+  const uint16_t kind = t->kind;
+  const Vec2 pos = t->pos;
+  s.towers.destroy(id);
+  s.towerGrid[cellSlot(s, cell)] = TowerId{};
+  s.grid.setBlocked(cell, false);
+  s.flow.cellFreed(s.grid, cell);
+  rerouteEnemies(s);
+  s.economy.gold += refund;
+  CommandResult r;
+  r.gold = refund;
+  emit(s, SimEventKind::TowerSold, pos, refund, kind);
+  return r;
+}
+
+CommandResult setTargetMode(SimState& s, Cell cell, TargetMode mode) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  Tower* t = s.towers.get(towerAt(s, cell));
+  if (t == nullptr) return refused(CommandStatus::NoTower);
+  t->mode = mode;
+  return {};
+}
+
+CommandResult callNextWave(SimState& s) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  if (s.waves.next >= static_cast<int32_t>(s.level.waves.size())) return refused(CommandStatus::NoMoreWaves);
+  CommandResult r;
+  r.gold = earlyCallBonus(s);
+  s.economy.gold += r.gold;
+  startWave(s);
+  return r;
+}
+
+}  // namespace td

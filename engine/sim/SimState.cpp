@@ -1,0 +1,59 @@
+#include "engine/sim/SimState.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "engine/level/LevelGrid.h"
+
+namespace td {
+
+SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed)
+    : level(levelDef), defs(gameDefs), grid(makeGrid(levelDef)), rng(seed) {
+  if (level.spawns.empty() || level.goals.empty()) throw std::invalid_argument("a level needs spawns and goals");
+  size_t totalEnemies = 0;
+  waves.enemies.resize(level.waves.size());
+  for (size_t w = 0; w < level.waves.size(); ++w) {
+    for (size_t g = 0; g < level.waves[w].groups.size(); ++g) {
+      const WaveGroupDef& group = level.waves[w].groups[g];
+      const int32_t kind = defs.enemyIndex(group.enemy);
+      const std::string where = "waves[" + std::to_string(w) + "].groups[" + std::to_string(g) + "]";
+      if (kind < 0) throw std::invalid_argument(where + ": unknown enemy kind '" + group.enemy + "'");
+      if (group.spawn < 0 || group.spawn >= static_cast<int32_t>(level.spawns.size())) {
+        throw std::invalid_argument(where + ": no spawn " + std::to_string(group.spawn));
+      }
+      waves.enemies[w].push_back(static_cast<uint16_t>(kind));
+      totalEnemies += static_cast<size_t>(std::max(group.count, 0));
+    }
+  }
+  allowed.assign(defs.towers.size(), level.towers.empty() ? 1 : 0);
+  for (const std::string& id : level.towers) {
+    const int32_t kind = defs.towerIndex(id);
+    if (kind < 0) throw std::invalid_argument("towers: unknown tower kind '" + id + "'");
+    allowed[static_cast<size_t>(kind)] = 1;
+  }
+
+  flow.compute(grid, level.goals, level.connectivity);
+  placement.setEndpoints(grid, level.spawns, level.goals);
+  occupancy.reset(grid);
+  index.configure(static_cast<float>(grid.width()), static_cast<float>(grid.height()), 2.0f);
+  towerGrid.assign(static_cast<size_t>(grid.cellCount()), TowerId{});
+  economy.gold = level.gold;
+  economy.lives = level.lives;
+  waves.countdown = level.firstWaveDelay;
+  waves.alive.assign(level.waves.size(), 0);
+  waves.toSpawn.assign(level.waves.size(), 0);
+
+  // Reserve for the worst crowd the level can field, so ticks do not grow
+  // the pools while playing.
+  enemies.reserve(std::min<size_t>(totalEnemies, 1u << 16));
+  index.reserve(std::min<size_t>(totalEnemies, 1u << 16));
+  towers.reserve(static_cast<size_t>(grid.cellCount()) / 4 + 16);
+  projectiles.reserve(512);
+  effects.reserve(512);
+  events.reserve(1024);
+  waves.groups.reserve(64);
+  chainHits.reserve(16);
+}
+
+}  // namespace td

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/Pool.h"
+#include "engine/core/Random.h"
+#include "engine/grid/Grid.h"
+#include "engine/grid/Occupancy.h"
+#include "engine/level/LevelDef.h"
+#include "engine/path/FlowField.h"
+#include "engine/path/PlacementCheck.h"
+#include "engine/sim/Effect.h"
+#include "engine/sim/Enemy.h"
+#include "engine/sim/GameDefs.h"
+#include "engine/sim/Projectile.h"
+#include "engine/sim/SimEvent.h"
+#include "engine/sim/SpatialGrid.h"
+#include "engine/sim/Tower.h"
+
+namespace td {
+
+enum class GameResult : uint8_t { Playing, Won, Lost };
+
+// A wave group still sending enemies out.
+struct GroupRun {
+  int32_t wave;
+  uint16_t enemy;
+  int32_t spawn;
+  int32_t left;
+  float interval;
+  float timer;  // seconds until its next enemy
+};
+
+// The waves: owned by the wave system (engine/sim/WaveSystem.h).
+struct WaveState {
+  std::vector<std::vector<uint16_t>> enemies;  // resolved kind per group, per wave
+  std::vector<int32_t> alive;                  // enemies of each wave not yet gone (-1: bonus paid)
+  std::vector<int32_t> toSpawn;                // enemies of each wave not yet spawned
+  std::vector<GroupRun> groups;
+  int32_t next = 0;  // waves started so far
+  int32_t cleared = 0;
+  float countdown = 0.0f;  // seconds until the next wave starts by itself
+};
+
+// What the player has: owned by the commands and the enemies' fates.
+struct Economy {
+  int32_t gold = 0;
+  int32_t lives = 0;
+  int64_t score = 0;
+  int32_t killed = 0;
+  int32_t leaked = 0;
+};
+
+// Everything one game is made of. `World` owns it and runs the systems over
+// it in a fixed order; each system is a set of free functions over the parts
+// it needs, so a rule lives in exactly one file.
+struct SimState {
+  static constexpr float kStep = 1.0f / 60.0f;
+
+  SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed);
+
+  LevelDef level;
+  const GameDefs& defs;
+  Grid grid;
+  FlowField flow;
+  PlacementCheck placement;
+  Occupancy occupancy;  // ground enemies per cell, for the placement check
+  SpatialGrid index;    // live enemies by position, rebuilt every tick
+  Random rng;
+  std::vector<uint8_t> allowed;    // per tower kind: may the player build it here
+  std::vector<TowerId> towerGrid;  // per cell, row-major
+  Pool<Enemy, EnemyTag> enemies;
+  Pool<Tower, TowerTag> towers;
+  Pool<Projectile, ProjectileTag> projectiles;
+  Pool<Effect, EffectTag> effects;
+  std::vector<SimEvent> events;    // this tick's, for sounds and messages
+  std::vector<EnemyId> chainHits;  // scratch for lightning chains
+  WaveState waves;
+  Economy economy;
+  uint64_t tick = 0;
+  GameResult result = GameResult::Playing;
+};
+
+}  // namespace td

@@ -1,0 +1,52 @@
+#include "engine/sim/StateHash.h"
+
+#include "engine/core/StateHasher.h"
+
+namespace td {
+
+uint64_t stateHash(const SimState& s) {
+  StateHasher h;
+  h.add(s.tick);
+  h.add(s.result);
+  h.add(s.economy.gold);
+  h.add(s.economy.lives);
+  h.add(s.economy.score);
+  h.add(s.waves.next);
+  h.add(s.waves.cleared);
+  h.add(s.waves.countdown);
+  h.add(s.rng.state());
+  for (uint32_t i = 0; i < s.enemies.slotCount(); ++i) {
+    if (!s.enemies.aliveAt(i)) continue;
+    const Enemy& e = s.enemies.at(i);
+    h.add(i);
+    h.add(e.kind);
+    h.add(e.state);
+    h.add(e.pos.x);
+    h.add(e.pos.y);
+    h.add(e.health);
+    h.add(e.slowTime);
+  }
+  for (uint32_t i = 0; i < s.towers.slotCount(); ++i) {
+    if (!s.towers.aliveAt(i)) continue;
+    const Tower& t = s.towers.at(i);
+    h.add(i);
+    h.add(t.kind);
+    h.add(t.level);
+    h.add(t.cell.x);
+    h.add(t.cell.y);
+    h.add(t.angle);
+    h.add(t.cooldown);
+    h.add(t.mode);
+  }
+  for (uint32_t i = 0; i < s.projectiles.slotCount(); ++i) {
+    if (!s.projectiles.aliveAt(i)) continue;
+    const Projectile& p = s.projectiles.at(i);
+    h.add(i);
+    h.add(p.kind);
+    h.add(p.pos.x);
+    h.add(p.pos.y);
+  }
+  return h.value();
+}
+
+}  // namespace td

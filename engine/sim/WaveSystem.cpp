@@ -1,0 +1,93 @@
+#include "engine/sim/WaveSystem.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/sim/CellPoints.h"
+#include "engine/sim/EffectSystem.h"
+#include "engine/sim/MovementSystem.h"
+
+namespace td {
+
+namespace {
+
+int32_t waveCount(const SimState& s) { return static_cast<int32_t>(s.level.waves.size()); }
+
+void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
+  const EnemyDef& def = s.defs.enemies[kind];
+  const Cell at = s.level.spawns[static_cast<size_t>(spawn)];
+  Enemy e;
+  e.kind = kind;
+  e.flying = def.flying;
+  e.health = e.maxHealth = def.health;
+  e.pos = e.prevPos = centreOf(at);
+  e.cell = at;
+  e.spawn = spawn;
+  e.wave = wave;
+  startMoving(s, e);
+  s.enemies.create(e);
+  emit(s, SimEventKind::EnemySpawned, e.pos, 0, kind);
+}
+
+}  // namespace
+
+void startWave(SimState& s) {
+  const int32_t w = s.waves.next++;
+  const WaveDef& wave = s.level.waves[static_cast<size_t>(w)];
+  int32_t total = 0;
+  for (size_t g = 0; g < wave.groups.size(); ++g) {
+    const WaveGroupDef& group = wave.groups[g];
+    if (group.count <= 0) continue;
+    s.waves.groups.push_back({w, s.waves.enemies[static_cast<size_t>(w)][g], group.spawn, group.count,
+                              std::max(group.interval, SimState::kStep), group.delay});
+    total += group.count;
+  }
+  s.waves.alive[static_cast<size_t>(w)] = total;
+  s.waves.toSpawn[static_cast<size_t>(w)] = total;
+  s.waves.countdown = s.level.waveBreak;
+  emit(s, SimEventKind::WaveStarted, centreOf(s.level.spawns[0]), w + 1);
+  if (total == 0) waveEnemyGone(s, w);  // an empty wave is cleared at once
+}
+
+int32_t earlyCallBonus(const SimState& s) {
+  if (s.waves.next >= waveCount(s) || s.waves.next == 0) return 0;
+  return static_cast<int32_t>(std::floor(s.waves.countdown * s.level.earlyBonusPerSecond));
+}
+
+void runWaves(SimState& s) {
+  WaveState& w = s.waves;
+  if (w.next < waveCount(s)) {
+    // The countdown runs once the latest wave has sent everyone out.
+    const bool sending = w.next > 0 && w.toSpawn[static_cast<size_t>(w.next - 1)] > 0;
+    if (!sending) {
+      w.countdown -= SimState::kStep;
+      if (w.countdown <= 0.0f) startWave(s);
+    }
+  }
+  for (GroupRun& g : w.groups) {
+    g.timer -= SimState::kStep;
+    while (g.timer <= 0.0f && g.left > 0) {
+      spawnEnemy(s, g.enemy, g.spawn, g.wave);
+      --g.left;
+      --w.toSpawn[static_cast<size_t>(g.wave)];
+      // A little jitter keeps crowds from marching in lockstep; it comes
+      // from the seeded generator, so replays still agree.
+      g.timer += g.interval * (0.9f + 0.2f * s.rng.unit());
+    }
+  }
+  std::erase_if(w.groups, [](const GroupRun& g) { return g.left <= 0; });
+}
+
+void waveEnemyGone(SimState& s, int32_t wave) {
+  int32_t& alive = s.waves.alive[static_cast<size_t>(wave)];
+  if (alive > 0) --alive;
+  if (alive == 0 && s.waves.toSpawn[static_cast<size_t>(wave)] == 0) {
+    const int32_t bonus = s.level.waves[static_cast<size_t>(wave)].bonus;
+    s.economy.gold += bonus;
+    ++s.waves.cleared;
+    alive = -1;  // paid; never again
+    emit(s, SimEventKind::WaveCleared, centreOf(s.level.goals[0]), bonus);
+  }
+}
+
+}  // namespace td

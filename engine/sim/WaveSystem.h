@@ -1,0 +1,23 @@
+#pragma once
+
+#include <cstdint>
+
+#include "engine/sim/SimState.h"
+
+namespace td {
+
+// Waves and spawning: the countdown between waves, the groups that send
+// enemies out, and each wave's clearing bonus. Owns `waves`.
+
+// One step: runs the countdown (which waits while the latest wave is still
+// sending), starts a wave when it expires, and spawns what is due.
+void runWaves(SimState& s);
+// Starts the next wave now (the countdown, or the player calling it early).
+void startWave(SimState& s);
+// One enemy of `wave` is gone (killed or escaped); pays the bonus when the
+// wave is fully spawned and gone.
+void waveEnemyGone(SimState& s, int32_t wave);
+// Gold that calling the next wave now would pay.
+int32_t earlyCallBonus(const SimState& s);
+
+}  // namespace td

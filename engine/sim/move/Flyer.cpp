@@ -1,0 +1,45 @@
+#include "engine/sim/move/Flyer.h"
+
+#include "engine/sim/CellPoints.h"
+
+namespace td::motion {
+
+namespace {
+
+Vec2 nearestGoalCentre(const SimState& s, Vec2 from) {
+  Vec2 best = centreOf(s.level.goals[0]);
+  float bestDistance = lengthSquared(best - from);
+  for (Cell g : s.level.goals) {
+    const Vec2 c = centreOf(g);
+    const float d = lengthSquared(c - from);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+void start(SimState& s, Enemy& e, Flight& f) {
+  f.target = nearestGoalCentre(s, e.pos);
+  e.remaining = distance(e.pos, f.target);
+}
+
+void step(SimState& s, Enemy& e, Flight& f, float dt) {
+  const EnemyDef& def = s.defs.enemies[e.kind];
+  const float travel = def.speed * e.slowFactor * dt;
+  const Vec2 to = f.target - e.pos;
+  const float left = length(to);
+  if (left <= travel) {
+    e.pos = f.target;
+    e.state = EnemyState::Escaped;
+    return;
+  }
+  e.pos += to * (travel / left);
+  e.cell = cellOf(e.pos);
+  e.remaining = left - travel;
+}
+
+}  // namespace td::motion
