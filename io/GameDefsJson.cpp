@@ -1,6 +1,7 @@
 #include "io/GameDefsJson.h"
 
 #include <array>
+#include <optional>
 #include <string>
 
 #include "io/JsonCheck.h"
@@ -71,6 +72,32 @@ const Json* kindList(JsonCheck& check, const Json& root, std::string_view format
   return list;
 }
 
+// "movement" names a behaviour; without it, the kind moves as "flying" says
+// (old files); with it, "flying" may be left out and follows the behaviour.
+void readMovement(JsonFields& fields, EnemyDef& def) {
+  const bool flyingGiven = fields.flag("flying", def.flying, false);
+  std::string name;
+  if (!fields.text("movement", name, false)) {
+    def.movement = def.flying ? MovementKind::Fly : MovementKind::Route;
+    return;
+  }
+  const std::optional<MovementKind> kind = movementNamed(name);
+  if (!kind) {
+    std::string known;
+    for (const MovementInfo& m : kMovements) known += (known.empty() ? "\"" : ", \"") + std::string(m.name) + "\"";
+    fields.fail("movement", "unknown movement \"" + name + "\" (known: " + known + ")");
+    return;
+  }
+  def.movement = *kind;
+  const bool airborne = movementInfo(*kind).airborne;
+  if (flyingGiven && def.flying != airborne) {
+    fields.fail("flying", std::string("expected ") + (airborne ? "true" : "false") + ": movement \"" + name + "\" is " +
+                              (airborne ? "in the air" : "on the ground"));
+    return;
+  }
+  def.flying = airborne;
+}
+
 void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out) {
   const Json* list = kindList(check, root, "td-enemies", "enemies", "enemy kind");
   if (list == nullptr) return;
@@ -79,8 +106,8 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     const std::string path = JsonCheck::index("enemies", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path,
-                          {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying"});
+    check.warnUnknownKeys(
+        entry, path, {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement"});
     JsonFields fields(check, entry, path);
     EnemyDef def;
     readId(fields, out, paths, def);
@@ -92,7 +119,7 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     fields.real("radius", def.radius, 0.05, 0.5);
     fields.whole("bounty", def.bounty, 0, 100'000);
     fields.whole("lives", def.lives, 1, 1000);
-    fields.flag("flying", def.flying, false);
+    readMovement(fields, def);
     if (fields.ok()) {
       out.push_back(std::move(def));
       paths.push_back(path);

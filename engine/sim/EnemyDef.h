@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/sim/move/MovementKind.h"
+
 namespace td {
 
 // One kind of enemy, as read from assets/defs/enemies.json.
@@ -15,7 +17,8 @@ struct EnemyDef {
   float radius = 0.3f;  // in cells, for hits
   int32_t bounty = 1;   // gold for a kill
   int32_t lives = 1;    // lives lost when it reaches a goal
-  bool flying = false;  // ignores the grid and flies straight to the nearest goal
+  bool flying = false;  // in the air: only towers that hit air reach it, and it blocks no placement
+  MovementKind movement = MovementKind::Route;
 };
 
 }  // namespace td

@@ -48,10 +48,13 @@ void escape(SimState& s, Enemy& e) {
 }  // namespace
 
 void startMoving(SimState& s, Enemy& e) {
-  if (e.flying) {
-    e.move = Flight{};
-  } else {
-    e.move = RouteWalk{};
+  switch (s.defs.enemies[e.kind].movement) {
+    case MovementKind::Route:
+      e.move = RouteWalk{};
+      break;
+    case MovementKind::Fly:
+      e.move = Flight{};
+      break;
   }
   std::visit([&](auto& m) { motion::start(s, e, m); }, e.move);
 }

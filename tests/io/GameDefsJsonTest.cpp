@@ -85,15 +85,37 @@ TEST(GameDefsJson, ShippedDefinitionsLoad) {
   EXPECT_LT(arrow.levels[0].fireInterval, cannon.levels[0].fireInterval);
 }
 
-TEST(GameDefsJson, FlyingDefaultsToFalse) {
+TEST(GameDefsJson, ShippedKindsNameTheirMovement) {
+  const GameDefs& defs = test::shippedDefs();
+  for (const EnemyDef& def : defs.enemies) {
+    SCOPED_TRACE(def.id);
+    EXPECT_EQ(def.movement, def.id == "flying" ? MovementKind::Fly : MovementKind::Route);
+    EXPECT_EQ(def.flying, def.id == "flying");
+  }
+}
+
+TEST(GameDefsJson, WithoutAMovementAKindMovesAsFlyingSays) {
+  // Files written before "movement" existed: a flyer flies, the rest walk routes.
   Json enemies = shippedEnemies();
-  const int32_t bat = test::shippedDefs().enemyIndex("flying");
-  enemies["enemies"][static_cast<size_t>(bat)].erase("flying");
-  enemies["enemies"][0].erase("flying");
+  const size_t bat = static_cast<size_t>(test::shippedDefs().enemyIndex("flying"));
+  for (Json& e : enemies["enemies"]) e.erase("movement");
+  enemies["enemies"][bat]["flying"] = true;
+  enemies["enemies"][0]["flying"] = false;
   const GameDefsLoad load = parse(enemies, shippedTowers());
   ASSERT_TRUE(load.ok()) << load.errors[0].text();
-  EXPECT_FALSE(load.defs.enemies[0].flying);
-  EXPECT_FALSE(load.defs.enemies[static_cast<size_t>(bat)].flying);
+  EXPECT_EQ(load.defs.enemies[bat].movement, MovementKind::Fly);
+  EXPECT_TRUE(load.defs.enemies[bat].flying);
+  EXPECT_EQ(load.defs.enemies[0].movement, MovementKind::Route);
+  EXPECT_EQ(load.defs.enemies[1].movement, MovementKind::Route);  // no "flying" either
+  EXPECT_FALSE(load.defs.enemies[1].flying);
+}
+
+TEST(GameDefsJson, FlyingFollowsTheMovement) {
+  Json enemies = shippedEnemies();
+  enemies["enemies"][0]["movement"] = "fly";
+  const GameDefsLoad load = parse(enemies, shippedTowers());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.defs.enemies[0].flying);
 }
 
 TEST(GameDefsJson, UnknownKeysAreWarningsNamingTheirFile) {
@@ -182,6 +204,13 @@ const BadDefs kBadDefs[] = {
      "expected an integer, found the number 2.5"},
     {"enemy lives zero", File::Enemies, [](Json& d) { d["enemies"][4]["lives"] = 0; }, "enemies[4].lives",
      "expected an integer in 1..1000, found 0"},
+    {"enemy movement unknown", File::Enemies, [](Json& d) { d["enemies"][2]["movement"] = "teleport"; },
+     "enemies[2].movement", "unknown movement \"teleport\" (known: \"route\", \"fly\")"},
+    {"enemy movement number", File::Enemies, [](Json& d) { d["enemies"][2]["movement"] = 3; },
+     "enemies[2].movement", "expected a string, found"},
+    {"enemy flies on route", File::Enemies,
+     [](Json& d) { d["enemies"][0]["movement"] = "route"; d["enemies"][0]["flying"] = true; },
+     "enemies[0].flying", "expected false: movement \"route\" is on the ground"},
     {"enemy flying text", File::Enemies, [](Json& d) { d["enemies"][5]["flying"] = "yes"; }, "enemies[5].flying",
      "expected true or false, found a string"},
     {"towers format", File::Towers, [](Json& d) { d["format"] = "td-enemies"; }, "format", "expected \"td-towers\""},
