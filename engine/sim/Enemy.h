@@ -19,8 +19,9 @@ struct Enemy {
   bool flying = false;
   float stateTime = 0.0f;  // seconds in the current state
   Vec2 pos;
-  Vec2 prevPos;   // where it was at the start of this tick (swept hits)
-  Vec2 velocity;  // cells per second over the last tick
+  Vec2 prevPos;          // where it was at the start of this tick (swept hits)
+  Vec2 velocity;         // cells per second over the last tick
+  float heading = 0.0f;  // the way it faces and moves, radians (0 = +x, pi/2 = +y)
   float health = 1.0f;
   float maxHealth = 1.0f;
   float slowFactor = 1.0f;

@@ -1,5 +1,7 @@
 #include "engine/sim/move/Flyer.h"
 
+#include <cmath>
+
 #include "engine/sim/CellPoints.h"
 
 namespace td::motion {
@@ -25,6 +27,8 @@ Vec2 nearestGoalCentre(const SimState& s, Vec2 from) {
 void start(SimState& s, Enemy& e, Flight& f) {
   f.target = nearestGoalCentre(s, e.pos);
   e.remaining = distance(e.pos, f.target);
+  const Vec2 to = f.target - e.pos;
+  if (lengthSquared(to) > 0.0f) e.heading = std::atan2(to.y, to.x);
 }
 
 void step(SimState& s, Enemy& e, Flight& f, float dt) {

@@ -1,6 +1,7 @@
 #include "engine/sim/move/RouteWalker.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/geom/CatmullRom.h"
 #include "engine/sim/CellPoints.h"
@@ -9,19 +10,80 @@ namespace td::motion {
 
 namespace {
 
+constexpr int kCurveSamples = 32;
+// The most a walker's heading turns in one step, 12 degrees: through bends a
+// walker slows where the curve is too tight for its speed, and where the
+// curve reverses it turns on the spot at this rate.
+constexpr float kMaxTurn = 0.20943951f;
+const float kMaxTurnCos = std::cos(kMaxTurn);
+
+Vec2 tangentAt(const RouteWalk& w, float u) { return catmullRomTangent(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u); }
+
+Vec2 unitHeading(float angle) { return {std::cos(angle), std::sin(angle)}; }
+
+bool withinTurn(Vec2 heading, Vec2 tangent) {
+  const float len = length(tangent);
+  return len <= 0.0f || dot(heading, tangent) >= kMaxTurnCos * len;
+}
+
+// The furthest parameter in [from, to] whose tangent is still within the turn
+// bound of `heading` (bisection: within one step the tangent turns steadily).
+float furthestWithinTurn(const RouteWalk& w, Vec2 heading, float from, float to) {
+  float lo = from;
+  float hi = to;
+  for (int k = 0; k < 12; ++k) {
+    const float mid = 0.5f * (lo + hi);
+    if (withinTurn(heading, tangentAt(w, mid))) {
+      lo = mid;
+    } else {
+      hi = mid;
+    }
+  }
+  return lo;
+}
+
+// Does the segment from ctrl[1] to ctrl[2] stay in passable cells? Sampled
+// densely, and a diagonal hop between two samples must not cut a corner.
+bool staysPassable(const Grid& grid, const RouteWalk& w) {
+  Cell last = cellOf(w.ctrl[1]);
+  for (int k = 1; k <= kCurveSamples; ++k) {
+    const float u = static_cast<float>(k) / static_cast<float>(kCurveSamples);
+    const Cell c = cellOf(catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u));
+    if (!grid.passable(c)) return false;
+    if (c.x != last.x && c.y != last.y && (!grid.passable({c.x, last.y}) || !grid.passable({last.x, c.y}))) {
+      return false;
+    }
+    last = c;
+  }
+  return true;
+}
+
 // Restarts the spline from where the enemy stands, toward the next cell of
-// its route. The move from inside a cell to an adjacent cell's centre stays
-// in passable cells: diagonal route steps never cut corners.
-void anchor(SimState& s, Enemy& e, RouteWalk& w) {
+// its route. A moving enemy leaves along its heading (the curve's tangent
+// there is the heading times a length), so its position does not jump and
+// its heading turns no faster than anywhere else; the tangent is shortened
+// until the curve stays in passable cells. Failing that, or standing still,
+// it heads straight for the next cell's centre, a move that stays in
+// passable cells because diagonal route steps never cut corners.
+void anchor(SimState& s, Enemy& e, RouteWalk& w, bool keepHeading) {
   const Cell next = s.flow.next(s.grid, e.cell);
   const Cell after = s.flow.next(s.grid, next);
-  w.ctrl[0] = e.pos;
   w.ctrl[1] = e.pos;
   w.ctrl[2] = centreOf(next);
   w.ctrl[3] = centreOf(after);
   w.toCell = next;
   w.aheadCell = after;
   w.along = 0.0f;
+  const float chord = distance(e.pos, w.ctrl[2]);
+  if (keepHeading && chord > 1e-3f) {
+    const Vec2 heading = unitHeading(e.heading);
+    // Catmull-Rom's tangent at ctrl[1] is (ctrl[2] - ctrl[0]) / 2.
+    for (float tangent = chord; tangent >= chord / 64.0f; tangent *= 0.5f) {
+      w.ctrl[0] = w.ctrl[2] - heading * (2.0f * tangent);
+      if (staysPassable(s.grid, w)) return;
+    }
+  }
+  w.ctrl[0] = e.pos;
 }
 
 void advanceSegment(SimState& s, RouteWalk& w) {
@@ -34,11 +96,52 @@ void advanceSegment(SimState& s, RouteWalk& w) {
   w.along = 0.0f;
 }
 
+enum class Advance { Moved, Escaped };
+
+// Moves `travel` cells along the curve, segment after segment. Steps the
+// spline parameter by distance over the curve's current speed |dP/du|, so
+// walkers keep a steady pace through bends and restarts. Counts the segments
+// it finished.
+Advance advance(SimState& s, RouteWalk& w, float travel, int& segments) {
+  for (int guard = 0; travel > 0.0f && guard < 8; ++guard) {
+    const float rate = std::max(length(tangentAt(w, w.along)), 0.05f);
+    const float du = travel / rate;
+    if (w.along + du < 1.0f) {
+      w.along += du;
+      break;
+    }
+    travel -= (1.0f - w.along) * rate;
+    if (s.flow.distance(s.grid, w.toCell) == 0) return Advance::Escaped;  // at the goal cell's centre
+    if (w.toCell == w.aheadCell) {
+      // No route on from here (cannot happen while placements are checked):
+      // wait at the cell centre rather than spin.
+      w.along = 1.0f;
+      break;
+    }
+    advanceSegment(s, w);
+    ++segments;
+  }
+  return Advance::Moved;
+}
+
+float turnToward(float from, Vec2 to) {
+  float diff = std::atan2(to.y, to.x) - from;
+  constexpr float kPi = 3.14159265f;
+  while (diff > kPi) diff -= 2.0f * kPi;
+  while (diff < -kPi) diff += 2.0f * kPi;
+  float turned = from + std::clamp(diff, -kMaxTurn, kMaxTurn);
+  if (turned > kPi) turned -= 2.0f * kPi;
+  if (turned < -kPi) turned += 2.0f * kPi;
+  return turned;
+}
+
 }  // namespace
 
 void start(SimState& s, Enemy& e, RouteWalk& w) {
   s.occupancy.add(s.grid, e.cell);
-  anchor(s, e, w);
+  anchor(s, e, w, false);
+  const Vec2 t = tangentAt(w, 0.0f);
+  if (lengthSquared(t) > 0.0f) e.heading = std::atan2(t.y, t.x);
 }
 
 void reroute(SimState& s, Enemy& e, RouteWalk& w) {
@@ -48,39 +151,43 @@ void reroute(SimState& s, Enemy& e, RouteWalk& w) {
   const bool stillOnRoute =
       inTarget ? s.flow.next(s.grid, w.toCell) == w.aheadCell
                : (s.flow.next(s.grid, e.cell) == w.toCell && s.flow.next(s.grid, w.toCell) == w.aheadCell);
-  if (!stillOnRoute) anchor(s, e, w);
+  if (!stillOnRoute) anchor(s, e, w, true);
 }
 
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   const uint8_t cost = s.grid.cost(e.cell);
   const float terrain = cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
-  float travel = def.speed * terrain * e.slowFactor * dt;
-  // Step the spline parameter by distance over the curve's current speed
-  // |dP/du|, so enemies move at a steady pace through bends and restarts.
-  for (int guard = 0; travel > 0.0f && guard < 8; ++guard) {
-    const float rate = std::max(length(catmullRomTangent(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], w.along)), 0.05f);
-    const float du = travel / rate;
-    if (w.along + du < 1.0f) {
-      w.along += du;
-      break;
-    }
-    travel -= (1.0f - w.along) * rate;
-    if (s.flow.distance(s.grid, w.toCell) == 0) {
-      // Reached the goal cell's centre: through the gate.
-      e.pos = w.ctrl[2];
-      e.state = EnemyState::Escaped;
+  const float travel = def.speed * terrain * e.slowFactor * dt;
+  const Vec2 heading = unitHeading(e.heading);
+  RouteWalk moved = w;
+  int segments = 0;
+  if (advance(s, moved, travel, segments) == Advance::Escaped) {
+    e.pos = moved.ctrl[2];
+    e.state = EnemyState::Escaped;
+    return;
+  }
+  // The heading turns by at most kMaxTurn a step. A bend too tight for the
+  // walker's speed is taken slower: only as far along the current segment as
+  // the bound allows. Where not even a sliver is allowed (the curve doubles
+  // back on itself), the walker turns toward where the curve goes, on the
+  // spot.
+  const Vec2 wanted = tangentAt(moved, moved.along);
+  if (withinTurn(heading, wanted)) {
+    w = moved;
+  } else {
+    const float to = segments == 0 ? moved.along : 1.0f;
+    const float reach = furthestWithinTurn(w, heading, w.along, to);
+    if (reach > w.along) {
+      w.along = reach;
+    } else {
+      e.heading = turnToward(e.heading, wanted);
       return;
     }
-    if (w.toCell == w.aheadCell) {
-      // No route on from here (cannot happen while placements are checked):
-      // wait at the cell centre rather than spin.
-      w.along = 1.0f;
-      break;
-    }
-    advanceSegment(s, w);
   }
   e.pos = catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], w.along);
+  const Vec2 t = tangentAt(w, w.along);
+  if (lengthSquared(t) > 0.0f) e.heading = std::atan2(t.y, t.x);
   const Cell now = cellOf(e.pos);
   if (now != e.cell) {
     s.occupancy.remove(s.grid, e.cell);

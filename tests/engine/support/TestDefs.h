@@ -19,7 +19,7 @@ inline GameDefs testDefs() {
       {"armoured", "Knight", 60.0f, 1.0f, 0.5f, 0.35f, 6, 1, false},
       {"swarm", "Mite", 6.0f, 2.0f, 0.0f, 0.2f, 1, 1, false},
       {"boss", "Ogre", 800.0f, 0.6f, 0.2f, 0.5f, 60, 5, false},
-      {"flying", "Bat", 20.0f, 2.0f, 0.0f, 0.3f, 4, 1, true},
+      {"flying", "Bat", 20.0f, 2.0f, 0.0f, 0.3f, 4, 1, true, MovementKind::Fly},
   };
   TowerDef arrow{"arrow", "Archer", AttackKind::Arrow, true, true, 8.0f, {}};
   arrow.levels = {{10, 3.5f, 0.6f, 6.0f, 14.0f}, {15, 4.0f, 0.5f, 9.0f, 16.0f}, {25, 4.5f, 0.4f, 13.0f, 18.0f}};
