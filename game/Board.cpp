@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "engine/level/LevelGrid.h"
+#include "engine/path/RouteTrace.h"
 
 namespace td {
 
@@ -35,21 +36,7 @@ bool Board::removeWall(Cell cell) {
 }
 
 void Board::traceRoutes() {
-  // A route never revisits a cell, so the cell count bounds its length even
-  // if the field were ever inconsistent.
-  const auto limit = static_cast<size_t>(grid_.cellCount());
-  for (size_t s = 0; s < level_.spawns.size(); ++s) {
-    std::vector<Cell>& route = routes_[s];
-    route.clear();
-    Cell at = level_.spawns[s];
-    route.push_back(at);
-    while (route.size() <= limit) {
-      const Cell next = field_.next(grid_, at);
-      if (next == at) break;
-      route.push_back(next);
-      at = next;
-    }
-  }
+  for (size_t s = 0; s < level_.spawns.size(); ++s) traceRoute(grid_, field_, level_.spawns[s], routes_[s]);
   ++revision_;
 }
 

@@ -7,6 +7,7 @@
 #include "engine/core/CellText.h"
 #include "engine/level/LevelGrid.h"
 #include "engine/path/FlowField.h"
+#include "engine/path/RouteTrace.h"
 #include "io/LevelCheck.h"
 
 namespace td::editor {
@@ -128,17 +129,11 @@ std::vector<SpawnRoute> computeRoutes(const LevelDef& level) {
   }
   FlowField field;
   if (field.compute(grid, goals, level.connectivity) == FlowStatus::NoGoals) return routes;
-  const size_t maxSteps = level.tiles.size();
   for (SpawnRoute& route : routes) {
     if (route.cells.empty() || !field.reachable(grid, route.cells[0])) continue;
     route.reachable = true;
-    Cell c = route.cells[0];
-    for (size_t step = 0; step < maxSteps; ++step) {
-      const Cell next = field.next(grid, c);
-      if (next == c) break;
-      route.cells.push_back(next);
-      c = next;
-    }
+    const Cell from = route.cells[0];
+    traceRoute(grid, field, from, route.cells);
   }
   return routes;
 }

@@ -10,9 +10,14 @@ enum class Connectivity : uint8_t { Four, Eight };
 
 // The order is the tie-break preference of every route query: orthogonal moves
 // before diagonal ones, horizontal before vertical. When several neighbours are
-// equally short, always picking the first one in this fixed order keeps a route
-// on one heading for as long as that heading stays optimal, so routes turn as
-// rarely as possible instead of zig-zagging between equal staircases.
+// equally short, picking the first one in this fixed order gives every caller
+// the same route and never zig-zags between equal staircases, but it does not
+// by itself keep a heading: a route that had to go South first turns East as
+// soon as East is optimal again, and may turn back later. Walkers therefore
+// ask FlowField::direction() with the heading they arrive with, which is kept
+// whenever it is still on a shortest route. That greedy rule removes most
+// needless turns; it is not a fewest-turns search (a turn taken now can spare
+// two later), which tests/engine/path/RouteTurnsTest.cpp measures.
 enum class Direction : uint8_t {
   East,
   West,
@@ -47,5 +52,17 @@ inline constexpr std::array<DirectionStep, kDirectionCount> kDirectionSteps{{
 constexpr int directionCount(Connectivity connectivity) { return connectivity == Connectivity::Four ? 4 : 8; }
 
 constexpr DirectionStep step(Direction d) { return kDirectionSteps[static_cast<size_t>(d)]; }
+
+// The direction of the one-cell move from (ax, ay) to (bx, by), or None when
+// the two are not neighbours.
+constexpr Direction directionBetween(int32_t ax, int32_t ay, int32_t bx, int32_t by) {
+  for (int d = 0; d < kDirectionCount; ++d) {
+    if (kDirectionSteps[static_cast<size_t>(d)].dx == bx - ax &&
+        kDirectionSteps[static_cast<size_t>(d)].dy == by - ay) {
+      return static_cast<Direction>(d);
+    }
+  }
+  return Direction::None;
+}
 
 }  // namespace td

@@ -346,8 +346,22 @@ Direction FlowField::direction(const Grid& grid, Cell c) const {
   return Direction::None;
 }
 
-Cell FlowField::next(const Grid& grid, Cell c) const {
-  const Direction d = direction(grid, c);
+Direction FlowField::direction(const Grid& grid, Cell c, Direction keep) const {
+  if (keep != Direction::None && static_cast<int>(keep) < directionCount(connectivity_) && grid.contains(c)) {
+    const uint32_t i = grid.index(c);
+    const Distance here = dist_[i];
+    if (here != 0 && here != kUnreachable && grid.canStep(i, keep)) {
+      const uint32_t n = i + static_cast<uint32_t>(grid.offset(keep));
+      if (dist_[n] != kUnreachable && dist_[n] + stepUnit(keep) * grid.costs()[n] == here) return keep;
+    }
+  }
+  return direction(grid, c);
+}
+
+Cell FlowField::next(const Grid& grid, Cell c) const { return next(grid, c, Direction::None); }
+
+Cell FlowField::next(const Grid& grid, Cell c, Direction keep) const {
+  const Direction d = direction(grid, c, keep);
   if (d == Direction::None) return c;
   const DirectionStep s = step(d);
   return Cell{c.x + s.dx, c.y + s.dy};

@@ -60,8 +60,12 @@ class FlowField {
   // whose neighbour lies on a shortest route. None at a goal and where no
   // goal can be reached.
   Direction direction(const Grid& grid, Cell c) const;
+  // The same, but `keep` (a walker's current heading) when that neighbour is
+  // on a shortest route too, so walkers turn only when they must.
+  Direction direction(const Grid& grid, Cell c, Direction keep) const;
   // The cell after c on its route (c itself when direction() is None).
   Cell next(const Grid& grid, Cell c) const;
+  Cell next(const Grid& grid, Cell c, Direction keep) const;
 
   // Padded distances, indexed like Grid::costs().
   const Distance* distances() const { return dist_.data(); }

@@ -1,25 +1,13 @@
 #include "game/play/RoutePreview.h"
 
+#include "engine/path/RouteTrace.h"
+
 namespace td {
 
 void RoutePreview::trace(const Grid& grid, const FlowField& field, std::span<const Cell> spawns,
                          std::vector<std::vector<Cell>>& out) {
   out.resize(spawns.size());
-  // A route never revisits a cell, so the cell count bounds its length.
-  const auto limit = static_cast<size_t>(grid.cellCount());
-  for (size_t s = 0; s < spawns.size(); ++s) {
-    std::vector<Cell>& route = out[s];
-    route.clear();
-    Cell at = spawns[s];
-    route.push_back(at);
-    if (!field.reachable(grid, at)) continue;
-    while (route.size() <= limit) {
-      const Cell next = field.next(grid, at);
-      if (next == at) break;
-      route.push_back(next);
-      at = next;
-    }
-  }
+  for (size_t s = 0; s < spawns.size(); ++s) traceRoute(grid, field, spawns[s], out[s]);
 }
 
 bool RoutePreview::compute(const Grid& grid, const FlowField& field, std::span<const Cell> spawns, Cell cell,

@@ -10,7 +10,7 @@ namespace td::motion {
 
 namespace {
 
-constexpr int kCurveSamples = 32;
+constexpr int kCurveSamples = 64;
 // The most a walker's heading turns in one step, 12 degrees: through bends a
 // walker slows where the curve is too tight for its speed, and where the
 // curve reverses it turns on the spot at this rate.
@@ -18,6 +18,8 @@ constexpr float kMaxTurn = 0.20943951f;
 const float kMaxTurnCos = std::cos(kMaxTurn);
 
 Vec2 tangentAt(const RouteWalk& w, float u) { return catmullRomTangent(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u); }
+
+Direction stepBetween(Cell a, Cell b) { return directionBetween(a.x, a.y, b.x, b.y); }
 
 Vec2 unitHeading(float angle) { return {std::cos(angle), std::sin(angle)}; }
 
@@ -43,17 +45,17 @@ float furthestWithinTurn(const RouteWalk& w, Vec2 heading, float from, float to)
 }
 
 // Does the segment from ctrl[1] to ctrl[2] stay in passable cells? Sampled
-// densely, and a diagonal hop between two samples must not cut a corner.
-bool staysPassable(const Grid& grid, const RouteWalk& w) {
-  Cell last = cellOf(w.ctrl[1]);
+// densely, each sample with a small square around it, so that the curve
+// cannot slip into a blocked cell between two samples or through a corner.
+bool staysPassable(const Grid& grid, const RouteWalk& w, float from = 0.0f) {
+  constexpr float kMargin = 0.03f;
   for (int k = 1; k <= kCurveSamples; ++k) {
-    const float u = static_cast<float>(k) / static_cast<float>(kCurveSamples);
-    const Cell c = cellOf(catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u));
-    if (!grid.passable(c)) return false;
-    if (c.x != last.x && c.y != last.y && (!grid.passable({c.x, last.y}) || !grid.passable({last.x, c.y}))) {
-      return false;
+    const float u = from + (1.0f - from) * static_cast<float>(k) / static_cast<float>(kCurveSamples);
+    const Vec2 p = catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u);
+    for (const Vec2 corner :
+         {Vec2{-kMargin, -kMargin}, Vec2{kMargin, -kMargin}, Vec2{-kMargin, kMargin}, Vec2{kMargin, kMargin}}) {
+      if (!grid.passable(cellOf(p + corner))) return false;
     }
-    last = c;
   }
   return true;
 }
@@ -66,8 +68,9 @@ bool staysPassable(const Grid& grid, const RouteWalk& w) {
 // it heads straight for the next cell's centre, a move that stays in
 // passable cells because diagonal route steps never cut corners.
 void anchor(SimState& s, Enemy& e, RouteWalk& w, bool keepHeading) {
-  const Cell next = s.flow.next(s.grid, e.cell);
-  const Cell after = s.flow.next(s.grid, next);
+  const Direction was = keepHeading ? stepBetween(e.cell, w.toCell) : Direction::None;
+  const Cell next = s.flow.next(s.grid, e.cell, was);
+  const Cell after = s.flow.next(s.grid, next, stepBetween(e.cell, next));
   w.ctrl[1] = e.pos;
   w.ctrl[2] = centreOf(next);
   w.ctrl[3] = centreOf(after);
@@ -86,12 +89,14 @@ void anchor(SimState& s, Enemy& e, RouteWalk& w, bool keepHeading) {
   w.ctrl[0] = e.pos;
 }
 
+// Routes keep their heading while it stays optimal (FlowField::direction).
 void advanceSegment(SimState& s, RouteWalk& w) {
+  const Direction heading = stepBetween(w.toCell, w.aheadCell);
   w.ctrl[0] = w.ctrl[1];
   w.ctrl[1] = w.ctrl[2];
   w.ctrl[2] = w.ctrl[3];
   w.toCell = w.aheadCell;
-  w.aheadCell = s.flow.next(s.grid, w.aheadCell);
+  w.aheadCell = s.flow.next(s.grid, w.aheadCell, heading);
   w.ctrl[3] = centreOf(w.aheadCell);
   w.along = 0.0f;
 }
@@ -145,13 +150,14 @@ void start(SimState& s, Enemy& e, RouteWalk& w) {
 }
 
 void reroute(SimState& s, Enemy& e, RouteWalk& w) {
-  // Keep the current curve when the route ahead is unchanged, so only the
-  // enemies the change concerns turn.
-  const bool inTarget = e.cell == w.toCell;
+  // Keep the current curve while the cells it heads for are still on a
+  // shortest route and the rest of it stays clear (a curve that bends to
+  // keep a heading may cross a cell beside the route), so only the enemies
+  // the change concerns turn.
+  auto onRoute = [&](Cell from, Cell to) { return s.flow.next(s.grid, from, stepBetween(from, to)) == to; };
   const bool stillOnRoute =
-      inTarget ? s.flow.next(s.grid, w.toCell) == w.aheadCell
-               : (s.flow.next(s.grid, e.cell) == w.toCell && s.flow.next(s.grid, w.toCell) == w.aheadCell);
-  if (!stillOnRoute) anchor(s, e, w, true);
+      e.cell == w.toCell ? onRoute(w.toCell, w.aheadCell) : onRoute(e.cell, w.toCell) && onRoute(w.toCell, w.aheadCell);
+  if (!stillOnRoute || !staysPassable(s.grid, w, w.along)) anchor(s, e, w, true);
 }
 
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
