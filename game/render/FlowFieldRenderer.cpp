@@ -63,7 +63,7 @@ void FlowFieldRenderer::build(const Grid& grid, const FlowField& field, FlowOver
       if (d != kUnreachable) farthest = std::max(farthest, d);
     }
   }
-  const sf::Color arrow(255, 255, 255, 46);
+  const sf::Color arrow(255, 255, 255, 96);
   const sf::Color stranded(30, 0, 40, 110);
   for (int32_t cy = 0; cy < grid.height(); ++cy) {
     for (int32_t cx = 0; cx < grid.width(); ++cx) {

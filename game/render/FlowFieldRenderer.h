@@ -9,7 +9,8 @@
 
 namespace td {
 
-// What the flow field overlay shows; F cycles through them in this order.
+// What the flow field overlay shows; F3 in play cycles through them in this
+// order, starting from Off.
 enum class FlowOverlay : uint8_t { Arrows, Heat, Off };
 
 FlowOverlay nextOverlay(FlowOverlay overlay);

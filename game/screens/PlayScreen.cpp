@@ -181,6 +181,11 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
     case sf::Keyboard::R:
       showRoutes_ = !showRoutes_;
       break;
+    case sf::Keyboard::F3:
+      overlay_ = nextOverlay(overlay_);
+      overlayRevision_ = UINT64_MAX;
+      showMessage(std::string("Flow field overlay: ") + overlayName(overlay_), colors::kText);
+      break;
     case sf::Keyboard::N:
       refusal = controller_.callNextWave();
       break;
@@ -498,6 +503,13 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
     target.draw(frame, states);
   }
   ground_.drawGround(target, states);
+  if (overlay_ != FlowOverlay::Off) {
+    if (overlayRevision_ != world_->grid().revision()) {
+      flowOverlay_.build(world_->grid(), world_->flow(), overlay_);
+      overlayRevision_ = world_->grid().revision();
+    }
+    flowOverlay_.draw(target, states);
+  }
   if (previewShown_) {
     // The current routes faded, the would-be routes on top.
     sf::VertexArray& faint = scratch();
@@ -715,6 +727,7 @@ void PlayScreen::drawSidePanel(sf::RenderTarget& target) {
       {"U S T", "upgrade, sell, target"},
       {"F", "game speed"},
       {"R", "show routes"},
+      {"F3", "flow field: arrows, distance"},
       {"Wheel", "zoom (Home: whole map)"},
       {"Drag", "right or middle: pan"},
       {"Esc", mode_ == Mode::TestPlay ? "back to the editor" : "menu"},

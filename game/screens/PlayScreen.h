@@ -18,6 +18,7 @@
 #include "game/play/RoutePreview.h"
 #include "game/render/Camera.h"
 #include "game/render/EndpointRenderer.h"
+#include "game/render/FlowFieldRenderer.h"
 #include "game/render/GridRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
@@ -110,6 +111,10 @@ class PlayScreen : public Screen {
   EndpointRenderer endpoints_;
   RouteRenderer routes_;
   RouteRenderer previewRoutes_;
+  // The debug overlay of the flow field every route walker follows (F3).
+  FlowFieldRenderer flowOverlay_;
+  FlowOverlay overlay_ = FlowOverlay::Off;
+  uint64_t overlayRevision_ = UINT64_MAX;
   WorldRenderer things_;
   RoutePreview preview_;
   std::vector<std::vector<Cell>> routeCells_;
