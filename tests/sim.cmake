@@ -34,6 +34,27 @@ foreach(level ${TD_SHIPPED_LEVELS})
               --level ${level} --actions ${TD_SIM_ACTIONS}/${stem}.json --defs ${TD_SIM_DEFS})
 endforeach()
 
+# The same traces from a Debug build of td-cli (scripts/test builds one in
+# build-debug-cli/ and passes it as TD_PARITY_CLI): every shipped level,
+# defended with seed 1 and undefended with seed 7.
+set(TD_PARITY_CLI "" CACHE FILEPATH "A td-cli of another build type whose traces must equal this build's")
+if(TD_PARITY_CLI)
+  foreach(level ${TD_SHIPPED_LEVELS})
+    get_filename_component(stem ${level} NAME_WE)
+    foreach(run defended undefended)
+      if(run STREQUAL defended)
+        set(run_args --level ${level} --actions ${TD_SIM_ACTIONS}/${stem}.json --seed 1)
+      else()
+        set(run_args --level ${level} --seed 7)
+      endif()
+      add_test(NAME sim.trace_parity.${stem}.${run}
+               COMMAND ${CMAKE_COMMAND} -DRELEASE_CLI=$<TARGET_FILE:td-cli> -DDEBUG_CLI=${TD_PARITY_CLI}
+                       -DOUT=${CMAKE_CURRENT_BINARY_DIR}/parity-${stem}-${run}
+                       -P ${CMAKE_CURRENT_SOURCE_DIR}/support/trace_parity.cmake -- ${run_args})
+    endforeach()
+  endforeach()
+endif()
+
 string(CONCAT TD_SIM_REFUSALS
        "\"index\": 0, \"tick\": 0, .*\"reason\": \"cannot build here: cannot build on this terrain\""
        ".*\"reason\": \"this tower is not available on this level\""
@@ -52,6 +73,25 @@ td_sim_test(sim.timeout 0 "${TD_SIM_TIMEOUT}"
             --level ${TD_SIM_LEVELS}/01_first_steps.json --actions ${TD_SIM_ACTIONS}/01_first_steps.json
             --max-ticks=600 --seed 3)
 td_sim_test(sim.help 0 "usage: td-cli sim --level FILE" --help)
+
+# --trace -: JSON Lines on standard output (the first and last tick always,
+# every 100th between), the result object on standard error after them.
+string(CONCAT TD_SIM_TRACE_STDOUT
+       "^\\{\"tick\":0,\"gold\":[0-9]+,\"lives\":20,\"enemies\":\\[\\],\"towers\":\\[\\],.*\n"
+       "\\{\"tick\":100,.*\n\\{\"tick\":200,.*\"tick\":650,[^\n]*\"escaped\":\\[[0-9,]*\\]\\}\n"
+       "\\{\n  \"result\": \"timeout\",\n  \"ticks\": 650,")
+td_sim_test(sim.trace_stdout 0 "${TD_SIM_TRACE_STDOUT}"
+            --level ${TD_SIM_LEVELS}/01_first_steps.json --actions ${TD_SIM_ACTIONS}/01_first_steps.json
+            --max-ticks 650 --trace - --trace-every 100)
+td_sim_test(sim.trace_file 0 "^\\{\n  \"result\": \"won\""
+            --level ${TD_SIM_LEVELS}/01_first_steps.json --actions ${TD_SIM_ACTIONS}/01_first_steps.json
+            --trace ${CMAKE_CURRENT_BINARY_DIR}/sim-trace-01.jsonl)
+td_sim_test(sim.trace_unwritable 2 "no-such-folder/trace\\.jsonl: cannot write the trace file"
+            --level ${TD_SIM_LEVELS}/01_first_steps.json --trace ${CMAKE_CURRENT_BINARY_DIR}/no-such-folder/trace.jsonl)
+td_sim_test(sim.trace_every_zero 2 "option --trace-every expects a positive integer, found '0'"
+            --level ${TD_SIM_LEVELS}/01_first_steps.json --trace - --trace-every 0)
+td_sim_test(sim.trace_every_alone 2 "--trace-every needs --trace FILE"
+            --level ${TD_SIM_LEVELS}/01_first_steps.json --trace-every 5)
 
 # Bad input: exit code 2 and a message naming the file and the path.
 td_sim_test(sim.missing_level_option 2 "missing --level" --actions ${TD_SIM_ACTIONS}/01_first_steps.json)

@@ -28,7 +28,7 @@ void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   if (Tower* t = s.towers.get(source)) ++t->kills;
   if (!e.flying) s.occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Gold, e.pos, e.pos, 0.0f, 0.9f, def.bounty);
-  emit(s, SimEventKind::EnemyKilled, e.pos, def.bounty, e.kind);
+  emit(s, SimEventKind::EnemyKilled, e.pos, def.bounty, e.kind, e.serial);
   waveEnemyGone(s, e.wave);
 }
 
@@ -39,7 +39,7 @@ void slow(SimState& s, Enemy& e, float factor, float duration) {
   if (e.state == EnemyState::Walking) {
     e.state = EnemyState::Slowed;
     e.stateTime = 0.0f;
-    emit(s, SimEventKind::EnemySlowed, e.pos, 0, e.kind);
+    emit(s, SimEventKind::EnemySlowed, e.pos, 0, e.kind, e.serial);
   }
 }
 

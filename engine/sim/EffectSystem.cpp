@@ -13,8 +13,8 @@ void addEffect(SimState& s, EffectKind kind, Vec2 a, Vec2 b, float size, float l
   s.effects.create(fx);
 }
 
-void emit(SimState& s, SimEventKind kind, Vec2 pos, int32_t value, uint16_t subKind) {
-  s.events.push_back({kind, subKind, pos, value});
+void emit(SimState& s, SimEventKind kind, Vec2 pos, int32_t value, uint16_t subKind, uint32_t serial) {
+  s.events.push_back({kind, subKind, pos, value, serial});
 }
 
 void ageEffects(SimState& s) {

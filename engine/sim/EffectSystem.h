@@ -11,7 +11,7 @@ namespace td {
 // Owns `effects` and `events`.
 
 void addEffect(SimState& s, EffectKind kind, Vec2 a, Vec2 b, float size, float life, int32_t value);
-void emit(SimState& s, SimEventKind kind, Vec2 pos, int32_t value = 0, uint16_t subKind = 0);
+void emit(SimState& s, SimEventKind kind, Vec2 pos, int32_t value = 0, uint16_t subKind = 0, uint32_t serial = 0);
 // Ages every effect by one step and removes those past their life.
 void ageEffects(SimState& s);
 

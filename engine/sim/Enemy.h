@@ -14,6 +14,7 @@ namespace td {
 enum class EnemyState : uint8_t { Spawning, Walking, Slowed, Dying, Escaped };
 
 struct Enemy {
+  uint32_t serial = 0;  // 1, 2, ... in spawn order: names it in traces and events
   uint16_t kind = 0;
   EnemyState state = EnemyState::Spawning;
   bool flying = false;

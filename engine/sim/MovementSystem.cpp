@@ -41,7 +41,7 @@ void escape(SimState& s, Enemy& e) {
   ++s.economy.leaked;
   if (!e.flying) s.occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Leak, e.pos, e.pos, 0.6f, 0.6f, def.lives);
-  emit(s, SimEventKind::EnemyEscaped, e.pos, def.lives, e.kind);
+  emit(s, SimEventKind::EnemyEscaped, e.pos, def.lives, e.kind, e.serial);
   waveEnemyGone(s, e.wave);
 }
 

@@ -13,6 +13,7 @@ namespace td {
 // A shot in flight. Homing shots (Arrow, Frost) chase their target and hit by
 // swept collision; shells fly to the point they were aimed at and burst.
 struct Projectile {
+  uint32_t serial = 0;  // 1, 2, ... in launch order
   AttackKind kind = AttackKind::Arrow;
   Vec2 pos;
   Vec2 prevPos;

@@ -66,6 +66,7 @@ void launchProjectile(SimState& s, TowerId id, const Tower& t, const TowerDef& d
                       Vec2 muzzle) {
   const Enemy& target = s.enemies.at(t.target.index);
   Projectile p;
+  p.serial = ++s.projectilesLaunched;
   p.kind = def.attack;
   p.pos = p.prevPos = p.origin = muzzle;
   p.target = t.target;

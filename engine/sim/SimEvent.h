@@ -32,6 +32,7 @@ struct SimEvent {
   uint16_t subKind = 0;  // enemy or tower kind where it applies
   Vec2 pos;
   int32_t value = 0;
+  uint32_t serial = 0;  // the enemy concerned (EnemySpawned, EnemySlowed, EnemyKilled, EnemyEscaped)
 };
 
 }  // namespace td

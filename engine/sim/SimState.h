@@ -79,6 +79,8 @@ struct SimState {
   WaveState waves;
   Economy economy;
   uint64_t tick = 0;
+  uint32_t enemiesSpawned = 0;  // the last serial given to an enemy
+  uint32_t projectilesLaunched = 0;
   GameResult result = GameResult::Playing;
 };
 

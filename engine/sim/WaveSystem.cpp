@@ -17,6 +17,7 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   const EnemyDef& def = s.defs.enemies[kind];
   const Cell at = s.level.spawns[static_cast<size_t>(spawn)];
   Enemy e;
+  e.serial = ++s.enemiesSpawned;
   e.kind = kind;
   e.flying = def.flying;
   e.health = e.maxHealth = def.health;
@@ -26,7 +27,7 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   e.wave = wave;
   startMoving(s, e);
   s.enemies.create(e);
-  emit(s, SimEventKind::EnemySpawned, e.pos, 0, kind);
+  emit(s, SimEventKind::EnemySpawned, e.pos, 0, kind, e.serial);
 }
 
 }  // namespace

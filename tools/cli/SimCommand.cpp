@@ -2,6 +2,7 @@
 #include <charconv>
 #include <cstdio>
 #include <exception>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include "engine/sim/World.h"
 #include "io/ActionsJson.h"
 #include "io/LevelJson.h"
+#include "io/SimTraceWriter.h"
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
@@ -24,6 +26,7 @@ constexpr uint64_t kDefaultMaxTicks = 60ull * 60 * 30;  // half an hour of play
 
 constexpr std::string_view kHelp =
     "usage: td-cli sim --level FILE [--actions FILE] [--seed N] [--max-ticks N] [--defs DIR]\n"
+    "                  [--trace FILE [--trace-every N]]\n"
     "\n"
     "Plays a level headless, 60 ticks a second, and prints one JSON object:\n"
     "result (won, lost or timeout), ticks, lives, gold, waves_cleared, waves,\n"
@@ -41,6 +44,13 @@ constexpr std::string_view kHelp =
     "  --defs DIR        the folder of terrains.json, enemies.json and towers.json\n"
     "                    (default: assets/defs beside the executable's build\n"
     "                    folder, or ./assets/defs)\n"
+    "  --trace FILE      write every tick as JSON Lines (docs/trace-format.md): the\n"
+    "                    tick, gold, lives, every enemy, tower and projectile, and\n"
+    "                    the enemies killed or escaped since the line before;\n"
+    "                    '-' writes to standard output, and the result object\n"
+    "                    then goes to standard error\n"
+    "  --trace-every N   with --trace: every N-th tick only (the first and the\n"
+    "                    last are always written)\n"
     "  --help            this text\n"
     "\n"
     "Actions the game never reached (it ended first) are listed as refused too.\n"
@@ -54,6 +64,9 @@ struct SimOptions {
   std::string defs;
   uint64_t seed = 1;
   uint64_t maxTicks = kDefaultMaxTicks;
+  std::string trace;
+  uint64_t traceEvery = 1;
+  bool traceEveryGiven = false;
   bool help = false;
 };
 
@@ -66,9 +79,10 @@ std::optional<uint64_t> parseCount(std::string_view text) {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, SimOptions& options) {
-  static constexpr std::array kOptions{OptionSpec{"--level", true}, OptionSpec{"--actions", true},
-                                       OptionSpec{"--seed", true}, OptionSpec{"--max-ticks", true},
-                                       OptionSpec{"--defs", true}};
+  static constexpr std::array kOptions{OptionSpec{"--level", true},      OptionSpec{"--actions", true},
+                                       OptionSpec{"--seed", true},       OptionSpec{"--max-ticks", true},
+                                       OptionSpec{"--defs", true},       OptionSpec{"--trace", true},
+                                       OptionSpec{"--trace-every", true}};
   // An empty --defs or --actions means the default, an empty --level is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   while (const std::optional<Arg> arg = scan.next()) {
@@ -78,6 +92,9 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
       options.actions = std::string(arg->value);
     } else if (arg->option == "--defs") {
       options.defs = std::string(arg->value);
+    } else if (arg->option == "--trace") {
+      if (arg->value.empty()) return "option --trace expects a file name, or - for standard output";
+      options.trace = std::string(arg->value);
     } else {
       const auto n = parseCount(arg->value);
       if (!n) {
@@ -86,6 +103,10 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
       }
       if (arg->option == "--seed") {
         options.seed = *n;
+      } else if (arg->option == "--trace-every") {
+        if (*n == 0) return "option --trace-every expects a positive integer, found '0'";
+        options.traceEvery = *n;
+        options.traceEveryGiven = true;
       } else {
         options.maxTicks = *n;
       }
@@ -95,6 +116,7 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
   options.help = scan.help();
   if (options.help) return {};
   if (options.level.empty()) return "missing --level FILE";
+  if (options.traceEveryGiven && options.trace.empty()) return "--trace-every needs --trace FILE";
   return {};
 }
 
@@ -170,6 +192,28 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     return kExitUsage;
   }
 
+  // The trace goes to a file, or to standard output with the result moved
+  // to standard error. Without --trace nothing of it runs.
+  std::ofstream traceFile;
+  std::ostream* traceOut = nullptr;
+  std::ostream* resultOut = &out;
+  if (options.trace == "-") {
+    traceOut = &out;
+    resultOut = &err;
+  } else if (!options.trace.empty()) {
+    traceFile.open(options.trace, std::ios::binary | std::ios::trunc);
+    if (!traceFile) {
+      err << "td-cli sim: " << options.trace << ": cannot write the trace file\n";
+      return kExitUsage;
+    }
+    traceOut = &traceFile;
+  }
+  std::optional<SimTraceWriter> trace;
+  if (traceOut != nullptr) {
+    trace.emplace(*traceOut, options.traceEvery);
+    trace->begin(*world);
+  }
+
   // One refused action per line, so that a long list stays readable.
   std::vector<std::string> refused;
   auto refuse = [&](size_t index, const std::string& reason) {
@@ -184,28 +228,38 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
       if (!r.ok()) refuse(next, refusal(r));
     }
     world->step();
+    if (trace) trace->observe(*world);
+  }
+  if (trace) {
+    trace->finish(*world);
+    if (!*traceOut) {
+      err << "td-cli sim: " << (options.trace == "-" ? "standard output" : options.trace)
+          << ": writing the trace failed\n";
+      return kExitUsage;
+    }
   }
   for (; next < actions.actions.size(); ++next) {
     refuse(next, world->result() == GameResult::Playing ? "not reached: the run stopped at --max-ticks"
                                                         : "not reached: the game was over");
   }
 
-  out << "{\n";
-  out << "  \"result\": \"" << resultName(world->result()) << "\",\n";
-  out << "  \"ticks\": " << world->tick() << ",\n";
-  out << "  \"lives\": " << world->lives() << ",\n";
-  out << "  \"gold\": " << world->gold() << ",\n";
-  out << "  \"waves_cleared\": " << world->wavesCleared() << ",\n";
-  out << "  \"waves\": " << world->waveCount() << ",\n";
-  out << "  \"enemies_killed\": " << world->enemiesKilled() << ",\n";
-  out << "  \"enemies_leaked\": " << world->enemiesLeaked() << ",\n";
-  out << "  \"score\": " << world->score() << ",\n";
-  out << "  \"seed\": " << options.seed << ",\n";
-  out << "  \"refused\": [";
-  for (size_t i = 0; i < refused.size(); ++i) out << (i == 0 ? "\n    " : ",\n    ") << refused[i];
-  out << (refused.empty() ? "],\n" : "\n  ],\n");
-  out << "  \"state_hash\": \"" << hex(world->stateHash()) << "\"\n";
-  out << "}\n";
+  std::ostream& o = *resultOut;
+  o << "{\n";
+  o << "  \"result\": \"" << resultName(world->result()) << "\",\n";
+  o << "  \"ticks\": " << world->tick() << ",\n";
+  o << "  \"lives\": " << world->lives() << ",\n";
+  o << "  \"gold\": " << world->gold() << ",\n";
+  o << "  \"waves_cleared\": " << world->wavesCleared() << ",\n";
+  o << "  \"waves\": " << world->waveCount() << ",\n";
+  o << "  \"enemies_killed\": " << world->enemiesKilled() << ",\n";
+  o << "  \"enemies_leaked\": " << world->enemiesLeaked() << ",\n";
+  o << "  \"score\": " << world->score() << ",\n";
+  o << "  \"seed\": " << options.seed << ",\n";
+  o << "  \"refused\": [";
+  for (size_t i = 0; i < refused.size(); ++i) o << (i == 0 ? "\n    " : ",\n    ") << refused[i];
+  o << (refused.empty() ? "],\n" : "\n  ],\n");
+  o << "  \"state_hash\": \"" << hex(world->stateHash()) << "\"\n";
+  o << "}\n";
   return kExitOk;
 }
 

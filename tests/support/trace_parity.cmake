@@ -1,0 +1,30 @@
+# cmake -DRELEASE_CLI=... -DDEBUG_CLI=... -DOUT=prefix -P trace_parity.cmake -- sim args...
+# Runs `td-cli sim --trace` with the Release and the Debug build of td-cli on
+# the same arguments and fails unless both write byte-identical traces: the
+# simulation must not depend on the optimisation level.
+set(args)
+set(seen_separator OFF)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE ${last})
+  if(seen_separator)
+    list(APPEND args "${CMAKE_ARGV${i}}")
+  elseif("${CMAKE_ARGV${i}}" STREQUAL "--")
+    set(seen_separator ON)
+  endif()
+endforeach()
+foreach(build RELEASE DEBUG)
+  execute_process(COMMAND ${${build}_CLI} sim ${args} --trace ${OUT}.${build}.jsonl
+                  RESULT_VARIABLE code OUTPUT_VARIABLE summary ERROR_VARIABLE err)
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "${build} td-cli sim exited with ${code}: ${err}")
+  endif()
+  file(SHA256 ${OUT}.${build}.jsonl ${build}_hash)
+  file(SIZE ${OUT}.${build}.jsonl ${build}_size)
+  string(REGEX MATCH "\"state_hash\": \"[0-9a-f]+\"" ${build}_state "${summary}")
+  file(REMOVE ${OUT}.${build}.jsonl)
+endforeach()
+message("Release: ${RELEASE_size} bytes, sha256 ${RELEASE_hash}, ${RELEASE_state}")
+message("Debug:   ${DEBUG_size} bytes, sha256 ${DEBUG_hash}, ${DEBUG_state}")
+if(NOT RELEASE_hash STREQUAL DEBUG_hash OR NOT RELEASE_state STREQUAL DEBUG_state)
+  message(FATAL_ERROR "the Release and Debug builds traced different games")
+endif()
