@@ -1,0 +1,73 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/Vec2.h"
+#include "engine/nav/NavMesh.h"
+
+namespace td {
+
+// The exact corridor search: A* whose nodes are intervals of triangle edges,
+// each seen from a root (the start, or an obstacle corner where the path
+// turns), after Cui, Harabor and Grastien's Polyanya (IJCAI 2017). A node's
+// cost is the length to its root plus the shortest way from the root through
+// its interval to the goal, so the first path to reach the goal is the
+// Euclidean shortest one. Expanding a node projects its interval through the
+// triangle beyond: the part of the far edges in view keeps the root; a part
+// hidden behind a corner gets that corner as its root.
+//
+// Roots are pruned by the best length found to each corner. Scratch grows
+// to the mesh once and is reused, so a warmed-up search allocates nothing.
+class IntervalSearch {
+ public:
+  // The triangles from `from` (holding `start`) to `to` (holding `goal`)
+  // along the shortest path, into `corridor`; false when none connects.
+  bool find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, std::vector<NavTri>& corridor);
+  uint32_t expanded() const { return expanded_; }
+
+ private:
+  static constexpr uint32_t kNone = 0xFFFFFFFFu;
+  struct Node {
+    Vec2 root;
+    Vec2 left;
+    Vec2 right;
+    float g = 0.0f;  // path length from the start to the root
+    uint32_t parent = kNone;
+    NavTri tri = kNoTri;      // the triangle the interval opens into
+    uint8_t edge = 0;         // the edge of `tri` the interval lies on
+    bool degenerate = false;  // the root lies on that edge's line: all of `tri` is in view
+    NavTri origin = kNoTri;   // degenerate: where the turn around the root began, so it stops short of a full circle
+    bool final = false;       // the goal, reached from `root`
+  };
+  struct Open {
+    float f;
+    uint32_t node;
+  };
+
+  void prepare(const NavMesh& mesh);
+  void expand(const NavMesh& mesh, uint32_t index);
+  // A node with `root` for the part [right, left] of edge `e` of `t`, opening
+  // into every triangle across that edge.
+  void across(const NavMesh& mesh, NavTri t, int e, Vec2 root, float g, Vec2 right, Vec2 left, bool degenerate,
+              uint32_t parent, NavTri origin);
+  bool turnAt(uint32_t vertex, float g);
+  void push(const Node& node, float f);
+  Open pop();
+  float estimate(const Node& n) const;
+
+  Vec2 goal_;
+  NavTri goalTri_ = kNoTri;
+  std::vector<Node> nodes_;
+  std::vector<Open> heap_;
+  std::vector<float> rootG_;
+  std::vector<uint32_t> rootStamp_;
+  uint32_t query_ = 0;
+  uint32_t expanded_ = 0;
+  // Vertices on the mesh's border (obstacle corners), cached per mesh revision.
+  std::vector<uint8_t> corner_;
+  const NavMesh* cornersOf_ = nullptr;
+  uint64_t cornersRevision_ = 0;
+};
+
+}  // namespace td

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/Cell.h"
+#include "engine/grid/Grid.h"
+#include "engine/nav/NavMesh.h"
+#include "engine/nav/PointLocator.h"
+
+namespace td {
+
+// The navigation mesh of a level: it covers every point a ground unit may
+// stand on (passable cells without a structure) and nothing else. Cells are
+// merged into large rectangles (greedy: each grows right, then down), and
+// each rectangle is triangulated with a corner wherever a neighbouring
+// rectangle's corner touches its sides, so neighbours share whole edges.
+// Building or selling a tower updates only the rectangles around its cell;
+// the result covers exactly what a rebuild covers.
+class LevelNavMesh {
+ public:
+  void build(const Grid& grid);
+  // The grid has already changed: `cell` became blocked, or passable again.
+  void cellBlocked(const Grid& grid, Cell cell);
+  void cellFreed(const Grid& grid, Cell cell);
+
+  const NavMesh& mesh() const { return mesh_; }
+  const PointLocator& locator() const { return locator_; }
+  // Rectangles now in use.
+  uint32_t pieceCount() const { return livePieces_; }
+
+ private:
+  struct Piece {
+    int32_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // cells [x0, x1) x [y0, y1)
+    std::vector<NavTri> tris;
+    bool alive = false;
+  };
+
+  int32_t pieceAt(int32_t x, int32_t y) const;
+  uint32_t newPiece(int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+  void dropPiece(uint32_t p);
+  // Greedy rectangles over the walkable cells of the region that no piece covers.
+  void cover(const Grid& grid, int32_t rx0, int32_t ry0, int32_t rx1, int32_t ry1, std::vector<uint32_t>& made);
+  void neighbours(const Piece& piece, std::vector<uint32_t>& out) const;
+  void triangulate(uint32_t p);
+  uint32_t vertexAt(int32_t x, int32_t y);
+
+  int32_t width_ = 0;
+  int32_t height_ = 0;
+  std::vector<Piece> pieces_;
+  std::vector<uint32_t> freePieces_;
+  uint32_t livePieces_ = 0;
+  std::vector<int32_t> pieceOf_;    // per cell, row-major; -1 where no unit may stand
+  std::vector<uint32_t> vertexOf_;  // per grid point, (width + 1) x (height + 1)
+  NavMesh mesh_;
+  PointLocator locator_;
+  // Scratch of triangulate().
+  std::vector<uint32_t> ring_;
+  std::vector<Vec2> ringPoints_;
+  std::vector<std::array<uint32_t, 3>> triangles_;
+};
+
+}  // namespace td

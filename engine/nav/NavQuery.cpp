@@ -1,0 +1,200 @@
+#include "engine/nav/NavQuery.h"
+
+#include <algorithm>
+#include <cstddef>
+
+#include "engine/nav/TriangleTest.h"
+
+namespace td {
+
+const char* describe(NavStatus status) {
+  switch (status) {
+    case NavStatus::Found:
+      return "ok";
+    case NavStatus::NoPath:
+      return "no_path";
+    case NavStatus::StartOutside:
+    case NavStatus::GoalOutside:
+      return "outside";
+  }
+  return "?";
+}
+
+namespace {
+
+// Where a walk from `from` heading for `goal` crosses the portal ab: where
+// the straight line crosses it, or else the end of the portal nearest that
+// line (kept a little inside, so that a corner is not claimed twice).
+Vec2 portalPoint(Vec2 a, Vec2 b, Vec2 from, Vec2 goal) {
+  const Vec2 d = goal - from;
+  const Vec2 ab = b - a;
+  const float denom = cross(ab, d);
+  float t = 0.5f;
+  if (denom != 0.0f) {
+    t = cross(from - a, d) / denom;
+  } else {
+    t = lengthSquared(from - a) < lengthSquared(from - b) ? 0.0f : 1.0f;
+  }
+  t = std::clamp(t, 0.0f, 1.0f);
+  return a + ab * t;
+}
+
+}  // namespace
+
+void NavQuery::prepare(const NavMesh& mesh) {
+  const size_t n = mesh.triangleSlots();
+  if (g_.size() < n) {
+    g_.resize(n);
+    at_.resize(n);
+    parent_.resize(n);
+    stamp_.resize(n, 0);
+    closed_.resize(n, 0);
+  }
+  // Each expansion pushes at most three entries; a corridor visits each
+  // triangle at most once.
+  if (heap_.capacity() < 3 * n + 16) heap_.reserve(3 * n + 16);
+  if (corridor_.capacity() < n) corridor_.reserve(n);
+  if (portals_.capacity() < n + 2) portals_.reserve(n + 2);
+  ++query_;
+  if (query_ == 0) {
+    std::fill(stamp_.begin(), stamp_.end(), 0u);
+    query_ = 1;
+  }
+  heap_.clear();
+  expanded_ = 0;
+}
+
+void NavQuery::push(Open o) {
+  heap_.push_back(o);
+  size_t i = heap_.size() - 1;
+  while (i > 0) {
+    const size_t up = (i - 1) / 2;
+    // Ties go to the lower slot, so the search never depends on push order.
+    if (heap_[up].f < o.f || (heap_[up].f == o.f && heap_[up].tri < o.tri)) break;
+    heap_[i] = heap_[up];
+    i = up;
+  }
+  heap_[i] = o;
+}
+
+NavQuery::Open NavQuery::pop() {
+  const Open top = heap_.front();
+  const Open last = heap_.back();
+  heap_.pop_back();
+  const size_t n = heap_.size();
+  if (n == 0) return top;
+  size_t i = 0;
+  for (;;) {
+    size_t child = 2 * i + 1;
+    if (child >= n) break;
+    if (child + 1 < n && (heap_[child + 1].f < heap_[child].f ||
+                          (heap_[child + 1].f == heap_[child].f && heap_[child + 1].tri < heap_[child].tri))) {
+      ++child;
+    }
+    if (last.f < heap_[child].f || (last.f == heap_[child].f && last.tri < heap_[child].tri)) break;
+    heap_[i] = heap_[child];
+    i = child;
+  }
+  heap_[i] = last;
+  return top;
+}
+
+NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost) {
+  auto visit = [&](NavTri t) {
+    if (stamp_[t] != query_) {
+      stamp_[t] = query_;
+      closed_[t] = 0;
+      g_[t] = 3.0e38f;
+    }
+  };
+  // Each triangle is reached at a point (the start, a centroid or a portal's
+  // middle); the estimate is the straight line from there to the goal, which
+  // is also the last leg once the goal's triangle is reached.
+  visit(from);
+  g_[from] = 0.0f;
+  at_[from] = start;
+  parent_[from] = kNoTri;
+  push({distance(start, goal), from});
+  while (!heap_.empty()) {
+    const Open o = pop();
+    const NavTri t = o.tri;
+    // The walk's cost is not consistent (where it enters a triangle depends
+    // on how it got there), so a triangle reached more cheaply later is
+    // opened again; an entry whose cost has since improved is stale.
+    if (o.f > g_[t] + distance(at_[t], goal)) continue;
+    ++expanded_;
+    if (t == to) return NavStatus::Found;
+    for (int e = 0; e < 3; ++e) {
+      mesh.forEachNeighbour(t, e, [&](NavTri n) {
+        if (n == parent_[t]) return;
+        visit(n);
+        const Vec2 next = cost == NavCost::Centroids
+                              ? mesh.centroid(n)
+                              : portalPoint(mesh.corner(t, e), mesh.corner(t, (e + 1) % 3), at_[t], goal);
+        const float gn = g_[t] + distance(at_[t], next);
+        if (gn < g_[n]) {
+          g_[n] = gn;
+          at_[n] = next;
+          parent_[n] = t;
+          push({gn + distance(next, goal), n});
+        }
+      });
+    }
+  }
+  return NavStatus::NoPath;
+}
+
+NavStatus NavQuery::findPath(const NavMesh& mesh, const PointLocator& locator, Vec2 start, Vec2 goal, NavPath& out,
+                             const NavPathOptions& options) {
+  out.points.clear();
+  out.length = 0.0f;
+  corridor_.clear();
+  portals_.clear();
+  const Located a = locator.locate(mesh, start, options.snap);
+  if (a.status == LocateStatus::Outside) return NavStatus::StartOutside;
+  const Located b = locator.locate(mesh, goal, options.snap);
+  if (b.status == LocateStatus::Outside) return NavStatus::GoalOutside;
+  start = a.point;
+  goal = b.point;
+  prepare(mesh);
+  if (options.cost == NavCost::Exact) {
+    if (!exact_.find(mesh, a.tri, b.tri, start, goal, corridor_)) return NavStatus::NoPath;
+    expanded_ = exact_.expanded();
+  } else {
+    const NavStatus status = search(mesh, a.tri, b.tri, start, goal, options.cost);
+    if (status != NavStatus::Found) return status;
+    for (NavTri t = b.tri; t != kNoTri; t = parent_[t]) corridor_.push_back(t);
+    std::reverse(corridor_.begin(), corridor_.end());
+  }
+  // A start or goal on an edge belongs to the triangles on both sides; the
+  // funnel wants it inside the first (or last) triangle of the corridor, not
+  // on its first portal, where both rays of the funnel would lie on one line.
+  size_t first = 0;
+  size_t last = corridor_.size() - 1;
+  auto holds = [&](NavTri t, Vec2 p) {
+    return triangleContains(mesh.corner(t, 0), mesh.corner(t, 1), mesh.corner(t, 2), p);
+  };
+  while (first < last && holds(corridor_[first + 1], start)) ++first;
+  while (last > first && holds(corridor_[last - 1], goal)) --last;
+  if (first > 0 || last + 1 < corridor_.size()) {
+    corridor_.erase(corridor_.begin() + static_cast<std::ptrdiff_t>(last + 1), corridor_.end());
+    corridor_.erase(corridor_.begin(), corridor_.begin() + static_cast<std::ptrdiff_t>(first));
+  }
+  portals_.push_back({start, start});
+  for (size_t i = 0; i + 1 < corridor_.size(); ++i) {
+    const NavTri t = corridor_[i];
+    const int e = mesh.sharedEdge(t, corridor_[i + 1]);
+    const Vec2 p = mesh.corner(t, e);
+    const Vec2 q = mesh.corner(t, (e + 1) % 3);
+    // Seen from inside the triangle, the end counter-clockwise of the other
+    // is the left one.
+    const Vec2 c = mesh.centroid(t);
+    portals_.push_back(cross(p - c, q - c) > 0.0f ? Portal{q, p} : Portal{p, q});
+  }
+  portals_.push_back({goal, goal});
+  pullString(portals_, out.points);
+  for (size_t i = 0; i + 1 < out.points.size(); ++i) out.length += distance(out.points[i], out.points[i + 1]);
+  return NavStatus::Found;
+}
+
+}  // namespace td

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/Vec2.h"
+#include "engine/nav/Funnel.h"
+#include "engine/nav/IntervalSearch.h"
+#include "engine/nav/NavMesh.h"
+#include "engine/nav/PointLocator.h"
+
+namespace td {
+
+enum class NavStatus : uint8_t {
+  Found,
+  NoPath,        // start and goal lie on parts of the mesh that do not connect
+  StartOutside,  // the start is on no triangle (nor within the snap distance)
+  GoalOutside,
+};
+
+const char* describe(NavStatus status);
+
+// How the corridor of triangles is chosen.
+enum class NavCost : uint8_t {
+  Exact,      // the interval search (IntervalSearch.h): the corridor of the Euclidean shortest path
+  Centroids,  // A* over triangles, centre to centre, as the classic navigation-mesh search does
+  Portals,    // A* over triangles, from where the walk crossed into a triangle to where it crosses the next portal
+};
+
+struct NavPathOptions {
+  NavCost cost = NavCost::Exact;
+  float snap = 0.0f;  // > 0: a start or goal off the mesh snaps to its nearest point this close
+};
+
+// A path: its corners from start to goal, and its length.
+struct NavPath {
+  std::vector<Vec2> points;
+  float length = 0.0f;
+};
+
+// Path queries over a navigation mesh: a search over the triangles gives a
+// corridor (the exact interval search by default, or A* over triangles with
+// the classic costs, which can pick a corridor longer than the best), the
+// shared edges of consecutive triangles become portals (their ends
+// ordered left and right by the cross product), the goal a last degenerate
+// portal, and the funnel pulls the shortest polyline through them.
+//
+// Queries never throw and, once the scratch has grown to the mesh's size,
+// allocate nothing (given output vectors with enough capacity). The corridor
+// and portals of the last query stay readable, for debug drawing.
+class NavQuery {
+ public:
+  NavStatus findPath(const NavMesh& mesh, const PointLocator& locator, Vec2 start, Vec2 goal, NavPath& out,
+                     const NavPathOptions& options = {});
+
+  const std::vector<NavTri>& corridor() const { return corridor_; }
+  const std::vector<Portal>& portals() const { return portals_; }
+  // Triangles expanded by the last search.
+  uint32_t expanded() const { return expanded_; }
+
+ private:
+  struct Open {
+    float f;
+    NavTri tri;
+  };
+  void prepare(const NavMesh& mesh);
+  NavStatus search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost);
+  void push(Open o);
+  Open pop();
+
+  std::vector<float> g_;
+  std::vector<Vec2> at_;  // where the walk stands in each triangle (the portal it came through)
+  std::vector<NavTri> parent_;
+  std::vector<uint32_t> stamp_;
+  std::vector<uint8_t> closed_;
+  std::vector<Open> heap_;
+  uint32_t query_ = 0;
+  uint32_t expanded_ = 0;
+  std::vector<NavTri> corridor_;
+  std::vector<Portal> portals_;
+  IntervalSearch exact_;
+};
+
+}  // namespace td
