@@ -157,3 +157,27 @@ td_cli_test(cli.path.double_dash 2 "unexpected argument '--json'"
 td_cli_test(cli.sim.help_takes_no_value 2 "option --help takes no value" sim --help=1)
 td_cli_test(cli.sim.double_dash 0 "\"result\": \"timeout\""
             sim --level ${TD_LEVELS}/01_first_steps.json --defs ${PROJECT_SOURCE_DIR}/assets/defs --max-ticks 10 --)
+
+# td-cli nav: a shipped level's mesh as OBJ (written to a file and read back by
+# nav path), queries answered with their statuses, and malformed input named
+# by file and line.
+set(TD_NAV_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/nav)
+td_cli_test(cli.nav.build 0 "01_first_steps\\.json: [0-9]+ polygons \\(rectangles\\), [0-9]+ triangles, [0-9]+ vertices, [0-9.]+ ms"
+            nav build --level ${TD_LEVELS}/01_first_steps.json -o ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj)
+td_cli_test(cli.nav.path 0 "^ok [0-9.]+ 1\\.5,4\\.5 .*20\\.5,8\\.5\noutside\noutside\n3 queries, 1 found"
+            nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/first_steps.queries)
+set_tests_properties(cli.nav.path PROPERTIES DEPENDS cli.nav.build)
+td_cli_test(cli.nav.path_json 0 "\"queries\": 3, \"found\": 1, \"mean_us\": [0-9.e+-]+, \"paths\": \\[\n  \\{\"status\": \"ok\", \"length\": [0-9.]+, \"points\": \\[\\[1\\.5, 4\\.5\\]"
+            nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/first_steps.queries --json)
+set_tests_properties(cli.nav.path_json PROPERTIES DEPENDS cli.nav.build)
+td_cli_test(cli.nav.bad_queries 2 "bad\\.queries:2: expected \"x1 z1 x2 z2\", four numbers"
+            nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/bad.queries)
+set_tests_properties(cli.nav.bad_queries PROPERTIES DEPENDS cli.nav.build)
+td_cli_test(cli.nav.bad_mesh 2 "bad-index\\.obj:5: vertex index 4 is out of range \\(3 vertices so far\\)"
+            nav path --mesh ${TD_NAV_DATA}/bad-index.obj --queries ${TD_NAV_DATA}/first_steps.queries)
+td_cli_test(cli.nav.missing_mesh 2 "no-such\\.obj: cannot open the file"
+            nav path --mesh ${TD_NAV_DATA}/no-such.obj --queries ${TD_NAV_DATA}/first_steps.queries)
+td_cli_test(cli.nav.unknown_mode 2 "unknown nav command 'walk'" nav walk)
+td_cli_test(cli.nav.bad_cost 2 "--cost expects exact, centroids or portals, found 'cheap'"
+            nav path --mesh x.obj --queries y --cost cheap)
+td_cli_test(cli.nav.help 0 "usage: td-cli nav build --level FILE.json" nav --help)

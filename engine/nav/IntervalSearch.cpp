@@ -277,12 +277,12 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
   }
 }
 
-bool IntervalSearch::find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal,
+IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal,
                           std::vector<NavTri>& corridor) {
   corridor.clear();
   if (from == to) {
     corridor.push_back(from);
-    return true;
+    return Result::Found;
   }
   prepare(mesh);
   goal_ = goal;
@@ -301,15 +301,15 @@ bool IntervalSearch::find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 star
       for (uint32_t i = n.parent; i != kNone; i = nodes_[i].parent) corridor.push_back(nodes_[i].tri);
       corridor.push_back(from);
       std::reverse(corridor.begin(), corridor.end());
-      return true;
+      return Result::Found;
     }
     ++expanded_;
     // A safety net against a search that would not end (rounding in a
     // degenerate mesh): far beyond what any real query expands.
-    if (nodes_.size() > 256 * static_cast<size_t>(mesh.triangleSlots()) + 4096) return false;
+    if (nodes_.size() > 256 * static_cast<size_t>(mesh.triangleSlots()) + 4096) return Result::GaveUp;
     expand(mesh, o.node);
   }
-  return false;
+  return Result::NoPath;
 }
 
 }  // namespace td

@@ -21,9 +21,10 @@ namespace td {
 // to the mesh once and is reused, so a warmed-up search allocates nothing.
 class IntervalSearch {
  public:
+  enum class Result : uint8_t { Found, NoPath, GaveUp };
   // The triangles from `from` (holding `start`) to `to` (holding `goal`)
-  // along the shortest path, into `corridor`; false when none connects.
-  bool find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, std::vector<NavTri>& corridor);
+  // along the shortest path, into `corridor`.
+  Result find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, std::vector<NavTri>& corridor);
   uint32_t expanded() const { return expanded_; }
 
  private:

@@ -16,6 +16,8 @@ const char* describe(NavStatus status) {
     case NavStatus::StartOutside:
     case NavStatus::GoalOutside:
       return "outside";
+    case NavStatus::Unfinished:
+      return "unfinished";
   }
   return "?";
 }
@@ -158,8 +160,10 @@ NavStatus NavQuery::findPath(const NavMesh& mesh, const PointLocator& locator, V
   goal = b.point;
   prepare(mesh);
   if (options.cost == NavCost::Exact) {
-    if (!exact_.find(mesh, a.tri, b.tri, start, goal, corridor_)) return NavStatus::NoPath;
+    const IntervalSearch::Result found = exact_.find(mesh, a.tri, b.tri, start, goal, corridor_);
     expanded_ = exact_.expanded();
+    if (found == IntervalSearch::Result::NoPath) return NavStatus::NoPath;
+    if (found == IntervalSearch::Result::GaveUp) return NavStatus::Unfinished;
   } else {
     const NavStatus status = search(mesh, a.tri, b.tri, start, goal, options.cost);
     if (status != NavStatus::Found) return status;

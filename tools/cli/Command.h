@@ -26,5 +26,6 @@ int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runCheckCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runFmtCommand(CommandArgs args, std::ostream& out, std::ostream& err);
+int runNavCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 
 }  // namespace td::cli

@@ -14,6 +14,7 @@ constexpr std::array kCommands{
     Command{"sim", "play a level headless, optionally with scripted actions, and print the outcome", runSimCommand},
     Command{"check", "validate level files and report every problem with its JSON path", runCheckCommand},
     Command{"fmt", "rewrite level files in canonical form", runFmtCommand},
+    Command{"nav", "build a level's navigation mesh as OBJ, or answer path queries on a mesh", runNavCommand},
 };
 
 void printUsage(std::ostream& out) {
