@@ -56,6 +56,7 @@ struct Options {
   int pick = 0;                    // 1..4
   std::optional<td::Cell> hover;   // screenshot: the mouse over this cell
   std::optional<td::Cell> select;  // screenshot: this tower's panel open
+  std::string overlay;             // screenshot: a debug overlay shown
   sf::Vector2u size{1280, 720};
 };
 
@@ -72,6 +73,7 @@ void printUsage(std::FILE* out) {
       "  --actions FILE      with --screenshot: apply these scripted player actions while simulating\n"
       "  --pick N, --hover X,Y, --select X,Y\n"
       "                      with --screenshot: pick build slot N, put the mouse over a cell, open a tower's panel\n"
+      "  --overlay NAME      with --level: show a debug overlay from the start: nav (F4), flow or distance (F3)\n"
       "  --frames N          run N frames, then exit\n"
       "  --autoplay          play through the menus and a level with scripted input, then exit\n"
       "  --size WxH          window or screenshot size in pixels (default 1280x720)\n",
@@ -156,6 +158,12 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
         return std::nullopt;
       }
       options.pick = *n;
+    } else if (arg == "--overlay") {
+      if (value != "nav" && value != "flow" && value != "distance") {
+        std::fprintf(stderr, "td: --overlay expects nav, flow or distance, got '%s'\n", argv[i]);
+        return std::nullopt;
+      }
+      options.overlay = value;
     } else if (arg == "--hover" || arg == "--select") {
       const auto cell = parseCell(value);
       if (!cell) {
@@ -199,7 +207,7 @@ int main(int argc, char** argv) {
     return kUsageError;
   }
   if (options->edit && (!options->level.empty() || options->ticks > 0 || !options->actions.empty() ||
-                        options->pick > 0 || options->hover || options->select)) {
+                        options->pick > 0 || options->hover || options->select || !options->overlay.empty())) {
     std::fprintf(stderr, "td: --edit goes with --screenshot, --frames, --autoplay and --size only\n");
     return kUsageError;
   }
@@ -301,6 +309,7 @@ int main(int argc, char** argv) {
     if (options->select) play->controller().select(*options->select);
     if (options->pick > 0) play->controller().pickSlot(options->pick - 1);
     if (options->hover) play->pinHover(*options->hover);
+    if (!options->overlay.empty()) play->showOverlay(options->overlay);
     app.stack().push(std::move(play));
   } else {
     app.stack().push(td::makeTitleScreen(ctx));

@@ -18,7 +18,8 @@ Vec2 reflect(Vec2 p, Vec2 a, Vec2 b) {
   return foot * 2.0f - p;
 }
 
-bool near(Vec2 a, Vec2 b) { return lengthSquared(a - b) < 1e-10f; }
+// Interval ends that rounding put next to a vertex are the vertex.
+bool near(Vec2 a, Vec2 b) { return lengthSquared(a - b) < 1e-8f * (1.0f + lengthSquared(a)); }
 
 // Rounding allowance for "on the ray", as the sine of an angle.
 constexpr float kOn = 2e-6f;
@@ -36,15 +37,27 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
     query_ = 1;
   }
   if (cornersOf_ != &mesh || cornersRevision_ != mesh.revision() || corner_.size() < vertices) {
-    corner_.assign(vertices, 0);
+    // A shortest path bends only where the obstacle's corner juts into the
+    // free space: at a vertex on the border whose triangles span more than a
+    // half turn. Straight walls, corners of rooms and the points where two
+    // obstacles touch diagonally are never bends.
+    std::vector<uint8_t> border(vertices, 0);
+    angle_.assign(vertices, 0.0f);
     for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
       if (!mesh.alive(t)) continue;
       for (int e = 0; e < 3; ++e) {
+        const uint32_t v = mesh.corners(t)[static_cast<size_t>(e)];
+        const Vec2 p = mesh.vertex(v);
+        const Vec2 a = mesh.corner(t, (e + 1) % 3) - p;
+        const Vec2 b = mesh.corner(t, (e + 2) % 3) - p;
+        angle_[v] += std::atan2(std::fabs(cross(a, b)), dot(a, b));
         if (mesh.edgeUses(t, e) != 1) continue;
-        corner_[mesh.corners(t)[static_cast<size_t>(e)]] = 1;
-        corner_[mesh.corners(t)[static_cast<size_t>((e + 1) % 3)]] = 1;
+        border[v] = 1;
+        border[mesh.corners(t)[static_cast<size_t>((e + 1) % 3)]] = 1;
       }
     }
+    corner_.assign(vertices, 0);
+    for (size_t v = 0; v < vertices; ++v) corner_[v] = border[v] != 0 && angle_[v] > 3.14159265f + 1e-3f ? 1 : 0;
     cornersOf_ = &mesh;
     cornersRevision_ = mesh.revision();
   }
@@ -242,6 +255,10 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
     };
     bound(aP, aQ, true);
     bound(bP, bQ, false);
+    // An end within rounding of a vertex is the vertex, so that a turn
+    // there is recognised.
+    if (lo < 1e-5f) lo = 0.0f;
+    if (hi > 1.0f - 1e-5f) hi = 1.0f;
   };
   float lo = 0.0f, hi = 0.0f;
   clip(B, C, lo, hi);
@@ -278,7 +295,7 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
 }
 
 IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal,
-                          std::vector<NavTri>& corridor) {
+                                            std::vector<NavTri>& corridor) {
   corridor.clear();
   if (from == to) {
     corridor.push_back(from);

@@ -65,8 +65,9 @@ class IntervalSearch {
   std::vector<uint32_t> rootStamp_;
   uint32_t query_ = 0;
   uint32_t expanded_ = 0;
-  // Vertices on the mesh's border (obstacle corners), cached per mesh revision.
+  // Obstacle corners (where paths may bend), cached per mesh revision.
   std::vector<uint8_t> corner_;
+  std::vector<float> angle_;  // scratch: the free-space angle around each vertex
   const NavMesh* cornersOf_ = nullptr;
   uint64_t cornersRevision_ = 0;
 };

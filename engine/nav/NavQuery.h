@@ -16,7 +16,7 @@ enum class NavStatus : uint8_t {
   NoPath,        // start and goal lie on parts of the mesh that do not connect
   StartOutside,  // the start is on no triangle (nor within the snap distance)
   GoalOutside,
-  Unfinished,     // the search gave up (a safety limit, never reached on a sound mesh)
+  Unfinished,  // the search gave up (a safety limit, never reached on a sound mesh)
 };
 
 const char* describe(NavStatus status);

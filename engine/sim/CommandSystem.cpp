@@ -56,6 +56,7 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   }
   s.grid.setBlocked(cell, true);
   s.flow.cellBlocked(s.grid, cell);
+  s.nav.cellBlocked(s.grid, cell);
   rerouteEnemies(s);
   Tower t;
   t.kind = towerKind;
@@ -99,6 +100,7 @@ CommandResult sellTower(SimState& s, Cell cell) {
   s.towerGrid[cellSlot(s, cell)] = TowerId{};
   s.grid.setBlocked(cell, false);
   s.flow.cellFreed(s.grid, cell);
+  s.nav.cellFreed(s.grid, cell);
   rerouteEnemies(s);
   s.economy.gold += refund;
   CommandResult r;

@@ -10,7 +10,8 @@ namespace td {
 
 // Commands and the economy: the player's orders, applied between steps,
 // with their costs, refunds and refusals. A build or a sale changes the
-// grid, updates the flow field in place and reroutes the enemies. Owns the
+// grid, updates the flow field and the navigation mesh in place and reroutes
+// the enemies. Owns the
 // gold, `towers` (creation and removal), `towerGrid` and the structures on
 // the grid.
 

@@ -34,6 +34,7 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   }
 
   flow.compute(grid, level.goals, level.connectivity);
+  nav.build(grid);
   placement.setEndpoints(grid, level.spawns, level.goals);
   occupancy.reset(grid);
   index.configure(static_cast<float>(grid.width()), static_cast<float>(grid.height()), 2.0f);

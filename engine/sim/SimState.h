@@ -8,6 +8,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/grid/Occupancy.h"
 #include "engine/level/LevelDef.h"
+#include "engine/nav/LevelNavMesh.h"
 #include "engine/path/FlowField.h"
 #include "engine/path/PlacementCheck.h"
 #include "engine/sim/Effect.h"
@@ -67,6 +68,7 @@ struct SimState {
   PlacementCheck placement;
   Occupancy occupancy;  // ground enemies per cell, for the placement check
   SpatialGrid index;    // live enemies by position, rebuilt every tick
+  LevelNavMesh nav;     // where ground units may stand, kept in step with the towers
   Random rng;
   std::vector<uint8_t> allowed;    // per tower kind: may the player build it here
   std::vector<TowerId> towerGrid;  // per cell, row-major

@@ -58,6 +58,7 @@ class World {
   const GameDefs& defs() const { return s_.defs; }
   const Grid& grid() const { return s_.grid; }
   const FlowField& flow() const { return s_.flow; }
+  const LevelNavMesh& nav() const { return s_.nav; }
   const Pool<Enemy, EnemyTag>& enemies() const { return s_.enemies; }
   const Pool<Tower, TowerTag>& towers() const { return s_.towers; }
   const Pool<Projectile, ProjectileTag>& projectiles() const { return s_.projectiles; }

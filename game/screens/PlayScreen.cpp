@@ -181,6 +181,12 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
     case sf::Keyboard::R:
       showRoutes_ = !showRoutes_;
       break;
+    case sf::Keyboard::F4:
+      showNav_ = !showNav_;
+      navRevision_ = UINT64_MAX;
+      showMessage(showNav_ ? "Navigation mesh: the path from the first spawn to the mouse" : "Navigation mesh hidden",
+                  colors::kText);
+      break;
     case sf::Keyboard::F3:
       overlay_ = nextOverlay(overlay_);
       overlayRevision_ = UINT64_MAX;
@@ -510,6 +516,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
     }
     flowOverlay_.draw(target, states);
   }
+  if (showNav_) drawNavOverlay(target, states);
   if (previewShown_) {
     // The current routes faded, the would-be routes on top.
     sf::VertexArray& faint = scratch();
@@ -528,6 +535,43 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   things_.build(*world_, controller_.selected(), time_);
   things_.draw(target, states);
   drawGhost(target);
+}
+
+bool PlayScreen::showOverlay(std::string_view name) {
+  if (name == "nav") {
+    showNav_ = true;
+  } else if (name == "flow") {
+    overlay_ = FlowOverlay::Arrows;
+  } else if (name == "distance") {
+    overlay_ = FlowOverlay::Heat;
+  } else {
+    return false;
+  }
+  overlayRevision_ = navRevision_ = UINT64_MAX;
+  return true;
+}
+
+void PlayScreen::drawNavOverlay(sf::RenderTarget& target, const sf::RenderStates& states) {
+  const LevelNavMesh& nav = world_->nav();
+  const bool meshChanged = navRevision_ != nav.mesh().revision();
+  if (meshChanged) {
+    navOverlay_.buildMesh(nav.mesh());
+    navRevision_ = nav.mesh().revision();
+  }
+  const sf::Vector2f target2 = mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f);
+  if (meshChanged || target2 != navTarget_) {
+    navTarget_ = target2;
+    const Cell spawn = world_->level().spawns[0];
+    const Vec2 from{static_cast<float>(spawn.x) + 0.5f, static_cast<float>(spawn.y) + 0.5f};
+    NavPathOptions options;
+    options.snap = 0.75f;
+    if (navQuery_.findPath(nav.mesh(), nav.locator(), from, {target2.x, target2.y}, navPath_, options) !=
+        NavStatus::Found) {
+      navPath_.points.clear();
+    }
+    navOverlay_.buildPath(nav.mesh(), navQuery_, navPath_);
+  }
+  navOverlay_.draw(target, states);
 }
 
 void PlayScreen::drawGhost(sf::RenderTarget& target) {
@@ -728,6 +772,7 @@ void PlayScreen::drawSidePanel(sf::RenderTarget& target) {
       {"F", "game speed"},
       {"R", "show routes"},
       {"F3", "flow field: arrows, distance"},
+      {"F4", "nav mesh, path to the mouse"},
       {"Wheel", "zoom (Home: whole map)"},
       {"Drag", "right or middle: pan"},
       {"Esc", mode_ == Mode::TestPlay ? "back to the editor" : "menu"},

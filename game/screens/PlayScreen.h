@@ -20,6 +20,7 @@
 #include "game/render/EndpointRenderer.h"
 #include "game/render/FlowFieldRenderer.h"
 #include "game/render/GridRenderer.h"
+#include "game/render/NavMeshRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
 #include "game/state/Screen.h"
@@ -51,6 +52,9 @@ class PlayScreen : public Screen {
   // Points the mouse at a cell, as if the player hovered it, and keeps it
   // there across resizes (for screenshots).
   void pinHover(Cell cell);
+  // Shows a debug overlay as its key would: "flow" and "distance" (F3),
+  // "nav" (F4). False for an unknown name.
+  bool showOverlay(std::string_view name);
   // Zooms to `zoom` times the whole-map view with `centre` (world units) in
   // the middle of the map area, within the camera's limits (for screenshots).
   void look(sf::Vector2f centre, float zoom);
@@ -92,6 +96,7 @@ class PlayScreen : public Screen {
   void drawMap(sf::RenderTarget& target);
   void drawGhost(sf::RenderTarget& target);
   void drawHud(sf::RenderTarget& target);
+  void drawNavOverlay(sf::RenderTarget& target, const sf::RenderStates& states);
   void drawSidePanel(sf::RenderTarget& target);
   void drawBuildBar(sf::RenderTarget& target);
 
@@ -115,6 +120,14 @@ class PlayScreen : public Screen {
   FlowFieldRenderer flowOverlay_;
   FlowOverlay overlay_ = FlowOverlay::Off;
   uint64_t overlayRevision_ = UINT64_MAX;
+  // The navigation-mesh overlay (F4): the mesh, and the path from the first
+  // spawn to the mouse with its corridor and portals.
+  NavMeshRenderer navOverlay_;
+  bool showNav_ = false;
+  uint64_t navRevision_ = UINT64_MAX;
+  sf::Vector2f navTarget_{-1.f, -1.f};
+  NavQuery navQuery_;
+  NavPath navPath_;
   WorldRenderer things_;
   RoutePreview preview_;
   std::vector<std::vector<Cell>> routeCells_;

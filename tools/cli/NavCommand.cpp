@@ -65,10 +65,9 @@ struct NavOptions {
 };
 
 std::string parseOptions(CommandArgs args, NavOptions& o) {
-  static constexpr std::array kOptions{OptionSpec{"--level", true}, OptionSpec{"-o", true},
-                                       OptionSpec{"--defs", true},  OptionSpec{"--mesh", true},
-                                       OptionSpec{"--queries", true}, OptionSpec{"--json"},
-                                       OptionSpec{"--cost", true},  OptionSpec{"--snap", true}};
+  static constexpr std::array kOptions{
+      OptionSpec{"--level", true},   OptionSpec{"-o", true}, OptionSpec{"--defs", true}, OptionSpec{"--mesh", true},
+      OptionSpec{"--queries", true}, OptionSpec{"--json"},   OptionSpec{"--cost", true}, OptionSpec{"--snap", true}};
   ArgScanner scan(args, {.options = kOptions, .operands = true});
   while (const std::optional<Arg> arg = scan.next()) {
     if (arg->isOperand()) {
@@ -241,8 +240,9 @@ int runPath(const NavOptions& o, std::ostream& out, std::ostream& err) {
     out << "{\"queries\": " << queries.size() << ", \"found\": " << found << ", \"mean_us\": " << num(mean)
         << ", \"paths\": [";
     for (size_t i = 0; i < queries.size(); ++i) {
-      out << (i == 0 ? "\n  " : ",\n  ") << "{\"status\": \"" << describe(statuses[i]) << "\", \"length\": "
-          << (statuses[i] == NavStatus::Found ? num(paths[i].length) : "null") << ", \"points\": [";
+      out << (i == 0 ? "\n  " : ",\n  ") << "{\"status\": \"" << describe(statuses[i])
+          << "\", \"length\": " << (statuses[i] == NavStatus::Found ? num(paths[i].length) : "null")
+          << ", \"points\": [";
       for (size_t k = 0; k < paths[i].points.size(); ++k) {
         out << (k == 0 ? "" : ", ") << "[" << num(paths[i].points[k].x) << ", " << num(paths[i].points[k].y) << "]";
       }

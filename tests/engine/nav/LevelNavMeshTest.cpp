@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/grid/MapGenerator.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavQuery.h"
 #include "engine/nav/VisibilityGraph.h"
@@ -172,6 +173,39 @@ TEST(LevelNavMesh, PathsExistExactlyWhereGridRoutesDo) {
       ASSERT_EQ(status == NavStatus::Found, field.reachable(grid, a)) << "round " << round;
     }
   }
+}
+
+// Mazes and rooms: long winding paths with a turn at nearly every wall end,
+// where rounding near vertices once cut the search short.
+TEST(LevelNavMesh, MazesAndRoomsAgreeWithTheExactShortestPath) {
+  NavQuery query;
+  NavPath path;
+  int checked = 0;
+  for (const MapKind kind : {MapKind::Maze, MapKind::Rooms}) {
+    for (const int32_t side : {33, 64}) {
+      MapSpec spec;
+      spec.kind = kind;
+      spec.width = spec.height = side;
+      spec.seed = static_cast<uint64_t>(side);
+      const Grid grid = generateMap(spec);
+      LevelNavMesh nav;
+      nav.build(grid);
+      VisibilityGraph exact;
+      exact.build(grid);
+      test::Rng rng(static_cast<uint64_t>(side) * 3 + static_cast<uint64_t>(kind));
+      for (int q = 0; q < 60; ++q) {
+        const Vec2 a = centre(test::randomPassable(rng, grid));
+        const Vec2 b = centre(test::randomPassable(rng, grid));
+        const float best = exact.shortest(a, b);
+        const NavStatus status = query.findPath(nav.mesh(), nav.locator(), a, b, path);
+        ASSERT_EQ(status == NavStatus::Found, best >= 0.0f) << mapKindName(kind) << side << " query " << q;
+        if (best < 0.0f) continue;
+        ASSERT_NEAR(path.length, best, 1e-3f * (1.0f + best)) << mapKindName(kind) << side << " query " << q;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 150);
 }
 
 TEST(LevelNavMesh, WarmedUpQueriesAllocateNothing) {
