@@ -160,7 +160,7 @@ void registerAll() {
       size_t k = 0;
       for (auto _ : state) {
         const Vec2 p = c->queries[k++ % c->queries.size()].first;
-        benchmark::DoNotOptimize(c->nav.locator().locate(c->nav.mesh(), p).tri);
+        benchmark::DoNotOptimize(c->nav.locate(p).tri);
       }
     })->Unit(benchmark::kNanosecond);
 
@@ -176,7 +176,7 @@ void registerAll() {
       size_t found = 0;
       double length = 0.0;
       for (const auto& [a, b] : c->queries) {
-        found += query.findPath(c->nav.mesh(), c->nav.locator(), a, b, path) == NavStatus::Found ? 1 : 0;
+        found += query.findPath(c->nav, a, b, path) == NavStatus::Found ? 1 : 0;
         length += path.length;
       }
       if (found != c->queries.size()) {
@@ -186,7 +186,7 @@ void registerAll() {
       size_t k = 0;
       for (auto _ : state) {
         const auto& [a, b] = c->queries[k++ % c->queries.size()];
-        benchmark::DoNotOptimize(query.findPath(c->nav.mesh(), c->nav.locator(), a, b, path));
+        benchmark::DoNotOptimize(query.findPath(c->nav, a, b, path));
       }
       state.counters["mean_length"] = length / static_cast<double>(c->queries.size());
     })->Unit(benchmark::kMicrosecond);
@@ -209,7 +209,7 @@ void registerAll() {
       size_t failed = 0, longer = 0, shorter = 0;
       double ratioSum = 0.0, worst = 1.0;
       for (const auto& [a, b] : c->queries) {
-        query.findPath(c->nav.mesh(), c->nav.locator(), a, b, path);
+        query.findPath(c->nav, a, b, path);
         const float theirs = detour->pathLength(a, b);
         if (theirs < 0.0f) {
           ++failed;

@@ -64,14 +64,19 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
   const size_t want = 4 * static_cast<size_t>(mesh.triangleSlots()) + 64;
   if (nodes_.capacity() < want) nodes_.reserve(want);
   if (heap_.capacity() < want) heap_.reserve(want);
+  if (fresh_.capacity() < 64) fresh_.reserve(64);
   nodes_.clear();
   heap_.clear();
+  fresh_.clear();
   expanded_ = 0;
 }
 
 void IntervalSearch::push(const Node& node, float f) {
   nodes_.push_back(node);
-  const Open o{f, static_cast<uint32_t>(nodes_.size() - 1)};
+  fresh_.push_back({f, static_cast<uint32_t>(nodes_.size() - 1)});
+}
+
+void IntervalSearch::open(Open o) {
   heap_.push_back(o);
   size_t i = heap_.size() - 1;
   while (i > 0) {
@@ -140,6 +145,13 @@ void IntervalSearch::across(const NavMesh& mesh, NavTri t, int e, Vec2 root, flo
   const uint32_t b = mesh.corners(t)[static_cast<size_t>((e + 1) % 3)];
   mesh.forEachNeighbour(t, e, [&](NavTri n) {
     if (degenerate && n == origin) return;
+    // A triangle whose other two edges are walls leads nowhere (unless the
+    // goal is in it).
+    if (n != goalTri_) {
+      int ways = 0;
+      for (int k = 0; k < 3; ++k) ways += mesh.edgeUses(n, k) > 1 ? 1 : 0;
+      if (ways < 2) return;
+    }
     Node node;
     node.root = root;
     node.left = left;
@@ -197,8 +209,7 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
   // under kOn) is on the ray, whatever the lengths.
   auto sine = [&](Vec2 ray, Vec2 x) {
     const float v = orient(root, ray, x);
-    const float len = length(ray - root) * length(x - root);
-    return std::fabs(v) <= kOn * len ? 0.0f : v;
+    return v * v <= kOn * kOn * lengthSquared(ray - root) * lengthSquared(x - root) ? 0.0f : v;
   };
   auto inRight = [&](Vec2 x) { return sine(R, x); };
   auto inLeft = [&](Vec2 x) { return sine(L, x); };
@@ -311,6 +322,8 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
     const bool onEdge = std::fabs(orient(P, Q, start)) <= 1e-5f * (1.0f + lengthSquared(Q - P));
     across(mesh, from, e, start, 0.0f, P, Q, onEdge, kNone, from);
   }
+  for (const Open& f : fresh_) open(f);
+  fresh_.clear();
   while (!heap_.empty()) {
     const Open o = pop();
     const Node& n = nodes_[o.node];
@@ -325,6 +338,18 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
     // degenerate mesh): far beyond what any real query expands.
     if (nodes_.size() > 256 * static_cast<size_t>(mesh.triangleSlots()) + 4096) return Result::GaveUp;
     expand(mesh, o.node);
+    // A lone successor that keeps the root is expanded at once instead of
+    // going through the open list (it would be next, or nearly): long
+    // corridors cost no heap operations.
+    while (fresh_.size() == 1 && !nodes_[fresh_[0].node].final &&
+           nodes_[fresh_[0].node].root == nodes_[nodes_[fresh_[0].node].parent].root) {
+      const uint32_t next = fresh_[0].node;
+      fresh_.clear();
+      ++expanded_;
+      expand(mesh, next);
+    }
+    for (const Open& f : fresh_) open(f);
+    fresh_.clear();
   }
   return Result::NoPath;
 }

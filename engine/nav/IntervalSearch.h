@@ -53,7 +53,9 @@ class IntervalSearch {
   void across(const NavMesh& mesh, NavTri t, int e, Vec2 root, float g, Vec2 right, Vec2 left, bool degenerate,
               uint32_t parent, NavTri origin);
   bool turnAt(uint32_t vertex, float g);
+  // A new node, waiting in fresh_ until its parent's expansion is over.
   void push(const Node& node, float f);
+  void open(Open o);
   Open pop();
   float estimate(const Node& n) const;
 
@@ -61,6 +63,7 @@ class IntervalSearch {
   NavTri goalTri_ = kNoTri;
   std::vector<Node> nodes_;
   std::vector<Open> heap_;
+  std::vector<Open> fresh_;
   std::vector<float> rootG_;
   std::vector<uint32_t> rootStamp_;
   uint32_t query_ = 0;

@@ -1,8 +1,10 @@
 #include "engine/nav/LevelNavMesh.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/nav/ConvexTriangulate.h"
+#include "engine/nav/TriangleTest.h"
 
 namespace td {
 
@@ -21,7 +23,6 @@ void LevelNavMesh::build(const Grid& grid) {
   pieceOf_.assign(static_cast<size_t>(width_) * static_cast<size_t>(height_), -1);
   vertexOf_.assign(static_cast<size_t>(width_ + 1) * static_cast<size_t>(height_ + 1), kNoVertex);
   mesh_.clear();
-  locator_.configure({0.0f, 0.0f}, {static_cast<float>(width_), static_cast<float>(height_)}, 1.0f);
   std::vector<uint32_t> made;
   cover(grid, 0, 0, width_, height_, made);
   for (const uint32_t p : made) triangulate(p);
@@ -57,10 +58,7 @@ uint32_t LevelNavMesh::newPiece(int32_t x0, int32_t y0, int32_t x1, int32_t y1) 
 
 void LevelNavMesh::dropPiece(uint32_t p) {
   Piece& piece = pieces_[p];
-  for (const NavTri t : piece.tris) {
-    locator_.remove(mesh_, t);
-    mesh_.removeTriangle(t);
-  }
+  for (const NavTri t : piece.tris) mesh_.removeTriangle(t);
   piece.tris.clear();
   for (int32_t y = piece.y0; y < piece.y1; ++y) {
     for (int32_t x = piece.x0; x < piece.x1; ++x) pieceOf_[static_cast<size_t>(y * width_ + x)] = -1;
@@ -113,10 +111,7 @@ uint32_t LevelNavMesh::vertexAt(int32_t x, int32_t y) {
 
 void LevelNavMesh::triangulate(uint32_t p) {
   Piece& piece = pieces_[p];
-  for (const NavTri t : piece.tris) {
-    locator_.remove(mesh_, t);
-    mesh_.removeTriangle(t);
-  }
+  for (const NavTri t : piece.tris) mesh_.removeTriangle(t);
   piece.tris.clear();
   // The rectangle's outline, with a corner wherever what lies across a side
   // changes: there a neighbour's corner touches it.
@@ -146,10 +141,57 @@ void LevelNavMesh::triangulate(uint32_t p) {
   triangles_.clear();
   triangulateConvex(ring_, ringPoints_, triangles_);
   for (const auto& tri : triangles_) {
-    const NavTri t = mesh_.addTriangle(tri[0], tri[1], tri[2]);
-    locator_.add(mesh_, t);
-    piece.tris.push_back(t);
+    piece.tris.push_back(mesh_.addTriangle(tri[0], tri[1], tri[2]));
   }
+}
+
+Located LevelNavMesh::locate(Vec2 p, float snap) const {
+  Located out;
+  out.point = p;
+  if (!(p.x >= -snap && p.y >= -snap && p.x <= static_cast<float>(width_) + snap &&
+        p.y <= static_cast<float>(height_) + snap)) {
+    return out;
+  }
+  const auto cx = static_cast<int32_t>(std::floor(p.x));
+  const auto cy = static_cast<int32_t>(std::floor(p.y));
+  // The cell of the point, and on a border the cells it also touches.
+  const bool onX = p.x == static_cast<float>(cx);
+  const bool onY = p.y == static_cast<float>(cy);
+  NavTri best = kNoTri;
+  for (int32_t dy = onY ? -1 : 0; dy <= 0; ++dy) {
+    for (int32_t dx = onX ? -1 : 0; dx <= 0; ++dx) {
+      const int32_t q = pieceAt(cx + dx, cy + dy);
+      if (q < 0) continue;
+      for (const NavTri t : pieces_[static_cast<size_t>(q)].tris) {
+        if (t < best && triangleContains(mesh_.corner(t, 0), mesh_.corner(t, 1), mesh_.corner(t, 2), p)) best = t;
+      }
+    }
+  }
+  if (best != kNoTri) {
+    out.status = LocateStatus::Inside;
+    out.tri = best;
+    return out;
+  }
+  if (snap <= 0.0f) return out;
+  float bestDistance = snap * snap;
+  const auto reach = static_cast<int32_t>(std::ceil(snap));
+  for (int32_t y = cy - reach; y <= cy + reach; ++y) {
+    for (int32_t x = cx - reach; x <= cx + reach; ++x) {
+      const int32_t q = pieceAt(x, y);
+      if (q < 0) continue;
+      for (const NavTri t : pieces_[static_cast<size_t>(q)].tris) {
+        const Vec2 n = nearestOnTriangle(mesh_.corner(t, 0), mesh_.corner(t, 1), mesh_.corner(t, 2), p);
+        const float d = lengthSquared(n - p);
+        if (d < bestDistance || (d == bestDistance && t < out.tri)) {
+          bestDistance = d;
+          out.tri = t;
+          out.point = n;
+          out.status = LocateStatus::Snapped;
+        }
+      }
+    }
+  }
+  return out;
 }
 
 void LevelNavMesh::cellBlocked(const Grid& grid, Cell cell) {

@@ -16,7 +16,8 @@ namespace td {
 // each rectangle is triangulated with a corner wherever a neighbouring
 // rectangle's corner touches its sides, so neighbours share whole edges.
 // Building or selling a tower updates only the rectangles around its cell;
-// the result covers exactly what a rebuild covers.
+// the result covers exactly what a rebuild covers. Points are located through
+// the cells, so an update touches nothing but the rectangles concerned.
 class LevelNavMesh {
  public:
   void build(const Grid& grid);
@@ -25,7 +26,11 @@ class LevelNavMesh {
   void cellFreed(const Grid& grid, Cell cell);
 
   const NavMesh& mesh() const { return mesh_; }
-  const PointLocator& locator() const { return locator_; }
+  // The triangle under a point, through the cell it lies in (and, on a cell
+  // border, the cells beside it): the lowest slot among the triangles that
+  // contain it. When none does and `snap` > 0, the nearest point of the mesh
+  // within `snap`.
+  Located locate(Vec2 p, float snap = 0.0f) const;
   // Rectangles now in use.
   uint32_t pieceCount() const { return livePieces_; }
 
@@ -53,7 +58,6 @@ class LevelNavMesh {
   std::vector<int32_t> pieceOf_;    // per cell, row-major; -1 where no unit may stand
   std::vector<uint32_t> vertexOf_;  // per grid point, (width + 1) x (height + 1)
   NavMesh mesh_;
-  PointLocator locator_;
   // Scratch of triangulate().
   std::vector<uint32_t> ring_;
   std::vector<Vec2> ringPoints_;

@@ -148,24 +148,32 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
 
 NavStatus NavQuery::findPath(const NavMesh& mesh, const PointLocator& locator, Vec2 start, Vec2 goal, NavPath& out,
                              const NavPathOptions& options) {
+  return between(mesh, locator.locate(mesh, start, options.snap), locator.locate(mesh, goal, options.snap), out,
+                 options.cost);
+}
+
+NavStatus NavQuery::findPath(const LevelNavMesh& nav, Vec2 start, Vec2 goal, NavPath& out,
+                             const NavPathOptions& options) {
+  return between(nav.mesh(), nav.locate(start, options.snap), nav.locate(goal, options.snap), out, options.cost);
+}
+
+NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out, NavCost cost) {
   out.points.clear();
   out.length = 0.0f;
   corridor_.clear();
   portals_.clear();
-  const Located a = locator.locate(mesh, start, options.snap);
   if (a.status == LocateStatus::Outside) return NavStatus::StartOutside;
-  const Located b = locator.locate(mesh, goal, options.snap);
   if (b.status == LocateStatus::Outside) return NavStatus::GoalOutside;
-  start = a.point;
-  goal = b.point;
+  const Vec2 start = a.point;
+  const Vec2 goal = b.point;
   prepare(mesh);
-  if (options.cost == NavCost::Exact) {
+  if (cost == NavCost::Exact) {
     const IntervalSearch::Result found = exact_.find(mesh, a.tri, b.tri, start, goal, corridor_);
     expanded_ = exact_.expanded();
     if (found == IntervalSearch::Result::NoPath) return NavStatus::NoPath;
     if (found == IntervalSearch::Result::GaveUp) return NavStatus::Unfinished;
   } else {
-    const NavStatus status = search(mesh, a.tri, b.tri, start, goal, options.cost);
+    const NavStatus status = search(mesh, a.tri, b.tri, start, goal, cost);
     if (status != NavStatus::Found) return status;
     for (NavTri t = b.tri; t != kNoTri; t = parent_[t]) corridor_.push_back(t);
     std::reverse(corridor_.begin(), corridor_.end());

@@ -6,6 +6,7 @@
 #include "engine/core/Vec2.h"
 #include "engine/nav/Funnel.h"
 #include "engine/nav/IntervalSearch.h"
+#include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavMesh.h"
 #include "engine/nav/PointLocator.h"
 
@@ -53,6 +54,8 @@ class NavQuery {
  public:
   NavStatus findPath(const NavMesh& mesh, const PointLocator& locator, Vec2 start, Vec2 goal, NavPath& out,
                      const NavPathOptions& options = {});
+  // The same on a level's mesh, whose points are located through its cells.
+  NavStatus findPath(const LevelNavMesh& nav, Vec2 start, Vec2 goal, NavPath& out, const NavPathOptions& options = {});
 
   const std::vector<NavTri>& corridor() const { return corridor_; }
   const std::vector<Portal>& portals() const { return portals_; }
@@ -65,6 +68,7 @@ class NavQuery {
     NavTri tri;
   };
   void prepare(const NavMesh& mesh);
+  NavStatus between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out, NavCost cost);
   NavStatus search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost);
   void push(Open o);
   Open pop();

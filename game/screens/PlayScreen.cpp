@@ -565,8 +565,7 @@ void PlayScreen::drawNavOverlay(sf::RenderTarget& target, const sf::RenderStates
     const Vec2 from{static_cast<float>(spawn.x) + 0.5f, static_cast<float>(spawn.y) + 0.5f};
     NavPathOptions options;
     options.snap = 0.75f;
-    if (navQuery_.findPath(nav.mesh(), nav.locator(), from, {target2.x, target2.y}, navPath_, options) !=
-        NavStatus::Found) {
+    if (navQuery_.findPath(nav, from, {target2.x, target2.y}, navPath_, options) != NavStatus::Found) {
       navPath_.points.clear();
     }
     navOverlay_.buildPath(nav.mesh(), navQuery_, navPath_);

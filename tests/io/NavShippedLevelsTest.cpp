@@ -89,7 +89,7 @@ TEST(NavShippedLevels, PathsAgainstTheExactShortestPath) {
         for (int c = 0; c < 3; ++c) {
           NavPathOptions options;
           options.cost = costs[c];
-          ASSERT_EQ(query.findPath(nav.mesh(), nav.locator(), points[i], points[j], path, options), NavStatus::Found);
+          ASSERT_EQ(query.findPath(nav, points[i], points[j], path, options), NavStatus::Found);
           ASSERT_GE(path.length, best - 1e-3f) << names[c];
           worst[c] = std::max(worst[c], static_cast<double>(path.length / best));
           sum[c] += path.length / best;

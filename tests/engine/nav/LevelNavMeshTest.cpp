@@ -30,7 +30,7 @@ void expectCoversExactly(const Grid& grid, const LevelNavMesh& nav) {
     for (int32_t x = 0; x < grid.width(); ++x) {
       const bool open = grid.passable({x, y});
       walkable += open ? 1 : 0;
-      const Located at = nav.locator().locate(mesh, {static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+      const Located at = nav.locate({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
       ASSERT_EQ(at.status == LocateStatus::Inside, open) << "cell " << x << "," << y;
     }
   }
@@ -126,7 +126,7 @@ TEST(LevelNavMesh, PathsAgreeWithTheGridAndTheExactShortestPath) {
       for (int c = 0; c < 3; ++c) {
         NavPathOptions options;
         options.cost = kCosts[c];
-        const NavStatus status = query.findPath(nav.mesh(), nav.locator(), pa, pb, path, options);
+        const NavStatus status = query.findPath(nav, pa, pb, path, options);
         ASSERT_EQ(status == NavStatus::Found, best >= 0.0f) << kNames[c] << ", round " << round << " query " << q;
         if (status != NavStatus::Found) continue;
         for (size_t i = 0; i + 1 < path.points.size(); ++i) {
@@ -169,7 +169,7 @@ TEST(LevelNavMesh, PathsExistExactlyWhereGridRoutesDo) {
       FlowField field;
       const std::vector<Cell> goal{b};
       field.compute(grid, goal, Connectivity::Four);
-      const NavStatus status = query.findPath(nav.mesh(), nav.locator(), centre(a), centre(b), path);
+      const NavStatus status = query.findPath(nav, centre(a), centre(b), path);
       ASSERT_EQ(status == NavStatus::Found, field.reachable(grid, a)) << "round " << round;
     }
   }
@@ -197,7 +197,7 @@ TEST(LevelNavMesh, MazesAndRoomsAgreeWithTheExactShortestPath) {
         const Vec2 a = centre(test::randomPassable(rng, grid));
         const Vec2 b = centre(test::randomPassable(rng, grid));
         const float best = exact.shortest(a, b);
-        const NavStatus status = query.findPath(nav.mesh(), nav.locator(), a, b, path);
+        const NavStatus status = query.findPath(nav, a, b, path);
         ASSERT_EQ(status == NavStatus::Found, best >= 0.0f) << mapKindName(kind) << side << " query " << q;
         if (best < 0.0f) continue;
         ASSERT_NEAR(path.length, best, 1e-3f * (1.0f + best)) << mapKindName(kind) << side << " query " << q;
@@ -219,14 +219,13 @@ TEST(LevelNavMesh, WarmedUpQueriesAllocateNothing) {
   std::vector<std::pair<Vec2, Vec2>> pairs;
   for (int q = 0; q < 200; ++q)
     pairs.push_back({centre(test::randomPassable(rng, grid)), centre(test::randomPassable(rng, grid))});
-  for (const auto& [a, b] : pairs) query.findPath(nav.mesh(), nav.locator(), a, b, path);  // warm up
+  for (const auto& [a, b] : pairs) query.findPath(nav, a, b, path);  // warm up
   const size_t before = test::allocationCount();
   int found = 0;
   for (const NavCost cost : {NavCost::Exact, NavCost::Centroids, NavCost::Portals}) {
     NavPathOptions options;
     options.cost = cost;
-    for (const auto& [a, b] : pairs)
-      found += query.findPath(nav.mesh(), nav.locator(), a, b, path, options) == NavStatus::Found;
+    for (const auto& [a, b] : pairs) found += query.findPath(nav, a, b, path, options) == NavStatus::Found;
   }
   EXPECT_EQ(test::allocationCount(), before);
   EXPECT_GT(found, 100);
