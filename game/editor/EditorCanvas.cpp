@@ -86,6 +86,18 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
     for (int32_t y = 1; y < level.height; ++y) addRect(gridLines_, {0.f, static_cast<float>(y), w, line}, color);
     target.draw(gridLines_);
   }
+  if (showNav_) {
+    if (navRevision_ != doc_.revision()) {
+      try {
+        nav_.build(makeGrid(level));
+        navOverlay_.buildMesh(nav_.mesh());
+      } catch (const std::invalid_argument&) {
+        // As for the ground: the mesh stays as last drawn.
+      }
+      navRevision_ = doc_.revision();
+    }
+    navOverlay_.draw(target, sf::RenderStates::Default);
+  }
   if (showRoutes_) {
     routes_.animate(routeCells_, time_);
     routes_.draw(target, sf::RenderStates::Default);

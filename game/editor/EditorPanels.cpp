@@ -139,6 +139,7 @@ void EditorScreen::menuBar() {
     if (ImGui::MenuItem("Fit the map", shortcutText(Command::FitView))) run(Command::FitView);
     ImGui::MenuItem("Routes", nullptr, &showRoutes_);
     ImGui::MenuItem("Cell grid", nullptr, &showGrid_);
+    if (ImGui::MenuItem("Navigation mesh", shortcutText(Command::ToggleNavMesh), showNav_)) run(Command::ToggleNavMesh);
     ImGui::Separator();
     if (ImGui::MenuItem("Keys and mouse", shortcutText(Command::ToggleHelp))) {
       tab_ = Tab::Help;

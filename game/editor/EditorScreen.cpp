@@ -225,6 +225,9 @@ void EditorScreen::run(Command command, int argument) {
     case Command::FitView:
       view_.fit();
       break;
+    case Command::ToggleNavMesh:
+      showNav_ = !showNav_;
+      break;
     case Command::ToggleHelp:
       tab_ = tab_ == Tab::Help ? Tab::Problems : Tab::Help;
       selectTab_ = true;

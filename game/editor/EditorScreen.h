@@ -12,6 +12,7 @@
 #include "editor/model/EditorDoc.h"
 #include "editor/model/Recovery.h"
 #include "editor/model/Validation.h"
+#include "engine/nav/LevelNavMesh.h"
 #include "game/App.h"
 #include "game/GameContext.h"
 #include "game/editor/FileChooser.h"
@@ -24,6 +25,7 @@
 #include "game/editor/WindowGuard.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
+#include "game/render/NavMeshRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/state/Screen.h"
 
@@ -159,6 +161,10 @@ class EditorScreen : public Screen, public WindowGuard {
   EndpointRenderer endpoints_;
   RouteRenderer routes_;
   std::vector<std::vector<Cell>> routeCells_;
+  // The navigation mesh of the level as it is (View > Navigation mesh, F4).
+  LevelNavMesh nav_;
+  NavMeshRenderer navOverlay_;
+  uint64_t navRevision_ = UINT64_MAX;
   std::vector<size_t> sealed_;  // spawns with no route
   // Redrawn every frame; kept so their storage is reused rather than allocated per frame.
   sf::VertexArray mapShadow_{sf::Triangles};
@@ -166,6 +172,7 @@ class EditorScreen : public Screen, public WindowGuard {
   sf::VertexArray overlay_{sf::Triangles};
   bool showRoutes_ = true;
   bool showGrid_ = true;
+  bool showNav_ = false;
 
   // Mouse.
   sf::Vector2i mouse_{-1, -1};

@@ -28,6 +28,7 @@ enum class Command : uint8_t {
   Resize,
   TestPlay,
   FitView,
+  ToggleNavMesh,
   ToggleHelp,
   Back,  // Esc: close what is open, else leave the editor
 };
