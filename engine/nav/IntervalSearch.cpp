@@ -19,7 +19,7 @@ Vec2 reflect(Vec2 p, Vec2 a, Vec2 b) {
 }
 
 // Interval ends that rounding put next to a vertex are the vertex.
-bool near(Vec2 a, Vec2 b) { return lengthSquared(a - b) < 1e-8f * (1.0f + lengthSquared(a)); }
+bool near(Vec2 a, Vec2 b) { return lengthSquared(a - b) < 1e-10f * (1.0f + lengthSquared(a)); }
 
 // Rounding allowance for "on the ray", as the sine of an angle.
 constexpr float kOn = 2e-6f;
