@@ -105,7 +105,7 @@ void SimTraceWriter::write(const World& world) {
     s += ",\"y\":";
     number(s, e.pos.y, 4);
     s += ",\"heading\":";
-    number(s, e.heading, 4);
+    number(s, headingOf(e), 4);
     s += ",\"state\":\"";
     s += stateName(e.state);
     s += "\",\"health\":";

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 
 #include "engine/core/Cell.h"
@@ -20,9 +21,9 @@ struct Enemy {
   bool flying = false;
   float stateTime = 0.0f;  // seconds in the current state
   Vec2 pos;
-  Vec2 prevPos;          // where it was at the start of this tick (swept hits)
-  Vec2 velocity;         // cells per second over the last tick
-  float heading = 0.0f;  // the way it faces and moves, radians (0 = +x, pi/2 = +y)
+  Vec2 prevPos;             // where it was at the start of this tick (swept hits)
+  Vec2 velocity;            // cells per second over the last tick
+  Vec2 facing{1.0f, 0.0f};  // the way it faces and moves, a unit vector
   float health = 1.0f;
   float maxHealth = 1.0f;
   float slowFactor = 1.0f;
@@ -33,6 +34,9 @@ struct Enemy {
   int32_t spawn = 0;
   int32_t wave = 0;
 };
+
+// The way an enemy faces, in radians: 0 is +x, pi/2 is +y.
+inline float headingOf(const Enemy& e) { return std::atan2(e.facing.y, e.facing.x); }
 
 struct EnemyTag;
 using EnemyId = Handle<EnemyTag>;

@@ -28,7 +28,7 @@ void start(SimState& s, Enemy& e, Flight& f) {
   f.target = nearestGoalCentre(s, e.pos);
   e.remaining = distance(e.pos, f.target);
   const Vec2 to = f.target - e.pos;
-  if (lengthSquared(to) > 0.0f) e.heading = std::atan2(to.y, to.x);
+  if (lengthSquared(to) > 0.0f) e.facing = normalized(to);
 }
 
 void step(SimState& s, Enemy& e, Flight& f, float dt) {

@@ -16,12 +16,11 @@ constexpr int kCurveSamples = 64;
 // curve reverses it turns on the spot at this rate.
 constexpr float kMaxTurn = 0.20943951f;
 const float kMaxTurnCos = std::cos(kMaxTurn);
+const float kMaxTurnSin = std::sin(kMaxTurn);
 
 Vec2 tangentAt(const RouteWalk& w, float u) { return catmullRomTangent(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u); }
 
 Direction stepBetween(Cell a, Cell b) { return directionBetween(a.x, a.y, b.x, b.y); }
-
-Vec2 unitHeading(float angle) { return {std::cos(angle), std::sin(angle)}; }
 
 bool withinTurn(Vec2 heading, Vec2 tangent) {
   const float len = length(tangent);
@@ -79,7 +78,7 @@ void anchor(SimState& s, Enemy& e, RouteWalk& w, bool keepHeading) {
   w.along = 0.0f;
   const float chord = distance(e.pos, w.ctrl[2]);
   if (keepHeading && chord > 1e-3f) {
-    const Vec2 heading = unitHeading(e.heading);
+    const Vec2 heading = e.facing;
     // Catmull-Rom's tangent at ctrl[1] is (ctrl[2] - ctrl[0]) / 2.
     for (float tangent = chord; tangent >= chord / 64.0f; tangent *= 0.5f) {
       w.ctrl[0] = w.ctrl[2] - heading * (2.0f * tangent);
@@ -129,15 +128,12 @@ Advance advance(SimState& s, RouteWalk& w, float travel, int& segments) {
   return Advance::Moved;
 }
 
-float turnToward(float from, Vec2 to) {
-  float diff = std::atan2(to.y, to.x) - from;
-  constexpr float kPi = 3.14159265f;
-  while (diff > kPi) diff -= 2.0f * kPi;
-  while (diff < -kPi) diff += 2.0f * kPi;
-  float turned = from + std::clamp(diff, -kMaxTurn, kMaxTurn);
-  if (turned > kPi) turned -= 2.0f * kPi;
-  if (turned < -kPi) turned += 2.0f * kPi;
-  return turned;
+// The heading turned by kMaxTurn toward `to`.
+Vec2 turnToward(Vec2 from, Vec2 to) {
+  const float sign = cross(from, to) >= 0.0f ? 1.0f : -1.0f;
+  const float c = kMaxTurnCos;
+  const float sn = sign * kMaxTurnSin;
+  return normalized({from.x * c - from.y * sn, from.x * sn + from.y * c});
 }
 
 }  // namespace
@@ -146,7 +142,7 @@ void start(SimState& s, Enemy& e, RouteWalk& w) {
   s.occupancy.add(s.grid, e.cell);
   anchor(s, e, w, false);
   const Vec2 t = tangentAt(w, 0.0f);
-  if (lengthSquared(t) > 0.0f) e.heading = std::atan2(t.y, t.x);
+  if (lengthSquared(t) > 0.0f) e.facing = normalized(t);
 }
 
 void reroute(SimState& s, Enemy& e, RouteWalk& w) {
@@ -165,7 +161,7 @@ void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const uint8_t cost = s.grid.cost(e.cell);
   const float terrain = cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
   const float travel = def.speed * terrain * e.slowFactor * dt;
-  const Vec2 heading = unitHeading(e.heading);
+  const Vec2 heading = e.facing;
   RouteWalk moved = w;
   int segments = 0;
   if (advance(s, moved, travel, segments) == Advance::Escaped) {
@@ -179,21 +175,22 @@ void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   // back on itself), the walker turns toward where the curve goes, on the
   // spot.
   const Vec2 wanted = tangentAt(moved, moved.along);
-  if (withinTurn(heading, wanted)) {
+  const float wantedLength = length(wanted);
+  if (wantedLength <= 0.0f || dot(heading, wanted) >= kMaxTurnCos * wantedLength) {
     w = moved;
+    if (wantedLength > 0.0f) e.facing = wanted * (1.0f / wantedLength);
   } else {
     const float to = segments == 0 ? moved.along : 1.0f;
     const float reach = furthestWithinTurn(w, heading, w.along, to);
-    if (reach > w.along) {
-      w.along = reach;
-    } else {
-      e.heading = turnToward(e.heading, wanted);
+    if (reach <= w.along) {
+      e.facing = turnToward(heading, wanted);
       return;
     }
+    w.along = reach;
+    const Vec2 t = tangentAt(w, w.along);
+    if (lengthSquared(t) > 0.0f) e.facing = normalized(t);
   }
   e.pos = catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], w.along);
-  const Vec2 t = tangentAt(w, w.along);
-  if (lengthSquared(t) > 0.0f) e.heading = std::atan2(t.y, t.x);
   const Cell now = cellOf(e.pos);
   if (now != e.cell) {
     s.occupancy.remove(s.grid, e.cell);

@@ -36,15 +36,15 @@ class TurnMeter {
         continue;
       }
       if (last.valid && last.generation == generation) {
-        largest_ = std::max(largest_, degreesBetween(e.heading, last.heading));
+        largest_ = std::max(largest_, degreesBetween(headingOf(e), last.heading));
         const Vec2 chord = e.pos - e.prevPos;
         if (length(chord) > 1e-3f) {
           const float moved = std::atan2(chord.y, chord.x);
           worstDrift_ =
-              std::max(worstDrift_, std::min(degreesBetween(moved, e.heading), degreesBetween(moved, last.heading)));
+              std::max(worstDrift_, std::min(degreesBetween(moved, headingOf(e)), degreesBetween(moved, last.heading)));
         }
       }
-      last = {e.heading, generation, true};
+      last = {headingOf(e), generation, true};
     }
   }
   float largestDegrees() const { return largest_; }
