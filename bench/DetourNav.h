@@ -16,7 +16,7 @@ namespace td::bench {
 // polygon, the same neighbours), queried with findNearestPoly, findPath and
 // findStraightPath: the peer the engine's path queries are measured against.
 // Vertices must lie on whole cell units (as a level's mesh does), since
-// Detour stores them quantised.
+// Detour stores them quantised. The peer tests (tests/peers/) use it too.
 class DetourNav {
  public:
   explicit DetourNav(const NavMesh& mesh);
