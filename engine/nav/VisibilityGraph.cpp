@@ -168,7 +168,8 @@ float VisibilityGraph::shortest(Vec2 start, Vec2 goal, std::vector<Vec2>* path) 
     }
   }
   while (!open.empty()) {
-    const auto [d, i] = open.top();
+    const float d = open.top().first;
+    const uint32_t i = open.top().second;
     open.pop();
     if (d != dist[i]) continue;
     if (i == n) {
