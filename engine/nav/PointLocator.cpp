@@ -11,8 +11,13 @@ void PointLocator::configure(Vec2 origin, Vec2 size, float bucket) {
   origin_ = origin;
   bucket_ = bucket > 0.0f ? bucket : 1.0f;
   inverse_ = 1.0f / bucket_;
-  columns_ = std::max(1, static_cast<int32_t>(std::ceil(size.x * inverse_)));
-  rows_ = std::max(1, static_cast<int32_t>(std::ceil(size.y * inverse_)));
+  // At most 4096 buckets a side, however small `bucket` is asked to be.
+  columns_ = static_cast<int32_t>(std::clamp(std::ceil(static_cast<double>(size.x) * inverse_), 1.0, 4096.0));
+  rows_ = static_cast<int32_t>(std::clamp(std::ceil(static_cast<double>(size.y) * inverse_), 1.0, 4096.0));
+  if (static_cast<double>(columns_) * bucket_ < size.x || static_cast<double>(rows_) * bucket_ < size.y) {
+    bucket_ = static_cast<float>(std::max(static_cast<double>(size.x) / columns_, static_cast<double>(size.y) / rows_));
+    inverse_ = 1.0f / bucket_;
+  }
   buckets_.assign(static_cast<size_t>(columns_) * static_cast<size_t>(rows_), {});
 }
 
@@ -34,28 +39,34 @@ void PointLocator::fit(const NavMesh& mesh) {
       hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     }
   }
-  const float count = static_cast<float>(std::max<uint32_t>(mesh.triangleCount(), 1));
-  float bucket = std::sqrt(std::max(area, 1e-6f) / count * 2.0f);
-  // Never more than about four buckets a triangle, whatever the shapes.
+  const double count = static_cast<double>(std::max<uint32_t>(mesh.triangleCount(), 1));
+  double bucket = std::sqrt(std::max(static_cast<double>(area), 1e-6) / count * 2.0);
+  // Never more than about four buckets a triangle, whatever the shapes (a
+  // file with one huge triangle and many small ones must not ask for a
+  // bucket grid the size of its bounding box).
   const Vec2 size = hi - lo;
-  bucket = std::max(bucket, std::sqrt(std::max(size.x * size.y, 1e-6f) / (4.0f * count)));
-  configure(lo, {size.x + bucket * 0.5f, size.y + bucket * 0.5f}, bucket);
+  const double box = std::max(static_cast<double>(size.x) * static_cast<double>(size.y), 1e-6);
+  bucket = std::max(bucket, std::sqrt(box / (4.0 * count)));
+  bucket = std::max({bucket, static_cast<double>(size.x) / 4096.0, static_cast<double>(size.y) / 4096.0, 1e-6});
+  const auto b = static_cast<float>(bucket);
+  configure(lo, {size.x + b * 0.5f, size.y + b * 0.5f}, b);
   for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
     if (mesh.alive(t)) add(mesh, t);
   }
 }
 
 bool PointLocator::bucketRange(Vec2 lo, Vec2 hi, int32_t& x0, int32_t& y0, int32_t& x1, int32_t& y1) const {
-  x0 = static_cast<int32_t>(std::floor((lo.x - origin_.x) * inverse_));
-  y0 = static_cast<int32_t>(std::floor((lo.y - origin_.y) * inverse_));
-  x1 = static_cast<int32_t>(std::floor((hi.x - origin_.x) * inverse_));
-  y1 = static_cast<int32_t>(std::floor((hi.y - origin_.y) * inverse_));
-  // Clamped, so that points on the far edges of the extent find its last
+  // Clamped (in double, before any conversion, since points may lie far
+  // outside), so that points on the far edges of the extent find its last
   // buckets; the triangle tests decide.
-  x0 = std::clamp(x0, 0, columns_ - 1);
-  y0 = std::clamp(y0, 0, rows_ - 1);
-  x1 = std::clamp(x1, 0, columns_ - 1);
-  y1 = std::clamp(y1, 0, rows_ - 1);
+  auto index = [&](float v, float o, int32_t count) {
+    const double i = std::floor((static_cast<double>(v) - static_cast<double>(o)) * static_cast<double>(inverse_));
+    return static_cast<int32_t>(std::clamp(i, 0.0, static_cast<double>(count - 1)));
+  };
+  x0 = index(lo.x, origin_.x, columns_);
+  y0 = index(lo.y, origin_.y, rows_);
+  x1 = index(hi.x, origin_.x, columns_);
+  y1 = index(hi.y, origin_.y, rows_);
   return !buckets_.empty();
 }
 
