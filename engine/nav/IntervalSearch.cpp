@@ -69,9 +69,12 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
   heap_.clear();
   fresh_.clear();
   expanded_ = 0;
+  budget_ = 64 * static_cast<size_t>(mesh.triangleSlots()) + 4096;
 }
 
 void IntervalSearch::push(const Node& node, float f) {
+  // The safety net (see find()): past the budget nothing more is searched.
+  if (nodes_.size() >= budget_) return;
   nodes_.push_back(node);
   fresh_.push_back({f, static_cast<uint32_t>(nodes_.size() - 1)});
 }
@@ -335,8 +338,9 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
     }
     ++expanded_;
     // A safety net against a search that would not end (rounding in a
-    // degenerate mesh): far beyond what any real query expands.
-    if (nodes_.size() > 256 * static_cast<size_t>(mesh.triangleSlots()) + 4096) return Result::GaveUp;
+    // degenerate mesh, or hundreds of triangles on one edge in a file): far
+    // beyond what any real query makes.
+    if (nodes_.size() >= budget_) return Result::GaveUp;
     expand(mesh, o.node);
     // A lone successor that keeps the root is expanded at once instead of
     // going through the open list (it would be next, or nearly): long

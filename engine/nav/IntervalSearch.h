@@ -68,6 +68,7 @@ class IntervalSearch {
   std::vector<uint32_t> rootStamp_;
   uint32_t query_ = 0;
   uint32_t expanded_ = 0;
+  size_t budget_ = 0;  // nodes a search may make
   // Obstacle corners (where paths may bend), cached per mesh revision.
   std::vector<uint8_t> corner_;
   std::vector<float> angle_;  // scratch: the free-space angle around each vertex

@@ -125,6 +125,9 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
     // opened again; an entry whose cost has since improved is stale.
     if (o.f > g_[t] + distance(at_[t], goal)) continue;
     ++expanded_;
+    // The same safety net as the interval search's: with reopening, a
+    // pathological mesh could otherwise keep improving for a long time.
+    if (expanded_ > 64 * static_cast<uint32_t>(mesh.triangleSlots()) + 4096) return NavStatus::Unfinished;
     if (t == to) return NavStatus::Found;
     for (int e = 0; e < 3; ++e) {
       mesh.forEachNeighbour(t, e, [&](NavTri n) {
