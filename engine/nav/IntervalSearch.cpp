@@ -56,6 +56,11 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
         border[mesh.corners(t)[static_cast<size_t>((e + 1) % 3)]] = 1;
       }
     }
+    ways_.assign(mesh.triangleSlots(), 0);
+    for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
+      if (!mesh.alive(t)) continue;
+      for (int e = 0; e < 3; ++e) ways_[t] = static_cast<uint8_t>(ways_[t] + (mesh.edgeUses(t, e) > 1 ? 1 : 0));
+    }
     corner_.assign(vertices, 0);
     for (size_t v = 0; v < vertices; ++v) corner_[v] = border[v] != 0 && angle_[v] > 3.14159265f + 1e-3f ? 1 : 0;
     cornersOf_ = &mesh;
@@ -150,11 +155,7 @@ void IntervalSearch::across(const NavMesh& mesh, NavTri t, int e, Vec2 root, flo
     if (degenerate && n == origin) return;
     // A triangle whose other two edges are walls leads nowhere (unless the
     // goal is in it).
-    if (n != goalTri_) {
-      int ways = 0;
-      for (int k = 0; k < 3; ++k) ways += mesh.edgeUses(n, k) > 1 ? 1 : 0;
-      if (ways < 2) return;
-    }
+    if (n != goalTri_ && ways_[n] < 2) return;
     Node node;
     node.root = root;
     node.left = left;
@@ -218,6 +219,9 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
   auto inLeft = [&](Vec2 x) { return sine(L, x); };
   const bool turnRight = near(R, B);
   const bool turnLeft = near(L, A);
+  // Each corner's side of each ray, once.
+  const float aA = inRight(A), aB = inRight(B), aC = inRight(C);
+  const float bA = inLeft(A), bB = inLeft(B), bC = inLeft(C);
 
   if (t == goalTri_) {
     const float a = inRight(goal_);
@@ -245,11 +249,9 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
   }
 
   // The part of each far edge inside the cone keeps the root.
-  auto clip = [&](Vec2 P, Vec2 Q, float& lo, float& hi) {
+  auto clip = [&](float aP, float aQ, float bP, float bQ, float& lo, float& hi) {
     lo = 0.0f;
     hi = 1.0f;
-    const float aP = inRight(P), aQ = inRight(Q);
-    const float bP = inLeft(P), bQ = inLeft(Q);
     auto bound = [&](float v0, float v1, bool wantNonNegative) {
       // Keeps t where v(t) >= 0 (or <= 0), v linear from v0 to v1.
       const float s0 = wantNonNegative ? v0 : -v0;
@@ -275,18 +277,17 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
     if (hi > 1.0f - 1e-5f) hi = 1.0f;
   };
   float lo = 0.0f, hi = 0.0f;
-  clip(B, C, lo, hi);
+  clip(aB, aC, bB, bC, lo, hi);
   if (hi > lo) across(mesh, t, eBC, root, n.g, lerp(B, C, lo), lerp(B, C, hi), false, index, kNoTri);
-  clip(C, A, lo, hi);
+  clip(aC, aA, bC, bA, lo, hi);
   if (hi > lo) across(mesh, t, eCA, root, n.g, lerp(C, A, lo), lerp(C, A, hi), false, index, kNoTri);
 
   // What lies right of the cone is seen by turning at B, if B is a corner.
-  if (turnRight && (inRight(C) < 0.0f || inRight(A) < 0.0f)) {
+  if (turnRight && (aC < 0.0f || aA < 0.0f)) {
     const float g = n.g + distance(root, B);
     if (turnAt(iB, g)) {
-      if (inRight(C) < 0.0f) across(mesh, t, eBC, B, g, B, C, true, index, t);
+      if (aC < 0.0f) across(mesh, t, eBC, B, g, B, C, true, index, t);
       // On C -> A, the part from C to where the right ray meets it.
-      const float aC = inRight(C), aA = inRight(A);
       if (aC < 0.0f) {
         const float z = aA < 0.0f ? 1.0f : aC / (aC - aA);
         across(mesh, t, eCA, B, g, C, lerp(C, A, z), false, index, kNoTri);
@@ -294,12 +295,11 @@ void IntervalSearch::expand(const NavMesh& mesh, uint32_t index) {
     }
   }
   // And what lies left of it by turning at A.
-  if (turnLeft && (inLeft(C) > 0.0f || inLeft(B) > 0.0f)) {
+  if (turnLeft && (bC > 0.0f || bB > 0.0f)) {
     const float g = n.g + distance(root, A);
     if (turnAt(iA, g)) {
-      if (inLeft(C) > 0.0f) across(mesh, t, eCA, A, g, C, A, true, index, t);
+      if (bC > 0.0f) across(mesh, t, eCA, A, g, C, A, true, index, t);
       // On B -> C, the part from where the left ray meets it to C.
-      const float bB = inLeft(B), bC = inLeft(C);
       if (bC > 0.0f) {
         const float z = bB > 0.0f ? 0.0f : -bB / (bC - bB);
         across(mesh, t, eBC, A, g, lerp(B, C, z), C, false, index, kNoTri);

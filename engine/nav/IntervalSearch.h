@@ -71,7 +71,8 @@ class IntervalSearch {
   size_t budget_ = 0;  // nodes a search may make
   // Obstacle corners (where paths may bend), cached per mesh revision.
   std::vector<uint8_t> corner_;
-  std::vector<float> angle_;  // scratch: the free-space angle around each vertex
+  std::vector<float> angle_;   // scratch: the free-space angle around each vertex
+  std::vector<uint8_t> ways_;  // per triangle: edges that lead on (cached with the corners)
   const NavMesh* cornersOf_ = nullptr;
   uint64_t cornersRevision_ = 0;
 };
