@@ -68,10 +68,10 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
   }
   const size_t want = 4 * static_cast<size_t>(mesh.triangleSlots()) + 64;
   if (nodes_.capacity() < want) nodes_.reserve(want);
-  if (heap_.capacity() < want) heap_.reserve(want);
+  open_.reserve(want);
   if (fresh_.capacity() < 64) fresh_.reserve(64);
   nodes_.clear();
-  heap_.clear();
+  open_.clear();
   fresh_.clear();
   expanded_ = 0;
   budget_ = 64 * static_cast<size_t>(mesh.triangleSlots()) + 4096;
@@ -82,40 +82,6 @@ void IntervalSearch::push(const Node& node, float f) {
   if (nodes_.size() >= budget_) return;
   nodes_.push_back(node);
   fresh_.push_back({f, static_cast<uint32_t>(nodes_.size() - 1)});
-}
-
-void IntervalSearch::open(Open o) {
-  heap_.push_back(o);
-  size_t i = heap_.size() - 1;
-  while (i > 0) {
-    const size_t up = (i - 1) / 2;
-    if (heap_[up].f < o.f || (heap_[up].f == o.f && heap_[up].node < o.node)) break;
-    heap_[i] = heap_[up];
-    i = up;
-  }
-  heap_[i] = o;
-}
-
-IntervalSearch::Open IntervalSearch::pop() {
-  const Open top = heap_.front();
-  const Open last = heap_.back();
-  heap_.pop_back();
-  const size_t n = heap_.size();
-  if (n == 0) return top;
-  size_t i = 0;
-  for (;;) {
-    size_t c = 2 * i + 1;
-    if (c >= n) break;
-    if (c + 1 < n &&
-        (heap_[c + 1].f < heap_[c].f || (heap_[c + 1].f == heap_[c].f && heap_[c + 1].node < heap_[c].node))) {
-      ++c;
-    }
-    if (last.f < heap_[c].f || (last.f == heap_[c].f && last.node < heap_[c].node)) break;
-    heap_[i] = heap_[c];
-    i = c;
-  }
-  heap_[i] = last;
-  return top;
 }
 
 // The shortest way from the root through the interval to the goal: straight
@@ -325,11 +291,11 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
     const bool onEdge = std::fabs(orient(P, Q, start)) <= 1e-5f * (1.0f + lengthSquared(Q - P));
     across(mesh, from, e, start, 0.0f, P, Q, onEdge, kNone, from);
   }
-  for (const Open& f : fresh_) open(f);
+  for (const OpenList::Entry& f : fresh_) open_.push(f);
   fresh_.clear();
-  while (!heap_.empty()) {
-    const Open o = pop();
-    const Node& n = nodes_[o.node];
+  while (!open_.empty()) {
+    const OpenList::Entry o = open_.pop();
+    const Node& n = nodes_[o.id];
     if (n.final) {
       for (uint32_t i = n.parent; i != kNone; i = nodes_[i].parent) corridor.push_back(nodes_[i].tri);
       corridor.push_back(from);
@@ -341,18 +307,18 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
     // degenerate mesh, or hundreds of triangles on one edge in a file): far
     // beyond what any real query makes.
     if (nodes_.size() >= budget_) return Result::GaveUp;
-    expand(mesh, o.node);
+    expand(mesh, o.id);
     // A lone successor that keeps the root is expanded at once instead of
     // going through the open list (it would be next, or nearly): long
     // corridors cost no heap operations.
-    while (fresh_.size() == 1 && !nodes_[fresh_[0].node].final &&
-           nodes_[fresh_[0].node].root == nodes_[nodes_[fresh_[0].node].parent].root) {
-      const uint32_t next = fresh_[0].node;
+    while (fresh_.size() == 1 && !nodes_[fresh_[0].id].final &&
+           nodes_[fresh_[0].id].root == nodes_[nodes_[fresh_[0].id].parent].root) {
+      const uint32_t next = fresh_[0].id;
       fresh_.clear();
       ++expanded_;
       expand(mesh, next);
     }
-    for (const Open& f : fresh_) open(f);
+    for (const OpenList::Entry& f : fresh_) open_.push(f);
     fresh_.clear();
   }
   return Result::NoPath;

@@ -5,6 +5,7 @@
 
 #include "engine/core/Vec2.h"
 #include "engine/nav/NavMesh.h"
+#include "engine/nav/OpenList.h"
 
 namespace td {
 
@@ -41,10 +42,6 @@ class IntervalSearch {
     NavTri origin = kNoTri;   // degenerate: where the turn around the root began, so it stops short of a full circle
     bool final = false;       // the goal, reached from `root`
   };
-  struct Open {
-    float f;
-    uint32_t node;
-  };
 
   void prepare(const NavMesh& mesh);
   void expand(const NavMesh& mesh, uint32_t index);
@@ -55,15 +52,13 @@ class IntervalSearch {
   bool turnAt(uint32_t vertex, float g);
   // A new node, waiting in fresh_ until its parent's expansion is over.
   void push(const Node& node, float f);
-  void open(Open o);
-  Open pop();
   float estimate(const Node& n) const;
 
   Vec2 goal_;
   NavTri goalTri_ = kNoTri;
   std::vector<Node> nodes_;
-  std::vector<Open> heap_;
-  std::vector<Open> fresh_;
+  OpenList open_;
+  std::vector<OpenList::Entry> fresh_;
   std::vector<float> rootG_;
   std::vector<uint32_t> rootStamp_;
   uint32_t query_ = 0;

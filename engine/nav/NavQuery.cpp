@@ -54,7 +54,7 @@ void NavQuery::prepare(const NavMesh& mesh) {
   }
   // Each expansion pushes at most three entries; a corridor visits each
   // triangle at most once.
-  if (heap_.capacity() < 3 * n + 16) heap_.reserve(3 * n + 16);
+  open_.reserve(3 * n + 16);
   if (corridor_.capacity() < n) corridor_.reserve(n);
   if (portals_.capacity() < n + 2) portals_.reserve(n + 2);
   ++query_;
@@ -62,43 +62,8 @@ void NavQuery::prepare(const NavMesh& mesh) {
     std::fill(stamp_.begin(), stamp_.end(), 0u);
     query_ = 1;
   }
-  heap_.clear();
+  open_.clear();
   expanded_ = 0;
-}
-
-void NavQuery::push(Open o) {
-  heap_.push_back(o);
-  size_t i = heap_.size() - 1;
-  while (i > 0) {
-    const size_t up = (i - 1) / 2;
-    // Ties go to the lower slot, so the search never depends on push order.
-    if (heap_[up].f < o.f || (heap_[up].f == o.f && heap_[up].tri < o.tri)) break;
-    heap_[i] = heap_[up];
-    i = up;
-  }
-  heap_[i] = o;
-}
-
-NavQuery::Open NavQuery::pop() {
-  const Open top = heap_.front();
-  const Open last = heap_.back();
-  heap_.pop_back();
-  const size_t n = heap_.size();
-  if (n == 0) return top;
-  size_t i = 0;
-  for (;;) {
-    size_t child = 2 * i + 1;
-    if (child >= n) break;
-    if (child + 1 < n && (heap_[child + 1].f < heap_[child].f ||
-                          (heap_[child + 1].f == heap_[child].f && heap_[child + 1].tri < heap_[child].tri))) {
-      ++child;
-    }
-    if (last.f < heap_[child].f || (last.f == heap_[child].f && last.tri < heap_[child].tri)) break;
-    heap_[i] = heap_[child];
-    i = child;
-  }
-  heap_[i] = last;
-  return top;
 }
 
 NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost) {
@@ -116,10 +81,10 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
   g_[from] = 0.0f;
   at_[from] = start;
   parent_[from] = kNoTri;
-  push({distance(start, goal), from});
-  while (!heap_.empty()) {
-    const Open o = pop();
-    const NavTri t = o.tri;
+  open_.push({distance(start, goal), from});
+  while (!open_.empty()) {
+    const OpenList::Entry o = open_.pop();
+    const NavTri t = o.id;
     // The walk's cost is not consistent (where it enters a triangle depends
     // on how it got there), so a triangle reached more cheaply later is
     // opened again; an entry whose cost has since improved is stale.
@@ -141,7 +106,7 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
           g_[n] = gn;
           at_[n] = next;
           parent_[n] = t;
-          push({gn + distance(next, goal), n});
+          open_.push({gn + distance(next, goal), n});
         }
       });
     }

@@ -8,6 +8,7 @@
 #include "engine/nav/IntervalSearch.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavMesh.h"
+#include "engine/nav/OpenList.h"
 #include "engine/nav/PointLocator.h"
 
 namespace td {
@@ -63,22 +64,16 @@ class NavQuery {
   uint32_t expanded() const { return expanded_; }
 
  private:
-  struct Open {
-    float f;
-    NavTri tri;
-  };
   void prepare(const NavMesh& mesh);
   NavStatus between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out, NavCost cost);
   NavStatus search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost);
-  void push(Open o);
-  Open pop();
 
   std::vector<float> g_;
   std::vector<Vec2> at_;  // where the walk stands in each triangle (the portal it came through)
   std::vector<NavTri> parent_;
   std::vector<uint32_t> stamp_;
   std::vector<uint8_t> closed_;
-  std::vector<Open> heap_;
+  OpenList open_;
   uint32_t query_ = 0;
   uint32_t expanded_ = 0;
   std::vector<NavTri> corridor_;
