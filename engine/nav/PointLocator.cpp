@@ -87,24 +87,6 @@ void PointLocator::add(const NavMesh& mesh, NavTri t) {
   }
 }
 
-void PointLocator::remove(const NavMesh& mesh, NavTri t) {
-  const Vec2 a = mesh.corner(t, 0);
-  const Vec2 b = mesh.corner(t, 1);
-  const Vec2 c = mesh.corner(t, 2);
-  int32_t x0, y0, x1, y1;
-  if (!bucketRange({std::min({a.x, b.x, c.x}), std::min({a.y, b.y, c.y})},
-                   {std::max({a.x, b.x, c.x}), std::max({a.y, b.y, c.y})}, x0, y0, x1, y1)) {
-    return;
-  }
-  for (int32_t y = y0; y <= y1; ++y) {
-    for (int32_t x = x0; x <= x1; ++x) {
-      std::vector<NavTri>& list = buckets_[static_cast<size_t>(y * columns_ + x)];
-      const auto it = std::lower_bound(list.begin(), list.end(), t);
-      if (it != list.end() && *it == t) list.erase(it);
-    }
-  }
-}
-
 Located PointLocator::locate(const NavMesh& mesh, Vec2 p, float snap) const {
   Located out;
   out.point = p;

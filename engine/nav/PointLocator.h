@@ -20,23 +20,23 @@ struct Located {
 // the triangles whose bounding box touches it, in increasing slot order. A
 // point on an edge or corner shared by several triangles belongs to the
 // lowest slot among them, so the answer never depends on the order in which
-// triangles were added. Buckets are kept up to date as triangles come and go.
+// triangles were added. For meshes read from files; a level's mesh locates
+// points through its cells (LevelNavMesh::locate).
 class PointLocator {
  public:
-  // Covers [origin, origin + size) with buckets of `bucket` cell units; a
-  // mesh built from a level uses its map and one bucket per cell.
-  void configure(Vec2 origin, Vec2 size, float bucket);
-  // Fits the buckets to a mesh's extent (about two triangles a bucket) and
-  // adds all of its triangles.
+  // Fits the buckets to a mesh's extent (about four buckets a triangle at
+  // most, 4096 a side) and adds all of its triangles. Call again after the
+  // mesh changes.
   void fit(const NavMesh& mesh);
-  void add(const NavMesh& mesh, NavTri t);
-  void remove(const NavMesh& mesh, NavTri t);
 
   // The triangle containing p; when none does and `snap` > 0, the nearest
   // point of the mesh within `snap`.
   Located locate(const NavMesh& mesh, Vec2 p, float snap = 0.0f) const;
 
  private:
+  // Covers [origin, origin + size) with buckets of `bucket` cell units.
+  void configure(Vec2 origin, Vec2 size, float bucket);
+  void add(const NavMesh& mesh, NavTri t);
   bool bucketRange(Vec2 lo, Vec2 hi, int32_t& x0, int32_t& y0, int32_t& x1, int32_t& y1) const;
 
   Vec2 origin_;
