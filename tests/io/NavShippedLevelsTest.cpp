@@ -13,6 +13,7 @@
 #include "engine/nav/ObjFormat.h"
 #include "engine/nav/VisibilityGraph.h"
 #include "io/LevelJson.h"
+#include "tests/engine/support/MeshCanonical.h"
 #include "tests/io/IoTestSupport.h"
 
 namespace td {
@@ -28,22 +29,6 @@ Grid shippedGrid(const std::string& stem) {
   return makeGrid(level.level);
 }
 
-std::vector<std::array<float, 9>> canonical(const NavMesh& mesh) {
-  std::vector<std::array<float, 9>> out;
-  for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
-    if (!mesh.alive(t)) continue;
-    std::array<std::array<float, 3>, 3> c;
-    for (int k = 0; k < 3; ++k) {
-      const uint32_t v = mesh.corners(t)[static_cast<size_t>(k)];
-      c[static_cast<size_t>(k)] = {mesh.vertex(v).x, mesh.height(v), mesh.vertex(v).y};
-    }
-    std::rotate(c.begin(), std::min_element(c.begin(), c.end()), c.end());
-    out.push_back({c[0][0], c[0][1], c[0][2], c[1][0], c[1][1], c[1][2], c[2][0], c[2][1], c[2][2]});
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 TEST(NavShippedLevels, MeshesWrittenAsObjReadBackTheSame) {
   for (const char* stem : kLevels) {
     SCOPED_TRACE(stem);
@@ -54,7 +39,7 @@ TEST(NavShippedLevels, MeshesWrittenAsObjReadBackTheSame) {
     std::istringstream in(out.str());
     const ObjLoad back = readObj(in);
     ASSERT_TRUE(back.ok()) << back.line << ": " << back.error;
-    EXPECT_EQ(canonical(back.mesh), canonical(nav.mesh()));
+    EXPECT_EQ(test::canonicalTriangles(back.mesh), test::canonicalTriangles(nav.mesh()));
   }
 }
 

@@ -9,6 +9,7 @@
 #include "engine/nav/NavQuery.h"
 #include "engine/nav/ObjFormat.h"
 #include "engine/nav/PointLocator.h"
+#include "tests/engine/support/MeshCanonical.h"
 
 namespace td {
 namespace {
@@ -22,24 +23,6 @@ int neighbourCount(const NavMesh& mesh, NavTri t) {
   int n = 0;
   for (int e = 0; e < 3; ++e) mesh.forEachNeighbour(t, e, [&](NavTri) { ++n; });
   return n;
-}
-
-// Every triangle as its three corners (x, height, z), rotated to start at the
-// smallest and sorted: equal for equal meshes whatever the numbering.
-std::vector<std::array<float, 9>> canonical(const NavMesh& mesh) {
-  std::vector<std::array<float, 9>> out;
-  for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
-    if (!mesh.alive(t)) continue;
-    std::array<std::array<float, 3>, 3> c;
-    for (int k = 0; k < 3; ++k) {
-      const uint32_t v = mesh.corners(t)[static_cast<size_t>(k)];
-      c[static_cast<size_t>(k)] = {mesh.vertex(v).x, mesh.height(v), mesh.vertex(v).y};
-    }
-    std::rotate(c.begin(), std::min_element(c.begin(), c.end()), c.end());
-    out.push_back({c[0][0], c[0][1], c[0][2], c[1][0], c[1][1], c[1][2], c[2][0], c[2][1], c[2][2]});
-  }
-  std::sort(out.begin(), out.end());
-  return out;
 }
 
 TEST(ObjFormat, OneTriangle) {
@@ -188,7 +171,7 @@ TEST(ObjFormat, WrittenMeshesReadBackTheSame) {
   writeObj(out, first.mesh, "test");
   const ObjLoad second = read(out.str());
   ASSERT_TRUE(second.ok()) << second.error;
-  EXPECT_EQ(canonical(first.mesh), canonical(second.mesh));
+  EXPECT_EQ(test::canonicalTriangles(first.mesh), test::canonicalTriangles(second.mesh));
   EXPECT_NE(out.str().find("# test\n"), std::string::npos);
 }
 
