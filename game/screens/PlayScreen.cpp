@@ -182,15 +182,10 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
       showRoutes_ = !showRoutes_;
       break;
     case sf::Keyboard::F4:
-      showNav_ = !showNav_;
-      navRevision_ = UINT64_MAX;
-      showMessage(showNav_ ? "Navigation mesh: the path from the first spawn to the mouse" : "Navigation mesh hidden",
-                  colors::kText);
+      showMessage(overlays_.toggleNav(), colors::kText);
       break;
     case sf::Keyboard::F3:
-      overlay_ = nextOverlay(overlay_);
-      overlayRevision_ = UINT64_MAX;
-      showMessage(std::string("Flow field overlay: ") + overlayName(overlay_), colors::kText);
+      showMessage(overlays_.cycleFlow(), colors::kText);
       break;
     case sf::Keyboard::N:
       refusal = controller_.callNextWave();
@@ -509,14 +504,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
     target.draw(frame, states);
   }
   ground_.drawGround(target, states);
-  if (overlay_ != FlowOverlay::Off) {
-    if (overlayRevision_ != world_->grid().revision()) {
-      flowOverlay_.build(world_->grid(), world_->flow(), overlay_);
-      overlayRevision_ = world_->grid().revision();
-    }
-    flowOverlay_.draw(target, states);
-  }
-  if (showNav_) drawNavOverlay(target, states);
+  overlays_.draw(target, states, *world_, mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f));
   if (previewShown_) {
     // The current routes faded, the would-be routes on top.
     sf::VertexArray& faint = scratch();
@@ -537,41 +525,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   drawGhost(target);
 }
 
-bool PlayScreen::showOverlay(std::string_view name) {
-  if (name == "nav") {
-    showNav_ = true;
-  } else if (name == "flow") {
-    overlay_ = FlowOverlay::Arrows;
-  } else if (name == "distance") {
-    overlay_ = FlowOverlay::Heat;
-  } else {
-    return false;
-  }
-  overlayRevision_ = navRevision_ = UINT64_MAX;
-  return true;
-}
-
-void PlayScreen::drawNavOverlay(sf::RenderTarget& target, const sf::RenderStates& states) {
-  const LevelNavMesh& nav = world_->nav();
-  const bool meshChanged = navRevision_ != nav.mesh().revision();
-  if (meshChanged) {
-    navOverlay_.buildMesh(nav.mesh());
-    navRevision_ = nav.mesh().revision();
-  }
-  const sf::Vector2f target2 = mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f);
-  if (meshChanged || target2 != navTarget_) {
-    navTarget_ = target2;
-    const Cell spawn = world_->level().spawns[0];
-    const Vec2 from{static_cast<float>(spawn.x) + 0.5f, static_cast<float>(spawn.y) + 0.5f};
-    NavPathOptions options;
-    options.snap = 0.75f;
-    if (navQuery_.findPath(nav, from, {target2.x, target2.y}, navPath_, options) != NavStatus::Found) {
-      navPath_.points.clear();
-    }
-    navOverlay_.buildPath(nav.mesh(), navQuery_, navPath_);
-  }
-  navOverlay_.draw(target, states);
-}
+bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }
 
 void PlayScreen::drawGhost(sf::RenderTarget& target) {
   if (!hover_) return;

@@ -13,14 +13,13 @@
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/World.h"
 #include "game/GameContext.h"
+#include "game/play/DebugOverlays.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
 #include "game/play/RoutePreview.h"
 #include "game/render/Camera.h"
 #include "game/render/EndpointRenderer.h"
-#include "game/render/FlowFieldRenderer.h"
 #include "game/render/GridRenderer.h"
-#include "game/render/NavMeshRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
 #include "game/state/Screen.h"
@@ -96,7 +95,6 @@ class PlayScreen : public Screen {
   void drawMap(sf::RenderTarget& target);
   void drawGhost(sf::RenderTarget& target);
   void drawHud(sf::RenderTarget& target);
-  void drawNavOverlay(sf::RenderTarget& target, const sf::RenderStates& states);
   void drawSidePanel(sf::RenderTarget& target);
   void drawBuildBar(sf::RenderTarget& target);
 
@@ -116,18 +114,7 @@ class PlayScreen : public Screen {
   EndpointRenderer endpoints_;
   RouteRenderer routes_;
   RouteRenderer previewRoutes_;
-  // The debug overlay of the flow field every route walker follows (F3).
-  FlowFieldRenderer flowOverlay_;
-  FlowOverlay overlay_ = FlowOverlay::Off;
-  uint64_t overlayRevision_ = UINT64_MAX;
-  // The navigation-mesh overlay (F4): the mesh, and the path from the first
-  // spawn to the mouse with its corridor and portals.
-  NavMeshRenderer navOverlay_;
-  bool showNav_ = false;
-  uint64_t navRevision_ = UINT64_MAX;
-  sf::Vector2f navTarget_{-1.f, -1.f};
-  NavQuery navQuery_;
-  NavPath navPath_;
+  DebugOverlays overlays_;  // F3 and F4
   WorldRenderer things_;
   RoutePreview preview_;
   std::vector<std::vector<Cell>> routeCells_;
