@@ -16,6 +16,7 @@ struct DataPaths {
   std::filesystem::path terrains() const { return root / "assets" / "defs" / "terrains.json"; }
   std::filesystem::path enemies() const { return root / "assets" / "defs" / "enemies.json"; }
   std::filesystem::path towers() const { return root / "assets" / "defs" / "towers.json"; }
+  std::filesystem::path heroes() const { return root / "assets" / "defs" / "heroes.json"; }
 
   // `argv0` locates the executable when /proc is not available; `levelFile`
   // (may be empty) is one more hint: a level usually sits in <root>/levels.

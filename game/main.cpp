@@ -230,7 +230,7 @@ int main(int argc, char** argv) {
   const td::TerrainsLoad terrains = td::loadTerrains(data->terrains());
   if (!report(terrains)) return 1;
   res.terrains = terrains.terrains;
-  td::GameDefsLoad defs = td::loadGameDefs(data->enemies(), data->towers());
+  td::GameDefsLoad defs = td::loadGameDefs(data->enemies(), data->towers(), data->heroes());
   if (!report(defs)) return 1;
   res.defs = std::move(defs.defs);
 

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine/grid/Grid.h"
+#include "io/FloatText.h"
 #include "io/JsonCheck.h"
 
 namespace td {
@@ -16,8 +17,8 @@ using Json = JsonCheck::Json;
 constexpr int64_t kMaxTick = 60LL * 60 * 60 * 24;
 constexpr size_t kMaxActions = 1'000'000;
 
-constexpr std::array kVerbs{ActionKind::Build, ActionKind::Upgrade, ActionKind::Sell, ActionKind::Target,
-                            ActionKind::NextWave};
+constexpr std::array kVerbs{ActionKind::Build,    ActionKind::Upgrade, ActionKind::Sell,       ActionKind::Target,
+                            ActionKind::NextWave, ActionKind::Hero,    ActionKind::HeroUpgrade};
 
 std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path) {
   if (!value.is_array() || value.size() != 2) {
@@ -31,6 +32,18 @@ std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::str
   const auto y = check.integerIn(value[1], JsonCheck::index(path, 1), 0, Grid::kMaxSide - 1);
   if (!x || !y) return std::nullopt;
   return Cell{static_cast<int32_t>(*x), static_cast<int32_t>(*y)};
+}
+
+// A point in cell units on (or at the edge of) a map of the largest size.
+std::optional<Vec2> readPoint(JsonCheck& check, const Json& value, const std::string& path) {
+  if (!value.is_array() || value.size() != 2) {
+    check.error(path, "expected [x, y] in cell units, found " + JsonCheck::describe(value));
+    return std::nullopt;
+  }
+  const auto x = check.numberIn(value[0], JsonCheck::index(path, 0), 0.0, Grid::kMaxSide);
+  const auto y = check.numberIn(value[1], JsonCheck::index(path, 1), 0.0, Grid::kMaxSide);
+  if (!x || !y) return std::nullopt;
+  return Vec2{static_cast<float>(*x), static_cast<float>(*y)};
 }
 
 std::string knownTowers(const GameDefs& defs) {
@@ -86,13 +99,19 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
       }
       return ok;
     }
-    case ActionKind::NextWave: {
+    case ActionKind::NextWave:
+    case ActionKind::HeroUpgrade: {
       const auto yes = check.boolean(value, verbPath);
       if (yes && !*yes) {
-        check.error(verbPath, "expected true (leave the action out to not call a wave)");
+        check.error(verbPath, "expected true (leave the action out to not do it)");
         return false;
       }
       return yes.has_value();
+    }
+    case ActionKind::Hero: {
+      const auto p = readPoint(check, value, verbPath);
+      if (p) action.point = *p;
+      return p.has_value();
     }
   }
   return false;
@@ -216,6 +235,12 @@ std::string actionToJson(const ActionDef& action) {
       break;
     case ActionKind::NextWave:
       out += "\"next_wave\": true";
+      break;
+    case ActionKind::HeroUpgrade:
+      out += "\"hero_upgrade\": true";
+      break;
+    case ActionKind::Hero:
+      out += "\"hero\": [" + floatText(action.point.x) + ", " + floatText(action.point.y) + "]";
       break;
   }
   return out + "}";

@@ -17,7 +17,11 @@ namespace td {
 //    {"tick": 600, "upgrade": [5, 3]},
 //    {"tick": 900, "sell": [5, 3]},
 //    {"tick": 60, "target": [5, 3], "mode": "strongest"},
-//    {"tick": 1200, "next_wave": true}]
+//    {"tick": 1200, "next_wave": true},
+//    {"tick": 300, "hero": [12.5, 4.5]},
+//    {"tick": 900, "hero_upgrade": true}]
+// A hero order's point is in cell units: [12.5, 4.5] is the centre of cell
+// (12, 4).
 // Cells are checked for shape only; whether one is on the map, buildable
 // and so on is the simulation's answer when the action is applied.
 struct ActionsLoad {

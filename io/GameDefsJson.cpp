@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/sim/hero/Hero.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
 
@@ -107,7 +108,9 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
     check.warnUnknownKeys(
-        entry, path, {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement"});
+        entry, path,
+        {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement", "attack",
+         "fleeRadius", "fleeSpeed", "calm"});
     JsonFields fields(check, entry, path);
     EnemyDef def;
     readId(fields, out, paths, def);
@@ -120,6 +123,10 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     fields.whole("bounty", def.bounty, 0, 100'000);
     fields.whole("lives", def.lives, 1, 1000);
     readMovement(fields, def);
+    fields.real("attack", def.attack, 0.0, 100'000.0, false);
+    fields.real("fleeRadius", def.fleeRadius, 0.5, 20.0, false);
+    fields.real("fleeSpeed", def.fleeSpeed, 0.1, 20.0, false);
+    fields.real("calm", def.calm, 0.0, 60.0, false);
     if (fields.ok()) {
       out.push_back(std::move(def));
       paths.push_back(path);
@@ -215,6 +222,70 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
   }
 }
 
+void readHeroLevel(JsonCheck& check, const Json& entry, const std::string& path, bool first, HeroLevelDef& level,
+                   bool& ok) {
+  if (!check.isObject(entry, path)) {
+    ok = false;
+    return;
+  }
+  check.warnUnknownKeys(entry, path, {"cost", "health", "damage", "range", "interval", "regen"});
+  JsonFields fields(check, entry, path);
+  // The first level is the hero as it comes: it costs nothing.
+  fields.whole("cost", level.cost, first ? 0 : 1, first ? 0 : 1'000'000);
+  fields.real("health", level.health, 1.0, 1'000'000.0);
+  fields.real("damage", level.damage, 0.0, 1'000'000.0);
+  fields.real("range", level.range, 0.1, 10.0);
+  fields.real("interval", level.interval, 0.05, 60.0);
+  fields.real("regen", level.regen, 0.0, 100'000.0);
+  ok = ok && fields.ok();
+}
+
+void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
+  const Json* list = kindList(check, root, "td-heroes", "heroes", "hero kind");
+  if (list == nullptr) return;
+  std::vector<std::string> paths;
+  for (size_t i = 0; i < list->size(); ++i) {
+    const std::string path = JsonCheck::index("heroes", i);
+    const Json& entry = (*list)[i];
+    if (!check.isObject(entry, path)) continue;
+    check.warnUnknownKeys(entry, path,
+                          {"id", "name", "speed", "turnRate", "arrival", "radius", "respawn", "guard", "blocks",
+                           "hitsAir", "trail", "levels"});
+    JsonFields fields(check, entry, path);
+    HeroDef def;
+    readId(fields, out, paths, def);
+    readName(fields, def.name);
+    fields.real("speed", def.speed, 0.1, 20.0);
+    fields.real("turnRate", def.turnRate, 10.0, 3600.0);
+    // Path corners lie on wall corners and the hero keeps a quarter cell off
+    // walls: a smaller radius could leave it short of a corner for good.
+    fields.real("arrival", def.arrival, 0.4, 3.0);
+    fields.real("radius", def.radius, 0.05, 0.5);
+    fields.real("respawn", def.respawn, 0.0, 600.0);
+    fields.real("guard", def.guard, 0.0, 20.0);
+    fields.whole("blocks", def.blocks, 0, Hero::kMaxHeld);
+    fields.flag("hitsAir", def.hitsAir);
+    fields.whole("trail", def.trail, 0, Trail::kMaxCrumbs);
+    bool levelsOk = fields.ok();
+    if (const Json* levels = fields.get("levels")) {
+      if (!levels->is_array() || levels->empty() || levels->size() > 10) {
+        fields.fail("levels", "expected an array of 1 to 10 levels, found " + JsonCheck::describe(*levels));
+        levelsOk = false;
+      } else {
+        def.levels.resize(levels->size());
+        for (size_t l = 0; l < levels->size(); ++l) {
+          readHeroLevel(check, (*levels)[l], JsonCheck::index(fields.pathOf("levels"), l), l == 0, def.levels[l],
+                        levelsOk);
+        }
+      }
+    }
+    if (fields.ok() && levelsOk) {
+      out.push_back(std::move(def));
+      paths.push_back(path);
+    }
+  }
+}
+
 void collect(JsonCheck& check, GameDefsLoad& result) {
   for (JsonError& e : check.takeErrors()) result.errors.push_back(std::move(e));
   for (JsonError& w : check.takeWarnings()) result.warnings.push_back(std::move(w));
@@ -252,6 +323,28 @@ GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::f
     if (auto root = towers.parse(*text)) readTowers(towers, *root, defs.towers);
   }
   return finish(enemies, towers, std::move(defs));
+}
+
+GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::filesystem::path& towersFile,
+                          const std::filesystem::path& heroesFile) {
+  GameDefsLoad result = loadGameDefs(enemiesFile, towersFile);
+  JsonCheck heroes{heroesFile.string()};
+  std::vector<HeroDef> defs;
+  if (auto text = heroes.readFile(heroesFile)) {
+    if (auto root = heroes.parse(*text)) readHeroes(heroes, *root, defs);
+  }
+  collect(heroes, result);
+  if (result.ok()) result.defs.heroes = std::move(defs);
+  return result;
+}
+
+GameDefsLoad parseHeroDefs(std::string_view heroesText, std::string_view source) {
+  JsonCheck heroes{std::string(source)};
+  GameDefsLoad result;
+  if (auto root = heroes.parse(heroesText)) readHeroes(heroes, *root, result.defs.heroes);
+  collect(heroes, result);
+  if (!result.ok()) result.defs.heroes.clear();
+  return result;
 }
 
 }  // namespace td

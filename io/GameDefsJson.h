@@ -18,7 +18,9 @@ namespace td {
 //      "hitsAir": true, "turnRate": 8, "levels": [
 //        {"cost": 10, "range": 3.5, "fireInterval": 0.6, "damage": 6, "projectileSpeed": 14,
 //         "splashRadius": 0, "slowFactor": 1, "slowDuration": 0, "chain": 0}, two more]}, ...]}
-// Every key is required except an enemy's "movement" and "flying". "movement"
+// Every key is required except an enemy's "movement" and "flying", and the
+// keys of its fights with the hero: "attack" (damage per second, default 0)
+// and, for "flee" movers, "fleeRadius", "fleeSpeed" and "calm". "movement"
 // names its behaviour ("route" or "fly", engine/sim/move/MovementKind.h);
 // without it the kind flies when "flying" is true and walks routes otherwise.
 // "flying", when given beside "movement", must agree with it.
@@ -34,6 +36,17 @@ struct GameDefsLoad {
 inline constexpr size_t kTowerLevels = 3;
 
 GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::filesystem::path& towersFile);
+// The same, and the hero kinds of a third file:
+//   heroes.json: {"format": "td-heroes", "version": 1, "heroes": [
+//     {"id": "warden", "name": "Warden", "speed": 2.2, "turnRate": 540, "arrival": 0.5,
+//      "radius": 0.3, "respawn": 12, "guard": 2.5, "blocks": 2, "hitsAir": false, "trail": 15,
+//      "levels": [{"cost": 0, "health": 120, "damage": 9, "range": 0.8, "interval": 0.8, "regen": 4},
+//                 ...]}]}
+// Every key is required; the first level costs 0, the others are upgrades.
+GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::filesystem::path& towersFile,
+                          const std::filesystem::path& heroesFile);
+// Only the hero kinds of a text (in `defs.heroes`).
+GameDefsLoad parseHeroDefs(std::string_view heroesText, std::string_view source = "<heroes>");
 // The sources name the texts in messages.
 GameDefsLoad parseGameDefs(std::string_view enemiesText, std::string_view towersText,
                            std::string_view enemiesSource = "<enemies>", std::string_view towersSource = "<towers>");

@@ -2,15 +2,25 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/core/Cell.h"
+#include "engine/core/Vec2.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/TerrainDef.h"
 #include "engine/sim/WaveDef.h"
 
 namespace td {
+
+// Where a level's hero starts, and which hero it is ("" means the first
+// kind of heroes.json). `start` is in cell units: (3.5, 7.5) is the centre
+// of cell (3, 7).
+struct HeroPlacement {
+  std::string kind;
+  Vec2 start;
+};
 
 // Everything a level file describes, as plain data: the loader fills it, the
 // game, the simulation and the editor read it, and makeGrid() turns it into a
@@ -34,6 +44,7 @@ struct LevelDef {
   // Tower kind ids the player may build here; empty means every kind.
   std::vector<std::string> towers;
   std::vector<WaveDef> waves;
+  std::optional<HeroPlacement> hero;  // none: the level has no hero
   float firstWaveDelay = 20.0f;      // seconds before wave 1 starts by itself
   float waveBreak = 12.0f;           // seconds from a wave's last spawn to the next wave
   float earlyBonusPerSecond = 1.0f;  // gold per second skipped by calling a wave early

@@ -5,13 +5,14 @@
 #include <string_view>
 
 #include "engine/core/Cell.h"
+#include "engine/core/Vec2.h"
 #include "engine/sim/Command.h"
 #include "engine/sim/TargetMode.h"
 #include "engine/sim/World.h"
 
 namespace td {
 
-enum class ActionKind : uint8_t { Build, Upgrade, Sell, Target, NextWave };
+enum class ActionKind : uint8_t { Build, Upgrade, Sell, Target, NextWave, Hero, HeroUpgrade };
 
 constexpr std::string_view actionKindName(ActionKind kind) {
   switch (kind) {
@@ -25,6 +26,10 @@ constexpr std::string_view actionKindName(ActionKind kind) {
       return "target";
     case ActionKind::NextWave:
       return "next_wave";
+    case ActionKind::Hero:
+      return "hero";
+    case ActionKind::HeroUpgrade:
+      return "hero_upgrade";
   }
   return "build";
 }
@@ -37,6 +42,7 @@ struct ActionDef {
   std::string tower;                    // Build: a tower kind id from the game's definitions
   Cell cell;                            // Build, Upgrade, Sell, Target
   TargetMode mode = TargetMode::First;  // Target
+  Vec2 point;                           // Hero: where to send it, in cell units
 };
 
 // Sends the action to the world as the matching command. A tower id the
@@ -60,6 +66,10 @@ inline CommandResult applyAction(World& world, const ActionDef& action) {
       return world.setTargetMode(action.cell, action.mode);
     case ActionKind::NextWave:
       return world.callNextWave();
+    case ActionKind::Hero:
+      return world.orderHero(action.point);
+    case ActionKind::HeroUpgrade:
+      return world.upgradeHero();
   }
   return {};
 }

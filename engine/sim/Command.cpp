@@ -22,6 +22,14 @@ const char* describe(CommandStatus status) {
       return "already at the highest level";
     case CommandStatus::NoMoreWaves:
       return "no more waves";
+    case CommandStatus::NoHero:
+      return "this level has no hero";
+    case CommandStatus::HeroDead:
+      return "the hero is down until it respawns";
+    case CommandStatus::HeroCannotReach:
+      return "the hero cannot get there";
+    case CommandStatus::HeroInTheWay:
+      return "the hero is standing there";
   }
   return "unknown";
 }

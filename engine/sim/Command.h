@@ -17,6 +17,10 @@ enum class CommandStatus : uint8_t {
   NoTower,           // no tower on that cell
   MaxLevel,          // already fully upgraded
   NoMoreWaves,
+  NoHero,           // the level has no hero
+  HeroDead,         // it cannot take orders until it respawns
+  HeroCannotReach,  // no point it can stand on connects to where it is
+  HeroInTheWay,     // a tower cannot go on the hero's cell
 };
 
 struct CommandResult {

@@ -7,6 +7,7 @@
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/MovementSystem.h"
 #include "engine/sim/WaveSystem.h"
+#include "engine/sim/hero/HeroSystem.h"
 
 namespace td {
 
@@ -46,6 +47,10 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   r.placement = placementAt(s, cell);
   if (!r.placement.ok()) {
     r.status = CommandStatus::PlacementRefused;
+    return r;
+  }
+  if (heroStandsIn(s, cell)) {
+    r.status = CommandStatus::HeroInTheWay;
     return r;
   }
   const TowerDef& def = s.defs.towers[towerKind];

@@ -33,6 +33,7 @@ struct Enemy {
   float remaining = 0.0f;  // route length to the goal, in cells (targeting "first")
   int32_t spawn = 0;
   int32_t wave = 0;
+  bool engaged = false;  // held in a fight with the hero: it stands and strikes back
 };
 
 // The way an enemy faces, in radians: 0 is +x, pi/2 is +y.

@@ -19,6 +19,10 @@ struct EnemyDef {
   int32_t lives = 1;    // lives lost when it reaches a goal
   bool flying = false;  // in the air: only towers that hit air reach it, and it blocks no placement
   MovementKind movement = MovementKind::Route;
+  float attack = 0.0f;      // damage per second to the hero while it fights it
+  float fleeRadius = 3.0f;  // flee: the hero this close sends it running
+  float fleeSpeed = 2.0f;   // flee: cells per second on reference terrain while it runs
+  float calm = 1.5f;        // flee: seconds the hero must stay away before it returns to its route
 };
 
 }  // namespace td

@@ -6,6 +6,7 @@
 
 #include "engine/sim/EnemyDef.h"
 #include "engine/sim/TowerDef.h"
+#include "engine/sim/hero/HeroDef.h"
 
 namespace td {
 
@@ -18,11 +19,18 @@ inline constexpr int kReferenceTerrainCost = 2;
 struct GameDefs {
   std::vector<EnemyDef> enemies;
   std::vector<TowerDef> towers;
+  std::vector<HeroDef> heroes;
 
   // Index of the kind with this id, or -1.
   int32_t enemyIndex(std::string_view id) const {
     for (size_t i = 0; i < enemies.size(); ++i) {
       if (enemies[i].id == id) return static_cast<int32_t>(i);
+    }
+    return -1;
+  }
+  int32_t heroIndex(std::string_view id) const {
+    for (size_t i = 0; i < heroes.size(); ++i) {
+      if (heroes[i].id == id) return static_cast<int32_t>(i);
     }
     return -1;
   }

@@ -5,8 +5,11 @@
 
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/WaveSystem.h"
+#include "engine/sim/move/Fleer.h"
 #include "engine/sim/move/Flyer.h"
+#include "engine/sim/move/GroundStep.h"
 #include "engine/sim/move/RouteWalker.h"
+#include "engine/sim/move/Tracker.h"
 
 namespace td {
 
@@ -55,6 +58,12 @@ void startMoving(SimState& s, Enemy& e) {
     case MovementKind::Fly:
       e.move = Flight{};
       break;
+    case MovementKind::Flee:
+      e.move = Fleeing{};
+      break;
+    case MovementKind::Track:
+      e.move = Tracking{};
+      break;
   }
   std::visit([&](auto& m) { motion::start(s, e, m); }, e.move);
 }
@@ -70,7 +79,14 @@ void moveEnemies(SimState& s) {
       continue;
     }
     tickStates(e);
-    std::visit([&](auto& m) { motion::step(s, e, m, SimState::kStep); }, e.move);
+    if (e.engaged && s.hero) {
+      // Held by the hero: it stands and faces the fight (HeroSystem deals
+      // the blows both ways).
+      const Vec2 to = s.hero->pos - e.pos;
+      if (lengthSquared(to) > 1e-8f) e.facing = rotateToward(e.facing, normalized(to), 0.2f);
+    } else {
+      std::visit([&](auto& m) { motion::step(s, e, m, SimState::kStep); }, e.move);
+    }
     e.velocity = (e.pos - e.prevPos) * (1.0f / SimState::kStep);
     if (e.state == EnemyState::Escaped) escape(s, e);
   }

@@ -23,6 +23,10 @@ enum class SimEventKind : uint8_t {
   TowerUpgraded,
   TowerSold,  // value = refund
   Rerouted,   // the routes changed
+  HeroStruck,    // the hero hit an enemy; serial = the enemy
+  HeroDied,
+  HeroRespawned,
+  HeroUpgraded,  // value = gold paid
   Won,
   Lost,
 };

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/level/LevelGrid.h"
+#include "engine/sim/hero/HeroSystem.h"
 
 namespace td {
 
@@ -55,6 +56,7 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   events.reserve(1024);
   waves.groups.reserve(64);
   chainHits.reserve(16);
+  placeHero(*this);
 }
 
 }  // namespace td

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/core/Pool.h"
@@ -9,6 +10,7 @@
 #include "engine/grid/Occupancy.h"
 #include "engine/level/LevelDef.h"
 #include "engine/nav/LevelNavMesh.h"
+#include "engine/nav/NavQuery.h"
 #include "engine/path/FlowField.h"
 #include "engine/path/PlacementCheck.h"
 #include "engine/sim/Effect.h"
@@ -18,6 +20,8 @@
 #include "engine/sim/SimEvent.h"
 #include "engine/sim/SpatialGrid.h"
 #include "engine/sim/Tower.h"
+#include "engine/sim/hero/Hero.h"
+#include "engine/sim/hero/HeroMind.h"
 
 namespace td {
 
@@ -76,6 +80,10 @@ struct SimState {
   Pool<Tower, TowerTag> towers;
   Pool<Projectile, ProjectileTag> projectiles;
   Pool<Effect, EffectTag> effects;
+  std::optional<Hero> hero;  // on levels that place one
+  HeroMind heroMind;         // its decision tree, built once
+  NavQuery heroQuery;        // the hero's path planning, with its scratch
+  NavPath heroPlan;          // scratch for one plan
   std::vector<SimEvent> events;    // this tick's, for sounds and messages
   std::vector<EnemyId> chainHits;  // scratch for lightning chains
   WaveState waves;

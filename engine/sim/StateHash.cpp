@@ -38,6 +38,19 @@ uint64_t stateHash(const SimState& s) {
     h.add(t.cooldown);
     h.add(t.mode);
   }
+  if (s.hero) {
+    // Only levels with a hero hash it, so the others keep their hashes.
+    const Hero& hero = *s.hero;
+    h.add(hero.state);
+    h.add(hero.level);
+    h.add(hero.pos.x);
+    h.add(hero.pos.y);
+    h.add(hero.facing.x);
+    h.add(hero.facing.y);
+    h.add(hero.health);
+    h.add(hero.respawnIn);
+    h.add(hero.trail.size());
+  }
   for (uint32_t i = 0; i < s.projectiles.slotCount(); ++i) {
     if (!s.projectiles.aliveAt(i)) continue;
     const Projectile& p = s.projectiles.at(i);

@@ -9,6 +9,8 @@
 #include "engine/sim/StateHash.h"
 #include "engine/sim/TowerSystem.h"
 #include "engine/sim/WaveSystem.h"
+#include "engine/sim/hero/HeroSystem.h"
+#include "engine/sim/hero/HeroWalk.h"
 
 namespace td {
 
@@ -24,6 +26,7 @@ void World::step() {
   runWaves(s_);               // countdown, wave starts, spawning (WaveSystem)
   moveEnemies(s_);            // state timers, behaviours, goals reached (MovementSystem)
   indexEnemies(s_);           // the spatial index for this tick's queries (MovementSystem)
+  runHero(s_);                // its decision tree, walk, fights, death and respawn (HeroSystem)
   runTowers(s_);              // targets, turrets, shots and lightning (TowerSystem)
   moveProjectiles(s_);        // flights, swept hits, splash (ProjectileSystem)
   removeFinishedEnemies(s_);  // the escaped and the dead whose animation ended (Combat)
@@ -39,6 +42,9 @@ CommandResult World::upgrade(Cell cell) { return upgradeTower(s_, cell); }
 CommandResult World::sell(Cell cell) { return sellTower(s_, cell); }
 CommandResult World::setTargetMode(Cell cell, TargetMode mode) { return td::setTargetMode(s_, cell, mode); }
 CommandResult World::callNextWave() { return td::callNextWave(s_); }
+CommandResult World::orderHero(Vec2 point) { return td::orderHero(s_, point); }
+CommandResult World::upgradeHero() { return td::upgradeHero(s_); }
+bool World::heroDestination(Vec2 point, Vec2& destination) const { return td::heroDestination(s_, point, destination); }
 PlacementResult World::placementAt(Cell cell) { return td::placementAt(s_, cell); }
 
 int32_t World::earlyCallBonus() const { return td::earlyCallBonus(s_); }

@@ -33,6 +33,13 @@ class World {
   CommandResult sell(Cell cell);
   CommandResult setTargetMode(Cell cell, TargetMode mode);
   CommandResult callNextWave();
+  // Sends the hero toward `point` (cell units), snapped to the nearest point
+  // it can stand on and reach.
+  CommandResult orderHero(Vec2 point);
+  CommandResult upgradeHero();
+  // Where an order to `point` would send the hero, for the cursor; false
+  // when there is no hero to order or nowhere it could go.
+  bool heroDestination(Vec2 point, Vec2& destination) const;
   // Would building here be refused, and why? Cheap: for the placement ghost.
   PlacementResult placementAt(Cell cell);
 
@@ -63,6 +70,9 @@ class World {
   const Pool<Tower, TowerTag>& towers() const { return s_.towers; }
   const Pool<Projectile, ProjectileTag>& projectiles() const { return s_.projectiles; }
   const Pool<Effect, EffectTag>& effects() const { return s_.effects; }
+  // The hero, or null on a level without one.
+  const Hero* hero() const { return s_.hero ? &*s_.hero : nullptr; }
+  const HeroDef* heroDef() const { return s_.hero ? &s_.defs.heroes[s_.hero->kind] : nullptr; }
   std::span<const SimEvent> events() const { return s_.events; }
   TowerId towerAt(Cell cell) const;
   // Total gold a sell would return.

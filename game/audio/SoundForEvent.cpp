@@ -33,7 +33,14 @@ std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKin
     case SimEventKind::TowerBuilt:
       return SoundId::Build;
     case SimEventKind::TowerUpgraded:
+    case SimEventKind::HeroUpgraded:
       return SoundId::Upgrade;
+    case SimEventKind::HeroStruck:
+      return SoundId::Hit;
+    case SimEventKind::HeroDied:
+      return SoundId::Leak;
+    case SimEventKind::HeroRespawned:
+      return SoundId::WaveStart;
     case SimEventKind::TowerSold:
       return SoundId::Sell;
     case SimEventKind::Won:

@@ -89,7 +89,11 @@ TEST(GameDefsJson, ShippedKindsNameTheirMovement) {
   const GameDefs& defs = test::shippedDefs();
   for (const EnemyDef& def : defs.enemies) {
     SCOPED_TRACE(def.id);
-    EXPECT_EQ(def.movement, def.id == "flying" ? MovementKind::Fly : MovementKind::Route);
+    const MovementKind expected = def.id == "flying" ? MovementKind::Fly
+                                  : def.id == "imp"  ? MovementKind::Flee
+                                  : def.id == "wolf" ? MovementKind::Track
+                                                     : MovementKind::Route;
+    EXPECT_EQ(def.movement, expected);
     EXPECT_EQ(def.flying, def.id == "flying");
   }
 }
@@ -205,7 +209,7 @@ const BadDefs kBadDefs[] = {
     {"enemy lives zero", File::Enemies, [](Json& d) { d["enemies"][4]["lives"] = 0; }, "enemies[4].lives",
      "expected an integer in 1..1000, found 0"},
     {"enemy movement unknown", File::Enemies, [](Json& d) { d["enemies"][2]["movement"] = "teleport"; },
-     "enemies[2].movement", "unknown movement \"teleport\" (known: \"route\", \"fly\")"},
+     "enemies[2].movement", "unknown movement \"teleport\" (known: \"route\", \"fly\", \"flee\", \"track\")"},
     {"enemy movement number", File::Enemies, [](Json& d) { d["enemies"][2]["movement"] = 3; },
      "enemies[2].movement", "expected a string, found"},
     {"enemy flies on route", File::Enemies,

@@ -56,7 +56,7 @@ std::optional<GameData> loadGameData(const std::string& dir, std::string_view co
     return std::nullopt;
   }
   TerrainsLoad terrains = loadTerrains(defsDir / "terrains.json");
-  GameDefsLoad defs = loadGameDefs(defsDir / "enemies.json", defsDir / "towers.json");
+  GameDefsLoad defs = loadGameDefs(defsDir / "enemies.json", defsDir / "towers.json", defsDir / "heroes.json");
   bool ok = reportProblems(err, command, terrains.errors, terrains.warnings);
   ok = reportProblems(err, command, defs.errors, defs.warnings) && ok;
   if (!ok) return std::nullopt;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <variant>
 
 #include "engine/core/Cell.h"
@@ -26,6 +27,26 @@ struct Flight {
   Vec2 target;
 };
 
-using MoveState = std::variant<RouteWalk, Flight>;
+// Fleer: the state machine walk / flee / return (dying is the enemy's own
+// state). The deviation is drawn when a flight starts.
+enum class FleeMode : uint8_t { Walk, Flee, Return };
+struct Fleeing {
+  RouteWalk walk;
+  FleeMode mode = FleeMode::Walk;
+  float modeTime = 0.0f;   // seconds in the current mode
+  float deviation = 0.0f;  // radians, within +-pi/4, added to "straight away from the hero"
+  float calm = 0.0f;       // seconds the hero has been out of its flee radius
+};
+
+// Tracker: walks its route until it finds a breadcrumb in its cell or one
+// of the 8 around it, then follows the trail toward the hero.
+enum class TrackMode : uint8_t { Walk, Trail };
+struct Tracking {
+  RouteWalk walk;
+  TrackMode mode = TrackMode::Walk;
+  Vec2 target;  // the crumb it heads for
+};
+
+using MoveState = std::variant<RouteWalk, Flight, Fleeing, Tracking>;
 
 }  // namespace td

@@ -13,6 +13,8 @@ namespace td {
 enum class MovementKind : uint8_t {
   Route,  // RouteWalker: the flow field, smoothed by Catmull-Rom
   Fly,    // Flyer: a straight line over everything to the nearest goal
+  Flee,   // Fleer: walks its route, runs from the hero when it comes near
+  Track,  // Tracker: walks its route, follows the hero's breadcrumbs when it finds one
 };
 
 struct MovementInfo {
@@ -24,6 +26,8 @@ struct MovementInfo {
 inline constexpr std::array kMovements{
     MovementInfo{MovementKind::Route, "route", false},
     MovementInfo{MovementKind::Fly, "fly", true},
+    MovementInfo{MovementKind::Flee, "flee", false},
+    MovementInfo{MovementKind::Track, "track", false},
 };
 
 inline const MovementInfo& movementInfo(MovementKind kind) { return kMovements[static_cast<size_t>(kind)]; }

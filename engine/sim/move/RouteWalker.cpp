@@ -156,6 +156,8 @@ void reroute(SimState& s, Enemy& e, RouteWalk& w) {
   if (!stillOnRoute || !staysPassable(s.grid, w, w.along)) anchor(s, e, w, true);
 }
 
+void resume(SimState& s, Enemy& e, RouteWalk& w) { anchor(s, e, w, true); }
+
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   const uint8_t cost = s.grid.cost(e.cell);

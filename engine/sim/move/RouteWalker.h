@@ -13,5 +13,8 @@ void start(SimState& s, Enemy& e, RouteWalk& w);
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt);
 // The routes changed: turn only if the route ahead of this enemy did.
 void reroute(SimState& s, Enemy& e, RouteWalk& w);
+// Back on the route from wherever the enemy now stands (after moving on
+// its own), leaving along its heading.
+void resume(SimState& s, Enemy& e, RouteWalk& w);
 
 }  // namespace td::motion

@@ -1,0 +1,123 @@
+#include "engine/sim/hero/HeroSystem.h"
+
+#include <stdexcept>
+
+#include "engine/sim/CellPoints.h"
+#include "engine/sim/EffectSystem.h"
+#include "engine/sim/hero/HeroFight.h"
+#include "engine/sim/hero/HeroWalk.h"
+
+namespace td {
+
+namespace {
+
+CommandResult refused(CommandStatus status) {
+  CommandResult r;
+  r.status = status;
+  return r;
+}
+
+void die(SimState& s, Hero& hero, const HeroDef& def) {
+  hero.health = 0.0f;
+  hero.state = HeroState::Dead;
+  hero.stateTime = 0.0f;
+  hero.respawnIn = def.respawn;
+  hero.ordered = false;
+  hero.path.clear();
+  hero.target = {};
+  hero.trail.clear();
+  releaseHeld(s, hero);
+  emit(s, SimEventKind::HeroDied, hero.pos);
+}
+
+}  // namespace
+
+void placeHero(SimState& s) {
+  if (!s.level.hero) return;
+  const HeroPlacement& placement = *s.level.hero;
+  const int32_t kind = placement.kind.empty() ? (s.defs.heroes.empty() ? -1 : 0) : s.defs.heroIndex(placement.kind);
+  if (kind < 0) throw std::invalid_argument("hero: unknown hero kind '" + placement.kind + "'");
+  const HeroDef& def = s.defs.heroes[static_cast<size_t>(kind)];
+  if (def.levels.empty()) throw std::invalid_argument("hero: kind '" + def.id + "' has no levels");
+  Hero hero;
+  hero.kind = static_cast<uint16_t>(kind);
+  hero.start = placement.start;
+  hero.pos = placement.start;
+  hero.prevPos = placement.start;
+  hero.rally = placement.start;
+  hero.destination = placement.start;
+  hero.health = def.levels[0].health;
+  hero.cell = cellOf(placement.start);
+  hero.trail.setCapacity(def.trail);
+  hero.trail.drop(hero.cell);
+  // A path has at most a corner per mesh vertex; reserving for a generous
+  // share keeps plans from allocating while playing.
+  hero.path.reserve(256);
+  s.heroPlan.points.reserve(256);
+  s.hero = std::move(hero);
+  s.heroMind = makeHeroMind();
+}
+
+void runHero(SimState& s) {
+  if (!s.hero) return;
+  Hero& hero = *s.hero;
+  const HeroDef& def = s.defs.heroes[hero.kind];
+  hero.prevPos = hero.pos;
+  hero.stateTime += SimState::kStep;
+  releaseHeld(s, hero);
+  HeroContext context{s, hero, def};
+  s.heroMind.run(context);
+  if (hero.state == HeroState::Dead) return;
+  takeBlows(s, hero, def, SimState::kStep);
+  if (hero.health <= 0.0f) {
+    die(s, hero, def);
+    return;
+  }
+  const Cell now = cellOf(hero.pos);
+  if (now != hero.cell) {
+    hero.cell = now;
+    hero.trail.drop(now);
+  }
+}
+
+CommandResult orderHero(SimState& s, Vec2 point) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  if (!s.hero) return refused(CommandStatus::NoHero);
+  Hero& hero = *s.hero;
+  if (hero.state == HeroState::Dead) return refused(CommandStatus::HeroDead);
+  Vec2 destination;
+  if (!heroDestination(s, point, destination)) return refused(CommandStatus::HeroCannotReach);
+  if (!planHeroPath(s, hero, destination)) {
+    // A refused order leaves the one it was carrying out as it was.
+    if (hero.ordered) planHeroPath(s, hero, hero.destination);
+    return refused(CommandStatus::HeroCannotReach);
+  }
+  hero.destination = destination;
+  hero.ordered = true;
+  hero.target = {};
+  return {};
+}
+
+CommandResult upgradeHero(SimState& s) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  if (!s.hero) return refused(CommandStatus::NoHero);
+  Hero& hero = *s.hero;
+  const HeroDef& def = s.defs.heroes[hero.kind];
+  const size_t next = static_cast<size_t>(hero.level) + 1;
+  if (next >= def.levels.size()) return refused(CommandStatus::MaxLevel);
+  const int32_t cost = def.levels[next].cost;
+  if (s.economy.gold < cost) return refused(CommandStatus::NotEnoughGold);
+  s.economy.gold -= cost;
+  if (hero.state != HeroState::Dead) hero.health += def.levels[next].health - def.levels[next - 1].health;
+  ++hero.level;
+  emit(s, SimEventKind::HeroUpgraded, hero.pos, cost);
+  CommandResult r;
+  r.gold = cost;
+  return r;
+}
+
+bool heroStandsIn(const SimState& s, Cell cell) {
+  return s.hero && s.hero->state != HeroState::Dead && cellOf(s.hero->pos) == cell;
+}
+
+}  // namespace td

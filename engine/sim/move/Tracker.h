@@ -1,0 +1,24 @@
+#pragma once
+
+#include "engine/sim/SimState.h"
+#include "engine/sim/move/MoveState.h"
+
+namespace td::motion {
+
+// The tracking enemy: it walks its route until one of the hero's
+// breadcrumbs lies in its cell or one of the 8 around it; then it follows
+// the trail toward the hero, heading each step for the freshest crumb it can
+// see (a straight line through passable cells), sliding along walls. With no
+// crumb in sight it rejoins its route. Within reach of the hero the hero
+// system holds it in the fight (Enemy::engaged), and it stands and strikes.
+
+void start(SimState& s, Enemy& e, Tracking& t);
+void step(SimState& s, Enemy& e, Tracking& t, float dt);
+void reroute(SimState& s, Enemy& e, Tracking& t);
+
+// The freshest crumb of the hero's trail visible from `from`, or -1.
+int32_t freshestVisibleCrumb(const SimState& s, Vec2 from);
+// Is a crumb in `cell` or one of the 8 cells around it?
+bool crumbBeside(const SimState& s, Cell cell);
+
+}  // namespace td::motion
