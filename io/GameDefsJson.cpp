@@ -107,10 +107,9 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     const std::string path = JsonCheck::index("enemies", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(
-        entry, path,
-        {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement", "attack",
-         "fleeRadius", "fleeSpeed", "calm"});
+    check.warnUnknownKeys(entry, path,
+                          {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement",
+                           "attack", "fleeRadius", "fleeSpeed", "calm", "flights"});
     JsonFields fields(check, entry, path);
     EnemyDef def;
     readId(fields, out, paths, def);
@@ -127,6 +126,7 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     fields.real("fleeRadius", def.fleeRadius, 0.5, 20.0, false);
     fields.real("fleeSpeed", def.fleeSpeed, 0.1, 20.0, false);
     fields.real("calm", def.calm, 0.0, 60.0, false);
+    fields.whole("flights", def.flights, 0, 1000, false);
     if (fields.ok()) {
       out.push_back(std::move(def));
       paths.push_back(path);

@@ -20,7 +20,7 @@ namespace td {
 //         "splashRadius": 0, "slowFactor": 1, "slowDuration": 0, "chain": 0}, two more]}, ...]}
 // Every key is required except an enemy's "movement" and "flying", and the
 // keys of its fights with the hero: "attack" (damage per second, default 0)
-// and, for "flee" movers, "fleeRadius", "fleeSpeed" and "calm". "movement"
+// and, for "flee" movers, "fleeRadius", "fleeSpeed", "calm" and "flights". "movement"
 // names its behaviour ("route" or "fly", engine/sim/move/MovementKind.h);
 // without it the kind flies when "flying" is true and walks routes otherwise.
 // "flying", when given beside "movement", must agree with it.

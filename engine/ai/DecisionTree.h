@@ -59,8 +59,7 @@ class DecisionTree {
     for (NodeId child : children) {
       if (child >= nodes_.size()) throw std::invalid_argument("decision tree child must be built first");
     }
-    nodes_.push_back(
-        {kind, fn, name, static_cast<uint32_t>(children_.size()), static_cast<uint32_t>(children.size())});
+    nodes_.push_back({kind, fn, name, static_cast<uint32_t>(children_.size()), static_cast<uint32_t>(children.size())});
     children_.insert(children_.end(), children.begin(), children.end());
     return static_cast<NodeId>(nodes_.size() - 1);
   }

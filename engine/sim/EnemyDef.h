@@ -23,6 +23,7 @@ struct EnemyDef {
   float fleeRadius = 3.0f;  // flee: the hero this close sends it running
   float fleeSpeed = 2.0f;   // flee: cells per second on reference terrain while it runs
   float calm = 1.5f;        // flee: seconds the hero must stay away before it returns to its route
+  int32_t flights = 3;      // flee: it runs this many times, then braves the hero (no stalemates)
 };
 
 }  // namespace td

@@ -21,9 +21,9 @@ enum class SimEventKind : uint8_t {
   WaveCleared,  // value = bonus paid
   TowerBuilt,
   TowerUpgraded,
-  TowerSold,  // value = refund
-  Rerouted,   // the routes changed
-  HeroStruck,    // the hero hit an enemy; serial = the enemy
+  TowerSold,   // value = refund
+  Rerouted,    // the routes changed
+  HeroStruck,  // the hero hit an enemy; serial = the enemy
   HeroDied,
   HeroRespawned,
   HeroUpgraded,  // value = gold paid

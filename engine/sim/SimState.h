@@ -80,10 +80,10 @@ struct SimState {
   Pool<Tower, TowerTag> towers;
   Pool<Projectile, ProjectileTag> projectiles;
   Pool<Effect, EffectTag> effects;
-  std::optional<Hero> hero;  // on levels that place one
-  HeroMind heroMind;         // its decision tree, built once
-  NavQuery heroQuery;        // the hero's path planning, with its scratch
-  NavPath heroPlan;          // scratch for one plan
+  std::optional<Hero> hero;        // on levels that place one
+  HeroMind heroMind;               // its decision tree, built once
+  NavQuery heroQuery;              // the hero's path planning, with its scratch
+  NavPath heroPlan;                // scratch for one plan
   std::vector<SimEvent> events;    // this tick's, for sounds and messages
   std::vector<EnemyId> chainHits;  // scratch for lightning chains
   WaveState waves;

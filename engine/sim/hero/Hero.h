@@ -23,7 +23,7 @@ struct Hero {
   int32_t level = 0;  // into HeroDef::levels
   HeroState state = HeroState::Idle;
   float stateTime = 0.0f;
-  Vec2 start;              // where it stands at the start and after each respawn
+  Vec2 start;  // where it stands at the start and after each respawn
   Vec2 pos;
   Vec2 prevPos;
   Vec2 facing{0.0f, -1.0f};  // a unit vector
@@ -36,6 +36,8 @@ struct Hero {
   std::vector<Vec2> path;  // the planned corners from where it set out (capacity kept)
   uint32_t pathNext = 0;   // the corner it walks to
   Vec2 pathEnd;            // where the path leads
+  float stuck = 0.0f;      // seconds without headway toward the corner
+  int32_t stuckPlans = 0;  // plans made since it last got anywhere
   uint64_t plannedOn = 0;  // the mesh revision the path was planned on
   EnemyId target;
   static constexpr int32_t kMaxHeld = 8;

@@ -94,8 +94,8 @@ bool standIdle(HeroContext& c) {
 HeroMind makeHeroMind() {
   HeroMind tree;
   const auto dead = tree.firstFail({tree.assertion(isDead, "dead?"), tree.job(awaitRespawn, "await respawn")}, "dead");
-  const auto order = tree.firstFail({tree.assertion(hasOrder, "ordered?"), tree.job(followOrder, "follow order")},
-                                    "follow order");
+  const auto order =
+      tree.firstFail({tree.assertion(hasOrder, "ordered?"), tree.job(followOrder, "follow order")}, "follow order");
   const auto combat = tree.firstFail({tree.assertion(foeNear, "foe near?"), tree.job(fight, "fight")}, "fight");
   const auto back = tree.firstFail(
       {tree.assertion(awayFromRally, "away from rally?"), tree.job(returnToRally, "return to rally")}, "return");

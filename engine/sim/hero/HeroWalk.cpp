@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "engine/grid/LineOfSight.h"
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/move/GroundStep.h"
 
@@ -13,6 +14,68 @@ namespace {
 
 constexpr float kBodyMargin = 0.25f;
 const float kWalkCone = std::cos(std::numbers::pi_v<float> / 3.0f);  // walks while within 60 degrees
+
+// A path corner is a mesh vertex, where walls meet: the shortest path
+// touches the wall there and runs along wall sides between such corners,
+// where a body cannot follow it. Each inner corner moves off the blocked
+// cells around it by `kCornerClearance` (diagonally at an outside corner,
+// straight out along a wall side), when the point it moves to is open.
+constexpr float kCornerClearance = 0.3f;
+
+Vec2 clearCorner(const Grid& grid, Vec2 p) {
+  const float gx = std::round(p.x);
+  const float gy = std::round(p.y);
+  if (std::fabs(p.x - gx) > 1e-3f || std::fabs(p.y - gy) > 1e-3f) return p;
+  const int32_t x = static_cast<int32_t>(gx);
+  const int32_t y = static_cast<int32_t>(gy);
+  Vec2 away;
+  for (int32_t dy = -1; dy <= 0; ++dy) {
+    for (int32_t dx = -1; dx <= 0; ++dx) {
+      if (grid.passable({x + dx, y + dy})) continue;
+      // From the blocked cell's centre toward the corner.
+      away += Vec2{dx == 0 ? -1.0f : 1.0f, dy == 0 ? -1.0f : 1.0f};
+    }
+  }
+  if (lengthSquared(away) == 0.0f) return p;
+  const Vec2 moved{gx + (away.x > 0.0f   ? kCornerClearance
+                         : away.x < 0.0f ? -kCornerClearance
+                                         : 0.0f),
+                   gy + (away.y > 0.0f   ? kCornerClearance
+                         : away.y < 0.0f ? -kCornerClearance
+                                         : 0.0f)};
+  return grid.passable(cellOf(moved)) ? moved : p;
+}
+
+// A destination a body can stand on: a quarter cell off every blocked cell
+// that touches its cell, diagonal ones included.
+Vec2 clearOfCorners(const Grid& grid, Vec2 p) {
+  const Cell c = cellOf(p);
+  auto side = [&](int32_t dx, int32_t dy) {
+    // The three cells along one side: dx, dy pick the side.
+    for (int32_t k = -1; k <= 1; ++k) {
+      const Cell n = dx != 0 ? Cell{c.x + dx, c.y + k} : Cell{c.x + k, c.y + dy};
+      if (!grid.passable(n)) return true;
+    }
+    return false;
+  };
+  const float x0 = static_cast<float>(c.x);
+  const float y0 = static_cast<float>(c.y);
+  if (side(-1, 0)) p.x = std::max(p.x, x0 + kBodyMargin);
+  if (side(1, 0)) p.x = std::min(p.x, x0 + 1.0f - kBodyMargin);
+  if (side(0, -1)) p.y = std::max(p.y, y0 + kBodyMargin);
+  if (side(0, 1)) p.y = std::min(p.y, y0 + 1.0f - kBodyMargin);
+  return p;
+}
+
+// A hero that makes no headway toward a corner for this long plans again
+// from where it stands; after a few such plans it gives the order up (a
+// safety net: clear corners and the sight rule below make it rare).
+constexpr float kStuckTime = 0.5f;
+constexpr int kStuckPlans = 3;
+// Within the arrival radius a corner counts as reached only once the next
+// one is in sight (else the radius would cut the corner into the wall), or
+// when the hero is right on it.
+constexpr float kOnCorner = 0.05f;
 
 float turnStep(const HeroDef& def, float dt) { return def.turnRate * std::numbers::pi_v<float> / 180.0f * dt; }
 
@@ -28,6 +91,7 @@ bool planHeroPath(SimState& s, Hero& hero, Vec2 to) {
   s.heroPlan.points.clear();
   if (s.heroQuery.findPath(s.nav, hero.pos, to, s.heroPlan, options) != NavStatus::Found) return false;
   hero.path.assign(s.heroPlan.points.begin(), s.heroPlan.points.end());
+  for (size_t k = 1; k + 1 < hero.path.size(); ++k) hero.path[k] = clearCorner(s.grid, hero.path[k]);
   hero.pathNext = hero.path.size() > 1 ? 1 : 0;
   return true;
 }
@@ -57,9 +121,31 @@ bool walkHeroPath(SimState& s, Hero& hero, const HeroDef& def, float dt) {
   }
   if (hero.path.empty()) return false;
   const uint32_t last = static_cast<uint32_t>(hero.path.size() - 1);
-  while (hero.pathNext < last && distance(hero.pos, hero.path[hero.pathNext]) < def.arrival) ++hero.pathNext;
-  if (hero.pathNext >= last && distance(hero.pos, hero.path[last]) < def.arrival) return true;
+  auto reached = [&](uint32_t k, Vec2 after) {
+    const float d = distance(hero.pos, hero.path[k]);
+    return d < kOnCorner || (d < def.arrival && lineOfSight(s.grid, hero.pos, after));
+  };
+  while (hero.pathNext < last && reached(hero.pathNext, hero.path[hero.pathNext + 1])) ++hero.pathNext;
+  if (hero.pathNext >= last && reached(last, hero.path[last])) {
+    hero.stuck = 0.0f;
+    hero.stuckPlans = 0;
+    return true;
+  }
+  const Vec2 before = hero.pos;
   stepHeroToward(s, hero, def, hero.path[hero.pathNext], dt);
+  // Turning on the spot is progress too; only standing still while facing
+  // the way is not.
+  const bool blocked = distance(before, hero.pos) < 0.05f * def.speed * dt &&
+                       dot(hero.facing, normalized(hero.path[hero.pathNext] - hero.pos)) > 0.99f;
+  hero.stuck = blocked ? hero.stuck + dt : 0.0f;
+  if (!blocked) hero.stuckPlans = 0;
+  if (hero.stuck >= kStuckTime) {
+    hero.stuck = 0.0f;
+    if (++hero.stuckPlans > kStuckPlans || !planHeroPath(s, hero, hero.pathEnd)) {
+      hero.stuckPlans = 0;
+      hero.path.clear();
+    }
+  }
   return false;
 }
 
@@ -87,7 +173,7 @@ bool heroDestination(const SimState& s, Vec2 point, Vec2& out) {
         const float x0 = static_cast<float>(x);
         const float y0 = static_cast<float>(y);
         Vec2 q{std::clamp(p.x, x0 + 1e-3f, x0 + 1.0f - 1e-3f), std::clamp(p.y, y0 + 1e-3f, y0 + 1.0f - 1e-3f)};
-        q = keepOffWalls(g, q, kBodyMargin);
+        q = clearOfCorners(g, q);
         const float d = distance(p, q);
         if (best < 0.0f || d < best) {
           best = d;

@@ -12,8 +12,8 @@ namespace td::motion {
 namespace {
 
 constexpr float kMaxDeviation = std::numbers::pi_v<float> / 4.0f;
-constexpr float kFleeTurn = 0.35f;      // radians a step: a startled, quick turn
-constexpr float kReturnTime = 0.6f;     // seconds shown as returning before it walks again
+constexpr float kFleeTurn = 0.35f;   // radians a step: a startled, quick turn
+constexpr float kReturnTime = 0.6f;  // seconds shown as returning before it walks again
 constexpr float kBodyMargin = 0.2f;
 
 bool heroNear(const SimState& s, const Enemy& e, float radius) {
@@ -45,8 +45,9 @@ void reroute(SimState& s, Enemy& e, Fleeing& f) {
 void step(SimState& s, Enemy& e, Fleeing& f, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   f.modeTime += dt;
-  if (f.mode != FleeMode::Flee && heroNear(s, e, def.fleeRadius)) {
+  if (f.mode != FleeMode::Flee && f.flights < def.flights && heroNear(s, e, def.fleeRadius)) {
     enter(f, FleeMode::Flee);
+    ++f.flights;
     f.deviation = (2.0f * s.rng.unit() - 1.0f) * kMaxDeviation;
     f.calm = 0.0f;
   }

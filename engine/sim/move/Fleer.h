@@ -12,6 +12,8 @@ namespace td::motion {
 // the flight starts, at its flee speed, sliding along walls. Once the hero
 // has stayed out of the radius for its calm time it turns to Return, which
 // rejoins the route from where it stands, and after a moment Walk again.
+// After its kind's number of flights it braves the hero and walks on, so a
+// hero standing on its route delays it but cannot hold it off for ever.
 // Dying is the enemy's own state.
 
 void start(SimState& s, Enemy& e, Fleeing& f);

@@ -36,6 +36,7 @@ struct Fleeing {
   float modeTime = 0.0f;   // seconds in the current mode
   float deviation = 0.0f;  // radians, within +-pi/4, added to "straight away from the hero"
   float calm = 0.0f;       // seconds the hero has been out of its flee radius
+  int32_t flights = 0;     // flights so far
 };
 
 // Tracker: walks its route until it finds a breadcrumb in its cell or one

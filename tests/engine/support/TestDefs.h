@@ -20,7 +20,17 @@ inline GameDefs testDefs() {
       {"swarm", "Mite", 6.0f, 2.0f, 0.0f, 0.2f, 1, 1, false},
       {"boss", "Ogre", 800.0f, 0.6f, 0.2f, 0.5f, 60, 5, false},
       {"flying", "Bat", 20.0f, 2.0f, 0.0f, 0.3f, 4, 1, true, MovementKind::Fly},
+      // Kinds that meet the hero: one that runs from it, one that tracks
+      // it, and one that hits hard enough to kill it.
+      {"imp", "Imp", 24.0f, 1.3f, 0.0f, 0.25f, 3, 1, false, MovementKind::Flee, 2.0f, 3.0f, 2.6f, 1.5f, 3},
+      {"wolf", "Wolf", 45.0f, 1.7f, 0.0f, 0.3f, 6, 1, false, MovementKind::Track, 10.0f},
+      {"brute", "Brute", 5000.0f, 1.0f, 0.0f, 0.35f, 1, 1, false, MovementKind::Route, 200.0f},
   };
+  HeroDef warden;
+  warden.id = "warden";
+  warden.name = "Warden";
+  warden.levels = {{0, 150.0f, 12.0f, 0.7f, 0.8f, 5.0f}, {60, 210.0f, 18.0f, 0.75f, 0.75f, 7.0f}};
+  d.heroes = {warden};
   TowerDef arrow{"arrow", "Archer", AttackKind::Arrow, true, true, 8.0f, {}};
   arrow.levels = {{10, 3.5f, 0.6f, 6.0f, 14.0f}, {15, 4.0f, 0.5f, 9.0f, 16.0f}, {25, 4.5f, 0.4f, 13.0f, 18.0f}};
   TowerDef cannon{"cannon", "Cannon", AttackKind::Shell, true, false, 3.0f, {}};
