@@ -70,6 +70,10 @@ constexpr Golden kGolden[] = {
     {"05_mudflats", true, 7, GameResult::Won, 19091, 20, 0xdf1f73baa29ea881ull, 3},
     {"06_grand_campaign", true, 1, GameResult::Won, 27197, 25, 0xcd4c89427d7bd959ull, 0},
     {"06_grand_campaign", true, 7, GameResult::Won, 27324, 13, 0x8ad1d89579a71d33ull, 6},
+    {"07_the_warden", true, 1, GameResult::Won, 12685, 15, 0x2adb1f5389bbc3e6ull, 0},
+    {"07_the_warden", true, 7, GameResult::Won, 12619, 15, 0x5274d862704346b7ull, 0},
+    {"08_wolf_trail", true, 1, GameResult::Won, 13728, 9, 0x8cfd35a0f342e019ull, 0},
+    {"08_wolf_trail", true, 7, GameResult::Won, 13707, 9, 0xcf883221be3e7360ull, 0},
     {"01_first_steps", false, 1, GameResult::Lost, 4327, 0, 0x22cc079e179d98fcull, 0},
     {"01_first_steps", false, 7, GameResult::Lost, 4340, 0, 0x131d285b72ecfd5full, 0},
     {"02_open_field", false, 1, GameResult::Lost, 3578, 0, 0x63b53e995981b23bull, 0},
@@ -82,6 +86,10 @@ constexpr Golden kGolden[] = {
     {"05_mudflats", false, 7, GameResult::Lost, 4024, 0, 0xfa2a026d0d954e01ull, 0},
     {"06_grand_campaign", false, 1, GameResult::Lost, 4874, 0, 0x6f4dc688d28628d8ull, 0},
     {"06_grand_campaign", false, 7, GameResult::Lost, 4885, 0, 0x44de8b24093a639aull, 0},
+    {"07_the_warden", false, 1, GameResult::Lost, 5248, 0, 0x9586ef534f69c538ull, 0},
+    {"07_the_warden", false, 7, GameResult::Lost, 5180, 0, 0x3abf553c80f5b1f3ull, 0},
+    {"08_wolf_trail", false, 1, GameResult::Lost, 4826, 0, 0xec3d2372779c1c17ull, 0},
+    {"08_wolf_trail", false, 7, GameResult::Lost, 4844, 0, 0xb45d46f9a86fb022ull, 0},
 };
 
 TEST(SimReplay, ShippedLevelsReplayToTheirGoldenHashes) {
