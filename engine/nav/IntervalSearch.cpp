@@ -26,6 +26,17 @@ constexpr float kOn = 2e-6f;
 
 }  // namespace
 
+void IntervalSearch::reserve(size_t triangles, size_t vertices) {
+  rootG_.reserve(vertices);
+  rootStamp_.reserve(vertices);
+  angle_.reserve(vertices);
+  border_.reserve(vertices);
+  corner_.reserve(vertices);
+  ways_.reserve(triangles);
+  nodes_.reserve(4 * triangles + 64);
+  open_.reserve(4 * triangles + 64);
+}
+
 void IntervalSearch::prepare(const NavMesh& mesh) {
   const size_t vertices = mesh.vertexCount();
   if (rootG_.size() < vertices) {
@@ -41,7 +52,8 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
     // free space: at a vertex on the border whose triangles span more than a
     // half turn. Straight walls, corners of rooms and the points where two
     // obstacles touch diagonally are never bends.
-    std::vector<uint8_t> border(vertices, 0);
+    std::vector<uint8_t>& border = border_;
+    border.assign(vertices, 0);
     angle_.assign(vertices, 0.0f);
     for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
       if (!mesh.alive(t)) continue;

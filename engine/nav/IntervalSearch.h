@@ -27,6 +27,10 @@ class IntervalSearch {
   // along the shortest path, into `corridor`.
   Result find(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, std::vector<NavTri>& corridor);
   uint32_t expanded() const { return expanded_; }
+  // Grows the scratch for meshes of up to this many triangle slots and
+  // vertices at once, so that later queries (a mesh growing with builds
+  // among them) do not allocate.
+  void reserve(size_t triangles, size_t vertices);
 
  private:
   static constexpr uint32_t kNone = 0xFFFFFFFFu;
@@ -66,8 +70,9 @@ class IntervalSearch {
   size_t budget_ = 0;  // nodes a search may make
   // Obstacle corners (where paths may bend), cached per mesh revision.
   std::vector<uint8_t> corner_;
-  std::vector<float> angle_;   // scratch: the free-space angle around each vertex
-  std::vector<uint8_t> ways_;  // per triangle: edges that lead on (cached with the corners)
+  std::vector<float> angle_;     // scratch: the free-space angle around each vertex
+  std::vector<uint8_t> border_;  // scratch: vertices on the mesh border
+  std::vector<uint8_t> ways_;    // per triangle: edges that lead on (cached with the corners)
   const NavMesh* cornersOf_ = nullptr;
   uint64_t cornersRevision_ = 0;
 };

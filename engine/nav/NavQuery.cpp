@@ -43,6 +43,18 @@ Vec2 portalPoint(Vec2 a, Vec2 b, Vec2 from, Vec2 goal) {
 
 }  // namespace
 
+void NavQuery::reserve(size_t triangles, size_t vertices) {
+  g_.reserve(triangles);
+  at_.reserve(triangles);
+  parent_.reserve(triangles);
+  stamp_.reserve(triangles);
+  closed_.reserve(triangles);
+  open_.reserve(3 * triangles + 16);
+  corridor_.reserve(triangles);
+  portals_.reserve(triangles + 2);
+  exact_.reserve(triangles, vertices);
+}
+
 void NavQuery::prepare(const NavMesh& mesh) {
   const size_t n = mesh.triangleSlots();
   if (g_.size() < n) {

@@ -58,6 +58,11 @@ class NavQuery {
   // The same on a level's mesh, whose points are located through its cells.
   NavStatus findPath(const LevelNavMesh& nav, Vec2 start, Vec2 goal, NavPath& out, const NavPathOptions& options = {});
 
+  // Grows the scratch for meshes of up to this many triangle slots and
+  // vertices, so that queries on a mesh that grows (towers sold and built)
+  // still allocate nothing.
+  void reserve(size_t triangles, size_t vertices);
+
   const std::vector<NavTri>& corridor() const { return corridor_; }
   const std::vector<Portal>& portals() const { return portals_; }
   // Triangles expanded by the last search.

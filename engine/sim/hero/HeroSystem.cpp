@@ -54,6 +54,12 @@ void placeHero(SimState& s) {
   // share keeps plans from allocating while playing.
   hero.path.reserve(256);
   s.heroPlan.points.reserve(256);
+  // A w x h rectangle of cells becomes at most 2(w + h) - 2 <= 2wh
+  // triangles, so the mesh never holds more than two per cell; slots freed by
+  // updates come back, and twice that again leaves room for them.
+  const size_t cells = static_cast<size_t>(s.grid.cellCount());
+  s.heroQuery.reserve(4 * cells + 64,
+                      static_cast<size_t>(s.grid.width() + 1) * static_cast<size_t>(s.grid.height() + 1) + 64);
   s.hero = std::move(hero);
   s.heroMind = makeHeroMind();
 }

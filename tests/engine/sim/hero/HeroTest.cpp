@@ -5,6 +5,7 @@
 #include "engine/sim/World.h"
 #include "engine/sim/hero/HeroWalk.h"
 #include "tests/engine/sim/hero/HeroTestSupport.h"
+#include "tests/engine/support/AllocationCounter.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {
@@ -235,6 +236,40 @@ TEST(Hero, TheTrailHoldsTheLastCellsItEntered) {
     EXPECT_LE(std::max(std::abs(a.x - b.x), std::abs(a.y - b.y)), 1);  // one step apart
     EXPECT_FALSE(a == b);
   }
+}
+
+}  // namespace
+}  // namespace td
+
+namespace td {
+namespace {
+
+// A tick with the hero walking, replanning after a tower, fighting and
+// leaving crumbs allocates nothing once warm.
+TEST(Hero, TicksAllocateNothingOnceWarm) {
+  const GameDefs defs = test::testDefs();
+  LevelDef level =
+      test::heroLevel({"S..................G", "....................", "....................", "...................."},
+                      {test::wave("normal", 40, 0.5f), test::wave("wolf", 20, 0.5f)}, {9.5f, 0.5f}, 0.0f);
+  World world(level, defs, 1);
+  for (int t = 0; t < 60 * 3; ++t) world.step();
+  ASSERT_TRUE(world.orderHero({15.5f, 3.5f}).ok());
+  // Commands may allocate (a build reshapes the mesh); the ticks, the
+  // replan after the build among them, may not.
+  size_t inTicks = 0;
+  for (int t = 0; t < 60 * 20; ++t) {
+    if (t == 30) {
+      ASSERT_TRUE(world.build(0, {13, 3}).ok());
+    }
+    if (t == 400) {
+      ASSERT_TRUE(world.orderHero({4.5f, 2.5f}).ok());
+    }
+    const size_t before = test::allocationCount();
+    world.step();
+    inTicks += test::allocationCount() - before;
+  }
+  EXPECT_EQ(inTicks, 0u);
+  EXPECT_GT(world.enemiesKilled(), 0);
 }
 
 }  // namespace
