@@ -21,7 +21,8 @@ struct AttackName {
   AttackKind kind;
 };
 constexpr std::array kAttacks{AttackName{"arrow", AttackKind::Arrow}, AttackName{"shell", AttackKind::Shell},
-                              AttackName{"frost", AttackKind::Frost}, AttackName{"lightning", AttackKind::Lightning}};
+                              AttackName{"frost", AttackKind::Frost}, AttackName{"lightning", AttackKind::Lightning},
+                              AttackName{"disc", AttackKind::Disc}};
 
 // Ids are written in level files and on command lines: keep them plain.
 bool plainId(const std::string& id) {
@@ -143,7 +144,7 @@ void readLevel(JsonCheck& check, const Json& entry, const std::string& path, con
   }
   check.warnUnknownKeys(entry, path,
                         {"cost", "range", "fireInterval", "damage", "projectileSpeed", "splashRadius", "slowFactor",
-                         "slowDuration", "chain"});
+                         "slowDuration", "chain", "friction", "restitution"});
   JsonFields fields(check, entry, path);
   fields.whole("cost", level.cost, 1, 1'000'000);
   fields.real("range", level.range, 0.5, 20.0);
@@ -159,6 +160,10 @@ void readLevel(JsonCheck& check, const Json& entry, const std::string& path, con
   fields.real("slowFactor", level.slowFactor, 0.05, 1.0);
   fields.real("slowDuration", level.slowDuration, 0.0, 60.0);
   fields.whole("chain", level.chain, 0, 20);
+  // Only discs slide and bounce; other kinds may leave these out.
+  const bool disc = attack != nullptr && *attack == AttackKind::Disc;
+  fields.real("friction", level.friction, 0.0, 50.0, disc);
+  fields.real("restitution", level.restitution, 0.0, 1.0, disc);
   ok = ok && fields.ok();
 }
 
@@ -185,7 +190,8 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
       }
     }
     if (attackRead && !attackKnown) {
-      fields.fail("attack", "expected \"arrow\", \"shell\", \"frost\" or \"lightning\", found \"" + attack + "\"");
+      fields.fail("attack",
+                  "expected \"arrow\", \"shell\", \"frost\", \"lightning\" or \"disc\", found \"" + attack + "\"");
     }
     const bool ground = fields.flag("hitsGround", def.hitsGround);
     const bool air = fields.flag("hitsAir", def.hitsAir);
@@ -196,6 +202,9 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
     // every shot on them.
     if (air && attackKnown && def.attack == AttackKind::Shell && def.hitsAir) {
       fields.fail("hitsAir", "expected false: shells burst on the ground and cannot hit flying enemies");
+    }
+    if (air && attackKnown && def.attack == AttackKind::Disc && def.hitsAir) {
+      fields.fail("hitsAir", "expected false: discs slide on the ground and cannot hit flying enemies");
     }
     fields.real("turnRate", def.turnRate, 0.1, 100.0);
     bool levelsOk = fields.ok();
@@ -269,7 +278,9 @@ void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
     bool levelsOk = fields.ok();
     if (const Json* levels = fields.get("levels")) {
       if (!levels->is_array() || levels->empty() || levels->size() > 10) {
-        fields.fail("levels", "expected an array of 1 to 10 levels, found " + JsonCheck::describe(*levels));
+        fields.fail("levels", "expected an array of 1 to 10 levels, found " +
+                                  (levels->is_array() ? std::to_string(levels->size()) + " levels"
+                                                      : JsonCheck::describe(*levels)));
         levelsOk = false;
       } else {
         def.levels.resize(levels->size());
@@ -334,7 +345,12 @@ GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::f
     if (auto root = heroes.parse(*text)) readHeroes(heroes, *root, defs);
   }
   collect(heroes, result);
-  if (result.ok()) result.defs.heroes = std::move(defs);
+  // Half-read definitions are never handed out, whichever file failed.
+  if (result.ok()) {
+    result.defs.heroes = std::move(defs);
+  } else {
+    result.defs = {};
+  }
   return result;
 }
 

@@ -4,6 +4,7 @@
 #include <numbers>
 
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/DiscSystem.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/MovementSystem.h"
 #include "engine/sim/WaveSystem.h"
@@ -62,6 +63,7 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   s.grid.setBlocked(cell, true);
   s.flow.cellBlocked(s.grid, cell);
   s.nav.cellBlocked(s.grid, cell);
+  syncArenaCell(s, cell);
   rerouteEnemies(s);
   Tower t;
   t.kind = towerKind;
@@ -106,6 +108,7 @@ CommandResult sellTower(SimState& s, Cell cell) {
   s.grid.setBlocked(cell, false);
   s.flow.cellFreed(s.grid, cell);
   s.nav.cellFreed(s.grid, cell);
+  syncArenaCell(s, cell);
   rerouteEnemies(s);
   s.economy.gold += refund;
   CommandResult r;

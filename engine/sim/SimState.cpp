@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/level/LevelGrid.h"
+#include "engine/sim/DiscSystem.h"
 #include "engine/sim/hero/HeroSystem.h"
 
 namespace td {
@@ -57,6 +58,8 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   waves.groups.reserve(64);
   chainHits.reserve(16);
   placeHero(*this);
+  buildArena(*this);
+  discs.reserve(64);
 }
 
 }  // namespace td

@@ -9,10 +9,12 @@
 #include "engine/grid/Grid.h"
 #include "engine/grid/Occupancy.h"
 #include "engine/level/LevelDef.h"
+#include "engine/motion/DiscArena.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavQuery.h"
 #include "engine/path/FlowField.h"
 #include "engine/path/PlacementCheck.h"
+#include "engine/sim/DiscThrow.h"
 #include "engine/sim/Effect.h"
 #include "engine/sim/Enemy.h"
 #include "engine/sim/GameDefs.h"
@@ -80,6 +82,8 @@ struct SimState {
   Pool<Tower, TowerTag> towers;
   Pool<Projectile, ProjectileTag> projectiles;
   Pool<Effect, EffectTag> effects;
+  Pool<DiscThrow, DiscTag> discs;  // Discus throws in flight
+  DiscArena arena;                 // what discs bounce off, kept in step with the grid
   std::optional<Hero> hero;        // on levels that place one
   HeroMind heroMind;               // its decision tree, built once
   NavQuery heroQuery;              // the hero's path planning, with its scratch

@@ -51,6 +51,15 @@ uint64_t stateHash(const SimState& s) {
     h.add(hero.respawnIn);
     h.add(hero.trail.size());
   }
+  for (uint32_t i = 0; i < s.discs.slotCount(); ++i) {
+    if (!s.discs.aliveAt(i)) continue;
+    const DiscThrow& d = s.discs.at(i);
+    h.add(i);
+    h.add(d.disc.pos.x);
+    h.add(d.disc.pos.y);
+    h.add(d.disc.vel.x);
+    h.add(d.disc.vel.y);
+  }
   for (uint32_t i = 0; i < s.projectiles.slotCount(); ++i) {
     if (!s.projectiles.aliveAt(i)) continue;
     const Projectile& p = s.projectiles.at(i);

@@ -11,6 +11,7 @@ enum class AttackKind : uint8_t {
   Shell,      // ballistic shell to a point, splash damage on landing
   Frost,      // homing shot that slows what it hits (and a small splash)
   Lightning,  // instant bolt that chains to nearby enemies
+  Disc,       // a sliding disc that bounces off walls and hits every ground enemy it passes
 };
 
 // One upgrade level of a tower kind.
@@ -24,6 +25,10 @@ struct TowerLevelDef {
   float slowFactor = 1.0f;       // speed multiplier while slowed (Frost)
   float slowDuration = 0.0f;     // seconds
   int32_t chain = 0;             // extra targets a bolt jumps to (Lightning)
+  // Disc: rolling friction (cells per second squared) and the speed kept
+  // at each bounce; projectileSpeed is the throw's speed.
+  float friction = 2.0f;
+  float restitution = 0.8f;
 };
 
 struct TowerDef {

@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "engine/sim/Combat.h"
+#include "engine/sim/DiscSystem.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/ProjectileSystem.h"
 
@@ -85,7 +86,13 @@ void strikeChain(SimState& s, TowerId id, const Tower& t, const TowerDef& def, c
   }
 }
 
-void fire(SimState& s, TowerId id, const Tower& t, const TowerDef& def, const TowerLevelDef& stats) {
+// False when the tower held its fire (a disc that could reach no target).
+bool fire(SimState& s, TowerId id, Tower& t, const TowerDef& def, const TowerLevelDef& stats) {
+  if (def.attack == AttackKind::Disc) {
+    if (!throwDisc(s, id, t, stats)) return false;
+    emit(s, SimEventKind::TowerFired, t.pos, 0, t.kind);
+    return true;
+  }
   emit(s, SimEventKind::TowerFired, t.pos, 0, t.kind);
   const Vec2 muzzle = t.pos + Vec2{std::cos(t.angle), std::sin(t.angle)} * 0.35f;
   if (def.attack == AttackKind::Lightning) {
@@ -93,6 +100,7 @@ void fire(SimState& s, TowerId id, const Tower& t, const TowerDef& def, const To
   } else {
     launchProjectile(s, id, t, def, stats, muzzle);
   }
+  return true;
 }
 
 }  // namespace
@@ -122,10 +130,9 @@ void runTowers(SimState& s) {
     if (t.angle > kPi) t.angle -= 2.0f * kPi;
     if (t.angle < -kPi) t.angle += 2.0f * kPi;
     const bool onTarget = std::fabs(diff) <= maxTurn + 0.15f;
-    if (onTarget && t.cooldown <= 0.0f) {
+    if (onTarget && t.cooldown <= 0.0f && fire(s, s.towers.idAt(i), t, def, stats)) {
       t.state = TowerState::Firing;
       t.cooldown = stats.fireInterval;
-      fire(s, s.towers.idAt(i), t, def, stats);
     } else {
       t.state = t.cooldown > 0.0f ? TowerState::Cooldown : TowerState::Aiming;
     }

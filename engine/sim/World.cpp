@@ -2,6 +2,7 @@
 
 #include "engine/sim/Combat.h"
 #include "engine/sim/CommandSystem.h"
+#include "engine/sim/DiscSystem.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/EndCheck.h"
 #include "engine/sim/MovementSystem.h"
@@ -29,6 +30,7 @@ void World::step() {
   runHero(s_);                // its decision tree, walk, fights, death and respawn (HeroSystem)
   runTowers(s_);              // targets, turrets, shots and lightning (TowerSystem)
   moveProjectiles(s_);        // flights, swept hits, splash (ProjectileSystem)
+  moveDiscs(s_);              // Discus throws: slides, bounces, hits on the way (DiscSystem)
   removeFinishedEnemies(s_);  // the escaped and the dead whose animation ended (Combat)
   ageEffects(s_);             // visuals past their life (EffectSystem)
   checkEnd(s_);               // won or lost (EndCheck)

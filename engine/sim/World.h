@@ -70,6 +70,7 @@ class World {
   const Pool<Tower, TowerTag>& towers() const { return s_.towers; }
   const Pool<Projectile, ProjectileTag>& projectiles() const { return s_.projectiles; }
   const Pool<Effect, EffectTag>& effects() const { return s_.effects; }
+  const Pool<DiscThrow, DiscTag>& discs() const { return s_.discs; }
   // The hero, or null on a level without one.
   const Hero* hero() const { return s_.hero ? &*s_.hero : nullptr; }
   const HeroDef* heroDef() const { return s_.hero ? &s_.defs.heroes[s_.hero->kind] : nullptr; }

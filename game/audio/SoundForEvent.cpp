@@ -12,6 +12,8 @@ SoundId shootSound(AttackKind attack) {
       return SoundId::ShootFrost;
     case AttackKind::Lightning:
       return SoundId::ShootLightning;
+    case AttackKind::Disc:
+      return SoundId::ShootArrow;
   }
   return SoundId::ShootArrow;
 }
@@ -35,12 +37,14 @@ std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKin
     case SimEventKind::TowerUpgraded:
     case SimEventKind::HeroUpgraded:
       return SoundId::Upgrade;
+    // The hero's own sounds: its blows must not pass for a shot landing, nor
+    // its return for a wave coming.
     case SimEventKind::HeroStruck:
-      return SoundId::Hit;
+      return SoundId::Sword;
     case SimEventKind::HeroDied:
-      return SoundId::Leak;
+      return SoundId::HeroDown;
     case SimEventKind::HeroRespawned:
-      return SoundId::WaveStart;
+      return SoundId::HeroBack;
     case SimEventKind::TowerSold:
       return SoundId::Sell;
     case SimEventKind::Won:

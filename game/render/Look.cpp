@@ -36,6 +36,10 @@ EnemyLook enemyLook(const EnemyDef& def, uint16_t kind) {
   if (id == "swarm") return {EnemyShape::Mite, {236, 96, 190}, {90, 20, 70}};
   if (id == "boss") return {EnemyShape::Brute, {150, 70, 190}, {56, 20, 76}};
   if (id == "flying" || def.flying) return {EnemyShape::Winged, {236, 240, 250}, {60, 80, 110}};
+  // The two kinds that react to the hero get shapes no other kind has, since
+  // the player must tell at a glance which ones will run and which will hunt.
+  if (id == "imp") return {EnemyShape::Horned, {120, 204, 72}, {34, 72, 18}};
+  if (id == "wolf") return {EnemyShape::Hound, {150, 132, 112}, {58, 46, 36}};
   // Kinds added later still get a shape and colour of their own.
   static const EnemyShape kShapes[] = {EnemyShape::Round, EnemyShape::Block, EnemyShape::Arrowhead, EnemyShape::Brute};
   const sf::Color body = routeColor(kind + 2u);
@@ -52,6 +56,8 @@ sf::Color towerColor(const TowerDef& def) {
       return {120, 200, 246};
     case AttackKind::Lightning:
       return {176, 120, 240};
+    case AttackKind::Disc:
+      return {226, 198, 92};
   }
   return colors::kWall;
 }
@@ -96,6 +102,16 @@ void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, fl
       addRing(out, c, 0.13f * s, 0.2f * s, shade(color, 0.55f), 14);
       addLine(out, c, c + dir * (0.34f * s), 0.07f * s, mix(color, sf::Color::White, 0.5f));
       addDisc(out, c, 0.1f * s, mix(color, sf::Color::White, 0.7f), 10);
+      break;
+    }
+    case AttackKind::Disc: {
+      // A round arena floor with the thrower's arm and the disc held out.
+      addDisc(out, c, 0.38f * s, dark, 16);
+      addRing(out, c, 0.25f * s, 0.33f * s, color, 16);
+      addLine(out, c, c + dir * (0.3f * s), 0.08f * s, shade(color, 0.6f));
+      addDisc(out, c + dir * (0.3f * s), 0.12f * s, mix(color, sf::Color::White, 0.35f), 12);
+      addDisc(out, c + dir * (0.3f * s), 0.05f * s, dark, 8);
+      addDisc(out, c, 0.1f * s, shade(color, 0.8f), 10);
       break;
     }
   }
@@ -150,6 +166,45 @@ void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f c, 
       addTriangle(out, c + dir * (r * 0.3f), c + side - dir * (r * 0.5f), c - dir * (r * 0.3f), edge);
       addTriangle(out, c + dir * (r * 0.3f), c - side - dir * (r * 0.5f), c - dir * (r * 0.3f), edge);
       addPolygon(out, c, r * 0.62f, 4, heading, body);
+      break;
+    }
+    case EnemyShape::Horned: {
+      // Horns swept forward and out, under the head so their roots are hidden.
+      const sf::Vector2f side = polar(heading + kPi / 2.f, r);
+      for (const float s : {-1.f, 1.f}) {
+        addTriangle(out, c + dir * (r * 0.6f) + side * (s * 0.2f), c + dir * (r * 0.15f) + side * (s * 0.7f),
+                    c + dir * (r * 1.3f) + side * (s * 0.8f), edge);
+      }
+      addDisc(out, c, r, edge, compact ? 7 : 12);
+      addDisc(out, c, r * 0.76f, body, compact ? 7 : 12);
+      if (!compact) {
+        const sf::Color eye = alphaTimes({255, 236, 90}, alpha);
+        addDisc(out, c + dir * (r * 0.42f) + side * 0.3f, r * 0.16f, eye, 6);
+        addDisc(out, c + dir * (r * 0.42f) - side * 0.3f, r * 0.16f, eye, 6);
+      }
+      break;
+    }
+    case EnemyShape::Hound: {
+      // Longer than wide, with a head, ears, a snout and a tail: the only
+      // four-legged look.
+      const sf::Vector2f side = polar(heading + kPi / 2.f, r);
+      const sf::Vector2f head = c + dir * (r * 0.8f);
+      const int n = compact ? 6 : 10;
+      addLine(out, c - dir * (r * 0.6f), c - dir * (r * 1.45f) + side * 0.3f, r * 0.28f, edge);
+      addDisc(out, c - dir * (r * 0.35f), r * 0.72f, edge, n);
+      addDisc(out, c + dir * (r * 0.15f), r * 0.7f, edge, n);
+      addDisc(out, head, r * 0.52f, edge, n);
+      addTriangle(out, head + side * 0.3f, head - side * 0.3f, head + dir * (r * 0.85f), edge);
+      for (const float k : {-1.f, 1.f}) {
+        addTriangle(out, head + side * (k * 0.1f), head + side * (k * 0.5f) + dir * (r * 0.1f),
+                    head - dir * (r * 0.45f) + side * (k * 0.62f), edge);
+      }
+      addDisc(out, c - dir * (r * 0.35f), r * 0.52f, body, n);
+      addDisc(out, c + dir * (r * 0.15f), r * 0.5f, body, n);
+      const sf::Color muzzle = alphaTimes(mix(look.body, sf::Color::White, 0.25f), alpha);
+      addDisc(out, head, r * 0.34f, muzzle, n);
+      addTriangle(out, head + side * 0.18f, head - side * 0.18f, head + dir * (r * 0.68f), muzzle);
+      if (!compact) addDisc(out, head + dir * (r * 0.8f), r * 0.13f, alphaTimes({20, 16, 14}, alpha), 6);
       break;
     }
   }

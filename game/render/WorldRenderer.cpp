@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "game/render/EnemyMarks.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 
@@ -43,7 +44,7 @@ void WorldRenderer::build(const World& world, const Tower* selected, float secon
       looks_.push_back(enemyLook(defs.enemies[k], static_cast<uint16_t>(k)));
   }
   buildTowers(world, selected, seconds);
-  buildEnemies(world);
+  buildEnemies(world, seconds);
   buildProjectiles(world);
   buildEffects(world);
 }
@@ -78,7 +79,7 @@ void WorldRenderer::buildTowers(const World& world, const Tower* selected, float
   }
 }
 
-void WorldRenderer::buildEnemies(const World& world) {
+void WorldRenderer::buildEnemies(const World& world, float seconds) {
   enemies_.clear();
   bars_.clear();
   const auto& enemies = world.enemies();
@@ -99,11 +100,21 @@ void WorldRenderer::buildEnemies(const World& world) {
         alpha = fade(e.stateTime / 0.5f);
       }
       if (e.state == EnemyState::Escaped) alpha = fade(e.stateTime / 0.3f);
-      const float heading = lengthSquared(e.velocity) > 1e-6f ? std::atan2(e.velocity.y, e.velocity.x) : 0.f;
-      const sf::Vector2f c = v(e.pos);
+      // The facing, not the velocity: an enemy held in a fight stands still
+      // but still faces the hero.
+      const float heading = headingOf(e);
+      const EnemyMark mark = enemyMark(e);
+      sf::Vector2f c = v(e.pos);
+      EnemyLook look = looks_[e.kind];
+      if (mark == EnemyMark::Scared) {
+        // Pale with fright, and trembling.
+        c += scaredShake(e.serial, seconds);
+        look.body = mix(look.body, {250, 250, 210}, 0.45f);
+      }
       const bool compact = 2.f * def.radius * pixelsPerCell_ < kCompactBelowPixels;
-      addEnemyShape(enemies_, looks_[e.kind], c, radius, heading, alpha, compact);
+      addEnemyShape(enemies_, look, c, radius, heading, alpha, compact);
       if (e.state == EnemyState::Dying || e.state == EnemyState::Escaped) continue;
+      if (mark != EnemyMark::None && !compact) addEnemyMark(bars_, mark, c, radius, v(e.facing), seconds);
       // Status marks: an icy ring while slowed, a steel rim for armour.
       if (e.state == EnemyState::Slowed || e.slowTime > 0.f) {
         addRing(enemies_, c, radius + 0.03f, radius + 0.1f, {150, 220, 255, 230}, compact ? 7 : 14);
@@ -156,7 +167,26 @@ void WorldRenderer::buildProjectiles(const World& world) {
       case AttackKind::Lightning:
         addDisc(shots_, c, 0.08f, {220, 190, 255}, 8);
         break;
+      case AttackKind::Disc:  // discs are thrown as DiscThrow, drawn below
+        break;
     }
+  }
+  // Discus throws: a fading trail of where the disc slid, then the disc.
+  const auto& discs = world.discs();
+  for (uint32_t i = 0; i < discs.slotCount(); ++i) {
+    if (!discs.aliveAt(i)) continue;
+    const DiscThrow& d = discs.at(i);
+    for (int32_t k = 1; k < d.trailSize; ++k) {
+      const int32_t newer = (d.trailHead - k + 1 + DiscThrow::kTrail) % DiscThrow::kTrail;
+      const int32_t older = (d.trailHead - k + DiscThrow::kTrail) % DiscThrow::kTrail;
+      const float fadeOut = 1.f - static_cast<float>(k) / static_cast<float>(DiscThrow::kTrail);
+      addLine(shots_, v(d.trail[static_cast<size_t>(older)]), v(d.trail[static_cast<size_t>(newer)]),
+              0.05f + 0.12f * fadeOut, {255, 226, 140, static_cast<uint8_t>(40 + 150 * fadeOut)});
+    }
+    const sf::Vector2f c = v(d.disc.pos);
+    addDisc(shots_, c + sf::Vector2f(0.f, 0.06f), d.disc.radius, {0, 0, 0, 90}, 12);
+    addDisc(shots_, c, d.disc.radius, {236, 214, 120}, 12);
+    addRing(shots_, c, d.disc.radius * 0.55f, d.disc.radius * 0.8f, {150, 120, 50}, 12);
   }
 }
 

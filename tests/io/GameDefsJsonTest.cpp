@@ -37,8 +37,15 @@ TEST(GameDefsJson, ShippedDefinitionsLoad) {
   for (const char* id : {"normal", "fast", "armoured", "swarm", "boss", "flying"}) {
     EXPECT_GE(defs.enemyIndex(id), 0) << id;
   }
-  for (const char* id : {"arrow", "cannon", "frost", "storm"}) EXPECT_GE(defs.towerIndex(id), 0) << id;
-  ASSERT_EQ(defs.towers.size(), 4u);
+  for (const char* id : {"arrow", "cannon", "frost", "storm", "discus"}) EXPECT_GE(defs.towerIndex(id), 0) << id;
+  ASSERT_EQ(defs.towers.size(), 5u);
+  const TowerDef& discus = defs.towers[static_cast<size_t>(defs.towerIndex("discus"))];
+  EXPECT_EQ(discus.attack, AttackKind::Disc);
+  EXPECT_FALSE(discus.hitsAir);
+  for (const TowerLevelDef& level : discus.levels) {
+    EXPECT_GT(level.friction, 0.0f);
+    EXPECT_LE(level.restitution, 1.0f);
+  }
 
   const EnemyDef& normal = defs.enemies[static_cast<size_t>(defs.enemyIndex("normal"))];
   const EnemyDef& fast = defs.enemies[static_cast<size_t>(defs.enemyIndex("fast"))];
@@ -224,7 +231,7 @@ const BadDefs kBadDefs[] = {
      "\"arrow\" is already defined by towers[0]"},
     {"tower name missing", File::Towers, [](Json& d) { d["towers"][2].erase("name"); }, "towers[2].name", "missing"},
     {"tower attack unknown", File::Towers, [](Json& d) { d["towers"][1]["attack"] = "laser"; }, "towers[1].attack",
-     "expected \"arrow\", \"shell\", \"frost\" or \"lightning\", found \"laser\""},
+     "expected \"arrow\", \"shell\", \"frost\", \"lightning\" or \"disc\", found \"laser\""},
     {"tower hits nothing", File::Towers,
      [](Json& d) { d["towers"][0]["hitsGround"] = false; d["towers"][0]["hitsAir"] = false; },
      "towers[0].hitsAir", "the tower must hit something"},

@@ -44,7 +44,11 @@ inline GameDefs testDefs() {
   storm.levels = {{30, 3.0f, 1.2f, 10.0f, 0.0f, 0.0f, 1.0f, 0.0f, 2},
                   {35, 3.3f, 1.1f, 14.0f, 0.0f, 0.0f, 1.0f, 0.0f, 3},
                   {50, 3.6f, 1.0f, 20.0f, 0.0f, 0.0f, 1.0f, 0.0f, 4}};
-  d.towers = {arrow, cannon, frost, storm};
+  TowerDef discus{"discus", "Discus", AttackKind::Disc, true, false, 7.0f, {}};
+  discus.levels = {{60, 4.0f, 1.5f, 9.0f, 10.0f, 0.0f, 1.0f, 0.0f, 0, 2.5f, 0.8f},
+                   {45, 4.5f, 1.35f, 13.0f, 11.0f, 0.0f, 1.0f, 0.0f, 0, 2.5f, 0.82f},
+                   {70, 5.0f, 1.2f, 18.0f, 12.0f, 0.0f, 1.0f, 0.0f, 0, 2.5f, 0.85f}};
+  d.towers = {arrow, cannon, frost, storm, discus};
   return d;
 }
 
