@@ -74,6 +74,8 @@ constexpr Golden kGolden[] = {
     {"07_the_warden", true, 7, GameResult::Won, 12619, 15, 0x5274d862704346b7ull, 0},
     {"08_wolf_trail", true, 1, GameResult::Won, 13728, 9, 0x8cfd35a0f342e019ull, 0},
     {"08_wolf_trail", true, 7, GameResult::Won, 13707, 9, 0xcf883221be3e7360ull, 0},
+    {"09_ricochet_canyon", true, 1, GameResult::Won, 15727, 20, 0xc3bc11664e55a3d2ull, 0},
+    {"09_ricochet_canyon", true, 7, GameResult::Won, 17179, 20, 0x75099ed953998553ull, 2},
     {"01_first_steps", false, 1, GameResult::Lost, 4327, 0, 0x22cc079e179d98fcull, 0},
     {"01_first_steps", false, 7, GameResult::Lost, 4340, 0, 0x131d285b72ecfd5full, 0},
     {"02_open_field", false, 1, GameResult::Lost, 3578, 0, 0x63b53e995981b23bull, 0},
@@ -90,6 +92,8 @@ constexpr Golden kGolden[] = {
     {"07_the_warden", false, 7, GameResult::Lost, 5180, 0, 0x3abf553c80f5b1f3ull, 0},
     {"08_wolf_trail", false, 1, GameResult::Lost, 4826, 0, 0xec3d2372779c1c17ull, 0},
     {"08_wolf_trail", false, 7, GameResult::Lost, 4844, 0, 0xb45d46f9a86fb022ull, 0},
+    {"09_ricochet_canyon", false, 1, GameResult::Lost, 5569, 0, 0x96eedbb94cdff8e8ull, 0},
+    {"09_ricochet_canyon", false, 7, GameResult::Lost, 5573, 0, 0xbfc4404294a934f6ull, 0},
 };
 
 TEST(SimReplay, ShippedLevelsReplayToTheirGoldenHashes) {
