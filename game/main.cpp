@@ -56,6 +56,7 @@ struct Options {
   int pick = 0;                    // 1..4
   std::optional<td::Cell> hover;   // screenshot: the mouse over this cell
   std::optional<td::Cell> select;  // screenshot: this tower's panel open
+  bool selectHero = false;         // screenshot: the hero selected (--select hero)
   std::string overlay;             // screenshot: a debug overlay shown
   sf::Vector2u size{1280, 720};
 };
@@ -71,8 +72,9 @@ void printUsage(std::FILE* out) {
       "  --screenshot FILE   draw one frame of the level off screen, save it as an image and exit\n"
       "  --ticks N           with --screenshot: simulate N steps (1/60 s each) first\n"
       "  --actions FILE      with --screenshot: apply these scripted player actions while simulating\n"
-      "  --pick N, --hover X,Y, --select X,Y\n"
+      "  --pick N, --hover X,Y, --select X,Y|hero\n"
       "                      with --screenshot: pick build slot N, put the mouse over a cell, open a tower's panel\n"
+      "                      (or select the hero)\n"
       "  --overlay NAME      with --level: show a debug overlay from the start: nav (F4), flow or distance (F3)\n"
       "  --frames N          run N frames, then exit\n"
       "  --autoplay          play through the menus and a level with scripted input, then exit\n"
@@ -164,6 +166,8 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
         return std::nullopt;
       }
       options.overlay = value;
+    } else if (arg == "--select" && value == "hero") {
+      options.selectHero = true;
     } else if (arg == "--hover" || arg == "--select") {
       const auto cell = parseCell(value);
       if (!cell) {
@@ -206,8 +210,9 @@ int main(int argc, char** argv) {
     printUsage(stderr);
     return kUsageError;
   }
-  if (options->edit && (!options->level.empty() || options->ticks > 0 || !options->actions.empty() ||
-                        options->pick > 0 || options->hover || options->select || !options->overlay.empty())) {
+  if (options->edit &&
+      (!options->level.empty() || options->ticks > 0 || !options->actions.empty() || options->pick > 0 ||
+       options->hover || options->select || options->selectHero || !options->overlay.empty())) {
     std::fprintf(stderr, "td: --edit goes with --screenshot, --frames, --autoplay and --size only\n");
     return kUsageError;
   }
@@ -307,6 +312,7 @@ int main(int argc, char** argv) {
       if (refused > 0) std::fprintf(stderr, "td: warning: %d scripted actions were refused\n", refused);
     }
     if (options->select) play->controller().select(*options->select);
+    if (options->selectHero) play->controller().selectHero();
     if (options->pick > 0) play->controller().pickSlot(options->pick - 1);
     if (options->hover) play->pinHover(*options->hover);
     if (!options->overlay.empty()) play->showOverlay(options->overlay);

@@ -1,6 +1,7 @@
 #include "io/LevelCheck.h"
 
 #include <charconv>
+#include <cmath>
 #include <string>
 #include <unordered_map>
 
@@ -261,6 +262,53 @@ void checkWaves(const LevelDef& level, bool spawnsKnown, const GameDefs* defs, J
   }
 }
 
+// Written so that NaN fails too. The upper end is open: a point on the far
+// edge of the map belongs to the cell beyond it.
+bool checkCoordinate(JsonCheck& check, const std::string& path, float value, int32_t side, const char* what) {
+  if (value >= 0.0f && value < static_cast<float>(side)) return true;
+  check.error(path, "expected a number at least 0 and below " + std::to_string(side) + " (the " + what +
+                        " in size), found " + floatMessage(value));
+  return false;
+}
+
+// The path of the spawn or goal on cell `c`, or "" when there is none.
+std::string endpointOn(const LevelDef& level, Cell c) {
+  for (size_t i = 0; i < level.spawns.size(); ++i) {
+    if (level.spawns[i] == c) return JsonCheck::index("spawns", i);
+  }
+  for (size_t i = 0; i < level.goals.size(); ++i) {
+    if (level.goals[i] == c) return JsonCheck::index("goals", i);
+  }
+  return "";
+}
+
+// The hero stands where its own cell is passable. A spawn or a goal is
+// refused too: on a spawn it would fight every enemy the moment it is born,
+// before any tower could, and on a goal it would guard where enemies are
+// already gone; neither is a level anyone means to make.
+void checkHero(const LevelDef& level, bool sizeOk, bool tilesOk, const GameDefs* defs, JsonCheck& check) {
+  const HeroPlacement& hero = *level.hero;
+  if (defs != nullptr) {
+    if (!hero.kind.empty() && defs->heroIndex(hero.kind) < 0) {
+      check.error("hero.kind", "unknown hero kind \"" + hero.kind + "\" (known kinds: " + knownIds(defs->heroes) + ")");
+    } else if (hero.kind.empty() && defs->heroes.empty()) {
+      check.error("hero", "the level has a hero, but the game defines no hero kinds");
+    }
+  }
+  if (!sizeOk) return;
+  const bool inside = checkCoordinate(check, "hero.start[0]", hero.start.x, level.width, "width") &&
+                      checkCoordinate(check, "hero.start[1]", hero.start.y, level.height, "height");
+  if (!inside) return;
+  const Cell c{static_cast<int32_t>(std::floor(hero.start.x)), static_cast<int32_t>(std::floor(hero.start.y))};
+  if (tilesOk && !passable(level, c)) {
+    check.error("hero.start", "expected a point on a passable cell, but " + cellText(c) + " is " +
+                                  level.terrains[level.tile(c)].name);
+  }
+  if (const std::string path = endpointOn(level, c); !path.empty()) {
+    check.error("hero.start", cellText(c) + " is " + path + "; the hero needs a cell of its own, off spawns and goals");
+  }
+}
+
 void checkTiming(const LevelDef& level, JsonCheck& check) {
   checkReal(check, "firstWaveDelay", level.firstWaveDelay, 0.0f, kMaxDelay);
   checkReal(check, "waveBreak", level.waveBreak, 0.0f, kMaxDelay);
@@ -313,6 +361,7 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   // gold says nothing about them, so they are still checked then.
   if (tilesOk && endpointsOk) checkRoutes(level, check);
   if (parts.towers) checkTowers(level, defs, check);
+  if (parts.hero && level.hero) checkHero(level, sizeOk, tilesOk, defs, check);
   // Spawn indices can only be judged against a list of spawns that was read.
   if (parts.waves) checkWaves(level, parts.spawns, defs, check);
   if (parts.timing) checkTiming(level, check);

@@ -19,8 +19,9 @@ class JsonCheck;
 // spawns and one to kMaxGoals goals on distinct passable cells (no cell both),
 // sane gold and lives, a route from every spawn to some goal, distinct tower
 // kinds, waves of groups with counts, intervals and delays in range that
-// leave from existing spawns, and wave timings in range. With `defs`, tower
-// and enemy kinds must also exist there. Problems are reported at the JSON
+// leave from existing spawns, wave timings in range, and a hero (if any) that
+// starts inside the map on a passable cell of its own (no spawn, no goal).
+// With `defs`, tower, enemy and hero kinds must also exist there. Problems are reported at the JSON
 // path where the file would hold the offending value.
 std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source = "<level>",
                                      const GameDefs* defs = nullptr);
@@ -37,6 +38,7 @@ struct LevelParts {
   bool goals = true;
   bool numbers = true;
   bool towers = true;
+  bool hero = true;
   bool waves = true;
   bool timing = true;  // firstWaveDelay, waveBreak, earlyBonusPerSecond
 };

@@ -10,6 +10,7 @@
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
 #include "io/LevelCheck.h"
+#include "io/LevelHeroJson.h"
 
 namespace td {
 namespace {
@@ -281,6 +282,7 @@ void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> k
   parts.goals = readCells(check, root, "goals", kMaxGoals, parts.size, level, level.goals);
   parts.numbers = readNumbers(check, root, level);
   parts.towers = readTowers(check, root, level);
+  parts.hero = readLevelHero(check, root, level);
   parts.waves = readWaves(check, root, level);
   parts.timing = readTiming(check, root, level);
   checkLevel(level, parts, check, defs);
@@ -373,6 +375,7 @@ std::string levelToJson(const LevelDef& level) {
     for (size_t i = 0; i < level.towers.size(); ++i) out += (i == 0 ? "" : ", ") + jsonString(level.towers[i]);
     out += "],\n";
   }
+  if (level.hero) out += "  " + levelHeroJson(*level.hero) + ",\n";
   out += "  \"firstWaveDelay\": " + floatText(level.firstWaveDelay) + ",\n";
   out += "  \"waveBreak\": " + floatText(level.waveBreak) + ",\n";
   out += "  \"earlyBonusPerSecond\": " + floatText(level.earlyBonusPerSecond) + ",\n";

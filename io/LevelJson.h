@@ -21,35 +21,30 @@ namespace td {
 //    "tiles": ["....", ...],            // one string of `width` characters per row
 //    "spawns": [[0, 7]], "goals": [[23, 8]], "connectivity": 8, "gold": 150, "lives": 20,
 //    "towers": ["arrow", "cannon"],     // optional; every kind when absent
+//    "hero": {"start": [3.5, 7.5], "kind": "warden"},  // optional; "kind" too (the first kind)
 //    "firstWaveDelay": 20.0, "waveBreak": 12.0, "earlyBonusPerSecond": 1.0,  // optional
 //    "waves": [{"bonus": 20, "groups": [
 //      {"enemy": "normal", "count": 10, "interval": 1.0, "spawn": 0, "delay": 0.0}]}]}  // optional
 // The legend names terrain kinds from the game's terrain definitions; the
 // loaded level carries full copies of the kinds it uses, in legend order.
-// Tower and enemy kinds are names from the game definitions; given `defs`,
-// the loader checks that they exist, otherwise only their shape.
+// Tower, enemy and hero kinds are names from the game definitions; given
+// `defs`, the loader checks that they exist, otherwise only their shape.
 // docs/level-format.md describes every key; levels/schema/ holds a JSON Schema.
 
-// The members a level, a wave and a wave group may hold, in canonical order.
+// The members a level, its hero, a wave and a wave group may hold, in canonical order.
 // Anything else is warned about and ignored; the schema lists the same keys.
 inline constexpr std::array kLevelKeys{
-    JsonKey{"format", true},
-    JsonKey{"version", true},
-    JsonKey{"name", true},
-    JsonKey{"size", true},
-    JsonKey{"legend", true},
-    JsonKey{"tiles", true},
-    JsonKey{"spawns", true},
-    JsonKey{"goals", true},
-    JsonKey{"connectivity", true},
-    JsonKey{"gold", true},
-    JsonKey{"lives", true},
-    JsonKey{"towers", false},
-    JsonKey{"firstWaveDelay", false},
-    JsonKey{"waveBreak", false},
-    JsonKey{"earlyBonusPerSecond", false},
+    JsonKey{"format", true},       JsonKey{"version", true},
+    JsonKey{"name", true},         JsonKey{"size", true},
+    JsonKey{"legend", true},       JsonKey{"tiles", true},
+    JsonKey{"spawns", true},       JsonKey{"goals", true},
+    JsonKey{"connectivity", true}, JsonKey{"gold", true},
+    JsonKey{"lives", true},        JsonKey{"towers", false},
+    JsonKey{"hero", false},        JsonKey{"firstWaveDelay", false},
+    JsonKey{"waveBreak", false},   JsonKey{"earlyBonusPerSecond", false},
     JsonKey{"waves", false},
 };
+inline constexpr std::array kHeroKeys{JsonKey{"start", true}, JsonKey{"kind", false}};
 inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"groups", true}};
 inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},
                                            JsonKey{"spawn", false}, JsonKey{"delay", false}};
@@ -70,7 +65,8 @@ LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, s
                      const GameDefs* defs = nullptr);
 
 // The canonical text of a level: fixed key order, one tile row per line, one
-// wave group per line, every optional key but "towers" written out, ending in
+// wave group per line, every optional key but "towers" and "hero" written
+// out (and "hero" only for a level with a hero, its "kind" only when named), ending in
 // a newline. Loading it gives the same LevelDef back, and saving a
 // level loaded from canonical text reproduces the text byte for byte.
 std::string levelToJson(const LevelDef& level);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <variant>
 
 namespace td {
 
@@ -24,6 +25,23 @@ const char* stateName(EnemyState s) {
   return "walking";
 }
 
+// The mode of the behaviours that have one; null for those that do not, so
+// that their lines stay as they were before modes existed.
+const char* modeName(const MoveState& move) {
+  if (const auto* f = std::get_if<Fleeing>(&move)) {
+    switch (f->mode) {
+      case FleeMode::Walk:
+        return "walk";
+      case FleeMode::Flee:
+        return "flee";
+      case FleeMode::Return:
+        return "return";
+    }
+  }
+  if (const auto* t = std::get_if<Tracking>(&move)) return t->mode == TrackMode::Trail ? "trail" : "walk";
+  return nullptr;
+}
+
 const char* attackName(AttackKind k) {
   switch (k) {
     case AttackKind::Arrow:
@@ -34,6 +52,8 @@ const char* attackName(AttackKind k) {
       return "frost";
     case AttackKind::Lightning:
       return "lightning";
+    case AttackKind::Disc:
+      return "disc";
   }
   return "arrow";
 }
@@ -48,6 +68,24 @@ void number(std::string& out, float value, int decimals) {
 }
 
 void integer(std::string& out, int64_t value) { out += std::to_string(value); }
+
+void hero(std::string& out, const Hero& h, const HeroDef& def) {
+  out += ",\"hero\":{\"kind\":\"";
+  out += def.id;
+  out += "\",\"x\":";
+  number(out, h.pos.x, 4);
+  out += ",\"y\":";
+  number(out, h.pos.y, 4);
+  out += ",\"heading\":";
+  number(out, std::atan2(h.facing.y, h.facing.x), 4);
+  out += ",\"state\":\"";
+  out += heroStateName(h.state);
+  out += "\",\"health\":";
+  number(out, h.health, 2);
+  out += ",\"level\":";
+  integer(out, h.level + 1);
+  out += '}';
+}
 
 void idList(std::string& out, const char* key, const std::vector<uint32_t>& ids) {
   out += ",\"";
@@ -108,6 +146,10 @@ void SimTraceWriter::write(const World& world) {
     number(s, headingOf(e), 4);
     s += ",\"state\":\"";
     s += stateName(e.state);
+    if (const char* mode = modeName(e.move)) {
+      s += "\",\"mode\":\"";
+      s += mode;
+    }
     s += "\",\"health\":";
     number(s, e.health, 2);
     s += '}';
@@ -146,7 +188,21 @@ void SimTraceWriter::write(const World& world) {
     number(s, p.pos.y, 4);
     s += '}';
   }
+  const auto& discs = world.discs();
+  for (uint32_t i = 0; i < discs.slotCount(); ++i) {
+    if (!discs.aliveAt(i)) continue;
+    const DiscThrow& d = discs.at(i);
+    s += first ? "{\"id\":" : ",{\"id\":";
+    first = false;
+    integer(s, d.serial);
+    s += ",\"kind\":\"disc\",\"x\":";
+    number(s, d.disc.pos.x, 4);
+    s += ",\"y\":";
+    number(s, d.disc.pos.y, 4);
+    s += '}';
+  }
   s += ']';
+  if (const Hero* h = world.hero()) hero(s, *h, *world.heroDef());
   idList(s, "killed", killed_);
   idList(s, "escaped", escaped_);
   s += "}\n";

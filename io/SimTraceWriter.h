@@ -11,7 +11,8 @@ namespace td {
 
 // Writes a run of the simulation as JSON Lines, one line per traced tick:
 // the tick, gold and lives, every enemy, tower and projectile in the pools,
-// and the enemies killed or escaped since the previous line. The format is
+// the hero (on a level with one), and the enemies killed or escaped since the
+// previous line. The format is
 // specified in docs/trace-format.md; keys may be added, none renamed.
 //
 // Call begin() before the first step, observe() after every step (it reads

@@ -92,6 +92,14 @@ td_cli_test(cli.check.bad_defs 2 "expected a folder with terrains\\.json"
 td_cli_test(cli.check.no_files 2 "td-cli check: missing FILE" check)
 td_cli_test(cli.check.unknown_option 2 "unknown option '--fix'" check --fix ${TD_LEVELS}/01_first_steps.json)
 td_cli_test(cli.check.help 0 "usage: td-cli check.*Exit status" check --help)
+# A level with a hero: valid and canonical as shipped; a hero of an unknown kind
+# on rock gives both problems at their paths; fmt puts the hero's keys in order.
+td_cli_test(cli.check.hero_level 0 "hero-level\\.json: ok" check ${TD_LEVEL_DATA}/hero-level.json)
+td_cli_test(cli.fmt.hero_level_is_canonical 0 "" fmt --check ${TD_LEVEL_DATA}/hero-level.json)
+set(hero_problems "broken-hero-level\\.json: invalid")
+string(APPEND hero_problems ".*error: [^\n]*broken-hero-level\\.json: hero\\.kind: unknown hero kind \"paladin\" \\(known kinds: warden\\)")
+string(APPEND hero_problems ".*error: [^\n]*broken-hero-level\\.json: hero\\.start: expected a point on a passable cell, but \\(3, 4\\) is rock")
+td_cli_test(cli.check.hero_problems 1 "${hero_problems}" check ${TD_LEVEL_DATA}/broken-hero-level.json)
 td_cli_test(cli.fmt.help 0 "usage: td-cli fmt.*--drop-unknown" fmt --help)
 td_cli_test(cli.fmt.no_files 2 "td-cli fmt: missing FILE" fmt)
 td_cli_test(cli.fmt.output_needs_one_file 2 "-o takes exactly one FILE" fmt ${TD_CLI_SHIPPED_LEVELS} -o out.json)
@@ -134,6 +142,8 @@ td_cli_fmt_test(cli.fmt.refuses_invalid ${TD_LEVEL_DATA}/broken-level.json ${TD_
                 "tiles\\[3\\]: expected 24 characters.*not written: the level has errors")
 td_cli_fmt_test(cli.fmt.refuses_dropping_unknown_keys ${TD_LEVEL_DATA}/unknown-key-level.json
                 ${TD_LEVEL_DATA}/unknown-key-level.json 1 "author: unknown key.*--drop-unknown")
+td_cli_fmt_test(cli.fmt.hero_keys_in_order ${TD_LEVEL_DATA}/shuffled-hero-level.json ${TD_LEVEL_DATA}/hero-level.json 0
+                ": written")
 td_cli_fmt_test(cli.fmt.drop_unknown ${TD_LEVEL_DATA}/unknown-key-level.json ${TD_LEVELS}/01_first_steps.json 0
                 ": written" EXTRA --drop-unknown)
 

@@ -5,7 +5,8 @@ if(NOT TARGET td)
 endif()
 
 file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/game/*Test.cpp)
-add_executable(td_game_tests ${TD_GAME_TEST_SOURCES})
+# With the engine's allocation counter, so frame building can be shown to allocate nothing.
+add_executable(td_game_tests ${TD_GAME_TEST_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/engine/support/AllocationCounter.cpp)
 target_link_libraries(td_game_tests PRIVATE td_game td_warnings GTest::gtest GTest::gtest_main)
 target_compile_definitions(td_game_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 target_include_directories(td_game_tests PRIVATE ${PROJECT_SOURCE_DIR})
@@ -50,6 +51,19 @@ add_test(NAME game.screenshot_mid_wave_check COMMAND td_image_check ${TD_SHOT_DI
 set_tests_properties(game.screenshot_mid_wave PROPERTIES FIXTURES_SETUP td_shots)
 set_tests_properties(game.screenshot_mid_wave_check PROPERTIES FIXTURES_REQUIRED td_shots)
 
+# A level with a hero: played for a moment, and drawn part-way through its
+# third wave with the hero selected and walking off the road, imps fleeing
+# and wolves on its trail (docs/screenshot-hero.png is this frame).
+add_test(NAME game.smoke_hero_level
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/07_the_warden.json --frames 120)
+add_test(NAME game.screenshot_hero
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/08_wolf_trail.json
+                 --actions ${CMAKE_CURRENT_SOURCE_DIR}/game/data/wolf_trail_hero_actions.json --ticks 1650
+                 --select hero --screenshot ${TD_SHOT_DIR}/hero.png)
+add_test(NAME game.screenshot_hero_check COMMAND td_image_check ${TD_SHOT_DIR}/hero.png 1280 720)
+set_tests_properties(game.screenshot_hero PROPERTIES FIXTURES_SETUP td_shots)
+set_tests_properties(game.screenshot_hero_check PROPERTIES FIXTURES_REQUIRED td_shots)
+
 # Scripted input through the title menu, level select and a level: picks,
 # builds, selects, upgrades, sells, changes speed, pauses and leaves.
 add_test(NAME game.autoplay COMMAND td --autoplay --frames 500)
@@ -85,5 +99,5 @@ set_tests_properties(
   game.smoke_first_level game.smoke_second_level game.finds_its_levels game.screenshot game.screenshot_sized
   game.screenshot_check game.screenshot_sized_check game.reports_level_errors game.rejects_unknown_options
   game.rejects_bad_size game.screenshot_mid_wave game.screenshot_mid_wave_check game.autoplay game.autoplay_level
-  game.rejects_ticks_without_screenshot
+  game.rejects_ticks_without_screenshot game.smoke_hero_level game.screenshot_hero game.screenshot_hero_check
   PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)

@@ -35,6 +35,13 @@ void assignSettings(LevelDef& level, const LevelDef& settings) {
   level.tiles = std::move(tiles);
 }
 
+// A start outside the map could be neither drawn nor clicked; NaN fails too.
+bool heroConsistent(const LevelDef& level) {
+  if (!level.hero) return true;
+  const Vec2 p = level.hero->start;
+  return p.x >= 0.0f && p.y >= 0.0f && p.x < static_cast<float>(level.width) && p.y < static_cast<float>(level.height);
+}
+
 bool endpointsConsistent(const LevelDef& level) {
   std::vector<Cell> all = level.spawns;
   all.insert(all.end(), level.goals.begin(), level.goals.end());
@@ -65,7 +72,7 @@ bool legendConsistent(const LevelDef& level) {
 bool shapeConsistent(const LevelDef& level) {
   return Grid::validSize(level.width, level.height) &&
          level.tiles.size() == static_cast<size_t>(level.width) * static_cast<size_t>(level.height) &&
-         legendConsistent(level) && endpointsConsistent(level);
+         legendConsistent(level) && endpointsConsistent(level) && heroConsistent(level);
 }
 
 bool tilesConsistent(const LevelDef& level) {
@@ -182,7 +189,7 @@ FileResult EditorDoc::open(const std::filesystem::path& file) {
 
 EditResult EditorDoc::adopt(LevelDef level, std::filesystem::path path, bool dirty) {
   if (!shapeConsistent(level) || !tilesConsistent(level)) {
-    return EditResult::refuse("the level's map is not consistent (size, legend, tiles, spawns or goals)");
+    return EditResult::refuse("the level's map is not consistent (size, legend, tiles, spawns, goals or hero)");
   }
   reset(std::move(level), std::move(path));
   if (dirty) history_.markNeverSaved();

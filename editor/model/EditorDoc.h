@@ -33,7 +33,7 @@ struct NewLevelOptions {
 // unsaved changes, and its undo and redo history.
 //
 // Every change goes through this class (directly, or through the tools in
-// Tools.h, WaveEdits.h and SettingsEdits.h), so every change can be undone.
+// Tools.h, HeroStart.h, WaveEdits.h and SettingsEdits.h), so every change can be undone.
 // Each call is one undo step unless a stroke is open: between beginStroke()
 // and endStroke() all changes merge into one step (a mouse drag, a slider
 // being dragged). Edits that change nothing make no step and do not make the
@@ -41,8 +41,8 @@ struct NewLevelOptions {
 //
 // Invariants kept at all times (validation reports everything else): tiles
 // has width * height entries, every tile names a legend entry, the legend has
-// at least one entry with distinct printable glyphs, and spawns and goals lie
-// inside the map on distinct cells.
+// at least one entry with distinct printable glyphs, spawns and goals lie
+// inside the map on distinct cells, and the hero (if any) starts inside the map.
 class EditorDoc {
  public:
   // `palette`: every terrain kind the game knows (assets/defs/terrains.json),

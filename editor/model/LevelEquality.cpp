@@ -26,13 +26,18 @@ bool sameWave(const WaveDef& a, const WaveDef& b) {
   return true;
 }
 
+bool sameHero(const std::optional<HeroPlacement>& a, const std::optional<HeroPlacement>& b) {
+  if (a.has_value() != b.has_value()) return false;
+  return !a || (a->kind == b->kind && sameFloat(a->start.x, b->start.x) && sameFloat(a->start.y, b->start.y));
+}
+
 }  // namespace
 
 bool sameSettings(const LevelDef& a, const LevelDef& b) {
   if (a.name != b.name || a.width != b.width || a.height != b.height || a.glyphs != b.glyphs || a.spawns != b.spawns ||
       a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold || a.lives != b.lives ||
       a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) || !sameFloat(a.waveBreak, b.waveBreak) ||
-      !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond)) {
+      !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) || !sameHero(a.hero, b.hero)) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "editor/model/HeroStart.h"
 #include "engine/grid/Grid.h"
 #include "io/AtomicFile.h"
 #include "io/LevelCheck.h"
@@ -67,6 +68,26 @@ std::optional<Cell> cellOf(const Json& value) {
   const auto y = value[1].get<int64_t>();
   if (x < 0 || y < 0 || x > Grid::kMaxSide || y > Grid::kMaxSide) return std::nullopt;
   return Cell{static_cast<int32_t>(x), static_cast<int32_t>(y)};
+}
+
+// The hero of work in progress: kept when its start is two numbers inside
+// the map (the document holds no other), dropped with a warning otherwise.
+void readHero(const Json& j, const std::string& source, LevelDef& level, FileResult& result) {
+  const auto hero = j.find("hero");
+  if (hero == j.end()) return;
+  const auto drop = [&] {
+    result.warnings.push_back({source, "level.hero", "dropped a hero without a start on the map"});
+  };
+  if (!hero->is_object()) return drop();
+  const auto start = hero->find("start");
+  if (start == hero->end() || !start->is_array() || start->size() != 2) return drop();
+  const Json xy = Json::object({{"x", (*start)[0]}, {"y", (*start)[1]}});
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  level.hero = HeroPlacement{stringOr(*hero, "kind"), {floatOr(xy, "x", nan), floatOr(xy, "y", nan)}};
+  if (!heroCell(level)) {
+    level.hero.reset();
+    drop();
+  }
 }
 
 // Reads a level as levelToJson writes it without judging it: it may be work
@@ -142,6 +163,7 @@ bool readLevel(const Json& j, std::span<const TerrainDef> palette, const std::st
       if (t.is_string()) level.towers.push_back(t.get<std::string>());
     }
   }
+  readHero(j, source, level, result);
   level.firstWaveDelay = floatOr(j, "firstWaveDelay", level.firstWaveDelay);
   level.waveBreak = floatOr(j, "waveBreak", level.waveBreak);
   level.earlyBonusPerSecond = floatOr(j, "earlyBonusPerSecond", level.earlyBonusPerSecond);

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/model/HeroStart.h"
 #include "engine/core/CellText.h"
 #include "engine/grid/Grid.h"
 
@@ -235,12 +236,24 @@ EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
     level.spawns = std::move(spawns);
     level.goals = std::move(goals);
     const size_t lost = renumberSpawns(level, mapping);
+    // The hero moves with the map; one that would start outside it goes.
+    bool droppedHero = false;
+    if (level.hero) {
+      level.hero->start.x += static_cast<float>(offset.x);
+      level.hero->start.y += static_cast<float>(offset.y);
+      if (!heroCell(level)) {
+        level.hero.reset();
+        droppedHero = true;
+      }
+    }
     std::string note;
     if (droppedSpawns + droppedGoals > 0) {
       note = "removed " + std::to_string(droppedSpawns) + (droppedSpawns == 1 ? " spawn" : " spawns") + " and " +
              std::to_string(droppedGoals) + (droppedGoals == 1 ? " goal" : " goals") + " outside the new map";
       if (lost > 0) note += "; " + lostNote(lost);
     }
+    if (droppedHero)
+      note += (note.empty() ? "" : "; ") + std::string("removed the hero, whose start was outside the new map");
     return EditResult::done(std::move(note));
   });
 }

@@ -62,7 +62,8 @@ EditResult deleteEndpoint(EditorDoc& doc, Endpoint which);
 // `offset` in the new one (so {0, 0} anchors the top-left corner; a positive
 // offset grows the map to the left or top, a negative one crops there).
 // What fits is kept, new cells get the base kind (legend entry 0), spawns and
-// goals that fall outside are deleted (as deleteEndpoint does). One undo
+// goals that fall outside are deleted (as deleteEndpoint does), the hero's
+// start moves with the map and the hero is removed when it falls outside. One undo
 // step. Refused outside 1..Grid::kMaxSide.
 EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset = {0, 0});
 

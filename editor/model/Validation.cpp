@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "editor/model/EditorDoc.h"
+#include "editor/model/HeroStart.h"
 #include "engine/core/CellText.h"
 #include "engine/level/LevelGrid.h"
 #include "engine/path/FlowField.h"
@@ -93,6 +94,9 @@ void locateProblem(const LevelDef& level, Problem& problem) {
     const std::vector<Cell>& list = top == "spawns" ? level.spawns : level.goals;
     const int64_t i = indexAt(1);
     if (i >= 0 && static_cast<size_t>(i) < list.size()) problem.area = cellArea(level, list[static_cast<size_t>(i)]);
+  } else if (top == "hero") {
+    problem.panel = ProblemPanel::Map;
+    if (const auto cell = heroCell(level)) problem.area = cellArea(level, *cell);
   } else if (top == "size" || top == "legend") {
     problem.panel = ProblemPanel::Map;
   } else if (top == "waves") {

@@ -60,8 +60,9 @@ std::vector<SpawnRoute> computeRoutes(const LevelDef& level);
 
 // Where a problem at JSON path `path` lies: tiles[y] -> that row,
 // tiles[y][x] -> that cell, spawns[i] and goals[i] (and anything below) ->
-// that cell when inside the map, waves[w].groups[g].* -> the cell of the
-// group's spawn when it names one. Fills panel, area, wave and group.
+// that cell when inside the map, hero.* -> the cell of the hero's start,
+// waves[w].groups[g].* -> the cell of the group's spawn when it names one.
+// Fills panel, area, wave and group.
 void locateProblem(const LevelDef& level, Problem& problem);
 
 // Every problem of the level: each from io's validateLevel, located, then

@@ -45,9 +45,9 @@ struct LevelDef {
   std::vector<std::string> towers;
   std::vector<WaveDef> waves;
   std::optional<HeroPlacement> hero;  // none: the level has no hero
-  float firstWaveDelay = 20.0f;      // seconds before wave 1 starts by itself
-  float waveBreak = 12.0f;           // seconds from a wave's last spawn to the next wave
-  float earlyBonusPerSecond = 1.0f;  // gold per second skipped by calling a wave early
+  float firstWaveDelay = 20.0f;       // seconds before wave 1 starts by itself
+  float waveBreak = 12.0f;            // seconds from a wave's last spawn to the next wave
+  float earlyBonusPerSecond = 1.0f;   // gold per second skipped by calling a wave early
 
   size_t tileIndex(Cell c) const {
     return static_cast<size_t>(c.y) * static_cast<size_t>(width) + static_cast<size_t>(c.x);

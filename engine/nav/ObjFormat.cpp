@@ -8,11 +8,15 @@
 #include <tuple>
 #include <vector>
 
+#include "engine/geom/Vec3.h"
 #include "engine/nav/ConvexTriangulate.h"
 
 namespace td {
 
 namespace {
+
+// The steepest ground, 60 degrees, as the cosine of its normal's tilt.
+const float kSteepestCos = std::cos(60.0f * 3.14159265f / 180.0f);
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -152,6 +156,17 @@ ObjLoad readObj(std::istream& in, const ObjLimits& limits) {
       for (size_t i = 0; i < points.size(); ++i) twice += cross(points[i], points[(i + 1) % points.size()]);
       if (std::fabs(twice) <= 1e-9f) return fail(lineNo, "the face has no area on the ground plane (x-z)");
       return fail(lineNo, "the face is not convex");
+    }
+    // Ground a unit can walk: a face tilted past kSteepest is a wall seen
+    // edge-on from above, even though it has an area on the ground plane.
+    auto at3 = [&](uint32_t v) {
+      const Vec2 p = load.mesh.vertex(v);
+      return Vec3{p.x, load.mesh.height(v), p.y};
+    };
+    if (const auto plane = planeThrough(at3(ids[0]), at3(ids[1]), at3(ids[2]))) {
+      if (std::fabs(plane->normal.y) < kSteepestCos) {
+        return fail(lineNo, "the face is steeper than 60 degrees: a wall, not ground");
+      }
     }
     for (const auto& t : triangles) load.mesh.addTriangle(t[0], t[1], t[2]);
   }

@@ -36,6 +36,14 @@ std::string_view soundName(SoundId id) {
       return "click";
     case SoundId::Refused:
       return "refused";
+    case SoundId::Sword:
+      return "sword";
+    case SoundId::HeroDown:
+      return "hero_down";
+    case SoundId::HeroBack:
+      return "hero_back";
+    case SoundId::HeroOrder:
+      return "hero_order";
   }
   return "unknown";
 }

@@ -24,19 +24,23 @@ enum class SoundId : uint8_t {
   WaveStart,
   Win,
   Lose,
-  Click,    // UI button
-  Refused,  // UI: the action is not allowed
+  Click,      // UI button
+  Refused,    // UI: the action is not allowed
+  Sword,      // the hero strikes
+  HeroDown,   // the hero falls
+  HeroBack,   // the hero stands again
+  HeroOrder,  // UI: the hero takes an order
 };
 
-inline constexpr size_t kSoundCount = static_cast<size_t>(SoundId::Refused) + 1;
+inline constexpr size_t kSoundCount = static_cast<size_t>(SoundId::HeroOrder) + 1;
 
 inline constexpr size_t soundIndex(SoundId id) { return static_cast<size_t>(id); }
 
 inline constexpr std::array<SoundId, kSoundCount> kAllSounds = {
-    SoundId::ShootArrow, SoundId::ShootCannon, SoundId::ShootFrost, SoundId::ShootLightning,
-    SoundId::Hit,        SoundId::Burst,       SoundId::Death,      SoundId::Leak,
-    SoundId::Build,      SoundId::Upgrade,     SoundId::Sell,       SoundId::WaveStart,
-    SoundId::Win,        SoundId::Lose,        SoundId::Click,      SoundId::Refused,
+    SoundId::ShootArrow, SoundId::ShootCannon, SoundId::ShootFrost, SoundId::ShootLightning, SoundId::Hit,
+    SoundId::Burst,      SoundId::Death,       SoundId::Leak,       SoundId::Build,          SoundId::Upgrade,
+    SoundId::Sell,       SoundId::WaveStart,   SoundId::Win,        SoundId::Lose,           SoundId::Click,
+    SoundId::Refused,    SoundId::Sword,       SoundId::HeroDown,   SoundId::HeroBack,       SoundId::HeroOrder,
 };
 
 // A stable lower-case name, for logs and test names.

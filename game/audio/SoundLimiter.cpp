@@ -13,6 +13,8 @@ SoundLimiter::SoundLimiter() {
   setBudget(SoundId::Death, 3);
   setBudget(SoundId::Leak, 2);
   setBudget(SoundId::Click, 2);
+  setBudget(SoundId::Sword, 2);
+  setBudget(SoundId::HeroOrder, 2);
 }
 
 void SoundLimiter::setBudget(SoundId id, uint8_t starts) {

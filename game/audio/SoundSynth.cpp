@@ -179,6 +179,24 @@ SoundRecipe soundRecipe(SoundId id) {
       return {{note(W::Saw, 0.00f, 0.12f, 120.0f, 0.5f, 2.0f), note(W::Square, 0.00f, 0.12f, 127.0f, 0.35f, 2.0f),
                note(W::Saw, 0.16f, 0.12f, 120.0f, 0.5f, 2.0f), note(W::Square, 0.16f, 0.12f, 127.0f, 0.35f, 2.0f)},
               0.4f};
+    case SoundId::Sword:  // steel on steel: inharmonic partials that ring briefly over a scrape
+      return {{note(W::Sine, 0.0f, 0.22f, 1830.0f, 0.5f, 18.0f), note(W::Sine, 0.0f, 0.18f, 2710.0f, 0.35f, 22.0f),
+               note(W::Sine, 0.0f, 0.14f, 4190.0f, 0.2f, 28.0f),
+               tone(W::Noise, 0.0f, 0.05f, 7000.0f, 3000.0f, 0.8f, 70.0f, 0.0005f)},
+              0.35f};
+    case SoundId::HeroDown:  // a low, falling groan and a thud
+      return {{tone(W::Triangle, 0.0f, 0.70f, 220.0f, 98.0f, 0.6f, 3.0f, 0.01f),
+               tone(W::Triangle, 0.0f, 0.70f, 277.2f, 123.5f, 0.35f, 3.0f, 0.01f),
+               tone(W::Noise, 0.45f, 0.20f, 500.0f, 150.0f, 1.5f, 18.0f)},
+              0.55f};
+    case SoundId::HeroBack:  // a bright fourth and octave rising, like a short call to arms
+      return {{note(W::Square, 0.00f, 0.12f, 392.0f, 0.25f, 6.0f), note(W::Square, 0.12f, 0.12f, kC5, 0.25f, 6.0f),
+               note(W::Triangle, 0.24f, 0.40f, 784.0f, 0.6f, 4.0f)},
+              0.5f};
+    case SoundId::HeroOrder:  // a quick upward two-note nod
+      return {
+          {note(W::Triangle, 0.00f, 0.06f, 660.0f, 0.6f, 20.0f), note(W::Triangle, 0.06f, 0.09f, 990.0f, 0.6f, 18.0f)},
+          0.35f};
   }
   return {};
 }

@@ -1,14 +1,16 @@
 // The map part of the editor: where it goes, and drawing it with the game's
-// own renderers plus the editor's overlays (routes, sealed spawns, the brush
-// outline, the rectangle being spanned, a located problem).
+// own renderers plus the editor's overlays (routes, sealed spawns, the hero's
+// start, the brush outline, the rectangle being spanned, a located problem).
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
+#include "editor/model/HeroStart.h"
 #include "engine/level/LevelGrid.h"
 #include "game/editor/EditorScreen.h"
+#include "game/editor/HeroMarker.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 
@@ -128,6 +130,12 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
     addLine(v, {c.x - 0.3f, c.y + 0.3f}, {c.x + 0.3f, c.y - 0.3f}, 0.09f, colors::kRefuse);
   }
 
+  // The hero's start where the file puts it (not always a cell's centre),
+  // lifted while it is dragged.
+  if (level.hero && editor::heroCell(level)) {
+    addHeroMarker(v, {level.hero->start.x, level.hero->start.y}, tools_.movingHero() ? 1.15f : 1.f);
+  }
+
   // A problem just clicked in the problems panel.
   if (flash_ && flashLeft_ > 0.f) {
     const float a = std::min(1.f, flashLeft_) * (0.6f + 0.4f * std::sin(time_ * 10.f));
@@ -155,6 +163,8 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
       tint = withAlpha(colors::kSpawn, 90);
     } else if (tool == Tool::Goal) {
       tint = withAlpha(colors::kGoal, 90);
+    } else if (tool == Tool::Hero) {
+      tint = withAlpha(colors::kGold, 60);
     }
     const auto cells = tools_.cursorCells(doc_, *hover_);
     for (const Cell c : cells) {
@@ -172,6 +182,10 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
                    {static_cast<float>(x0), static_cast<float>(y0), static_cast<float>(x1 - x0 + 1),
                     static_cast<float>(y1 - y0 + 1)},
                    2.f * px, sf::Color(255, 255, 255, 220));
+    }
+    // Where a click would put the hero.
+    if (tool == Tool::Hero && !tools_.dragging() && !cells.empty() && !editor::heroAt(doc_, *hover_)) {
+      addHeroMarker(v, centreOf(*hover_), 1.f, 110);
     }
   }
   target.draw(v);

@@ -177,6 +177,7 @@ void EditorScreen::toolPanel() {
       {Tool::Eyedropper, Command::ToolEyedropper, "Pick", "Pick the terrain under the mouse (I)"},
       {Tool::Spawn, Command::ToolSpawn, "Spawn", "Add, drag or right-click to delete spawns (S)"},
       {Tool::Goal, Command::ToolGoal, "Goal", "Add, drag or right-click to delete goals (G)"},
+      {Tool::Hero, Command::ToolHero, "Hero", "Place or drag the hero's start; right-click removes it (H)"},
   };
   const float full = ImGui::GetContentRegionAvail().x;
   const float half = (full - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -229,7 +230,7 @@ void EditorScreen::toolPanel() {
   heading("Level");
   ImGui::Text("%d x %d cells", doc_.level().width, doc_.level().height);
   ImGui::TextUnformatted((counted(doc_.level().spawns.size(), "spawn", "spawns") + ", " +
-                          counted(doc_.level().goals.size(), "goal", "goals"))
+                          counted(doc_.level().goals.size(), "goal", "goals") + (doc_.level().hero ? ", a hero" : ""))
                              .c_str());
   if (ImGui::Button("Resize map...", ImVec2(full, 0.f))) run(Command::Resize);
   ImGui::Spacing();

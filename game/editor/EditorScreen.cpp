@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "editor/model/HeroStart.h"
 #include "game/editor/UiFont.h"
 #include "game/persist/ConfigDir.h"
 #include "game/state/StateStack.h"
@@ -138,7 +139,11 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
   }
   if (modal_ != Modal::None) return;
   if ((key.code == sf::Keyboard::Delete || key.code == sf::Keyboard::BackSpace) && !imgui_.wantsText() && hover_) {
-    if (const auto at = editor::endpointAt(doc_, *hover_)) report(editor::deleteEndpoint(doc_, *at));
+    if (const auto at = editor::endpointAt(doc_, *hover_)) {
+      report(editor::deleteEndpoint(doc_, *at));
+    } else if (editor::heroAt(doc_, *hover_)) {
+      report(editor::removeHero(doc_));
+    }
     return;
   }
   const auto shortcut = shortcutFor(key);
@@ -169,6 +174,9 @@ void EditorScreen::run(Command command, int argument) {
       break;
     case Command::ToolGoal:
       tools_.setTool(doc_, Tool::Goal);
+      break;
+    case Command::ToolHero:
+      tools_.setTool(doc_, Tool::Hero);
       break;
     case Command::BrushSmaller:
       tools_.brushSmaller();

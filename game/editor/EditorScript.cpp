@@ -30,7 +30,9 @@ std::vector<ScriptedEvent> EditorScreen::smokeScript() const {
   // valid and can be saved. The smoke test checks the saved file:
   //   stroke A, rock over (2..6, 1), undone: those cells keep their grass;
   //   stroke B, rock over (11..15, 1): rock;
-  //   rectangle of road over (2..4, 13..14), undone and redone: road.
+  //   rectangle of road over (2..4, 13..14), undone and redone: road;
+  //   the hero placed on (18, 3), dragged to (20, 5), undone and redone:
+  //   it starts at (20.5, 5.5).
   const auto pixel = [this](Cell c) {
     const sf::Vector2f p = view_.toPixel({static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f});
     return sf::Vector2i(static_cast<int>(p.x), static_cast<int>(p.y));
@@ -61,6 +63,11 @@ std::vector<ScriptedEvent> EditorScreen::smokeScript() const {
   s.push_back({f += 2, key(kindKey("road"))});
   drag({{2, 13}, {3, 14}, {4, 14}});
   s.push_back({f += 4, key(sf::Keyboard::Z, true)});  // undo the rectangle ...
+  s.push_back({f += 4, key(sf::Keyboard::Y, true)});  // ... and redo it
+  s.push_back({f += 4, key(sf::Keyboard::H)});
+  drag({{18, 3}});                                    // place the hero
+  drag({{18, 3}, {19, 4}, {20, 5}});                  // and carry it
+  s.push_back({f += 4, key(sf::Keyboard::Z, true)});  // undo the move ...
   s.push_back({f += 4, key(sf::Keyboard::Y, true)});  // ... and redo it
   s.push_back({f += 4, key(sf::Keyboard::S, true)});  // save
   s.push_back({f += 10, key(sf::Keyboard::Escape)});  // saved: leaves without a question

@@ -16,6 +16,7 @@ enum class Command : uint8_t {
   ToolEyedropper,
   ToolSpawn,
   ToolGoal,
+  ToolHero,
   BrushSmaller,
   BrushLarger,
   PickKind,  // with the kind's place in the palette as argument

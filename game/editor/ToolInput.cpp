@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "editor/model/HeroStart.h"
+
 namespace td::editorui {
 
 using editor::EditResult;
@@ -23,6 +25,8 @@ const char* toolName(Tool tool) {
       return "Spawn";
     case Tool::Goal:
       return "Goal";
+    case Tool::Hero:
+      return "Hero";
   }
   return "";
 }
@@ -137,6 +141,17 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       }
       return tool_ == Tool::Spawn ? editor::placeSpawn(doc, cell) : editor::placeGoal(doc, cell);
     }
+    case Tool::Hero: {
+      // A click elsewhere moves the hero there at once; a drag carries it
+      // along, and the click and the drag are one step.
+      held_ = true;
+      stroke_ = true;
+      movingHero_ = true;
+      last_ = cell;
+      doc.beginStroke(doc.level().hero ? "Move hero" : "Place hero");
+      if (editor::heroAt(doc, cell) || !doc.level().contains(cell)) return EditResult::unchanged();
+      return editor::placeHero(doc, cell);
+    }
   }
   return EditResult::unchanged();
 }
@@ -156,6 +171,9 @@ EditResult ToolInput::drag(editor::EditorDoc& doc, Cell cell) {
       if (editor::endpointAt(doc, cell)) return EditResult::unchanged();
       return editor::moveEndpoint(doc, *moving_, cell);
     }
+    case Tool::Hero:
+      if (!doc.level().contains(cell)) return EditResult::unchanged();
+      return editor::placeHero(doc, cell);
     default:
       return EditResult::unchanged();
   }
@@ -174,6 +192,7 @@ EditResult ToolInput::release(editor::EditorDoc& doc, Cell cell) {
 
 EditResult ToolInput::secondaryClick(editor::EditorDoc& doc, Cell cell) {
   if (held_) return EditResult::unchanged();
+  if (tool_ == Tool::Hero) return editor::heroAt(doc, cell) ? editor::removeHero(doc) : EditResult::unchanged();
   if (tool_ != Tool::Spawn && tool_ != Tool::Goal) return EditResult::unchanged();
   const auto at = editor::endpointAt(doc, cell);
   if (!at) return EditResult::unchanged();
@@ -189,6 +208,7 @@ void ToolInput::finish(editor::EditorDoc& doc) {
   stroke_ = false;
   held_ = false;
   moving_.reset();
+  movingHero_ = false;
 }
 
 std::optional<editor::CellRect> ToolInput::rectPreview() const {

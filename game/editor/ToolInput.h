@@ -14,7 +14,7 @@
 
 namespace td::editorui {
 
-enum class Tool : uint8_t { Brush, Rect, Fill, Eraser, Eyedropper, Spawn, Goal };
+enum class Tool : uint8_t { Brush, Rect, Fill, Eraser, Eyedropper, Spawn, Goal, Hero };
 
 const char* toolName(Tool tool);
 
@@ -22,7 +22,8 @@ const char* toolName(Tool tool);
 // model's edits: a brush drag is one stroke (one undo step) with every cell
 // the mouse passed over painted, even when it moved several cells between
 // two events; a rectangle is spanned by a drag and filled on release; a
-// spawn or goal is placed by a click and moved by a drag. The screen does
+// spawn or goal is placed by a click and moved by a drag; the hero's start
+// is placed (or moved) by a click and moved by a drag, one step per drag. The screen does
 // the pixels, the model the edits; this class is tested without a window.
 class ToolInput {
  public:
@@ -45,7 +46,7 @@ class ToolInput {
   editor::EditResult drag(editor::EditorDoc& doc, Cell cell);
   editor::EditResult release(editor::EditorDoc& doc, Cell cell);
   // A secondary click (right button, not dragged): deletes the spawn or goal
-  // under the mouse with the spawn and goal tools.
+  // under the mouse with the spawn and goal tools, the hero with the hero tool.
   editor::EditResult secondaryClick(editor::EditorDoc& doc, Cell cell);
   // Drops a drag half done (Esc, the window lost focus): a stroke keeps
   // what it painted so far as one step, a rectangle is not filled, a moved
@@ -58,6 +59,7 @@ class ToolInput {
   std::optional<editor::CellRect> rectPreview() const;
   std::vector<Cell> cursorCells(const editor::EditorDoc& doc, Cell hover) const;
   std::optional<editor::Endpoint> moving() const { return moving_; }
+  bool movingHero() const { return movingHero_; }
 
  private:
   editor::EditResult paintLine(editor::EditorDoc& doc, Cell from, Cell to);
@@ -73,6 +75,7 @@ class ToolInput {
   Cell anchor_{0, 0};
   Cell last_{0, 0};
   std::optional<editor::Endpoint> moving_;
+  bool movingHero_ = false;
 };
 
 }  // namespace td::editorui

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/sim/CellPoints.h"
+
 namespace td {
 namespace {
 
@@ -24,7 +26,7 @@ std::string refusalText(const CommandResult& result, size_t spawnCount) {
   return capitalised(text);
 }
 
-PlayController::PlayController(World& world, int32_t startSpeed) : world_(world) { setSpeed(startSpeed); }
+PlayController::PlayController(World& world, int32_t startSpeed) : world_(world), hero_(world) { setSpeed(startSpeed); }
 
 std::vector<PlayController::BuildSlot> PlayController::buildSlots() const {
   std::vector<BuildSlot> slots;
@@ -51,6 +53,8 @@ void PlayController::pickSlot(int index) {
   } else {
     building_ = kind;
     selected_.reset();
+    hero_.deselect();
+    hero_.armGo(false);
   }
 }
 
@@ -66,6 +70,11 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
     r.status = CommandStatus::PlacementRefused;
     r.placement = placement;
     g.reason = refusalText(r, world_.level().spawns.size());
+  } else if (const Hero* hero = world_.hero();
+             hero != nullptr && hero->state != HeroState::Dead && cellOf(hero->pos) == cell) {
+    CommandResult r;
+    r.status = CommandStatus::HeroInTheWay;
+    g.reason = refusal(r);
   } else if (world_.gold() < def.levels[0].cost) {
     g.reason = "Not enough gold";
   } else if (!playing()) {
@@ -98,6 +107,67 @@ std::string PlayController::clickCell(Cell cell) {
   return {};
 }
 
+std::string PlayController::clickPoint(Vec2 point, float slack) {
+  if (hero_.goArmed()) {
+    hero_.armGo(false);
+    return hero_.order(point);
+  }
+  if (!building_ && hero_.hits(point, slack)) {
+    selectHero();
+    return {};
+  }
+  const Cell cell = cellOf(point);
+  if (hero_.selected() && !building_ && !world_.towers().contains(world_.towerAt(cell))) return hero_.order(point);
+  hero_.deselect();
+  return clickCell(cell);
+}
+
+std::string PlayController::rightClick(std::optional<Vec2> point) {
+  if (point && (hero_.selected() || hero_.goArmed())) {
+    hero_.armGo(false);
+    return hero_.order(*point);
+  }
+  dropAll();
+  return {};
+}
+
+void PlayController::selectHero() {
+  if (!hero_.present()) return;
+  building_.reset();
+  selected_.reset();
+  hero_.select();
+}
+
+void PlayController::toggleHero() {
+  if (hero_.selected()) {
+    hero_.deselect();
+    hero_.armGo(false);
+  } else {
+    selectHero();
+  }
+}
+
+void PlayController::armHeroGo() {
+  if (!hero_.present()) return;
+  selectHero();
+  hero_.armGo(true);
+}
+
+std::string PlayController::upgradeSelection() {
+  if (selected_) return upgradeSelected();
+  if (hero_.selected()) return hero_.upgrade();
+  return {};
+}
+
+bool PlayController::holding() const { return building_ || selected_ || hero_.selected() || hero_.goArmed(); }
+
+void PlayController::dropAll() {
+  building_.reset();
+  selected_.reset();
+  hero_.deselect();
+  hero_.armGo(false);
+}
+
 const Tower* PlayController::selected() const {
   if (!selected_) return nullptr;
   return world_.towers().get(world_.towerAt(*selected_));
@@ -106,6 +176,7 @@ const Tower* PlayController::selected() const {
 void PlayController::select(Cell cell) {
   if (world_.towers().contains(world_.towerAt(cell))) {
     selected_ = cell;
+    hero_.deselect();
   } else {
     selected_.reset();
   }

@@ -6,15 +6,17 @@
 #include <vector>
 
 #include "engine/core/Cell.h"
+#include "engine/core/Vec2.h"
 #include "engine/sim/Command.h"
 #include "engine/sim/TargetMode.h"
 #include "engine/sim/World.h"
+#include "game/play/HeroControl.h"
 
 namespace td {
 
 // The player's side of a game, without any drawing: which tower is picked for
-// building, which placed tower is selected, game speed and pause, and what a
-// click or key does to the world. The play screen turns input into calls on
+// building, which placed tower or the hero is selected (one thing at a time),
+// game speed and pause, and what a click or key does to the world. The play screen turns input into calls on
 // this class and draws what it reports, so all of it is testable headless.
 class PlayController {
  public:
@@ -51,6 +53,31 @@ class PlayController {
   // --- clicks on the map: build when a kind is picked, else select the tower
   // there (or nothing). Returns a message for the player when refused.
   std::string clickCell(Cell cell);
+  // A left click at `point` (cells), hero first: with "go" armed it is an
+  // order wherever it lands; on the hero it selects it (unless a kind is
+  // picked: building there is refused instead); with the hero selected, on
+  // ground without a tower it is an order. Anything else is clickCell().
+  // `slack` widens the hero for the hit.
+  std::string clickPoint(Vec2 point, float slack = 0.f);
+  // A right click that did not pan, at `point` on the map (none: over the
+  // panels): an order while the hero is selected or "go" is armed, else it
+  // drops the picked kind and the selection.
+  std::string rightClick(std::optional<Vec2> point);
+
+  // --- the hero (HeroControl), kept apart from towers and the build kind.
+  HeroControl& hero() { return hero_; }
+  const HeroControl& hero() const { return hero_; }
+  // Selecting the hero drops the picked kind and the tower selection.
+  void selectHero();
+  // Its key: selects it, or lets go of it when selected.
+  void toggleHero();
+  // Arms "go" (and selects the hero): the next click sends it.
+  void armHeroGo();
+  // The upgrade key: the selected tower, else the selected hero.
+  std::string upgradeSelection();
+  // Anything in hand at all (a kind, a tower, the hero, "go"), and dropping it all.
+  bool holding() const;
+  void dropAll();
 
   // --- the selected tower's panel.
   const Tower* selected() const;
@@ -93,6 +120,7 @@ class PlayController {
   World& world_;
   std::optional<uint16_t> building_;
   std::optional<Cell> selected_;
+  HeroControl hero_;
   int32_t speed_ = 1;
   bool paused_ = false;
 };

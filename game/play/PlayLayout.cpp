@@ -4,7 +4,7 @@
 
 namespace td {
 
-PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots) {
+PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots, bool hero) {
   using L = PlayLayout;
   PlayLayout l;
   const auto w = static_cast<float>(size.x);
@@ -35,6 +35,12 @@ PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots) {
   for (int i = 0; i < 3; ++i) l.speeds[i] = {px + static_cast<float>(i) * (third + 4.f), y, third, 34.f};
   l.pause = {px + 3.f * (third + 4.f) + 4.f, y, pw - 3.f * (third + 4.f) - 4.f, 34.f};
   y += 46.f;
+  if (hero) {
+    l.heroCard = {px, y, pw, 116.f};
+    l.heroPortrait = {px + 5.f, y + 5.f, 52.f, 62.f};
+    l.heroUpgrade = {px, y + 76.f, pw, 40.f};
+    y += 128.f;
+  }
   const float buttonsTop = l.side.top + l.side.height - L::kMargin - 3 * 40.f - 2 * 6.f;
   l.towerInfo = {px, y, pw, std::max(0.f, buttonsTop - y - 8.f)};
   l.upgrade = {px, buttonsTop, pw, 40.f};

@@ -9,7 +9,7 @@ namespace td {
 
 // Where the parts of the play screen go for a window size, in pixels: the
 // bar of numbers on top, the build bar below, the side panel with wave,
-// speed and tower controls on the right, and the map in what is left.
+// speed, hero and tower controls on the right, and the map in what is left.
 struct PlayLayout {
   static constexpr float kTopBar = 46.f;
   static constexpr float kBottomBar = 84.f;
@@ -25,12 +25,17 @@ struct PlayLayout {
   sf::FloatRect nextWave;
   sf::FloatRect speeds[3];
   sf::FloatRect pause;
+  // The hero's card under the speeds, on levels with a hero (else empty):
+  // portrait, name, health and state, and its upgrade button.
+  sf::FloatRect heroCard;
+  sf::FloatRect heroPortrait;
+  sf::FloatRect heroUpgrade;
   sf::FloatRect towerInfo;  // the selected tower's panel, or the next wave's make-up
   sf::FloatRect upgrade;
   sf::FloatRect sell;
   sf::FloatRect target;
 };
 
-PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots);
+PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots, bool hero = false);
 
 }  // namespace td

@@ -13,7 +13,7 @@ namespace td {
 // How each kind of tower and enemy looks. Kinds are told apart by outline
 // first and colour second, so they stay distinct for colour-blind players
 // and at a glance in a crowd.
-enum class EnemyShape : uint8_t { Round, Arrowhead, Block, Mite, Brute, Winged };
+enum class EnemyShape : uint8_t { Round, Arrowhead, Block, Mite, Brute, Winged, Horned, Hound };
 
 struct EnemyLook {
   EnemyShape shape = EnemyShape::Round;

@@ -1,6 +1,7 @@
 #include "game/render/Primitives.h"
 
 #include <cmath>
+#include <cstdint>
 
 namespace td {
 
@@ -74,6 +75,12 @@ void addRing(sf::VertexArray& out, sf::Vector2f centre, float inner, float outer
         i + 1 == segments ? sf::Vector2f(1.f, 0.f) : sf::Vector2f(u0.x * cs - u0.y * sn, u0.x * sn + u0.y * cs);
     addQuad(out, centre + u0 * inner, centre + u0 * outer, centre + u1 * outer, centre + u1 * inner, color);
     u0 = u1;
+  }
+}
+
+void fadeFrom(sf::VertexArray& out, size_t first, float factor) {
+  for (size_t i = first; i < out.getVertexCount(); ++i) {
+    out[i].color.a = static_cast<uint8_t>(static_cast<float>(out[i].color.a) * factor);
   }
 }
 

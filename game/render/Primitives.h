@@ -4,6 +4,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <SFML/System/Vector2.hpp>
+#include <cstddef>
 
 namespace td {
 
@@ -21,5 +22,8 @@ void addRectFrame(sf::VertexArray& out, const sf::FloatRect& rect, float thickne
 void addLine(sf::VertexArray& out, sf::Vector2f from, sf::Vector2f to, float width, sf::Color color);
 void addDisc(sf::VertexArray& out, sf::Vector2f centre, float radius, sf::Color color, int segments = 20);
 void addRing(sf::VertexArray& out, sf::Vector2f centre, float inner, float outer, sf::Color color, int segments = 28);
+// Scales the alpha of every vertex from index `first` on: a shape appended
+// since then drawn faded (a ghost, an unaffordable icon).
+void fadeFrom(sf::VertexArray& out, size_t first, float factor);
 
 }  // namespace td

@@ -12,7 +12,8 @@
 namespace td {
 
 // Everything that moves in a world, rebuilt every frame into a few vertex
-// arrays: towers, enemies (with health bars and status marks), projectiles,
+// arrays: towers, enemies (with health bars, status marks and what they do
+// about the hero: EnemyMarks), projectiles,
 // effects and their floating numbers. The number of draw calls does not grow
 // with the number of enemies. Coordinates are world units (one per cell).
 class WorldRenderer {
@@ -32,7 +33,7 @@ class WorldRenderer {
 
  private:
   void buildTowers(const World& world, const Tower* selected, float seconds);
-  void buildEnemies(const World& world);
+  void buildEnemies(const World& world, float seconds);
   void buildProjectiles(const World& world);
   void buildEffects(const World& world);
 

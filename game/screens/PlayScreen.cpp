@@ -3,28 +3,18 @@
 #include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <stdexcept>
 #include <utility>
 
-#include "game/play/PracticeWaves.h"
-#include "game/play/WavePreview.h"
-#include "game/render/Look.h"
+#include "game/play/HeroNews.h"
+#include "game/play/TopBar.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/ui/UiDraw.h"
-#include "io/LevelCheck.h"
 
 namespace td {
 namespace {
-
-std::string fixed(float value, int digits) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", digits, static_cast<double>(value));
-  return text;
-}
 
 // Zoom per wheel notch and per +/- key press; pixels a second the arrow keys
 // pan; pixels the mouse may wander during a right click before it is a drag.
@@ -34,13 +24,6 @@ constexpr float kKeyPanSpeed = 900.f;
 constexpr int kDragThreshold = 4;
 
 sf::Vector2f centreOf(Cell c) { return {static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}; }
-
-// Scales the alpha of every vertex from `first` on.
-void fadeFrom(sf::VertexArray& v, size_t first, float factor) {
-  for (size_t i = first; i < v.getVertexCount(); ++i) {
-    v[i].color.a = static_cast<uint8_t>(static_cast<float>(v[i].color.a) * factor);
-  }
-}
 
 }  // namespace
 
@@ -55,10 +38,13 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       world_(std::make_unique<World>(level_, ctx.res.defs, seed)),
       controller_(*world_),
       things_(ctx.res.font),
+      heroLook_(ctx.res.font),
+      side_(ctx.res.font),
+      buildBar_(ctx.res.font),
       showRoutes_(ctx.settings.showRoutes) {
   ground_.buildGround(world_->grid());
   endpoints_.build(world_->level());
-  layout_ = layoutPlay(size_, controller_.buildSlots().size());
+  layout_ = layoutPlay(size_, controller_.buildSlots().size(), controller_.hero().present());
   camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
               size_);
   resize(size_);
@@ -66,7 +52,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
 
 void PlayScreen::resize(sf::Vector2u size) {
   size_ = size;
-  layout_ = layoutPlay(size, controller_.buildSlots().size());
+  layout_ = layoutPlay(size, controller_.buildSlots().size(), controller_.hero().present());
   // Keeps the zoom and what is in the middle of the map area.
   camera_.setArea(layout_.map, size);
   if (pinned_) {
@@ -108,6 +94,14 @@ void PlayScreen::look(sf::Vector2f centre, float zoom) {
 // ---------------------------------------------------------------- input
 
 void PlayScreen::handle(const sf::Event& event) {
+  // Commands add their events (built, upgraded, sold) to the last step's;
+  // they are announced here, since the next step starts a new list.
+  const size_t before = world_->events().size();
+  handleInput(event);
+  announce(before);
+}
+
+void PlayScreen::handleInput(const sf::Event& event) {
   switch (event.type) {
     case sf::Event::KeyPressed:
       if (!onPanKey(event.key.code, true)) onKey(event.key.code);
@@ -167,12 +161,20 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
       break;
     }
     case sf::Keyboard::Escape:
-      if (controller_.buildKind() || controller_.selected() != nullptr) {
-        controller_.cancelBuild();
-        controller_.deselect();
+      if (controller_.holding()) {
+        controller_.dropAll();
       } else {
         toMenu();
       }
+      break;
+    case sf::Keyboard::H:
+      controller_.toggleHero();
+      break;
+    case sf::Keyboard::G:
+      controller_.armHeroGo();
+      break;
+    case sf::Keyboard::L:
+      if (controller_.hero().present()) refusal = controller_.hero().upgrade();
       break;
     case sf::Keyboard::P:
     case sf::Keyboard::Space:
@@ -195,7 +197,7 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
       controller_.cycleSpeed();
       break;
     case sf::Keyboard::U:
-      refusal = controller_.upgradeSelected();
+      refusal = controller_.upgradeSelection();
       break;
     case sf::Keyboard::S:
     case sf::Keyboard::Delete:
@@ -230,6 +232,22 @@ bool PlayScreen::overMap(sf::Vector2i pixel) const {
   const auto p = sf::Vector2f(pixel);
   return pixel.x >= 0 && pixel.y >= 0 && !layout_.side.contains(p) && !layout_.bottomBar.contains(p) &&
          !layout_.topBar.contains(p);
+}
+
+std::optional<Vec2> PlayScreen::mapPoint(sf::Vector2i pixel) const {
+  if (!overMap(pixel) || !world_->grid().contains(camera_.cellAt(pixel))) return std::nullopt;
+  const sf::Vector2f p = camera_.toWorld(pixel);
+  return Vec2{p.x, p.y};
+}
+
+float PlayScreen::heroSlack() const {
+  // A few pixels around the hero count as on it, however far out the zoom.
+  return std::max(0.1f, 6.f / camera_.pixelsPerCell());
+}
+
+void PlayScreen::heroOrdered(uint32_t ordersBefore, const std::string& refusal) {
+  if (controller_.hero().ordersTaken() != ordersBefore) ctx_.uiSound(SoundId::HeroOrder);
+  refuse(refusal);
 }
 
 void PlayScreen::onMouseMove(sf::Vector2i pixel) {
@@ -278,8 +296,9 @@ void PlayScreen::onButtonUp(sf::Vector2i pixel, sf::Mouse::Button button) {
   dragButton_.reset();
   dragged_ = false;
   if (button == sf::Mouse::Right && click) {
-    controller_.cancelBuild();
-    controller_.deselect();
+    // Where it was pressed: the release may have wandered a few pixels.
+    const uint32_t orders = controller_.hero().ordersTaken();
+    heroOrdered(orders, controller_.rightClick(mapPoint(dragStart_)));
   }
 }
 
@@ -305,33 +324,18 @@ void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
       return;
     }
   }
-  std::string refusal;
-  bool onButton = false;
-  if (layout_.nextWave.contains(p)) {
-    onButton = true;
-    refusal = controller_.callNextWave();
-  } else if (layout_.pause.contains(p)) {
-    onButton = true;
-    pause();
-  } else if (layout_.side.contains(p)) {
-    for (size_t i = 0; i < 3; ++i) {
-      if (layout_.speeds[i].contains(p)) {
-        onButton = true;
-        controller_.setSpeed(PlayController::kSpeeds[i]);
-      }
-    }
-    if (controller_.selected() != nullptr) {
-      onButton = onButton || layout_.upgrade.contains(p) || layout_.sell.contains(p) || layout_.target.contains(p);
-      if (layout_.upgrade.contains(p)) refusal = controller_.upgradeSelected();
-      if (layout_.sell.contains(p)) refusal = controller_.sellSelected();
-      if (layout_.target.contains(p)) controller_.cycleTargetMode();
-    }
-  } else if (hover_) {
-    // A refused placement buzzes; an accepted one is heard as the build event.
-    refusal = controller_.clickCell(*hover_);
+  if (layout_.side.contains(p)) {
+    const SidePanel::Click c = side_.click(layout_, controller_, p);
+    if (c.pause) pause();
+    if (c.onButton && c.refusal.empty()) ctx_.uiSound(SoundId::Click);
+    refuse(c.refusal);
+    return;
   }
-  if (onButton && refusal.empty()) ctx_.uiSound(SoundId::Click);
-  refuse(refusal);
+  if (const auto point = mapPoint(pixel)) {
+    // A refused placement buzzes; an accepted one is heard as the build event.
+    const uint32_t orders = controller_.hero().ordersTaken();
+    heroOrdered(orders, controller_.clickPoint(*point, heroSlack()));
+  }
 }
 
 void PlayScreen::refuse(const std::string& refusal) {
@@ -397,20 +401,28 @@ void PlayScreen::update(float dt) {
   const int32_t steps = controller_.stepsPerFrame();
   for (int32_t i = 0; i < steps; ++i) {
     world_->step();
-    for (const SimEvent& e : world_->events()) {
-      if (ctx_.onSimEvent) ctx_.onSimEvent(e);
-      if (e.kind == SimEventKind::WaveStarted) {
-        showMessage("Wave " + std::to_string(e.value) + " of " + std::to_string(world_->waveCount()) + " is coming",
-                    colors::kText);
-      } else if (e.kind == SimEventKind::WaveCleared && e.value > 0) {
-        showMessage("Wave cleared: +" + std::to_string(e.value) + " gold", colors::kGold);
-      }
-    }
+    announce(0);
   }
   if (!controller_.playing()) {
     overFor_ += dt;
     // A moment to see the last enemy fall before the result covers the map.
     if (!finished_ && overFor_ > 1.2f) finish();
+  }
+}
+
+void PlayScreen::announce(size_t first) {
+  const std::span<const SimEvent> events = world_->events();
+  for (size_t i = first; i < events.size(); ++i) {
+    const SimEvent& e = events[i];
+    if (ctx_.onSimEvent) ctx_.onSimEvent(e);
+    if (e.kind == SimEventKind::WaveStarted) {
+      showMessage("Wave " + std::to_string(e.value) + " of " + std::to_string(world_->waveCount()) + " is coming",
+                  colors::kText);
+    } else if (e.kind == SimEventKind::WaveCleared && e.value > 0) {
+      showMessage("Wave cleared: +" + std::to_string(e.value) + " gold", colors::kGold);
+    } else if (const auto news = heroNews(e, *world_)) {
+      showMessage(news->text, news->bad ? colors::kRefuse : colors::kGold);
+    }
   }
 }
 
@@ -519,43 +531,33 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
     routes_.draw(target, states);
   }
   endpoints_.draw(target, states);
+  heroLook_.build(*world_, heroView(), time_);
+  heroLook_.drawGround(target, states);
   things_.setPixelsPerCell(camera_.pixelsPerCell());
   things_.build(*world_, controller_.selected(), time_);
   things_.draw(target, states);
-  drawGhost(target);
+  heroLook_.drawUnit(target, states);
+  if (hover_) ghost_.draw(target, controller_, *hover_);
+}
+
+HeroRenderer::View PlayScreen::heroView() {
+  HeroRenderer::View view;
+  HeroControl& hero = controller_.hero();
+  if (!hero.present()) return view;
+  view.selected = hero.selected();
+  const std::optional<Vec2> point = mapPoint(mouse_);
+  if (!point) return view;
+  view.hovered = !view.selected && !controller_.buildKind() && hero.hits(*point, heroSlack());
+  // Aiming: an order is what a click would give here.
+  const bool onTower = world_->towers().contains(world_->towerAt(camera_.cellAt(mouse_)));
+  if (hero.goArmed() || (view.selected && !onTower && !hero.hits(*point))) {
+    view.aim = sf::Vector2f(point->x, point->y);
+    if (const std::optional<Vec2> to = hero.aim(*point)) view.aimDestination = sf::Vector2f(to->x, to->y);
+  }
+  return view;
 }
 
 bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }
-
-void PlayScreen::drawGhost(sf::RenderTarget& target) {
-  if (!hover_) return;
-  sf::VertexArray& v = scratch();
-  const Cell cell = *hover_;
-  const sf::FloatRect box(static_cast<float>(cell.x), static_cast<float>(cell.y), 1.f, 1.f);
-  const auto ghost = controller_.ghostAt(cell);
-  if (!ghost) {
-    // No kind picked: a faint outline, and a tower's range when over one.
-    const Tower* t = world_->towers().get(world_->towerAt(cell));
-    addRectFrame(v, box, 0.05f, {255, 255, 255, 110});
-    if (t != nullptr && t != controller_.selected()) {
-      const TowerDef& def = world_->defs().towers[t->kind];
-      const float r = def.levels[t->level].range;
-      addRing(v, centreOf(cell), r - 0.03f, r, withAlpha(towerColor(def), 150), 56);
-    }
-    target.draw(v);
-    return;
-  }
-  const sf::Color tint = ghost->allowed ? colors::kAccept : colors::kRefuse;
-  const TowerDef& def = world_->defs().towers[*controller_.buildKind()];
-  addRect(v, box, withAlpha(tint, 60));
-  addDisc(v, centreOf(cell), ghost->range, withAlpha(tint, 26), 48);
-  addRing(v, centreOf(cell), ghost->range - 0.04f, ghost->range, withAlpha(tint, 170), 64);
-  const size_t first = v.getVertexCount();
-  addTowerShape(v, def, centreOf(cell), -1.5708f, 0);
-  fadeFrom(v, first, ghost->allowed ? 0.7f : 0.4f);
-  addRectFrame(v, box, 0.07f, tint);
-  target.draw(v);
-}
 
 void PlayScreen::drawHud(sf::RenderTarget& target) {
   const sf::Font& font = ctx_.res.font;
@@ -571,49 +573,28 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     addRect(bars, {layout_.side.left, layout_.side.top, 1.f, layout_.side.height}, colors::kPanelLine);
     target.draw(bars);
   }
-  drawTextAt(target, font, mode_ == Mode::TestPlay ? w.level().name + "  (test play)" : w.level().name, 21,
-             colors::kText, 18.f, 10.f);
+  drawTopBar(target, font, w, mode_ == Mode::TestPlay ? w.level().name + "  (test play)" : w.level().name,
+             static_cast<float>(size_.x));
+  side_.draw(target, layout_, controller_, mouse_, mode_ == Mode::TestPlay);
+  buildBar_.draw(target, layout_, controller_, mouse_);
+  drawMessage(target);
 
-  // The numbers, right to left so they stay flush with the edge.
-  std::string waveText = std::to_string(std::max(w.wavesStarted(), 0)) + " / " + std::to_string(w.waveCount());
-  struct Stat {
-    const char* label;
-    std::string value;
-    sf::Color color;
-  };
-  std::vector<Stat> stats = {
-      {"Gold", std::to_string(w.gold()), colors::kGold},
-      {"Lives", std::to_string(w.lives()), colors::kLives},
-      {"Wave", waveText, colors::kText},
-  };
-  if (w.wavesStarted() < w.waveCount()) stats.push_back({"Next in", fixed(w.nextWaveIn(), 0) + " s", colors::kGoal});
-  stats.push_back({"Score", std::to_string(w.score()), colors::kTextDim});
-  float x = static_cast<float>(size_.x) - 18.f;
-  for (auto it = stats.rbegin(); it != stats.rend(); ++it) {
-    sf::Text value = makeText(font, it->value, 20, it->color);
-    x -= textWidth(value);
-    placeText(value, x, 11.f);
-    sf::Text label = makeText(font, it->label, 12, colors::kTextDim);
-    x -= textWidth(label) + 7.f;
-    placeText(label, x, 19.f);
-    x -= 26.f;
-    target.draw(value);
-    target.draw(label);
-  }
-  drawSidePanel(target);
-  drawBuildBar(target);
-
-  // Why the ghost is refused, beside the mouse.
+  // Why the ghost or the hero's order would be refused, beside the mouse.
+  std::string refusal;
   if (hover_) {
     const auto ghost = controller_.ghostAt(*hover_);
-    if (ghost && !ghost->allowed) {
-      sf::Text t = makeText(font, ghost->reason, 14, colors::kRefuse);
-      const float tx = std::min(static_cast<float>(mouse_.x) + 18.f, layout_.side.left - textWidth(t) - 12.f);
-      const float ty = static_cast<float>(mouse_.y) + 16.f;
-      drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, {120, 40, 36});
-      placeText(t, tx, ty);
-      target.draw(t);
-    }
+    if (ghost && !ghost->allowed) refusal = ghost->reason;
+  }
+  if (const HeroRenderer::View hero = heroView(); refusal.empty() && hero.aim && !hero.aimDestination) {
+    refusal = controller_.hero().aimRefusal({hero.aim->x, hero.aim->y});
+  }
+  if (!refusal.empty()) {
+    sf::Text t = makeText(font, refusal, 14, colors::kRefuse);
+    const float tx = std::min(static_cast<float>(mouse_.x) + 18.f, layout_.side.left - textWidth(t) - 12.f);
+    const float ty = static_cast<float>(mouse_.y) + 16.f;
+    drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, {120, 40, 36});
+    placeText(t, tx, ty);
+    target.draw(t);
   }
   if (controller_.stepsPerFrame() == 0 && controller_.playing()) {
     drawTextCentred(target, font, "PAUSED", 18, colors::kGold, layout_.map.left + layout_.map.width * 0.5f,
@@ -621,184 +602,33 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   }
 }
 
-void PlayScreen::drawSidePanel(sf::RenderTarget& target) {
+void PlayScreen::drawMessage(sf::RenderTarget& target) {
   const sf::Font& font = ctx_.res.font;
-  const World& w = *world_;
-  const bool focusAt = mouse_.x >= 0;
-  const auto over = [&](const sf::FloatRect& r) { return focusAt && r.contains(sf::Vector2f(mouse_)); };
-
-  Button next;
-  next.rect = layout_.nextWave;
-  next.enabled = controller_.canCallWave();
-  if (w.wavesStarted() >= w.waveCount()) {
-    next.label = "Last wave";
-    next.detail = "no more waves";
-  } else {
-    next.label = "Next wave  [N]";
-    const int32_t bonus = w.earlyCallBonus();
-    next.detail = bonus > 0 ? "call early: +" + std::to_string(bonus) + " gold" : "send it now";
-  }
-  drawButton(target, font, next, over(next.rect), 17);
-
-  static const char* kSpeedNames[] = {"1x", "2x", "4x"};
-  for (size_t i = 0; i < 3; ++i) {
-    Button b;
-    b.rect = layout_.speeds[i];
-    b.label = kSpeedNames[i];
-    b.active = controller_.speed() == PlayController::kSpeeds[i];
-    drawButton(target, font, b, over(b.rect), 15);
-  }
-  Button pauseButton;
-  pauseButton.rect = layout_.pause;
-  pauseButton.label = "II  [P]";
-  drawButton(target, font, pauseButton, over(pauseButton.rect), 14);
-
-  const sf::FloatRect info = layout_.towerInfo;
-  float y = info.top;
-  const float x = info.left;
-  const auto panel = controller_.panel();
-  if (panel) {
-    const Tower* t = controller_.selected();
-    const TowerDef& def = w.defs().towers[t->kind];
-    {
-      sf::VertexArray& icon = scratch();
-      addTowerShape(icon, def, {x + 22.f, y + 24.f}, t->angle, t->level, 40.f);
-      target.draw(icon);
-    }
-    drawTextAt(target, font, panel->name, 20, colors::kText, x + 52.f, y + 4.f);
-    drawTextAt(target, font, "Level " + std::to_string(panel->level) + " of " + std::to_string(panel->maxLevel), 13,
-               colors::kTextDim, x + 52.f, y + 29.f);
-    y += 56.f;
-    const std::pair<std::string, std::string> rows[] = {
-        {"Range", fixed(panel->range, 1) + " cells"},
-        {"Damage", fixed(panel->damage, 0)},
-        {"Fires every", fixed(panel->fireInterval, 2) + " s"},
-        {"Kills", std::to_string(panel->kills)},
-    };
-    for (const auto& [label, value] : rows) {
-      if (y + 20.f > info.top + info.height) break;
-      drawTextAt(target, font, label, 14, colors::kTextDim, x, y);
-      sf::Text v = makeText(font, value, 14, colors::kText);
-      placeText(v, info.left + info.width - textWidth(v), y);
-      target.draw(v);
-      y += 22.f;
-    }
-    Button up;
-    up.rect = layout_.upgrade;
-    up.enabled = panel->canUpgrade;
-    up.label = panel->upgradeCost ? "Upgrade  [U]" : "Fully upgraded";
-    up.detail = panel->upgradeCost ? std::to_string(*panel->upgradeCost) + " gold" : "";
-    drawButton(target, font, up, over(up.rect), 15);
-    Button sell;
-    sell.rect = layout_.sell;
-    sell.label = "Sell  [S]";
-    sell.detail = "+" + std::to_string(panel->refund) + " gold";
-    drawButton(target, font, sell, over(sell.rect), 15);
-    Button mode;
-    mode.rect = layout_.target;
-    mode.label = "Target: " + std::string(targetModeName(panel->mode)) + "  [T]";
-    drawButton(target, font, mode, over(mode.rect), 15);
-    return;
-  }
-
-  // Nothing selected: what the next wave brings, and the controls.
-  const int32_t upcoming = w.wavesStarted();
-  if (upcoming < w.waveCount()) {
-    drawTextAt(target, font, "Wave " + std::to_string(upcoming + 1) + " brings", 15, colors::kTextDim, x, y);
-    y += 26.f;
-    for (const WavePreviewLine& line : wavePreview(w.level().waves[static_cast<size_t>(upcoming)], w.defs())) {
-      const EnemyDef& def = w.defs().enemies[line.kind];
-      sf::VertexArray& icon = scratch();
-      addEnemyShape(icon, enemyLook(def, line.kind), {x + 12.f, y + 10.f}, 9.f, 0.f);
-      target.draw(icon);
-      drawTextAt(target, font, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
-      y += 26.f;
-      if (y > info.top + info.height - 20.f) break;
-    }
-    y += 8.f;
-  }
-  const std::pair<const char*, const char*> keys[] = {
-      {"1-4", "pick a tower"},
-      {"Click", "build / select"},
-      {"Right", "cancel"},
-      {"U S T", "upgrade, sell, target"},
-      {"F", "game speed"},
-      {"R", "show routes"},
-      {"F3", "flow field: arrows, distance"},
-      {"F4", "nav mesh, path to the mouse"},
-      {"Wheel", "zoom (Home: whole map)"},
-      {"Drag", "right or middle: pan"},
-      {"Esc", mode_ == Mode::TestPlay ? "back to the editor" : "menu"},
-  };
-  for (const auto& [key, what] : keys) {
-    if (y + 20.f > layout_.side.top + layout_.side.height - 8.f) break;
-    drawTextAt(target, font, key, 13, colors::kText, x, y);
-    drawTextAt(target, font, what, 13, colors::kTextDim, x + 58.f, y);
-    y += 20.f;
-  }
-}
-
-void PlayScreen::drawBuildBar(sf::RenderTarget& target) {
-  const sf::Font& font = ctx_.res.font;
-  const auto slots = controller_.buildSlots();
-  for (size_t i = 0; i < slots.size() && i < layout_.buildSlots.size(); ++i) {
-    const auto& s = slots[i];
-    const TowerDef& def = world_->defs().towers[s.kind];
-    const sf::FloatRect r = layout_.buildSlots[i];
-    Button b;
-    b.rect = r;
-    b.enabled = s.affordable;
-    b.active = controller_.buildKind() == s.kind;
-    const bool over = mouse_.x >= 0 && r.contains(sf::Vector2f(mouse_));
-    drawButton(target, font, b, over);
-    sf::VertexArray& icon = scratch();
-    const size_t first = icon.getVertexCount();
-    addTowerShape(icon, def, {r.left + 28.f, r.top + r.height * 0.5f}, -1.5708f, 0, 38.f);
-    if (!s.affordable) fadeFrom(icon, first, 0.45f);
-    target.draw(icon);
-    const sf::Color text = s.affordable ? colors::kText : colors::kTextDim;
-    drawTextAt(target, font, def.name, 16, text, r.left + 54.f, r.top + 8.f);
-    drawTextAt(target, font, std::to_string(s.cost) + " gold", 13, s.affordable ? colors::kGold : colors::kRefuse,
-               r.left + 54.f, r.top + 32.f);
-    sf::Text key = makeText(font, std::to_string(s.hotkey), 12, colors::kTextDim);
-    placeText(key, r.left + r.width - textWidth(key) - 7.f, r.top + 5.f);
-    target.draw(key);
-  }
   if (messageLeft_ > 0.f && !message_.empty()) {
     const auto alpha = static_cast<uint8_t>(std::min(1.f, messageLeft_ / 0.5f) * 255.f);
     drawTextAt(target, font, message_, 17, withAlpha(messageColor_, alpha), layout_.message.left + 8.f,
                layout_.message.top + layout_.message.height * 0.5f - 11.f);
-  } else if (controller_.buildKind()) {
-    drawTextAt(target, font, "Click the map to build; right click or Esc to stop", 14, colors::kTextDim,
-               layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 9.f);
+  } else if (const std::string hint = hintLine(false); !hint.empty()) {
+    sf::Text t = makeText(font, hint, 14, colors::kTextDim);
+    // A narrow window gets the short form rather than a cut-off sentence.
+    if (textWidth(t) > layout_.message.width - 16.f) t.setString(hintLine(true));
+    placeText(t, layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 9.f);
+    target.draw(t);
   }
 }
 
-// ---------------------------------------------------------------- test play
-
-std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error) {
-  if (level.waves.empty()) level.waves = practiceWaves(level, ctx.res.defs);
-  // The same rules a level file must pass, so that what plays in the editor
-  // also loads from disk; the first few problems are enough to act on.
-  const std::vector<JsonError> problems =
-      validateLevel(level, level.name.empty() ? "level" : level.name, &ctx.res.defs);
-  if (!problems.empty()) {
-    error.clear();
-    constexpr size_t kShown = 3;
-    for (size_t i = 0; i < problems.size() && i < kShown; ++i) {
-      if (i > 0) error += "\n";
-      error += problems[i].text();
-    }
-    if (problems.size() > kShown) error += "\n(and " + std::to_string(problems.size() - kShown) + " more)";
-    return nullptr;
+std::string PlayScreen::hintLine(bool brief) const {
+  if (controller_.buildKind()) return brief ? "Click: build" : "Click the map to build; right click or Esc to stop";
+  const HeroDef* def = world_->heroDef();
+  if (def == nullptr) return {};
+  if (controller_.hero().goArmed()) {
+    return brief ? "Click: go there" : "Click where the " + def->name + " should go; Esc to stop";
   }
-  try {
-    return std::make_unique<PlayScreen>(ctx, std::move(level), std::filesystem::path(), -1, 1,
-                                        PlayScreen::Mode::TestPlay);
-  } catch (const std::invalid_argument& e) {
-    error = e.what();
-    return nullptr;
+  if (controller_.hero().selected()) {
+    return brief ? "Click: send the " + def->name
+                 : "Click or right click the map: the " + def->name + " goes there. Esc or H: let go";
   }
+  return {};
 }
 
 }  // namespace td

@@ -13,13 +13,17 @@
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/World.h"
 #include "game/GameContext.h"
+#include "game/play/BuildBar.h"
 #include "game/play/DebugOverlays.h"
+#include "game/play/PlacementGhost.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
 #include "game/play/RoutePreview.h"
+#include "game/play/SidePanel.h"
 #include "game/render/Camera.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
+#include "game/render/HeroRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
 #include "game/state/Screen.h"
@@ -27,7 +31,8 @@
 namespace td {
 
 // A level being played: the world, drawn, with the HUD, the build bar, the
-// tower panel and the placement ghost. Input goes through PlayController.
+// side panel (SidePanel), the placement ghost and the hero's order cursor.
+// Input goes through PlayController.
 class PlayScreen : public Screen {
  public:
   // Normal: leaving goes back to the menus, a finished game is recorded in the
@@ -72,6 +77,9 @@ class PlayScreen : public Screen {
   }
   sf::VertexArray scratch_{sf::Triangles};
 
+  void handleInput(const sf::Event& event);
+  // Plays and shows the world's events from index `first` of the current list.
+  void announce(size_t first);
   void onMouseMove(sf::Vector2i pixel);
   void onClick(sf::Vector2i pixel, sf::Mouse::Button button);
   void onKey(sf::Keyboard::Key key);
@@ -80,6 +88,12 @@ class PlayScreen : public Screen {
   void onButtonUp(sf::Vector2i pixel, sf::Mouse::Button button);
   void onWheel(sf::Vector2i pixel, float delta);
   bool overMap(sf::Vector2i pixel) const;
+  // Where the mouse points on the map, in cells (none off the map).
+  std::optional<Vec2> mapPoint(sf::Vector2i pixel) const;
+  // How far off the hero's body, in cells, a click or hover still counts as on it.
+  float heroSlack() const;
+  // The hero's order given by a click: heard, or refused with the reason.
+  void heroOrdered(uint32_t ordersBefore, const std::string& refusal);
   // Forgets held pan keys and drags (their releases go elsewhere while an
   // overlay is on top or the window is not focused).
   void releaseInput();
@@ -93,10 +107,14 @@ class PlayScreen : public Screen {
   void pause();
 
   void drawMap(sf::RenderTarget& target);
-  void drawGhost(sf::RenderTarget& target);
   void drawHud(sf::RenderTarget& target);
-  void drawSidePanel(sf::RenderTarget& target);
-  void drawBuildBar(sf::RenderTarget& target);
+  // The message line beside the build bar: the latest message, else a hint.
+  void drawMessage(sf::RenderTarget& target);
+  // What the bottom bar says about the thing in hand, when no message shows;
+  // `brief` for a narrow bar.
+  std::string hintLine(bool brief) const;
+  // The hero's view for this frame: selected, hovered, where an order would go.
+  HeroRenderer::View heroView();
 
   GameContext& ctx_;
   LevelDef level_;
@@ -116,6 +134,10 @@ class PlayScreen : public Screen {
   RouteRenderer previewRoutes_;
   DebugOverlays overlays_;  // F3 and F4
   WorldRenderer things_;
+  HeroRenderer heroLook_;
+  SidePanel side_;
+  BuildBar buildBar_;
+  PlacementGhost ghost_;
   RoutePreview preview_;
   std::vector<std::vector<Cell>> routeCells_;
   std::vector<std::vector<Cell>> previewCells_;
@@ -126,7 +148,8 @@ class PlayScreen : public Screen {
 
   sf::Vector2i mouse_{-1, -1};
   // A drag with the right or middle button pans the map; a right click that
-  // did not move drops the picked kind or the selection when released.
+  // did not move sends the selected hero, else drops the picked kind or the
+  // selection, when released.
   std::optional<sf::Mouse::Button> dragButton_;
   sf::Vector2i dragStart_;
   sf::Vector2i dragLast_;

@@ -43,7 +43,7 @@ const Shipped& shipped() {
   static const Shipped data = [] {
     const std::string dir = std::string(TD_SOURCE_DIR) + "/assets/defs/";
     TerrainsLoad terrains = loadTerrains(dir + "terrains.json");
-    GameDefsLoad defs = loadGameDefs(dir + "enemies.json", dir + "towers.json");
+    GameDefsLoad defs = loadGameDefs(dir + "enemies.json", dir + "towers.json", dir + "heroes.json");
     require(terrains.ok() && defs.ok(), "cannot load the game definitions", dir);
     return Shipped{std::move(terrains.terrains), std::move(defs.defs)};
   }();
@@ -62,7 +62,11 @@ bool sameLevel(const LevelDef& a, const LevelDef& b) {
               a.tiles == b.tiles && a.spawns == b.spawns && a.goals == b.goals && a.connectivity == b.connectivity &&
               a.gold == b.gold && a.lives == b.lives && a.towers == b.towers && a.firstWaveDelay == b.firstWaveDelay &&
               a.waveBreak == b.waveBreak && a.earlyBonusPerSecond == b.earlyBonusPerSecond &&
-              a.terrains.size() == b.terrains.size() && a.waves.size() == b.waves.size();
+              a.terrains.size() == b.terrains.size() && a.waves.size() == b.waves.size() &&
+              a.hero.has_value() == b.hero.has_value();
+  if (same && a.hero) {
+    same = a.hero->kind == b.hero->kind && a.hero->start.x == b.hero->start.x && a.hero->start.y == b.hero->start.y;
+  }
   for (size_t k = 0; same && k < a.terrains.size(); ++k) same = a.terrains[k].name == b.terrains[k].name;
   for (size_t w = 0; same && w < a.waves.size(); ++w) {
     const WaveDef& x = a.waves[w];

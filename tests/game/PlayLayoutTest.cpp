@@ -26,6 +26,27 @@ TEST(PlayLayoutTest, PartsDoNotOverlapAndStayOnScreen) {
     EXPECT_FALSE(l.upgrade.intersects(l.sell));
     EXPECT_FALSE(l.sell.intersects(l.target));
     EXPECT_FALSE(l.buildSlots[3].intersects(l.message));
+    // No hero: no card.
+    EXPECT_EQ(l.heroCard.width, 0.f);
+  }
+}
+
+TEST(PlayLayoutTest, TheHeroCardSitsBetweenTheSpeedsAndTheDetails) {
+  for (const sf::Vector2u size : {sf::Vector2u{1280, 720}, sf::Vector2u{800, 600}, sf::Vector2u{1920, 1080}}) {
+    const PlayLayout plain = layoutPlay(size, 4);
+    const PlayLayout l = layoutPlay(size, 4, true);
+    EXPECT_TRUE(inside(l.heroCard, l.side)) << size.x << "x" << size.y;
+    EXPECT_TRUE(inside(l.heroPortrait, l.heroCard));
+    EXPECT_TRUE(inside(l.heroUpgrade, l.heroCard));
+    EXPECT_FALSE(l.heroPortrait.intersects(l.heroUpgrade));
+    for (const auto& r : {l.nextWave, l.speeds[0], l.pause, l.towerInfo, l.upgrade, l.sell, l.target}) {
+      EXPECT_FALSE(l.heroCard.intersects(r)) << size.x << "x" << size.y;
+    }
+    EXPECT_GT(l.towerInfo.top, l.heroCard.top + l.heroCard.height);
+    // The tower buttons stay where they were; only the details area gives way.
+    EXPECT_EQ(l.upgrade, plain.upgrade);
+    EXPECT_LT(l.towerInfo.height, plain.towerInfo.height);
+    EXPECT_GT(l.towerInfo.height, 0.f) << size.x << "x" << size.y;
   }
 }
 

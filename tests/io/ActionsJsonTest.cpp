@@ -67,6 +67,60 @@ TEST(ActionsJson, WritesTheFormItReads) {
   EXPECT_EQ(actionsToJson(again.actions), text);
 }
 
+const char* const kHeroOrders = R"([
+  {"tick": 30, "hero": [12.5, 4.5]},
+  {"tick": 30, "hero": [0.0, 4096.0]},
+  {"tick": 90, "hero_upgrade": true}
+])";
+
+TEST(ActionsJson, ReadsHeroOrders) {
+  const ActionsLoad load = parseActions(kHeroOrders, "actions.json", &test::shippedDefs());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.warnings.empty());
+  ASSERT_EQ(load.actions.size(), 3u);
+  const auto& a = load.actions;
+  EXPECT_EQ(a[0].kind, ActionKind::Hero);
+  EXPECT_EQ(a[0].tick, 30u);
+  EXPECT_EQ(a[0].point.x, 12.5f);
+  EXPECT_EQ(a[0].point.y, 4.5f);
+  // The far edge of the largest map is still a point an order may name.
+  EXPECT_EQ(a[1].point.y, 4096.0f);
+  EXPECT_EQ(a[2].kind, ActionKind::HeroUpgrade);
+  EXPECT_EQ(a[2].tick, 90u);
+}
+
+TEST(ActionsJson, WritesHeroOrdersAsItReadsThem) {
+  const ActionsLoad load = parseActions(kHeroOrders);
+  ASSERT_TRUE(load.ok());
+  EXPECT_EQ(actionToJson(load.actions[0]), R"({"tick": 30, "hero": [12.5, 4.5]})");
+  EXPECT_EQ(actionToJson(load.actions[2]), R"({"tick": 90, "hero_upgrade": true})");
+  EXPECT_EQ(actionsToJson(load.actions), std::string(kHeroOrders) + "\n");
+
+  // Whole numbers gain a decimal point; a float without a short decimal
+  // still reads back bit for bit.
+  ActionDef odd;
+  odd.tick = 7;
+  odd.kind = ActionKind::Hero;
+  odd.point = {3.0f, 1.0f / 3.0f};
+  const std::string text = actionToJson(odd);
+  EXPECT_EQ(text.rfind(R"({"tick": 7, "hero": [3.0, 0.)", 0), 0u) << text;
+  const ActionsLoad again = parseActions("[" + text + "]");
+  ASSERT_TRUE(again.ok()) << again.errors[0].text();
+  EXPECT_EQ(again.actions[0].kind, ActionKind::Hero);
+  EXPECT_EQ(again.actions[0].point.x, odd.point.x);
+  EXPECT_EQ(again.actions[0].point.y, odd.point.y);
+}
+
+TEST(ActionsJson, HeroOrdersTakeNoCell) {
+  const Json doc = Json::parse(R"([{"tick": 3, "hero": [1, 1], "cell": [1, 1]}, {"tick": 4, "hero_upgrade": true,
+                                   "mode": "first"}])");
+  const ActionsLoad load = parse(doc);
+  ASSERT_TRUE(load.ok());
+  ASSERT_EQ(load.warnings.size(), 2u);
+  EXPECT_EQ(load.warnings[0].path, "[0].cell");
+  EXPECT_EQ(load.warnings[1].path, "[1].mode");
+}
+
 TEST(ActionsJson, TowerKindsAreCheckedOnlyAgainstGivenDefinitions) {
   const Json doc = Json::parse(R"([{"tick": 3, "build": "laser", "cell": [1, 1]}])");
   const ActionsLoad loose = parse(doc, nullptr);
@@ -74,8 +128,8 @@ TEST(ActionsJson, TowerKindsAreCheckedOnlyAgainstGivenDefinitions) {
   EXPECT_EQ(loose.actions[0].tower, "laser");
   const ActionsLoad strict = parse(doc);
   ASSERT_EQ(strict.errors.size(), 1u);
-  EXPECT_TRUE(
-      hasError(strict.errors, "[0].build", "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm)"));
+  EXPECT_TRUE(hasError(strict.errors, "[0].build",
+                       "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus)"));
 }
 
 TEST(ActionsJson, EveryProblemOfAnActionIsReported) {
@@ -155,6 +209,19 @@ const BadActions kBadActions[] = {
     {"next wave false", R"([{"tick": 5, "next_wave": false}])", "[0].next_wave", "expected true"},
     {"next wave number", R"([{"tick": 5, "next_wave": 1}])", "[0].next_wave",
      "expected true or false, found the number 1"},
+    {"hero not pair", R"([{"tick": 5, "hero": [1, 2, 3]}])", "[0].hero",
+     "expected [x, y] in cell units, found an array"},
+    {"hero text", R"([{"tick": 5, "hero": "there"}])", "[0].hero", "expected [x, y] in cell units, found a string"},
+    {"hero x text", R"([{"tick": 5, "hero": ["1", 2]}])", "[0].hero[0]", "expected a number, found a string"},
+    {"hero y negative", R"([{"tick": 5, "hero": [1, -0.5]}])", "[0].hero[1]",
+     "expected a number in 0..4096, found -0.5"},
+    {"hero x beyond", R"([{"tick": 5, "hero": [5000, 1]}])", "[0].hero[0]", "expected a number in 0..4096, found 5000"},
+    {"hero and build", R"([{"tick": 5, "build": "arrow", "cell": [1, 1], "hero": [1, 1]}])", "[0]",
+     "expected exactly one of build, upgrade, sell, target, next_wave, hero or hero_upgrade, found build and hero"},
+    {"hero upgrade false", R"([{"tick": 5, "hero_upgrade": false}])", "[0].hero_upgrade", "expected true"},
+    {"hero upgrade text", R"([{"tick": 5, "hero_upgrade": "yes"}])", "[0].hero_upgrade",
+     "expected true or false, found a string"},
+    {"hero without tick", R"([{"hero": [1, 1]}])", "[0].tick", "missing"},
     {"syntax", "[{\"tick\": 5,, }]", "", "invalid JSON"},
 };
 // clang-format on

@@ -32,7 +32,8 @@ inline const std::vector<TerrainDef>& shippedTerrains() {
 
 inline const GameDefs& shippedDefs() {
   static const GameDefs defs = [] {
-    GameDefsLoad load = loadGameDefs(sourceDir() / "assets/defs/enemies.json", sourceDir() / "assets/defs/towers.json");
+    GameDefsLoad load = loadGameDefs(sourceDir() / "assets/defs/enemies.json", sourceDir() / "assets/defs/towers.json",
+                                     sourceDir() / "assets/defs/heroes.json");
     EXPECT_TRUE(load.ok());
     return load.defs;
   }();
@@ -88,6 +89,13 @@ inline void expectSameLevel(const LevelDef& a, const LevelDef& b) {
   EXPECT_EQ(a.gold, b.gold);
   EXPECT_EQ(a.lives, b.lives);
   EXPECT_EQ(a.towers, b.towers);
+  ASSERT_EQ(a.hero.has_value(), b.hero.has_value());
+  if (a.hero) {
+    EXPECT_EQ(a.hero->kind, b.hero->kind);
+    // Bit-exact, like the timings below.
+    EXPECT_EQ(a.hero->start.x, b.hero->start.x);
+    EXPECT_EQ(a.hero->start.y, b.hero->start.y);
+  }
   // Bit-exact: a saved level must play exactly like the one it came from.
   EXPECT_EQ(a.firstWaveDelay, b.firstWaveDelay);
   EXPECT_EQ(a.waveBreak, b.waveBreak);

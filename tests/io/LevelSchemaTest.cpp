@@ -67,6 +67,9 @@ TEST(LevelSchema, ListsExactlyTheKeysTheLoaderKnows) {
   EXPECT_EQ(propertyNames(definition("group")), names(kWaveGroupKeys, false));
   EXPECT_EQ(required(definition("group")), names(kWaveGroupKeys, true));
   EXPECT_EQ(definition("group").at("additionalProperties"), false);
+  EXPECT_EQ(propertyNames(definition("hero")), names(kHeroKeys, false));
+  EXPECT_EQ(required(definition("hero")), names(kHeroKeys, true));
+  EXPECT_EQ(definition("hero").at("additionalProperties"), false);
 }
 
 // The key tables are what the loader reads: a required key left out is
@@ -77,6 +80,7 @@ TEST(LevelSchema, KeyTablesMatchTheLoader) {
   full["firstWaveDelay"] = 1.0;
   full["waveBreak"] = 2.0;
   full["earlyBonusPerSecond"] = 0.5;
+  full["hero"] = Json::parse(R"({"start": [2.5, 2.5], "kind": "warden"})");
   full["waves"] = Json::parse(R"([{"bonus": 5, "groups": [
       {"enemy": "fast", "count": 2, "interval": 0.5, "spawn": 0, "delay": 1.0}]}])");
   ASSERT_TRUE(parseLevel(full.dump(), test::shippedTerrains(), "full.json", &test::shippedDefs()).ok());
@@ -100,22 +104,30 @@ TEST(LevelSchema, KeyTablesMatchTheLoader) {
     check(k, "waves[0].groups[0]." + std::string(k.name),
           [&](Json& d) { d["waves"][0]["groups"][0].erase(std::string(k.name)); });
   }
+  for (const JsonKey& k : kHeroKeys) {
+    check(k, "hero." + std::string(k.name), [&](Json& d) { d["hero"].erase(std::string(k.name)); });
+  }
 }
 
 TEST(LevelSchema, KindNamesAreTheShippedOnes) {
-  std::vector<std::string> terrains, enemies, towers;
+  std::vector<std::string> terrains, enemies, towers, heroes;
   for (const TerrainDef& t : test::shippedTerrains()) terrains.push_back(t.name);
   for (const EnemyDef& e : test::shippedDefs().enemies) enemies.push_back(e.id);
   for (const TowerDef& t : test::shippedDefs().towers) towers.push_back(t.id);
+  for (const HeroDef& h : test::shippedDefs().heroes) heroes.push_back(h.id);
   EXPECT_EQ(definition("terrain").at("enum").get<std::vector<std::string>>(), terrains);
   EXPECT_EQ(definition("enemy").at("enum").get<std::vector<std::string>>(), enemies);
   EXPECT_EQ(definition("tower").at("enum").get<std::vector<std::string>>(), towers);
+  EXPECT_EQ(definition("heroKind").at("enum").get<std::vector<std::string>>(), heroes);
 }
 
 TEST(LevelSchema, LimitsAndDefaultsAreTheLoaders) {
   const Json& p = schema().at("properties");
   for (const Json& side : p.at("size").at("items")) EXPECT_EQ(side.at("maximum"), Grid::kMaxSide);
   for (const Json& xy : definition("cell").at("items")) EXPECT_EQ(xy.at("maximum"), Grid::kMaxSide - 1);
+  for (const Json& xy : definition("hero").at("properties").at("start").at("items")) {
+    EXPECT_EQ(xy.at("exclusiveMaximum"), Grid::kMaxSide);
+  }
   EXPECT_EQ(p.at("tiles").at("maxItems"), Grid::kMaxSide);
   EXPECT_EQ(p.at("tiles").at("items").at("maxLength"), Grid::kMaxSide);
   EXPECT_EQ(p.at("name").at("maxLength"), kMaxNameLength);

@@ -140,10 +140,11 @@ TEST(LevelWaves, KindsAreCheckedOnlyAgainstGivenDefinitions) {
   EXPECT_TRUE(parse(doc, nullptr).ok());
   const LevelLoad load = parse(doc);
   ASSERT_EQ(load.errors.size(), 2u);
-  EXPECT_TRUE(hasError(load.errors, "waves[1].groups[0].enemy",
-                       "unknown enemy kind \"dragon\" (known kinds: normal, fast, armoured, swarm, boss, flying)"));
   EXPECT_TRUE(
-      hasError(load.errors, "towers[1]", "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm)"));
+      hasError(load.errors, "waves[1].groups[0].enemy",
+               "unknown enemy kind \"dragon\" (known kinds: normal, fast, armoured, swarm, boss, flying, imp, wolf)"));
+  EXPECT_TRUE(hasError(load.errors, "towers[1]",
+                       "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus)"));
 }
 
 TEST(LevelWaves, ShippedLevelsLoadWithTheShippedDefinitions) {

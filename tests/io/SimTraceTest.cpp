@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -62,6 +63,28 @@ TracedRun play(const LevelDef& level, const std::vector<ActionDef>& actions, uin
   }
   if (trace) trace->finish(world);
   return {world.result(), world.tick(), world.stateHash(), world.state().enemiesSpawned, out.str()};
+}
+
+// An enemy's "mode" is there exactly for the movements that have modes, and
+// is one of theirs.
+::testing::AssertionResult modeFits(const Json& enemy, const EnemyDef& def) {
+  const bool has = enemy.contains("mode");
+  const std::string mode = has ? enemy["mode"].get<std::string>() : "";
+  bool fits = false;
+  switch (def.movement) {
+    case MovementKind::Route:
+    case MovementKind::Fly:
+      fits = !has;
+      break;
+    case MovementKind::Flee:
+      fits = mode == "walk" || mode == "flee" || mode == "return";
+      break;
+    case MovementKind::Track:
+      fits = mode == "walk" || mode == "trail";
+      break;
+  }
+  if (fits) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << def.id << " with mode '" << mode << "'" << (has ? "" : " (none)");
 }
 
 std::vector<Json> lines(const std::string& trace) {
@@ -167,8 +190,10 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
   std::string text;
   Json last;
   uint64_t checked = 0;
+  uint64_t discs = 0;
   while (std::getline(in, text)) {
     const Json l = Json::parse(text);
+    ASSERT_EQ(l.contains("hero"), level.hero.has_value()) << "tick " << l["tick"];
     std::set<std::pair<int, int>> towerCells;
     for (const Json& t : l["towers"]) towerCells.insert({t["cell"][0].get<int>(), t["cell"][1].get<int>()});
     for (const Json& e : l["enemies"]) {
@@ -180,6 +205,7 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
         ASSERT_EQ(state, "dying") << "enemy " << id << " walks after its death";
       }
       const EnemyDef& def = defs.enemies[static_cast<size_t>(defs.enemyIndex(e["kind"].get<std::string>()))];
+      ASSERT_TRUE(modeFits(e, def)) << "enemy " << id << " at tick " << l["tick"];
       if (def.flying || state == "dying") continue;
       const double x = e["x"];
       const double y = e["y"];
@@ -188,6 +214,19 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
       ASSERT_TRUE(grid.passable(cell)) << "enemy " << id << " on impassable terrain at tick " << l["tick"];
       ASSERT_FALSE(towerCells.count({cell.x, cell.y})) << "enemy " << id << " on a tower at tick " << l["tick"];
       ++checked;
+    }
+    // The hero and the discs never stand in rock, water or a tower, nor off the map.
+    auto solidAt = [&](double x, double y) {
+      const Cell cell{static_cast<int32_t>(std::floor(x)), static_cast<int32_t>(std::floor(y))};
+      return !grid.contains(cell) || !grid.passable(cell) || towerCells.count({cell.x, cell.y}) != 0;
+    };
+    if (l.contains("hero") && l["hero"]["state"] != "dead") {
+      ASSERT_FALSE(solidAt(l["hero"]["x"], l["hero"]["y"])) << "the hero in a wall at tick " << l["tick"];
+    }
+    for (const Json& p : l["projectiles"]) {
+      if (p["kind"] != "disc") continue;
+      ASSERT_FALSE(solidAt(p["x"], p["y"])) << "disc " << p["id"] << " in a wall at tick " << l["tick"];
+      ++discs;
     }
     for (const char* key : {"killed", "escaped"}) {
       for (const Json& id : l[key]) {
@@ -212,12 +251,15 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
     EXPECT_TRUE(last["enemies"].empty());
   }
   EXPECT_GT(checked, 1000u);
+  if (c.defended && std::string(c.level) == "09_ricochet_canyon") {
+    EXPECT_GT(discs, 100u);
+  }
 }
 
 std::vector<InvariantCase> everyShippedRun() {
   std::vector<InvariantCase> cases;
-  for (const char* level :
-       {"01_first_steps", "02_open_field", "03_crossroads", "04_two_gates", "05_mudflats", "06_grand_campaign"}) {
+  for (const char* level : {"01_first_steps", "02_open_field", "03_crossroads", "04_two_gates", "05_mudflats",
+                            "06_grand_campaign", "07_the_warden", "08_wolf_trail", "09_ricochet_canyon"}) {
     for (const bool defended : {false, true}) {
       for (const uint64_t seed : {1u, 7u}) cases.push_back({level, defended, seed});
     }
@@ -230,6 +272,74 @@ INSTANTIATE_TEST_SUITE_P(EveryShippedLevel, SimTraceInvariants, ::testing::Value
                            return std::string(p.param.level) + (p.param.defended ? "_defended" : "_undefended") +
                                   "_seed" + std::to_string(p.param.seed);
                          });
+
+// A level with a hero, the hero sent across the map, into rock and onto a
+// tower, and upgraded: read from the trace alone, it is on every line and
+// never stands outside the map, on impassable terrain or on a tower's cell;
+// its health, level and state stay in range, and it is dead exactly when its
+// health is gone.
+TEST(SimTraceHero, HoldsOnEveryTick) {
+  const LevelLoad load =
+      loadLevel(test::sourceDir() / "tests/io/data/hero-level.json", test::shippedTerrains(), &test::shippedDefs());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  const LevelDef& level = load.level;
+  const Grid grid = makeGrid(level);
+  const GameDefs& defs = test::shippedDefs();
+  const HeroDef& hero = defs.heroes[static_cast<size_t>(defs.heroIndex(level.hero->kind))];
+  const ActionsLoad orders = parseActions(R"([
+      {"tick": 0, "build": "arrow", "cell": [8, 1]},
+      {"tick": 60, "hero": [2.5, 1.5]},
+      {"tick": 400, "hero": [8.5, 1.5]},
+      {"tick": 700, "hero_upgrade": true},
+      {"tick": 800, "hero": [3.5, 4.5]},
+      {"tick": 1300, "hero": [10.5, 5.5]},
+      {"tick": 1900, "hero": [1.5, 2.5]}])",
+                                          "orders", &defs);
+  ASSERT_TRUE(orders.ok()) << orders.errors[0].text();
+  const TracedRun run = play(level, orders.actions, 1, 1);
+
+  float mostHealth = 0.0f;
+  for (const HeroLevelDef& l : hero.levels) mostHealth = std::max(mostHealth, l.health);
+  std::set<std::string> states;
+  std::set<std::string> modes;
+  int32_t topLevel = 0;
+  uint64_t checked = 0;
+  for (const Json& l : lines(run.trace)) {
+    ASSERT_TRUE(l.contains("hero")) << "tick " << l["tick"];
+    const Json& h = l["hero"];
+    std::set<std::pair<int, int>> towerCells;
+    for (const Json& t : l["towers"]) towerCells.insert({t["cell"][0].get<int>(), t["cell"][1].get<int>()});
+    for (const Json& e : l["enemies"]) {
+      const EnemyDef& def = defs.enemies[static_cast<size_t>(defs.enemyIndex(e["kind"].get<std::string>()))];
+      ASSERT_TRUE(modeFits(e, def)) << "tick " << l["tick"];
+      if (e.contains("mode")) modes.insert(def.id + ":" + e["mode"].get<std::string>());
+    }
+    ASSERT_EQ(h["kind"], hero.id);
+    const std::string state = h["state"];
+    ASSERT_TRUE(state == "idle" || state == "moving" || state == "fighting" || state == "dead") << state;
+    states.insert(state);
+    const double health = h["health"];
+    ASSERT_GE(health, 0.0);
+    ASSERT_LE(health, mostHealth + 0.005);
+    ASSERT_EQ(state == "dead", health == 0.0) << "tick " << l["tick"];
+    const int32_t heroLevel = h["level"];
+    ASSERT_GE(heroLevel, 1);
+    ASSERT_LE(heroLevel, static_cast<int32_t>(hero.levels.size()));
+    topLevel = std::max(topLevel, heroLevel);
+    ASSERT_LE(std::fabs(h["heading"].get<double>()), 3.1416);
+    const Cell cell{static_cast<int32_t>(std::floor(h["x"].get<double>())),
+                    static_cast<int32_t>(std::floor(h["y"].get<double>()))};
+    ASSERT_TRUE(grid.contains(cell)) << "the hero outside the map at tick " << l["tick"];
+    ASSERT_TRUE(grid.passable(cell)) << "the hero on impassable terrain at tick " << l["tick"];
+    ASSERT_FALSE(towerCells.count({cell.x, cell.y})) << "the hero on a tower at tick " << l["tick"];
+    ++checked;
+  }
+  EXPECT_EQ(checked, run.ticks + 1);
+  // The run must have exercised what it checks.
+  EXPECT_TRUE(states.count("moving") && states.count("fighting") && states.count("idle"));
+  EXPECT_EQ(topLevel, 2);
+  EXPECT_TRUE(modes.count("imp:flee") && modes.count("wolf:trail")) << ::testing::PrintToString(modes);
+}
 
 }  // namespace
 }  // namespace td

@@ -31,7 +31,8 @@ inline const std::vector<TerrainDef>& palette() {
 
 inline const GameDefs& gameDefs() {
   static const GameDefs defs = [] {
-    GameDefsLoad load = loadGameDefs(sourceDir() / "assets/defs/enemies.json", sourceDir() / "assets/defs/towers.json");
+    GameDefsLoad load = loadGameDefs(sourceDir() / "assets/defs/enemies.json", sourceDir() / "assets/defs/towers.json",
+                                     sourceDir() / "assets/defs/heroes.json");
     EXPECT_TRUE(load.ok());
     return load.defs;
   }();

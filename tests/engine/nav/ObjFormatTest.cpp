@@ -134,6 +134,7 @@ TEST(ObjFormat, RefusesBrokenFilesNamingTheLine) {
       {"two corners", tri + "f 1 2\n", 4, "a face needs at least three corners"},
       {"flat", "v 0 0 0\nv 1 0 0\nv 2 0 0\nf 1 2 3\n", 4, "the face has no area"},
       {"standing up", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n", 4, "the face has no area"},
+      {"steep", "v 0 0 0\nv 1 0 0\nv 0 3 0.5\nf 1 2 3\n", 4, "steeper than 60 degrees"},
       {"not convex", "v 0 0 0\nv 2 0 0\nv 1 0 0.5\nv 2 0 2\nv 0 0 2\nf 1 2 3 4 5\n", 6, "the face is not convex"},
   };
   for (const Bad& c : cases) {

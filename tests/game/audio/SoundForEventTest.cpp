@@ -48,6 +48,16 @@ TEST(SoundForEvent, GameEventsHaveTheirCues) {
   EXPECT_EQ(soundFor(event(SimEventKind::Lost)), SoundId::Lose);
 }
 
+TEST(SoundForEvent, TheHeroHasSoundsOfItsOwn) {
+  EXPECT_EQ(soundFor(event(SimEventKind::HeroStruck)), SoundId::Sword);
+  EXPECT_EQ(soundFor(event(SimEventKind::HeroDied)), SoundId::HeroDown);
+  EXPECT_EQ(soundFor(event(SimEventKind::HeroRespawned)), SoundId::HeroBack);
+  EXPECT_EQ(soundFor(event(SimEventKind::HeroUpgraded)), SoundId::Upgrade);
+  // Not a shot landing, a leak or a wave: the player must tell them apart.
+  EXPECT_NE(soundFor(event(SimEventKind::HeroStruck)), soundFor(event(SimEventKind::ProjectileHit)));
+  EXPECT_NE(soundFor(event(SimEventKind::HeroRespawned)), soundFor(event(SimEventKind::WaveStarted)));
+}
+
 TEST(SoundForEvent, BackgroundEventsAreSilent) {
   EXPECT_EQ(soundFor(event(SimEventKind::EnemySpawned)), std::nullopt);
   EXPECT_EQ(soundFor(event(SimEventKind::EnemySlowed)), std::nullopt);

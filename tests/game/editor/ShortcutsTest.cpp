@@ -33,6 +33,7 @@ TEST(Shortcuts, ToolsAreSingleLetters) {
   EXPECT_EQ(commandOf(key(sf::Keyboard::I)), Command::ToolEyedropper);
   EXPECT_EQ(commandOf(key(sf::Keyboard::S)), Command::ToolSpawn);
   EXPECT_EQ(commandOf(key(sf::Keyboard::G)), Command::ToolGoal);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::H)), Command::ToolHero);
   EXPECT_EQ(commandOf(key(sf::Keyboard::LBracket)), Command::BrushSmaller);
   EXPECT_EQ(commandOf(key(sf::Keyboard::RBracket)), Command::BrushLarger);
   EXPECT_EQ(commandOf(key(sf::Keyboard::F5)), Command::TestPlay);
@@ -104,6 +105,7 @@ TEST(Shortcuts, MenuTextNamesTheChord) {
   EXPECT_STREQ(shortcutText(Command::SaveAs), "Ctrl+Shift+S");
   EXPECT_STREQ(shortcutText(Command::Redo), "Ctrl+Y");
   EXPECT_STREQ(shortcutText(Command::BrushLarger), "]");
+  EXPECT_STREQ(shortcutText(Command::ToolHero), "H");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "editor/model/HeroStart.h"
 #include "game/editor/ToolInput.h"
 
 namespace td::editorui {
@@ -164,6 +165,58 @@ TEST_F(ToolInputTest, SpawnsArePlacedMovedAndDeleted) {
   EXPECT_TRUE(doc_.level().goals.empty());
   input_.secondaryClick(doc_, {0, 0});  // nothing there
   EXPECT_EQ(doc_.level().spawns.size(), 1u);
+}
+
+TEST_F(ToolInputTest, TheHeroIsPlacedMovedByClickOrDragAndRemoved) {
+  input_.setTool(doc_, Tool::Hero);
+  EXPECT_STREQ(toolName(input_.tool()), "Hero");
+  input_.press(doc_, {2, 1});
+  EXPECT_TRUE(input_.movingHero());
+  input_.release(doc_, {2, 1});
+  EXPECT_FALSE(input_.movingHero());
+  ASSERT_TRUE(doc_.level().hero.has_value());
+  EXPECT_EQ(editor::heroCell(doc_.level()), (Cell{2, 1}));
+  EXPECT_EQ(doc_.undoLabel(), "Place hero");
+
+  // A click elsewhere and a drag from there are one step; cells outside the
+  // map are passed over.
+  input_.press(doc_, {5, 3});
+  input_.drag(doc_, {6, 3});
+  input_.drag(doc_, {12, 3});
+  input_.drag(doc_, {7, 4});
+  input_.release(doc_, {7, 4});
+  EXPECT_EQ(editor::heroCell(doc_.level()), (Cell{7, 4}));
+  EXPECT_EQ(doc_.level().hero->start.x, 7.5f);
+  EXPECT_EQ(doc_.undoLabel(), "Move hero");
+  ASSERT_TRUE(doc_.undo());
+  EXPECT_EQ(editor::heroCell(doc_.level()), (Cell{2, 1}));
+  ASSERT_TRUE(doc_.redo());
+
+  // A click on the hero itself changes nothing until it is dragged.
+  const size_t steps = doc_.history().undoCount();
+  input_.press(doc_, {7, 4});
+  input_.release(doc_, {7, 4});
+  EXPECT_EQ(doc_.history().undoCount(), steps);
+
+  // A right click removes it with the hero tool only, and only on its cell.
+  input_.setTool(doc_, Tool::Spawn);
+  input_.secondaryClick(doc_, {7, 4});
+  EXPECT_TRUE(doc_.level().hero.has_value());
+  input_.setTool(doc_, Tool::Hero);
+  input_.secondaryClick(doc_, {1, 1});
+  EXPECT_TRUE(doc_.level().hero.has_value());
+  input_.secondaryClick(doc_, {7, 4});
+  EXPECT_FALSE(doc_.level().hero.has_value());
+  EXPECT_EQ(doc_.undoLabel(), "Remove hero");
+}
+
+TEST_F(ToolInputTest, APressOutsideTheMapPlacesNoHero) {
+  input_.setTool(doc_, Tool::Hero);
+  input_.press(doc_, {-1, 2});
+  input_.release(doc_, {-1, 2});
+  EXPECT_FALSE(doc_.level().hero.has_value());
+  EXPECT_FALSE(doc_.canUndo());
+  EXPECT_FALSE(doc_.inStroke());
 }
 
 TEST_F(ToolInputTest, CancelKeepsAHalfDoneStrokeAsOneStep) {

@@ -2,7 +2,8 @@
 #
 # Checks what the editor's scripted session (EditorScreen::smokeScript) saved:
 # every cell keeps its original terrain kind except rock over (11..15, 1) and
-# road over (2..4, 13..14); the undone stroke over (2..6, 1) left no trace.
+# road over (2..4, 13..14); the undone stroke over (2..6, 1) left no trace;
+# the hero, which the original has not, starts at the centre of cell (20, 5).
 # Cells are compared by kind name through each file's legend, so the check
 # does not depend on the glyphs the editor picked.
 foreach(var ORIGINAL SAVED)
@@ -68,5 +69,13 @@ foreach(y RANGE ${lastRow})
 endforeach()
 if(errors GREATER 0)
   message(FATAL_ERROR "${errors} cells differ from what the session should have saved")
+endif()
+string(JSON heroX ERROR_VARIABLE heroMissing GET "${saved}" hero start 0)
+if(heroMissing)
+  message(FATAL_ERROR "the saved level has no hero: ${heroMissing}")
+endif()
+string(JSON heroY GET "${saved}" hero start 1)
+if(NOT heroX STREQUAL "20.5" OR NOT heroY STREQUAL "5.5")
+  message(FATAL_ERROR "the hero starts at (${heroX}, ${heroY}), expected (20.5, 5.5)")
 endif()
 message(STATUS "saved level matches: ${changed} cells changed as scripted")

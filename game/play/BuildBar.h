@@ -1,0 +1,28 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <SFML/System/Vector2.hpp>
+
+#include "game/play/PlayController.h"
+#include "game/play/PlayLayout.h"
+
+namespace td {
+
+// The build bar along the bottom: a slot per tower kind the level offers,
+// with its icon, name, price and hotkey, greyed when unaffordable and lit
+// while picked. Window pixels.
+class BuildBar {
+ public:
+  explicit BuildBar(const sf::Font& font) : font_(font) {}
+
+  // `mouse` is where the mouse is (x < 0: not over the window).
+  void draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, sf::Vector2i mouse);
+
+ private:
+  const sf::Font& font_;
+  sf::VertexArray icon_{sf::Triangles};  // reused for every slot's icon
+};
+
+}  // namespace td

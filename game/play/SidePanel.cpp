@@ -1,0 +1,214 @@
+#include "game/play/SidePanel.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <utility>
+
+#include "game/play/HeroCard.h"
+#include "game/play/HeroPanel.h"
+#include "game/play/WavePreview.h"
+#include "game/render/Look.h"
+#include "game/render/Palette.h"
+#include "game/ui/UiDraw.h"
+
+namespace td {
+namespace {
+
+std::string fixed(float value, int digits) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.*f", digits, static_cast<double>(value));
+  return text;
+}
+
+bool over(sf::Vector2i mouse, const sf::FloatRect& r) { return mouse.x >= 0 && r.contains(sf::Vector2f(mouse)); }
+
+}  // namespace
+
+void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
+                     sf::Vector2i mouse, bool testPlay) {
+  const World& w = controller.world();
+  Button next;
+  next.rect = layout.nextWave;
+  next.enabled = controller.canCallWave();
+  if (w.wavesStarted() >= w.waveCount()) {
+    next.label = "Last wave";
+    next.detail = "no more waves";
+  } else {
+    next.label = "Next wave  [N]";
+    const int32_t bonus = w.earlyCallBonus();
+    next.detail = bonus > 0 ? "call early: +" + std::to_string(bonus) + " gold" : "send it now";
+  }
+  drawButton(target, font_, next, over(mouse, next.rect), 17);
+
+  static const char* kSpeedNames[] = {"1x", "2x", "4x"};
+  for (size_t i = 0; i < 3; ++i) {
+    Button b;
+    b.rect = layout.speeds[i];
+    b.label = kSpeedNames[i];
+    b.active = controller.speed() == PlayController::kSpeeds[i];
+    drawButton(target, font_, b, over(mouse, b.rect), 15);
+  }
+  Button pauseButton;
+  pauseButton.rect = layout.pause;
+  pauseButton.label = "II  [P]";
+  drawButton(target, font_, pauseButton, over(mouse, pauseButton.rect), 14);
+
+  const auto card = heroCard(w);
+  if (card && layout.heroCard.width > 0.f) {
+    HeroPanelView view;
+    view.selected = controller.hero().selected();
+    view.armed = controller.hero().goArmed();
+    view.overCard = over(mouse, layout.heroCard) && !over(mouse, layout.heroUpgrade);
+    view.overUpgrade = over(mouse, layout.heroUpgrade);
+    drawHeroCard(target, font_, scratch(), layout, *card, view);
+  }
+  if (controller.panel()) {
+    drawTowerPanel(target, layout, controller, mouse);
+  } else if (card && controller.hero().selected()) {
+    drawHeroDetails(target, font_, layout.towerInfo, *card);
+  } else {
+    drawIdle(target, layout, controller, testPlay);
+  }
+}
+
+void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
+                               sf::Vector2i mouse) {
+  const World& w = controller.world();
+  const sf::FloatRect info = layout.towerInfo;
+  float y = info.top;
+  const float x = info.left;
+  const auto panel = controller.panel();
+  const Tower* t = controller.selected();
+  const TowerDef& def = w.defs().towers[t->kind];
+  {
+    sf::VertexArray& icon = scratch();
+    addTowerShape(icon, def, {x + 22.f, y + 24.f}, t->angle, t->level, 40.f);
+    target.draw(icon);
+  }
+  drawTextAt(target, font_, panel->name, 20, colors::kText, x + 52.f, y + 4.f);
+  drawTextAt(target, font_, "Level " + std::to_string(panel->level) + " of " + std::to_string(panel->maxLevel), 13,
+             colors::kTextDim, x + 52.f, y + 29.f);
+  y += 56.f;
+  const std::pair<std::string, std::string> rows[] = {
+      {"Range", fixed(panel->range, 1) + " cells"},
+      {"Damage", fixed(panel->damage, 0)},
+      {"Fires every", fixed(panel->fireInterval, 2) + " s"},
+      {"Kills", std::to_string(panel->kills)},
+  };
+  for (const auto& [label, value] : rows) {
+    if (y + 20.f > info.top + info.height) break;
+    drawTextAt(target, font_, label, 14, colors::kTextDim, x, y);
+    sf::Text v = makeText(font_, value, 14, colors::kText);
+    placeText(v, info.left + info.width - textWidth(v), y);
+    target.draw(v);
+    y += 22.f;
+  }
+  Button up;
+  up.rect = layout.upgrade;
+  up.enabled = panel->canUpgrade;
+  up.label = panel->upgradeCost ? "Upgrade  [U]" : "Fully upgraded";
+  up.detail = panel->upgradeCost ? std::to_string(*panel->upgradeCost) + " gold" : "";
+  drawButton(target, font_, up, over(mouse, up.rect), 15);
+  Button sell;
+  sell.rect = layout.sell;
+  sell.label = "Sell  [S]";
+  sell.detail = "+" + std::to_string(panel->refund) + " gold";
+  drawButton(target, font_, sell, over(mouse, sell.rect), 15);
+  Button mode;
+  mode.rect = layout.target;
+  mode.label = "Target: " + std::string(targetModeName(panel->mode)) + "  [T]";
+  drawButton(target, font_, mode, over(mouse, mode.rect), 15);
+}
+
+void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
+                         bool testPlay) {
+  // Nothing selected: what the next wave brings, and the controls.
+  const World& w = controller.world();
+  const sf::FloatRect info = layout.towerInfo;
+  float y = info.top;
+  const float x = info.left;
+  const int32_t upcoming = w.wavesStarted();
+  if (upcoming < w.waveCount()) {
+    drawTextAt(target, font_, "Wave " + std::to_string(upcoming + 1) + " brings", 15, colors::kTextDim, x, y);
+    y += 26.f;
+    for (const WavePreviewLine& line : wavePreview(w.level().waves[static_cast<size_t>(upcoming)], w.defs())) {
+      const EnemyDef& def = w.defs().enemies[line.kind];
+      sf::VertexArray& icon = scratch();
+      addEnemyShape(icon, enemyLook(def, line.kind), {x + 12.f, y + 10.f}, 9.f, 0.f);
+      target.draw(icon);
+      drawTextAt(target, font_, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
+      y += 26.f;
+      if (y > info.top + info.height - 20.f) break;
+    }
+    y += 8.f;
+  }
+  enum class Shown : uint8_t { Always, WithHero, WithoutHero };
+  struct Key {
+    const char* key;
+    const char* what;
+    Shown shown;
+  };
+  const Key keys[] = {
+      {"1-4", "pick a tower", Shown::Always},
+      {"Click", "build / select", Shown::Always},
+      {"Right", "cancel", Shown::WithoutHero},
+      {"Right", "send the hero / cancel", Shown::WithHero},
+      {"H", "select the hero, then click", Shown::WithHero},
+      {"G", "go: the hero to the next click", Shown::WithHero},
+      {"L", "level the hero up", Shown::WithHero},
+      {"U S T", "upgrade, sell, target", Shown::Always},
+      {"F", "game speed", Shown::Always},
+      {"R", "show routes", Shown::Always},
+      {"F3", "flow field: arrows, distance", Shown::Always},
+      {"F4", "nav mesh, path to the mouse", Shown::Always},
+      {"Wheel", "zoom (Home: whole map)", Shown::Always},
+      {"Drag", "right or middle: pan", Shown::Always},
+      {"Esc", testPlay ? "back to the editor" : "menu", Shown::Always},
+  };
+  const Shown skipped = controller.hero().present() ? Shown::WithoutHero : Shown::WithHero;
+  for (const Key& k : keys) {
+    if (k.shown == skipped) continue;
+    if (y + 20.f > layout.side.top + layout.side.height - 8.f) break;
+    drawTextAt(target, font_, k.key, 13, colors::kText, x, y);
+    drawTextAt(target, font_, k.what, 13, colors::kTextDim, x + 58.f, y);
+    y += 20.f;
+  }
+}
+
+SidePanel::Click SidePanel::click(const PlayLayout& layout, PlayController& controller, sf::Vector2f p) const {
+  Click c;
+  if (layout.nextWave.contains(p)) {
+    c.onButton = true;
+    c.refusal = controller.callNextWave();
+    return c;
+  }
+  if (layout.pause.contains(p)) {
+    c.onButton = true;
+    c.pause = true;
+    return c;
+  }
+  for (size_t i = 0; i < 3; ++i) {
+    if (layout.speeds[i].contains(p)) {
+      c.onButton = true;
+      controller.setSpeed(PlayController::kSpeeds[i]);
+    }
+  }
+  if (controller.hero().present() && layout.heroCard.contains(p)) {
+    c.onButton = true;
+    if (layout.heroUpgrade.contains(p)) {
+      c.refusal = controller.hero().upgrade();
+    } else {
+      controller.toggleHero();
+    }
+    return c;
+  }
+  if (controller.selected() != nullptr) {
+    c.onButton = c.onButton || layout.upgrade.contains(p) || layout.sell.contains(p) || layout.target.contains(p);
+    if (layout.upgrade.contains(p)) c.refusal = controller.upgradeSelected();
+    if (layout.sell.contains(p)) c.refusal = controller.sellSelected();
+    if (layout.target.contains(p)) controller.cycleTargetMode();
+  }
+  return c;
+}
+
+}  // namespace td

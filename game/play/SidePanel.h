@@ -1,0 +1,49 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <SFML/System/Vector2.hpp>
+#include <string>
+
+#include "game/play/PlayController.h"
+#include "game/play/PlayLayout.h"
+
+namespace td {
+
+// The play screen's side panel: the next-wave, speed and pause buttons, the
+// hero's card, and below them the selected tower's or hero's details, or
+// what the next wave brings and the keys. Draws in window pixels and says
+// what a click on it does.
+class SidePanel {
+ public:
+  explicit SidePanel(const sf::Font& font) : font_(font) {}
+
+  // `mouse` is where the mouse is (x < 0: not over the window).
+  void draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, sf::Vector2i mouse,
+            bool testPlay);
+
+  // A left click at `p`, which lies on the panel. `pause` is set when the
+  // pause button was hit (the screen opens the pause overlay).
+  struct Click {
+    bool onButton = false;  // it hit a button: the click is heard
+    bool pause = false;
+    std::string refusal;  // why the button's action was refused
+  };
+  Click click(const PlayLayout& layout, PlayController& controller, sf::Vector2f p) const;
+
+ private:
+  // Cleared for each shape drawn, so the panel allocates nothing once grown.
+  sf::VertexArray& scratch() {
+    scratch_.clear();
+    return scratch_;
+  }
+  void drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
+                      sf::Vector2i mouse);
+  void drawIdle(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, bool testPlay);
+
+  const sf::Font& font_;
+  sf::VertexArray scratch_{sf::Triangles};
+};
+
+}  // namespace td

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <string>
+
+#include "engine/sim/World.h"
+
+namespace td {
+
+// The bar along the top of the play screen: the level's name on the left,
+// gold, lives, wave, the countdown to the next wave and the score flush
+// right, in a window `width` pixels wide.
+void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& world, const std::string& title,
+                float width);
+
+}  // namespace td

@@ -1,0 +1,40 @@
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/play/PracticeWaves.h"
+#include "game/screens/PlayScreen.h"
+#include "game/screens/Screens.h"
+#include "io/LevelCheck.h"
+
+namespace td {
+
+std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error) {
+  if (level.waves.empty()) level.waves = practiceWaves(level, ctx.res.defs);
+  // The same rules a level file must pass, so that what plays in the editor
+  // also loads from disk; the first few problems are enough to act on.
+  const std::vector<JsonError> problems =
+      validateLevel(level, level.name.empty() ? "level" : level.name, &ctx.res.defs);
+  if (!problems.empty()) {
+    error.clear();
+    constexpr size_t kShown = 3;
+    for (size_t i = 0; i < problems.size() && i < kShown; ++i) {
+      if (i > 0) error += "\n";
+      error += problems[i].text();
+    }
+    if (problems.size() > kShown) error += "\n(and " + std::to_string(problems.size() - kShown) + " more)";
+    return nullptr;
+  }
+  try {
+    return std::make_unique<PlayScreen>(ctx, std::move(level), std::filesystem::path(), -1, 1,
+                                        PlayScreen::Mode::TestPlay);
+  } catch (const std::invalid_argument& e) {
+    error = e.what();
+    return nullptr;
+  }
+}
+
+}  // namespace td
