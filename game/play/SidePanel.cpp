@@ -1,11 +1,13 @@
 #include "game/play/SidePanel.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <utility>
 
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
+#include "game/play/TowerTraits.h"
 #include "game/play/WavePreview.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
@@ -102,6 +104,12 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
     placeText(v, info.left + info.width - textWidth(v), y);
     target.draw(v);
     y += 22.f;
+  }
+  // What the kind does, while there is room above the buttons.
+  for (const std::string& line : towerTraits(def, t->level)) {
+    if (y + 18.f > std::min(info.top + info.height, layout.upgrade.top - 4.f)) break;
+    drawTextAt(target, font_, line, 13, colors::kTextDim, x, y);
+    y += 18.f;
   }
   Button up;
   up.rect = layout.upgrade;

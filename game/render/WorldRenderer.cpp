@@ -181,9 +181,10 @@ void WorldRenderer::buildProjectiles(const World& world) {
       const int32_t older = (d.trailHead - k + DiscThrow::kTrail) % DiscThrow::kTrail;
       const float fadeOut = 1.f - static_cast<float>(k) / static_cast<float>(DiscThrow::kTrail);
       addLine(shots_, v(d.trail[static_cast<size_t>(older)]), v(d.trail[static_cast<size_t>(newer)]),
-              0.05f + 0.12f * fadeOut, {255, 226, 140, static_cast<uint8_t>(40 + 150 * fadeOut)});
+              0.06f + 0.16f * fadeOut, {255, 226, 140, static_cast<uint8_t>(50 + 170 * fadeOut)});
     }
     const sf::Vector2f c = v(d.disc.pos);
+    addDisc(shots_, c, d.disc.radius * 1.8f, {255, 236, 160, 70}, 14);
     addDisc(shots_, c + sf::Vector2f(0.f, 0.06f), d.disc.radius, {0, 0, 0, 90}, 12);
     addDisc(shots_, c, d.disc.radius, {236, 214, 120}, 12);
     addRing(shots_, c, d.disc.radius * 0.55f, d.disc.radius * 0.8f, {150, 120, 50}, 12);
