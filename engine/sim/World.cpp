@@ -52,6 +52,7 @@ PlacementResult World::placementAt(Cell cell) { return td::placementAt(s_, cell)
 int32_t World::earlyCallBonus() const { return td::earlyCallBonus(s_); }
 bool World::towerAllowed(uint16_t kind) const { return td::towerAllowed(s_, kind); }
 TowerId World::towerAt(Cell cell) const { return td::towerAt(s_, cell); }
+bool World::heroStandsIn(Cell cell) const { return td::heroStandsIn(s_, cell); }
 int32_t World::refundFor(const Tower& tower) const { return td::refundFor(tower); }
 uint64_t World::stateHash() const { return td::stateHash(s_); }
 

@@ -70,8 +70,7 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
     r.status = CommandStatus::PlacementRefused;
     r.placement = placement;
     g.reason = refusalText(r, world_.level().spawns.size());
-  } else if (const Hero* hero = world_.hero();
-             hero != nullptr && hero->state != HeroState::Dead && cellOf(hero->pos) == cell) {
+  } else if (world_.heroStandsIn(cell)) {
     CommandResult r;
     r.status = CommandStatus::HeroInTheWay;
     g.reason = refusal(r);
