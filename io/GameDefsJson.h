@@ -21,7 +21,7 @@ namespace td {
 // Every key is required except an enemy's "movement" and "flying", and the
 // keys of its fights with the hero: "attack" (damage per second, default 0)
 // and, for "flee" movers, "fleeRadius", "fleeSpeed", "calm" and "flights". "movement"
-// names its behaviour ("route" or "fly", engine/sim/move/MovementKind.h);
+// names its behaviour ("route", "fly", "flee" or "track", engine/sim/move/MovementKind.h);
 // without it the kind flies when "flying" is true and walks routes otherwise.
 // "flying", when given beside "movement", must agree with it.
 struct GameDefsLoad {

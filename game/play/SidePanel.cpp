@@ -156,8 +156,10 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     const char* what;
     Shown shown;
   };
+  static constexpr const char* kDigits[] = {"1", "1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"};
+  const size_t slots = std::min<size_t>(controller.buildSlots().size(), 9);
   const Key keys[] = {
-      {"1-4", "pick a tower", Shown::Always},
+      {kDigits[slots], "pick a tower", Shown::Always},
       {"Click", "build / select", Shown::Always},
       {"Right", "cancel", Shown::WithoutHero},
       {"Right", "send the hero / cancel", Shown::WithHero},

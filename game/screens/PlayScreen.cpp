@@ -147,7 +147,12 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
     case sf::Keyboard::Num1:
     case sf::Keyboard::Num2:
     case sf::Keyboard::Num3:
-    case sf::Keyboard::Num4: {
+    case sf::Keyboard::Num4:
+    case sf::Keyboard::Num5:
+    case sf::Keyboard::Num6:
+    case sf::Keyboard::Num7:
+    case sf::Keyboard::Num8:
+    case sf::Keyboard::Num9: {
       const int slot = static_cast<int>(key - sf::Keyboard::Num1);
       const auto slots = controller_.buildSlots();
       if (slot < static_cast<int>(slots.size()) && !slots[static_cast<size_t>(slot)].affordable &&
