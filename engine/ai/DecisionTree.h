@@ -32,7 +32,10 @@ class DecisionTree {
   NodeId firstSuccess(std::initializer_list<NodeId> children, const char* name = "FirstSuccess") {
     return add(Kind::FirstSuccess, nullptr, name, children);
   }
-  void setRoot(NodeId root) { root_ = root; }
+  void setRoot(NodeId root) {
+    if (root >= nodes_.size()) throw std::invalid_argument("decision tree root must be built first");
+    root_ = root;
+  }
 
   // Evaluates the tree; `lastJob()` then names the job that succeeded last
   // (the one that dealt with the tick), or nothing.
@@ -56,6 +59,9 @@ class DecisionTree {
 
   NodeId add(Kind kind, Test fn, const char* name, std::initializer_list<NodeId> children) {
     if (nodes_.size() >= kNoNode) throw std::length_error("decision tree too large");
+    if ((kind == Kind::Assert || kind == Kind::Job) && fn == nullptr) {
+      throw std::invalid_argument("decision tree leaf without a function");
+    }
     for (NodeId child : children) {
       if (child >= nodes_.size()) throw std::invalid_argument("decision tree child must be built first");
     }

@@ -28,12 +28,16 @@ Vec2 bounce(Vec2 v, Vec2 normal, const DiscMaterial& material) {
   const float vn = dot(v, normal);
   if (vn >= 0.0f) return v;  // already leaving
   Vec2 vt = v - normal * vn;
+  vt = vt - normal * dot(vt, normal);  // rounding leaves a trace of the normal in it
   const float tangential = length(vt);
   if (tangential > 0.0f) {
     const float kept = std::max(0.0f, tangential - material.grip * -vn);
     vt = vt * (kept / tangential);
   }
-  return vt - normal * (material.restitution * vn);
+  // Outward, never inward: with no restitution the disc slides along the
+  // wall instead of meeting it again at once.
+  const Vec2 out = vt + normal * std::max(0.0f, -material.restitution * vn);
+  return dot(out, normal) < 0.0f ? out - normal * dot(out, normal) : out;
 }
 
 DiscStep advanceDisc(Disc& disc, const DiscMaterial& material, const DiscArena& arena, float dt, int32_t maxImpacts) {

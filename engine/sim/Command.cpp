@@ -29,7 +29,7 @@ const char* describe(CommandStatus status) {
     case CommandStatus::HeroCannotReach:
       return "the hero cannot get there";
     case CommandStatus::HeroInTheWay:
-      return "the hero is standing there";
+      return "that is where the hero stands";
   }
   return "unknown";
 }

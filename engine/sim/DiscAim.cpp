@@ -41,10 +41,11 @@ bool discPathClear(const DiscArena& arena, Vec2 a, Vec2 b, float radius) {
   const Vec2 d = b - a;
   const float len = length(d);
   if (len <= 0.0f) return !arena.solid({static_cast<int32_t>(std::floor(a.x)), static_cast<int32_t>(std::floor(a.y))});
-  // The centre line must be open; the disc's edges may graze a wall on the
-  // way (it glances off and goes on), but not on both sides at once.
-  const Vec2 side = Vec2{-d.y, d.x} * (radius / len);
-  return lineClear(arena, a, b) && (lineClear(arena, a + side, b + side) || lineClear(arena, a - side, b - side));
+  // Both edges must be clear too, or the disc glances off on the way and
+  // misses; a quarter of the radius is left to graze, so that a throw along
+  // a lane a cell wide is not refused for rounding.
+  const Vec2 side = Vec2{-d.y, d.x} * (0.75f * radius / len);
+  return lineClear(arena, a, b) && lineClear(arena, a + side, b + side) && lineClear(arena, a - side, b - side);
 }
 
 std::optional<DiscAim> aimDisc(const DiscArena& arena, Vec2 tower, float radius, float speed, float friction,
@@ -67,10 +68,11 @@ std::optional<DiscAim> aimDisc(const DiscArena& arena, Vec2 tower, float radius,
   std::optional<DiscAim> best;
   float bestLength = 0.0f;
   const float reach = friction > 0.0f ? speed * speed / (2.0f * friction) : 30.0f;
-  const int32_t x0 = static_cast<int32_t>(std::floor(std::min(tower.x, lead.x) - reach));
-  const int32_t x1 = static_cast<int32_t>(std::ceil(std::max(tower.x, lead.x) + reach));
-  const int32_t y0 = static_cast<int32_t>(std::floor(std::min(tower.y, lead.y) - reach));
-  const int32_t y1 = static_cast<int32_t>(std::ceil(std::max(tower.y, lead.y) + reach));
+  // Walls lie on grid lines inside the map or on its edges.
+  const int32_t x0 = std::max(0, static_cast<int32_t>(std::floor(std::min(tower.x, lead.x) - reach)));
+  const int32_t x1 = std::min(arena.width(), static_cast<int32_t>(std::ceil(std::max(tower.x, lead.x) + reach)));
+  const int32_t y0 = std::max(0, static_cast<int32_t>(std::floor(std::min(tower.y, lead.y) - reach)));
+  const int32_t y1 = std::min(arena.height(), static_cast<int32_t>(std::ceil(std::max(tower.y, lead.y) + reach)));
   auto consider = [&](bool vertical, int32_t line, float side) {
     // The centre turns `radius` off the wall, on the side it comes from.
     const float turn = static_cast<float>(line) + side * radius;

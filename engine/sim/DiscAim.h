@@ -25,8 +25,8 @@ std::optional<DiscAim> aimDisc(const DiscArena& arena, Vec2 tower, float radius,
                                Vec2 target, Vec2 targetVelocity);
 
 // Is the straight slide of a disc of `radius` from a to b clear of solid
-// cells? The centre line must be open, and one of the two lines `radius`
-// beside it (a disc may glance off a wall on one side).
+// cells? Checked on the centre line and on two lines beside it, three
+// quarters of the radius out.
 bool discPathClear(const DiscArena& arena, Vec2 a, Vec2 b, float radius);
 
 }  // namespace td

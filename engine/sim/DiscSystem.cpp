@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/motion/DiscMotion.h"
+#include "engine/sim/CellPoints.h"
 #include "engine/sim/Combat.h"
 #include "engine/sim/DiscAim.h"
 #include "engine/sim/EffectSystem.h"
@@ -62,7 +63,7 @@ void syncArenaCell(SimState& s, Cell c) { s.arena.setSolid(c, !s.grid.passable(c
 
 bool throwDisc(SimState& s, TowerId id, Tower& t, const TowerLevelDef& stats) {
   const Enemy* target = s.enemies.get(t.target);
-  if (target == nullptr) return false;
+  if (target == nullptr || s.discs.count() >= DiscThrow::kMaxInFlight) return false;
   const std::optional<DiscAim> aim =
       aimDisc(s.arena, t.pos, kDiscRadius, stats.projectileSpeed, stats.friction, target->pos, target->velocity);
   if (!aim) return false;
@@ -84,6 +85,12 @@ void moveDiscs(SimState& s) {
   for (uint32_t i = 0; i < s.discs.slotCount(); ++i) {
     if (!s.discs.aliveAt(i)) continue;
     DiscThrow& d = s.discs.at(i);
+    // A tower built over a disc ends it: inside solid there are no walls to
+    // bounce off.
+    if (s.arena.solid(cellOf(d.disc.pos))) {
+      s.discs.destroy(s.discs.idAt(i));
+      continue;
+    }
     d.life += SimState::kStep;
     const DiscStep step = advanceDisc(d.disc, d.material, s.arena, SimState::kStep);
     for (int32_t k = 0; k < step.pieceCount; ++k) strikeAlong(s, d, step.pieces[static_cast<size_t>(k)]);

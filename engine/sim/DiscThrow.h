@@ -14,6 +14,9 @@ namespace td {
 struct DiscThrow {
   static constexpr int32_t kMaxHits = 24;
   static constexpr int32_t kTrail = 10;
+  // Discs in flight at once; past it towers hold their throws, so the pool,
+  // reserved for this many, never grows during a tick.
+  static constexpr uint32_t kMaxInFlight = 256;
 
   uint32_t serial = 0;  // shares the projectiles' launch numbering
   TowerId source;

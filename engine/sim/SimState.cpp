@@ -59,7 +59,7 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   chainHits.reserve(16);
   placeHero(*this);
   buildArena(*this);
-  discs.reserve(64);
+  discs.reserve(DiscThrow::kMaxInFlight);
 }
 
 }  // namespace td

@@ -76,7 +76,8 @@ class World {
   const HeroDef* heroDef() const { return s_.hero ? &s_.defs.heroes[s_.hero->kind] : nullptr; }
   std::span<const SimEvent> events() const { return s_.events; }
   TowerId towerAt(Cell cell) const;
-  // Does the living hero stand in `cell`? A tower cannot go there.
+  // Does the hero stand in `cell` (or, while down, respawn there)? A tower
+  // cannot go there.
   bool heroStandsIn(Cell cell) const;
   // Total gold a sell would return.
   int32_t refundFor(const Tower& tower) const;

@@ -120,8 +120,8 @@ TEST_F(HeroControlTest, WithAKindPickedAClickOnTheHeroIsARefusedBuild) {
   const auto ghost = c.ghostAt({2, 2});
   ASSERT_TRUE(ghost);
   EXPECT_FALSE(ghost->allowed);
-  EXPECT_EQ(ghost->reason, "The hero is standing there");
-  EXPECT_EQ(c.clickPoint(kStart), "The hero is standing there");
+  EXPECT_EQ(ghost->reason, "That is where the hero stands");
+  EXPECT_EQ(c.clickPoint(kStart), "That is where the hero stands");
   EXPECT_TRUE(c.buildKind());  // still building
   EXPECT_FALSE(c.hero().selected());
 }

@@ -2,6 +2,7 @@
 
 #include <variant>
 
+#include "engine/grid/LineOfSight.h"
 #include "engine/sim/Combat.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/hero/HeroWalk.h"
@@ -32,14 +33,20 @@ float heroReach(const SimState& s, const Hero& hero, const HeroDef& def, const E
 }
 
 EnemyId pickHeroFoe(const SimState& s, const Hero& hero, const HeroDef& def) {
+  // Only foes it can walk straight at: one behind a wall would pin it
+  // against the wall for as long as the foe stays near.
   if (const Enemy* kept = s.enemies.get(hero.target)) {
-    if (hittable(def, *kept) && distance(kept->pos, hero.rally) <= def.guard) return hero.target;
+    if (hittable(def, *kept) && distance(kept->pos, hero.rally) <= def.guard &&
+        lineOfSight(s.grid, hero.pos, kept->pos)) {
+      return hero.target;
+    }
   }
   EnemyId best;
   float bestDistance = 0.0f;
   s.index.query(hero.rally, def.guard, [&](uint32_t slot) {
     const Enemy& e = s.enemies.at(slot);
     if (!hittable(def, e) || distance(e.pos, hero.rally) > def.guard) return;
+    if (!lineOfSight(s.grid, hero.pos, e.pos)) return;
     const float d = distance(e.pos, hero.pos);
     if (!best.valid() || d < bestDistance || (d == bestDistance && slot < best.index)) {
       best = s.enemies.idAt(slot);

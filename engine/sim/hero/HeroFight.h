@@ -4,8 +4,8 @@
 
 namespace td {
 
-// The hero's fights. It goes for the nearest enemy it can hit within its
-// guard radius of its rally point (keeping its foe while the foe stays
+// The hero's fights. It goes for the nearest enemy it can hit and see
+// within its guard radius of its rally point (keeping its foe while the foe stays
 // there), walks up to it, holds up to `blocks` ground enemies within reach
 // (they stand and strike back: Enemy::engaged) and strikes its foe at its
 // interval. Trackers that reach it are held too, fight or no fight; fleeing

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/sim/CellPoints.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/SimState.h"
 #include "engine/sim/hero/HeroFight.h"
@@ -66,6 +67,12 @@ bool awayFromRally(HeroContext& c) { return distance(c.hero.pos, c.hero.rally) >
 bool returnToRally(HeroContext& c) {
   Hero& hero = c.hero;
   become(hero, HeroState::Moving);
+  // A tower built on the rally point while the hero was away moves it to
+  // the nearest open point.
+  if (!c.s.grid.passable(cellOf(hero.rally))) {
+    Vec2 open;
+    if (heroDestination(c.s, hero.rally, open)) hero.rally = open;
+  }
   if (hero.path.empty() || !(hero.pathEnd == hero.rally)) {
     if (!planHeroPath(c.s, hero, hero.rally)) {
       // The rally point was walled off: stand where it is instead.

@@ -50,10 +50,11 @@ void placeHero(SimState& s) {
   hero.cell = cellOf(placement.start);
   hero.trail.setCapacity(def.trail);
   hero.trail.drop(hero.cell);
-  // A path has at most a corner per mesh vertex; reserving for a generous
-  // share keeps plans from allocating while playing.
-  hero.path.reserve(256);
-  s.heroPlan.points.reserve(256);
+  // A path turns at most once at each mesh vertex, and the mesh's vertices
+  // are grid points.
+  const size_t points = static_cast<size_t>(s.grid.width() + 1) * static_cast<size_t>(s.grid.height() + 1) + 2;
+  hero.path.reserve(points);
+  s.heroPlan.points.reserve(points);
   // A w x h rectangle of cells becomes at most 2(w + h) - 2 <= 2wh
   // triangles, so the mesh never holds more than two per cell; slots freed by
   // updates come back, and twice that again leaves room for them.
@@ -93,6 +94,8 @@ CommandResult orderHero(SimState& s, Vec2 point) {
   if (hero.state == HeroState::Dead) return refused(CommandStatus::HeroDead);
   Vec2 destination;
   if (!heroDestination(s, point, destination)) return refused(CommandStatus::HeroCannotReach);
+  hero.stuck = 0.0f;
+  hero.stuckPlans = 0;
   if (!planHeroPath(s, hero, destination)) {
     // A refused order leaves the one it was carrying out as it was.
     if (hero.ordered) planHeroPath(s, hero, hero.destination);
@@ -123,7 +126,9 @@ CommandResult upgradeHero(SimState& s) {
 }
 
 bool heroStandsIn(const SimState& s, Cell cell) {
-  return s.hero && s.hero->state != HeroState::Dead && cellOf(s.hero->pos) == cell;
+  if (!s.hero) return false;
+  // A fallen hero stands up again at its start: that cell stays free.
+  return cellOf(s.hero->state == HeroState::Dead ? s.hero->start : s.hero->pos) == cell;
 }
 
 }  // namespace td

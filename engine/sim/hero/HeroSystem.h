@@ -16,7 +16,8 @@ void placeHero(SimState& s);
 void runHero(SimState& s);
 CommandResult orderHero(SimState& s, Vec2 point);
 CommandResult upgradeHero(SimState& s);
-// Does the living hero stand in `cell`? Towers cannot go there.
+// Does the hero stand in `cell`, or, while it is down, will it stand up
+// again there? Towers cannot go there.
 bool heroStandsIn(const SimState& s, Cell cell);
 
 }  // namespace td

@@ -111,13 +111,17 @@ void stepHeroToward(SimState& s, Hero& hero, const HeroDef& def, Vec2 point, flo
 
 bool walkHeroPath(SimState& s, Hero& hero, const HeroDef& def, float dt) {
   if (hero.plannedOn != s.nav.mesh().revision()) {
-    Vec2 end = hero.pathEnd;
+    const Vec2 was = hero.pathEnd;
+    Vec2 end = was;
     // The new tower may stand on the old destination: go to the nearest
-    // point still open.
-    if (!heroDestination(s, end, end) || !planHeroPath(s, hero, end)) {
+    // point still open, and let the order and the rally point move with it,
+    // or the hero would count itself short of them for ever.
+    if (!heroDestination(s, was, end) || !planHeroPath(s, hero, end)) {
       hero.path.clear();
       return false;
     }
+    if (hero.destination == was) hero.destination = end;
+    if (hero.rally == was) hero.rally = end;
   }
   if (hero.path.empty()) return false;
   const uint32_t last = static_cast<uint32_t>(hero.path.size() - 1);

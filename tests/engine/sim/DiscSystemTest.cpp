@@ -104,3 +104,36 @@ TEST(DiscSystem, TheArenaFollowsTheTowers) {
 
 }  // namespace
 }  // namespace td
+
+namespace td {
+namespace {
+
+// A tower built on the cell a disc is sliding over ends the disc: it never
+// slides on inside the tower, through rock or off the map.
+TEST(DiscSystem, ATowerBuiltOverADiscEndsIt) {
+  const GameDefs defs = test::testDefs();
+  LevelDef level =
+      test::testLevel({"####################", "S..................G", "....................", "...................."},
+                      {test::wave("swarm", 30, 0.3f)}, 5000, 50);
+  level.firstWaveDelay = 0.0f;
+  World world(level, defs, 1);
+  ASSERT_TRUE(world.build(4, {18, 3}).ok());
+  int covered = 0;
+  for (int t = 0; t < 60 * 20 && world.result() == GameResult::Playing; ++t) {
+    const auto& discs = world.discs();
+    for (uint32_t i = 0; i < discs.slotCount() && covered < 20; ++i) {
+      if (!discs.aliveAt(i)) continue;
+      if (world.build(0, cellOf(discs.at(i).disc.pos)).ok()) ++covered;
+    }
+    world.step();
+    for (uint32_t i = 0; i < discs.slotCount(); ++i) {
+      if (!discs.aliveAt(i)) continue;
+      const Cell c = cellOf(discs.at(i).disc.pos);
+      ASSERT_TRUE(world.grid().passable(c)) << "disc in a wall at tick " << t;
+    }
+  }
+  EXPECT_GT(covered, 0);
+}
+
+}  // namespace
+}  // namespace td

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "engine/sim/CellPoints.h"
 #include "engine/sim/World.h"
 #include "engine/sim/hero/HeroWalk.h"
 #include "tests/engine/sim/hero/HeroTestSupport.h"
@@ -270,6 +271,72 @@ TEST(Hero, TicksAllocateNothingOnceWarm) {
   }
   EXPECT_EQ(inTicks, 0u);
   EXPECT_GT(world.enemiesKilled(), 0);
+}
+
+}  // namespace
+}  // namespace td
+
+namespace td {
+namespace {
+
+// Findings of a review, each a scenario that once went wrong.
+
+TEST(HeroReview, NoTowerGoesOnItsStartWhileItIsDown) {
+  const GameDefs defs = test::testDefs();
+  World world(test::fightLevel({"S...........G", "............."}, "brute", {6.5f, 1.5f}), defs, 1);
+  for (int t = 0; t < 3000 && world.hero()->state != HeroState::Dead; ++t) world.step();
+  ASSERT_EQ(world.hero()->state, HeroState::Dead);
+  EXPECT_EQ(world.build(0, {6, 1}).status, CommandStatus::HeroInTheWay);
+  for (int t = 0; t < 60 * 15; ++t) {
+    world.step();
+    ASSERT_FALSE(test::heroInBlockedCell(world));
+  }
+  EXPECT_NE(world.hero()->state, HeroState::Dead);
+}
+
+TEST(HeroReview, ATowerOnItsDestinationMovesTheOrderAndItComesToRest) {
+  const GameDefs defs = test::testDefs();
+  World world(test::heroLevel({"S..................G", "....................", "...................."},
+                              test::distantWave(), {0.5f, 1.5f}, 1000.0f),
+              defs, 1);
+  ASSERT_TRUE(world.orderHero({15.5f, 1.5f}).ok());
+  for (int t = 0; t < 60; ++t) world.step();
+  ASSERT_TRUE(world.build(0, {15, 1}).ok());
+  int idle = 0;
+  for (int t = 0; t < 1200; ++t) {
+    world.step();
+    idle += world.hero()->state == HeroState::Idle ? 1 : 0;
+  }
+  EXPECT_GT(idle, 600);
+  EXPECT_TRUE(world.grid().passable(cellOf(world.hero()->destination)));
+  EXPECT_TRUE(world.grid().passable(cellOf(world.hero()->rally)));
+}
+
+TEST(HeroReview, ATowerOnItsRallyPointWhileItFightsMovesTheRally) {
+  const GameDefs defs = test::testDefs();
+  World world(test::fightLevel({"S...........G", ".............", "............."}, "normal", {6.5f, 2.5f}), defs, 1);
+  bool built = false;
+  for (int t = 0; t < 3000; ++t) {
+    world.step();
+    if (!built && world.hero()->state == HeroState::Fighting && !(cellOf(world.hero()->pos) == Cell{6, 2})) {
+      built = world.build(0, {6, 2}).ok();
+    }
+  }
+  ASSERT_TRUE(built);
+  EXPECT_EQ(world.hero()->state, HeroState::Idle);
+  EXPECT_TRUE(world.grid().passable(cellOf(world.hero()->rally)));
+}
+
+TEST(HeroReview, IgnoresFoesBehindAWall) {
+  const GameDefs defs = test::testDefs();
+  // The hero's lane (row 0) and the enemies' lane (row 2) with rock between.
+  LevelDef level = test::fightLevel({"..............", "##############", "S............G"}, "normal", {6.5f, 0.5f});
+  World world(level, defs, 1);
+  for (int t = 0; t < 1500; ++t) {
+    world.step();
+    ASSERT_NE(world.hero()->state, HeroState::Fighting) << "tick " << t;
+  }
+  EXPECT_EQ(world.enemiesLeaked(), 1);
 }
 
 }  // namespace
