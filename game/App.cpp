@@ -63,32 +63,38 @@ App::~App() {
 
 void App::loadSaved() {
   std::string notice;
+  // A store that could not be read, or that a newer version wrote, is left
+  // alone: this session keeps what it learns in memory only.
+  bool saveSettings = true;
+  bool saveProgress = true;
   const std::filesystem::path settingsPath = persist::settingsFile();
   const std::filesystem::path progressPath = persist::progressFile();
   if (!settingsPath.empty()) {
     persist::SettingsLoad s = persist::loadSettings(settingsPath);
     ctx_.settings = s.settings;
     notice = s.message;
+    saveSettings = s.mayWrite;
   }
   if (!progressPath.empty()) {
     persist::ProgressLoad p = persist::loadProgress(progressPath);
     ctx_.progress = std::move(p.progress);
     if (!p.message.empty()) notice += (notice.empty() ? "" : " ") + p.message;
+    saveProgress = p.mayWrite;
   }
   if (settingsPath.empty()) {
     std::fprintf(stderr, "td: no home folder is known; settings and progress are not saved\n");
   }
   ctx_.notice = std::move(notice);
   // Saving failures were already reported on stderr by the store; the game goes on.
-  ctx_.onSettingsChanged = [this, settingsPath](const persist::Settings& s) {
+  ctx_.onSettingsChanged = [this, settingsPath, saveSettings](const persist::Settings& s) {
     if (audio_) {
       audio_->setEffectsVolume(s.effectsVolume);
       audio_->setMusicVolume(s.musicVolume);
     }
-    if (!settingsPath.empty()) persist::saveSettings(settingsPath, s);
+    if (!settingsPath.empty() && saveSettings) persist::saveSettings(settingsPath, s);
   };
-  ctx_.onProgressChanged = [progressPath](const persist::Progress& p) {
-    if (!progressPath.empty()) persist::saveProgress(progressPath, p);
+  ctx_.onProgressChanged = [progressPath, saveProgress](const persist::Progress& p) {
+    if (!progressPath.empty() && saveProgress) persist::saveProgress(progressPath, p);
   };
 }
 

@@ -1,6 +1,8 @@
 #include "game/persist/JsonStore.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -34,25 +36,58 @@ std::string capitalised(std::string_view what) {
 }
 
 JsonLoad unreadable(const fs::path& file, std::string_view what, const std::string& reason) {
-  warn(file, "cannot read the " + std::string(what) + " (" + reason + "); using defaults");
+  warn(file, "cannot read the " + std::string(what) + " (" + reason + "); using defaults, the file is left alone");
   return {StoreStatus::Unreadable, nlohmann::json::object(),
-          capitalised(what) + " could not be read (" + reason + "); defaults are used."};
+          capitalised(what) + " could not be read (" + reason + "), so defaults are used; the file is left alone " +
+              "and this session's changes are not saved."};
 }
 
-JsonLoad damaged(const fs::path& file, std::string_view what, const std::string& detail) {
-  fs::path backup = file;
-  backup += ".bad";
-  std::error_code ec;
-  fs::rename(file, backup, ec);
-  const std::string kept = ec ? std::string() : "; the damaged file was kept as " + backup.filename().string();
-  warn(file, "damaged " + std::string(what) + " file (" + detail + "); using defaults" + kept);
-  return {StoreStatus::Damaged, nlohmann::json::object(),
-          "Saved " + std::string(what) + " file was damaged, so defaults are used" + kept + "."};
+JsonLoad newer(const fs::path& file, std::string_view what, int64_t found, int version) {
+  warn(file, std::string(what) + " of version " + std::to_string(found) + ", newer than this game's " +
+                 std::to_string(version) + "; left alone");
+  return {StoreStatus::Newer, nlohmann::json::object(),
+          capitalised(what) + " was saved by a newer version of the game; it is left alone and this session's " +
+              "changes are not saved."};
+}
+
+// The first of <file>.bad, <file>.bad.2, <file>.bad.3, ... that does not exist.
+fs::path freeBackupName(const fs::path& file) {
+  for (int n = 1; n < 1000; ++n) {
+    fs::path backup = file;
+    backup += n == 1 ? std::string(".bad") : ".bad." + std::to_string(n);
+    std::error_code ec;
+    if (!fs::exists(fs::symlink_status(backup, ec))) return backup;
+  }
+  return {};
 }
 
 }  // namespace
 
-JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::string_view what) {
+JsonLoad setAsideDamaged(const fs::path& file, std::string_view what, const std::string& detail) {
+  const fs::path backup = freeBackupName(file);
+  std::error_code ec;
+  if (backup.empty()) {
+    ec = std::make_error_code(std::errc::file_exists);
+  } else {
+    fs::rename(file, backup, ec);
+  }
+  const std::string kept = ec ? std::string() : "; the damaged file was kept as " + backup.filename().string();
+  warn(file, "damaged " + std::string(what) + " file (" + detail + "); using defaults" + kept);
+  JsonLoad load{StoreStatus::Damaged, nlohmann::json::object(),
+                "Saved " + std::string(what) + " file was damaged, so defaults are used" + kept + "."};
+  load.keptAside = !ec;
+  return load;
+}
+
+namespace {
+
+JsonLoad damaged(const fs::path& file, std::string_view what, const std::string& detail) {
+  return setAsideDamaged(file, what, detail);
+}
+
+}  // namespace
+
+JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::string_view what, int version) {
   std::error_code ec;
   const fs::file_status status = fs::status(file, ec);
   if (status.type() == fs::file_type::not_found) return {};
@@ -82,6 +117,16 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
   const auto tag = json.find("format");
   if (tag != json.end() && !(tag->is_string() && tag->get<std::string>() == format)) {
     return damaged(file, what, "not a " + std::string(format) + " file");
+  }
+  if (const auto v = json.find("version"); v != json.end()) {
+    if (!v->is_number_integer() && !v->is_number_unsigned())
+      return damaged(file, what, "the version is not a whole number");
+    if (v->get<double>() > static_cast<double>(version)) {
+      return newer(file, what,
+                   v->is_number_unsigned() ? static_cast<int64_t>(std::min<uint64_t>(v->get<uint64_t>(), INT64_MAX))
+                                           : v->get<int64_t>(),
+                   version);
+    }
   }
   return {StoreStatus::Ok, std::move(json), {}};
 }

@@ -76,10 +76,16 @@ int32_t Progress::totalStars() const {
 Progress progressFromJson(const nlohmann::json& json) {
   Progress progress;
   if (!json.is_object()) return progress;
+  for (const auto& [key, value] : json.items()) {
+    if (key != "format" && key != "version" && key != "levels") progress.unknown()[key] = value;
+  }
   const auto levels = json.find("levels");
   if (levels == json.end() || !levels->is_object()) return progress;
   for (const auto& [id, entry] : levels->items()) {
-    if (id.empty() || !entry.is_object()) continue;
+    if (id.empty() || !entry.is_object()) {
+      progress.unknown()["levels"][id] = entry;
+      continue;
+    }
     LevelProgress p;
     if (const auto c = entry.find("completed"); c != entry.end() && c->is_boolean()) p.completed = c->get<bool>();
     if (const auto b = entry.find("bestLives"); b != entry.end()) p.bestLives = clampedWhole(*b, 0, kMaxLives, 0);
@@ -91,17 +97,33 @@ Progress progressFromJson(const nlohmann::json& json) {
 
 nlohmann::ordered_json progressToJson(const Progress& progress) {
   nlohmann::ordered_json levels = nlohmann::ordered_json::object();
+  if (const auto kept = progress.unknown().find("levels"); kept != progress.unknown().end() && kept->is_object()) {
+    for (const auto& [id, entry] : kept->items()) levels[id] = entry;
+  }
   for (const auto& [id, p] : progress.levels()) {
     levels[id] = {{"completed", p.completed}, {"bestLives", p.bestLives}, {"stars", p.stars}};
   }
-  return {{"format", kFormat}, {"version", kVersion}, {"levels", std::move(levels)}};
+  nlohmann::ordered_json out = {{"format", kFormat}, {"version", kVersion}, {"levels", std::move(levels)}};
+  for (const auto& [key, value] : progress.unknown().items()) {
+    if (key != "levels") out[key] = value;
+  }
+  return out;
 }
 
 ProgressLoad loadProgress(const std::filesystem::path& file) {
-  JsonLoad load = readJsonStore(file, kFormat, "progress");
+  JsonLoad load = readJsonStore(file, kFormat, "progress", kVersion);
+  if (load.status == StoreStatus::Ok) {
+    // Valid JSON whose levels are not a table of levels is a damaged file,
+    // not an empty one.
+    const auto levels = load.json.find("levels");
+    if (levels != load.json.end() && !levels->is_object()) {
+      load = setAsideDamaged(file, "progress", "\"levels\" is not an object");
+    }
+  }
   ProgressLoad result;
   result.status = load.status;
   result.message = std::move(load.message);
+  result.mayWrite = load.mayWrite();
   if (load.status == StoreStatus::Ok) result.progress = progressFromJson(load.json);
   return result;
 }

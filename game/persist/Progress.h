@@ -49,19 +49,27 @@ class Progress {
 
   bool operator==(const Progress&) const = default;
 
+  // What the file held that this version does not understand (other
+  // members, level entries it cannot read), written back as it was.
+  nlohmann::json& unknown() { return unknown_; }
+  const nlohmann::json& unknown() const { return unknown_; }
+
  private:
   std::map<std::string, LevelProgress, std::less<>> levels_;
+  nlohmann::json unknown_ = nlohmann::json::object();
 };
 
-// Lenient like settingsFromJson(): unknown members and malformed entries are
-// skipped, numbers clamped.
+// Lenient like settingsFromJson(): numbers are clamped; unknown members and
+// entries it cannot read are kept in unknown(), and progressToJson() writes
+// them back, so a file from another version loses nothing.
 Progress progressFromJson(const nlohmann::json& json);
 nlohmann::ordered_json progressToJson(const Progress& progress);
 
 struct ProgressLoad {
   Progress progress;
   StoreStatus status = StoreStatus::Missing;
-  std::string message;  // for the player; empty unless the file was unreadable or damaged
+  std::string message;   // for the player; empty unless the file was unreadable, damaged or newer
+  bool mayWrite = true;  // false: the file must be left alone this session (JsonLoad::mayWrite)
 };
 
 ProgressLoad loadProgress(const std::filesystem::path& file);

@@ -40,25 +40,36 @@ Settings settingsFromJson(const nlohmann::json& json) {
   readVolume(json, "effectsVolume", s.effectsVolume);
   readFlag(json, "fullscreen", s.fullscreen);
   readFlag(json, "showRoutes", s.showRoutes);
+  for (const auto& [key, value] : json.items()) {
+    if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
+        key != "showRoutes") {
+      s.unknown[key] = value;
+    }
+  }
   return s;
 }
 
 nlohmann::ordered_json settingsToJson(const Settings& settings) {
   Settings s = settings;
   s.clamp();
-  return {{"format", kFormat},
-          {"version", kVersion},
-          {"musicVolume", fourDecimals(s.musicVolume)},
-          {"effectsVolume", fourDecimals(s.effectsVolume)},
-          {"fullscreen", s.fullscreen},
-          {"showRoutes", s.showRoutes}};
+  nlohmann::ordered_json out = {{"format", kFormat},
+                                {"version", kVersion},
+                                {"musicVolume", fourDecimals(s.musicVolume)},
+                                {"effectsVolume", fourDecimals(s.effectsVolume)},
+                                {"fullscreen", s.fullscreen},
+                                {"showRoutes", s.showRoutes}};
+  if (s.unknown.is_object()) {
+    for (const auto& [key, value] : s.unknown.items()) out[key] = value;
+  }
+  return out;
 }
 
 SettingsLoad loadSettings(const std::filesystem::path& file) {
-  JsonLoad load = readJsonStore(file, kFormat, "settings");
+  JsonLoad load = readJsonStore(file, kFormat, "settings", kVersion);
   SettingsLoad result;
   result.status = load.status;
   result.message = std::move(load.message);
+  result.mayWrite = load.mayWrite();
   if (load.status == StoreStatus::Ok) result.settings = settingsFromJson(load.json);
   return result;
 }

@@ -16,6 +16,9 @@ struct Settings {
   float effectsVolume = 0.8f;  // 0..1
   bool fullscreen = false;
   bool showRoutes = true;
+  // Members of the file this version does not understand, written back as
+  // they were.
+  nlohmann::json unknown = nlohmann::json::object();
 
   bool operator==(const Settings&) const = default;
 
@@ -23,10 +26,11 @@ struct Settings {
   void clamp();
 };
 
-// Lenient on purpose: unknown members are ignored (files from earlier
-// versions also held a window size, which the game no longer keeps), numbers out of range are
-// clamped, and a member of the wrong type keeps its default, so a file edited
-// by hand or written by another version still gives usable settings.
+// Lenient on purpose: unknown members are kept in `unknown` and written back
+// (files from earlier versions also held a window size, which the game no
+// longer reads), numbers out of range are clamped, and a member of the wrong
+// type keeps its default, so a file edited by hand or written by another
+// version still gives usable settings.
 Settings settingsFromJson(const nlohmann::json& json);
 // Volumes are written with four decimals: 0.6 stays 0.6 in the file rather
 // than the float's 0.6000000238418579, and no one hears the difference.
@@ -35,7 +39,8 @@ nlohmann::ordered_json settingsToJson(const Settings& settings);
 struct SettingsLoad {
   Settings settings;
   StoreStatus status = StoreStatus::Missing;
-  std::string message;  // for the player; empty unless the file was unreadable or damaged
+  std::string message;   // for the player; empty unless the file was unreadable, damaged or newer
+  bool mayWrite = true;  // false: the file must be left alone this session (JsonLoad::mayWrite)
 };
 
 // Missing file: defaults, no message. Unreadable or damaged: defaults, a

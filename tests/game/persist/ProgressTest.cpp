@@ -125,12 +125,82 @@ TEST_F(ProgressFile, MalformedEntriesAreSkippedAndValuesClamped) {
   EXPECT_EQ(p.levels().count(""), 0u);
 }
 
-TEST_F(ProgressFile, ALevelsMemberOfTheWrongTypeMeansNoProgress) {
+TEST_F(ProgressFile, ALevelsMemberOfTheWrongTypeIsADamagedFile) {
   const std::filesystem::path file = dir_ / "progress.json";
   writeText(file, R"({"levels": [1, 2, 3]})");
+  ::testing::internal::CaptureStderr();
   const ProgressLoad load = loadProgress(file);
-  EXPECT_EQ(load.status, StoreStatus::Ok);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Damaged);
   EXPECT_TRUE(load.progress.levels().empty());
+  // Set aside, not wiped: the next save cannot destroy it.
+  EXPECT_EQ(readText(dir_ / "progress.json.bad"), R"({"levels": [1, 2, 3]})");
+  EXPECT_TRUE(load.mayWrite);
+}
+
+TEST_F(ProgressFile, ANewerVersionIsLeftAlone) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  const std::string text = R"({"format": "td-progress", "version": 2, "levels": {"a": {"completed": true}}})";
+  writeText(file, text);
+  ::testing::internal::CaptureStderr();
+  const ProgressLoad load = loadProgress(file);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Newer);
+  EXPECT_FALSE(load.mayWrite);
+  EXPECT_EQ(readText(file), text);
+}
+
+TEST_F(ProgressFile, AVersionThatIsNotAWholeNumberIsDamage) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  writeText(file, R"({"format": "td-progress", "version": "one", "levels": {}})");
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(loadProgress(file).status, StoreStatus::Damaged);
+  ::testing::internal::GetCapturedStderr();
+}
+
+// What this version cannot read is not its to throw away: other members and
+// level entries of another shape are written back as they were.
+TEST_F(ProgressFile, EntriesItCannotReadAreWrittenBack) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  writeText(file, R"({"format": "td-progress", "version": 1, "achievements": ["first blood"],
+                      "levels": {"a": {"completed": true, "stars": 2}, "b": "from a mod", "c": 7}})");
+  ProgressLoad load = loadProgress(file);
+  ASSERT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_TRUE(load.progress.level("a").completed);
+  load.progress.record("d", true, 5, 5);
+  ASSERT_TRUE(saveProgress(file, load.progress).ok);
+  const std::string text = readText(file);
+  EXPECT_NE(text.find("\"first blood\""), std::string::npos) << text;
+  EXPECT_NE(text.find("\"b\": \"from a mod\""), std::string::npos) << text;
+  EXPECT_NE(text.find("\"c\": 7"), std::string::npos) << text;
+  const ProgressLoad back = loadProgress(file);
+  EXPECT_TRUE(back.progress.level("d").completed);
+  EXPECT_EQ(back.progress.level("a").stars, 2);
+}
+
+TEST_F(ProgressFile, BackupsOfDamagedFilesNeverReplaceEachOther) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  ::testing::internal::CaptureStderr();
+  writeText(file, "first damage {");
+  EXPECT_EQ(loadProgress(file).status, StoreStatus::Damaged);
+  writeText(file, "second damage [");
+  EXPECT_EQ(loadProgress(file).status, StoreStatus::Damaged);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(readText(dir_ / "progress.json.bad"), "first damage {");
+  EXPECT_EQ(readText(dir_ / "progress.json.bad.2"), "second damage [");
+}
+
+TEST_F(ProgressFile, AFileThatCannotBeReadIsNeverWrittenOver) {
+  // A folder where the file should be: it cannot be read, and the session
+  // must not try to replace it.
+  const std::filesystem::path file = dir_ / "progress.json";
+  std::filesystem::create_directories(file);
+  ::testing::internal::CaptureStderr();
+  const ProgressLoad load = loadProgress(file);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Unreadable);
+  EXPECT_FALSE(load.mayWrite);
+  EXPECT_NE(load.message.find("not saved"), std::string::npos);
 }
 
 bool failSync(AtomicWriteStep step) { return step == AtomicWriteStep::Sync; }

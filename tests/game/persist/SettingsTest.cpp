@@ -97,10 +97,10 @@ TEST_F(SettingsFile, AnUnreadableFileGivesDefaultsAndAMessage) {
   EXPECT_TRUE(std::filesystem::is_directory(file));  // left alone
 }
 
-TEST_F(SettingsFile, UnknownKeysAreIgnoredAndValuesClamped) {
+TEST_F(SettingsFile, UnknownKeysAreKeptAndValuesClamped) {
   const std::filesystem::path file = dir_ / "settings.json";
   writeText(file, R"({
-    "format": "td-settings", "version": 7, "colourScheme": "dark", "extra": {"nested": [1, 2]},
+    "format": "td-settings", "version": 1, "colourScheme": "dark", "extra": {"nested": [1, 2]},
     "musicVolume": 3.5, "effectsVolume": -1,
     "fullscreen": true, "showRoutes": "yes",
     "windowWidth": 100000, "windowHeight": 12
@@ -113,6 +113,8 @@ TEST_F(SettingsFile, UnknownKeysAreIgnoredAndValuesClamped) {
   EXPECT_EQ(load.settings.effectsVolume, 0.0f);
   EXPECT_TRUE(load.settings.fullscreen);
   EXPECT_EQ(load.settings.showRoutes, Settings{}.showRoutes);  // wrong type: default
+  EXPECT_EQ(load.settings.unknown["colourScheme"], "dark");
+  EXPECT_EQ(load.settings.unknown["extra"]["nested"][1], 2);
 }
 
 TEST_F(SettingsFile, MissingMembersKeepTheirDefaults) {
@@ -124,7 +126,7 @@ TEST_F(SettingsFile, MissingMembersKeepTheirDefaults) {
   EXPECT_EQ(load.settings, expected);
 }
 
-TEST_F(SettingsFile, AWindowSizeFromAnEarlierVersionIsIgnoredAndNotWrittenBack) {
+TEST_F(SettingsFile, AWindowSizeFromAnEarlierVersionIsKeptWhenWrittenBack) {
   const std::filesystem::path file = dir_ / "settings.json";
   writeText(file, R"({"format": "td-settings", "version": 1, "showRoutes": false,
                       "windowWidth": 1920, "windowHeight": 1080})");
@@ -132,7 +134,22 @@ TEST_F(SettingsFile, AWindowSizeFromAnEarlierVersionIsIgnoredAndNotWrittenBack) 
   EXPECT_EQ(load.status, StoreStatus::Ok);
   EXPECT_FALSE(load.settings.showRoutes);
   ASSERT_TRUE(saveSettings(file, load.settings).ok);
-  EXPECT_EQ(readText(file).find("window"), std::string::npos) << readText(file);
+  // Not read, but not the game's to throw away either.
+  EXPECT_NE(readText(file).find("\"windowWidth\": 1920"), std::string::npos) << readText(file);
+  EXPECT_FALSE(loadSettings(file).settings.showRoutes);
+}
+
+TEST_F(SettingsFile, ANewerVersionIsLeftAlone) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  const std::string text = R"({"format": "td-settings", "version": 2, "musicVolume": 0.1})";
+  writeText(file, text);
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(file);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Newer);
+  EXPECT_FALSE(load.mayWrite);
+  EXPECT_NE(load.message.find("newer version"), std::string::npos);
+  EXPECT_EQ(readText(file), text);
 }
 
 TEST_F(SettingsFile, SavingClampsToo) {
