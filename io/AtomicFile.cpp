@@ -6,7 +6,10 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
+#include <random>
+#include <string>
 
 namespace td {
 namespace {
@@ -21,12 +24,59 @@ int failStep(AtomicWriteStep step) {
 
 std::string reason(const char* what, int err) { return std::string(what) + ": " + std::strerror(err); }
 
-// Unique within this process and across processes writing the same folder.
-std::filesystem::path temporaryPath(const std::filesystem::path& file) {
+namespace fs = std::filesystem;
+
+constexpr const char* kTempTag = ".tmp-";
+// A temporary file of ours this old was left by a writer that died.
+constexpr auto kStaleAfter = std::chrono::minutes(10);
+
+// A name beside the target that no other writer uses: the process id, a
+// counter and, after a collision (process ids repeat across containers and
+// restarts), fresh random bits.
+fs::path temporaryPath(const fs::path& file, int attempt) {
   static std::atomic<uint32_t> counter{0};
-  std::filesystem::path tmp = file;
-  tmp += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
+  fs::path tmp = file;
+  tmp += kTempTag + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
+  if (attempt > 0) {
+    std::random_device random;
+    tmp += "-" + std::to_string(random());
+  }
   return tmp;
+}
+
+// Follows symbolic links to the file they name, so that the real file is
+// replaced (beside itself) and the links stay links. Relative links are
+// relative to the folder of the link.
+fs::path resolveLinks(fs::path file, std::string& error) {
+  for (int hop = 0; hop < 40; ++hop) {
+    std::error_code ec;
+    const fs::file_status status = fs::symlink_status(file, ec);
+    if (ec || status.type() != fs::file_type::symlink) return file;
+    const fs::path target = fs::read_symlink(file, ec);
+    if (ec) {
+      error = "cannot follow the link: " + ec.message();
+      return {};
+    }
+    file = target.is_absolute() ? target : file.parent_path() / target;
+  }
+  error = "too many levels of symbolic links";
+  return {};
+}
+
+// Our temporary files beside `file` that a killed writer left behind.
+void removeStaleTemporaries(const fs::path& file) {
+  const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");
+  const std::string prefix = file.filename().string() + kTempTag;
+  std::error_code ec;
+  const auto now = fs::file_time_type::clock::now();
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0) continue;
+    std::error_code e;
+    if (!it->is_regular_file(e)) continue;
+    const auto when = fs::last_write_time(it->path(), e);
+    if (!e && now - when > kStaleAfter) fs::remove(it->path(), e);
+  }
 }
 
 int writeAll(int fd, std::string_view data) {
@@ -46,13 +96,30 @@ int writeAll(int fd, std::string_view data) {
 
 void setAtomicWriteFaultForTesting(AtomicWriteFault fault) { gFault.store(fault); }
 
-AtomicWriteResult writeFileAtomically(const std::filesystem::path& file, std::string_view contents) {
-  const std::filesystem::path tmp = temporaryPath(file);
+AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::string_view contents) {
+  std::string linkError;
+  const fs::path file = resolveLinks(named, linkError);
+  if (file.empty()) return {false, linkError};
+  {
+    // Only regular files are replaced: a device, a FIFO or a socket at the
+    // path is not ours to turn into a file.
+    std::error_code ec;
+    const fs::file_status status = fs::status(file, ec);
+    if (!ec && status.type() != fs::file_type::not_found && status.type() != fs::file_type::regular &&
+        status.type() != fs::file_type::directory) {
+      return {false, "not a regular file (a device, a FIFO or a socket); nothing was written"};
+    }
+  }
+  removeStaleTemporaries(file);
+  fs::path tmp;
   int fd = -1;
   int err = failStep(AtomicWriteStep::Create);
-  if (err == 0) {
+  for (int attempt = 0; err == 0 && attempt < 8; ++attempt) {
+    tmp = temporaryPath(file, attempt);
     fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0) err = errno;
+    if (fd >= 0) break;
+    err = errno == EEXIST ? 0 : errno;
+    if (err == 0 && attempt == 7) err = EEXIST;
   }
   if (err != 0) return {false, reason("cannot create a temporary file beside it", err)};
 
@@ -80,7 +147,7 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& file, std::st
   }
   // The rename itself must reach the disk too; a folder that cannot be synced
   // (some file systems refuse) still holds a complete file, so this is best effort.
-  std::filesystem::path dir = file.parent_path();
+  fs::path dir = file.parent_path();
   if (dir.empty()) dir = ".";
   const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dirFd >= 0) {

@@ -20,6 +20,14 @@ struct AtomicWriteResult {
 // temporary file in the same folder, is flushed and synced, and is renamed
 // over the target. On failure the temporary file is removed and the old file
 // is left untouched.
+//
+// A symbolic link is followed (through any chain of links) and the file it
+// names is replaced, beside itself, so the link stays a link. A path that
+// names a device, a FIFO or a socket is refused. A file with other hard links
+// is replaced under this name only: the other names keep the old contents
+// (a rename gives the name a new file). Temporary files are named
+// <file>.tmp-<pid>-<n>, with random bits added after a collision, and ours
+// older than ten minutes (left by a writer that was killed) are removed.
 AtomicWriteResult writeFileAtomically(const std::filesystem::path& file, std::string_view contents);
 
 // Tests cannot rely on permissions to make a write fail (they may run as

@@ -2,6 +2,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
 
@@ -189,6 +190,92 @@ TEST_F(AtomicFile, AReadOnlyFolderKeepsTheOldFile) {
       << result.error;
   EXPECT_EQ(readAll(file), "old contents");
   EXPECT_EQ(entries(), 1u);
+}
+
+}  // namespace
+}  // namespace td
+
+namespace td {
+namespace {
+
+namespace fs = std::filesystem;
+
+class AtomicFileLinks : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ =
+        fs::temp_directory_path() / ("td-atomic-links-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "real");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  static std::string read(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  fs::path dir_;
+};
+
+TEST_F(AtomicFileLinks, ASymlinkIsFollowedAndStaysALink) {
+  const fs::path real = dir_ / "real" / "level.json";
+  std::ofstream(real) << "old";
+  const fs::path link = dir_ / "link.json";
+  fs::create_symlink("real/level.json", link);  // relative to the link's folder
+  const fs::path chain = dir_ / "chain.json";
+  fs::create_symlink(link, chain);
+  ASSERT_TRUE(writeFileAtomically(chain, "new").ok);
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_TRUE(fs::is_symlink(chain));
+  EXPECT_EQ(read(real), "new");
+  // The temporary file went beside the real file, and is gone.
+  size_t beside = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir_ / "real")) ++beside;
+  EXPECT_EQ(beside, 1u);
+}
+
+TEST_F(AtomicFileLinks, ADanglingLinkCreatesTheFileItNames) {
+  const fs::path link = dir_ / "link.json";
+  fs::create_symlink(dir_ / "real" / "new.json", link);
+  ASSERT_TRUE(writeFileAtomically(link, "fresh").ok);
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(read(dir_ / "real" / "new.json"), "fresh");
+}
+
+TEST_F(AtomicFileLinks, AFifoIsRefusedAndLeftAlone) {
+  const fs::path fifo = dir_ / "pipe.json";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const AtomicWriteResult r = writeFileAtomically(fifo, "data");
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.error.find("not a regular file"), std::string::npos) << r.error;
+  EXPECT_EQ(fs::status(fifo).type(), fs::file_type::fifo);
+}
+
+// Process ids repeat (containers, restarts): a temporary file of another
+// writer with our would-be name does not stop the save.
+TEST_F(AtomicFileLinks, ATakenTemporaryNameIsNotAnError) {
+  const fs::path file = dir_ / "real" / "a.json";
+  for (int k = 0; k < 400; ++k) {
+    std::ofstream(dir_ / "real" / ("a.json.tmp-" + std::to_string(::getpid()) + "-" + std::to_string(k))) << "x";
+  }
+  ASSERT_TRUE(writeFileAtomically(file, "saved").ok);
+  EXPECT_EQ(read(file), "saved");
+}
+
+TEST_F(AtomicFileLinks, StaleTemporariesOfOursAreRemoved) {
+  const fs::path file = dir_ / "real" / "a.json";
+  const fs::path stale = dir_ / "real" / "a.json.tmp-12345-0";
+  const fs::path fresh = dir_ / "real" / "a.json.tmp-12346-0";
+  const fs::path other = dir_ / "real" / "b.json.tmp-12345-0";
+  for (const fs::path& p : {stale, fresh, other}) std::ofstream(p) << "left behind";
+  fs::last_write_time(stale, fs::file_time_type::clock::now() - std::chrono::hours(2));
+  fs::last_write_time(other, fs::file_time_type::clock::now() - std::chrono::hours(2));
+  ASSERT_TRUE(writeFileAtomically(file, "saved").ok);
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(fresh));  // maybe another writer's, at work right now
+  EXPECT_TRUE(fs::exists(other));  // not this file's
 }
 
 }  // namespace
