@@ -157,6 +157,14 @@ std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file
 }
 
 std::optional<JsonCheck::Json> JsonCheck::parse(std::string_view text) {
+  // The JSON library stops at a NUL byte as if the input ended there, so a
+  // valid file followed by a NUL and anything at all would pass: the whole
+  // file is the input, and JSON text never holds a NUL.
+  if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    error("", "invalid JSON: a NUL byte at offset " + std::to_string(nul) + " (JSON is text; the file must end " +
+                  "where its JSON ends)");
+    return std::nullopt;
+  }
   try {
     JsonScan scan(*this);
     if (!Json::sax_parse(text.begin(), text.end(), &scan)) {

@@ -1,4 +1,5 @@
 #include <array>
+#include <cstdio>
 #include <iomanip>
 #include <iostream>
 #include <string_view>
@@ -48,5 +49,13 @@ int dispatch(const std::vector<std::string_view>& args) {
 int main(int argc, char** argv) {
   std::vector<std::string_view> args;
   for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
-  return td::cli::dispatch(args);
+  const int code = td::cli::dispatch(args);
+  // Output that did not reach its reader (a full disk, a closed pipe) is a
+  // failure, not a success with the result lost.
+  std::cout.flush();
+  if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
+    std::cerr << "td-cli: cannot write to standard output; the output is lost\n";
+    return code == td::cli::kExitOk ? td::cli::kExitFailed : code;
+  }
+  return code;
 }
