@@ -147,13 +147,22 @@ std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file
     error("", "cannot open the file for reading");
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
+  // Counted while reading: a device or a pipe has no size to check first,
+  // and /dev/zero would otherwise fill the memory.
+  std::string text;
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, static_cast<size_t>(in.gcount()));
+    if (text.size() > maxBytes) {
+      error("", "the file is too large (more than " + std::to_string(maxBytes) + " bytes)");
+      return std::nullopt;
+    }
+  }
   if (in.bad()) {
     error("", "reading the file failed");
     return std::nullopt;
   }
-  return std::move(text).str();
+  return text;
 }
 
 std::optional<JsonCheck::Json> JsonCheck::parse(std::string_view text) {

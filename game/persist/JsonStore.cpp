@@ -93,6 +93,8 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
   if (status.type() == fs::file_type::not_found) return {};
   if (ec) return unreadable(file, what, ec.message());
   if (status.type() == fs::file_type::directory) return unreadable(file, what, "a folder is in the way");
+  // A FIFO would block the game at start-up and a device would never end.
+  if (status.type() != fs::file_type::regular) return unreadable(file, what, "not a regular file");
   const uintmax_t size = fs::file_size(file, ec);
   if (!ec && size > kMaxStoreBytes) return damaged(file, what, "implausibly large");
 

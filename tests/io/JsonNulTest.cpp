@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -42,6 +43,21 @@ TEST(JsonNul, ANulInTheMiddleIsNamedNotAnEndOfInput) {
   const ActionsLoad load = parseActions(text);
   EXPECT_FALSE(load.ok());
   EXPECT_TRUE(mentionsNul(load.errors, 10));
+}
+
+}  // namespace
+}  // namespace td
+
+namespace td {
+namespace {
+
+// A device has no size to check before reading: the limit holds while
+// reading, so /dev/zero is refused instead of filling the memory.
+TEST(JsonInputLimits, AnEndlessDeviceIsRefusedAsTooLarge) {
+  if (!std::filesystem::exists("/dev/zero")) GTEST_SKIP() << "no /dev/zero here";
+  const LevelLoad load = loadLevel("/dev/zero", test::shippedTerrains());
+  ASSERT_FALSE(load.ok());
+  EXPECT_NE(load.errors[0].text().find("too large"), std::string::npos) << load.errors[0].text();
 }
 
 }  // namespace

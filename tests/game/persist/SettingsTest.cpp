@@ -1,4 +1,6 @@
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <limits>
 
@@ -210,6 +212,29 @@ TEST(Settings, ClampRepairsNonsense) {
   s.clamp();
   EXPECT_EQ(s.musicVolume, Settings{}.musicVolume);
   EXPECT_EQ(s.effectsVolume, 1.0f);
+}
+
+}  // namespace
+}  // namespace td::persist
+
+namespace td::persist {
+namespace {
+
+// A FIFO where settings.json should be once hung the game at start-up.
+TEST(SettingsStore, AFifoInPlaceOfTheFileIsUnreadableAndLeftAlone) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("td-settings-fifo-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path fifo = dir / "settings.json";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(fifo);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Unreadable);
+  EXPECT_FALSE(load.mayWrite);
+  EXPECT_EQ(std::filesystem::status(fifo).type(), std::filesystem::file_type::fifo);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
