@@ -7,6 +7,8 @@
 #include <system_error>
 #include <unordered_set>
 
+#include "io/Utf8Text.h"
+
 namespace td {
 namespace {
 
@@ -118,11 +120,15 @@ void JsonCheck::error(std::string path, std::string message) {
     }
     return;
   }
-  errors_.push_back({source_, std::move(path), std::move(message)});
+  // Messages may quote the file (the parser's "last read"): never pass its
+  // broken bytes on.
+  errors_.push_back({source_, escapeInvalidUtf8(path), escapeInvalidUtf8(message)});
 }
 
 void JsonCheck::warn(std::string path, std::string message) {
-  if (warnings_.size() < kMaxErrors) warnings_.push_back({source_, std::move(path), std::move(message)});
+  if (warnings_.size() < kMaxErrors) {
+    warnings_.push_back({source_, escapeInvalidUtf8(path), escapeInvalidUtf8(message)});
+  }
 }
 
 std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file, uintmax_t maxBytes) {
