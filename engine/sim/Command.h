@@ -31,6 +31,13 @@ struct CommandResult {
   bool ok() const { return status == CommandStatus::Ok; }
 };
 
+// A refusal that carries nothing but its status.
+inline CommandResult refused(CommandStatus status) {
+  CommandResult r;
+  r.status = status;
+  return r;
+}
+
 // A sentence for the player or a log, e.g. "not enough gold" or
 // "would seal the route from spawn 2".
 const char* describe(CommandStatus status);

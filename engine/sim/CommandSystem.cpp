@@ -16,12 +16,6 @@ namespace {
 
 constexpr float kSellRefundPercent = 70.0f;
 
-CommandResult refused(CommandStatus status) {
-  CommandResult r;
-  r.status = status;
-  return r;
-}
-
 size_t cellSlot(const SimState& s, Cell cell) { return static_cast<size_t>(cell.y * s.grid.width() + cell.x); }
 
 }  // namespace

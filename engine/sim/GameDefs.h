@@ -15,6 +15,12 @@ namespace td {
 // Route costs and walking times therefore agree.
 inline constexpr int kReferenceTerrainCost = 2;
 
+// The speed factor on terrain of cost `cost` (1 on cost 0, which no walker
+// stands on but a free mover may graze).
+inline float terrainSpeed(uint8_t cost) {
+  return cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
+}
+
 // Every enemy and tower kind the game knows, read from assets/defs/.
 struct GameDefs {
   std::vector<EnemyDef> enemies;

@@ -9,16 +9,11 @@
 #include "game/render/HeroLook.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
+#include "game/ui/NumberText.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
 namespace {
-
-std::string fixed(float value, int digits) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", digits, static_cast<double>(value));
-  return text;
-}
 
 sf::Color statusColor(HeroState state) {
   switch (state) {
@@ -106,9 +101,9 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
 void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const HeroCard& card) {
   float y = area.top;
   const std::pair<std::string, std::string> rows[] = {
-      {"Damage", fixed(card.damage, 0) + " a blow"},     {"Strikes every", fixed(card.interval, 2) + " s"},
-      {"Reach", fixed(card.reach, 2) + " cells"},        {"Blocks", std::to_string(card.blocks) + " at a time"},
-      {"Heals", fixed(card.regen, 0) + " / s on guard"},
+      {"Damage", fixedText(card.damage, 0) + " a blow"},     {"Strikes every", fixedText(card.interval, 2) + " s"},
+      {"Reach", fixedText(card.reach, 2) + " cells"},        {"Blocks", std::to_string(card.blocks) + " at a time"},
+      {"Heals", fixedText(card.regen, 0) + " / s on guard"},
   };
   for (const auto& [label, value] : rows) {
     if (y + 20.f > area.top + area.height) return;

@@ -11,16 +11,11 @@
 #include "game/play/WavePreview.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
+#include "game/ui/NumberText.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
 namespace {
-
-std::string fixed(float value, int digits) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", digits, static_cast<double>(value));
-  return text;
-}
 
 bool over(sf::Vector2i mouse, const sf::FloatRect& r) { return mouse.x >= 0 && r.contains(sf::Vector2f(mouse)); }
 
@@ -92,9 +87,9 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
              colors::kTextDim, x + 52.f, y + 29.f);
   y += 56.f;
   const std::pair<std::string, std::string> rows[] = {
-      {"Range", fixed(panel->range, 1) + " cells"},
-      {"Damage", fixed(panel->damage, 0)},
-      {"Fires every", fixed(panel->fireInterval, 2) + " s"},
+      {"Range", fixedText(panel->range, 1) + " cells"},
+      {"Damage", fixedText(panel->damage, 0)},
+      {"Fires every", fixedText(panel->fireInterval, 2) + " s"},
       {"Kills", std::to_string(panel->kills)},
   };
   for (const auto& [label, value] : rows) {

@@ -7,19 +7,10 @@
 #include <vector>
 
 #include "game/render/Palette.h"
+#include "game/ui/NumberText.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
-namespace {
-
-std::string fixed(float value, int digits) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", digits, static_cast<double>(value));
-  return text;
-}
-
-}  // namespace
-
 void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width) {
   drawTextAt(target, font, title, 21, colors::kText, 18.f, 10.f);
 
@@ -35,7 +26,8 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
       {"Lives", std::to_string(w.lives()), colors::kLives},
       {"Wave", waveText, colors::kText},
   };
-  if (w.wavesStarted() < w.waveCount()) stats.push_back({"Next in", fixed(w.nextWaveIn(), 0) + " s", colors::kGoal});
+  if (w.wavesStarted() < w.waveCount())
+    stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s", colors::kGoal});
   stats.push_back({"Score", std::to_string(w.score()), colors::kTextDim});
   float x = width - 18.f;
   for (auto it = stats.rbegin(); it != stats.rend(); ++it) {

@@ -4,17 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/ui/NumberText.h"
+
 namespace td {
-
-namespace {
-
-std::string number(float value, int decimals) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, static_cast<double>(value));
-  return buf;
-}
-
-}  // namespace
 
 std::vector<std::string> towerTraits(const TowerDef& def, int level) {
   std::vector<std::string> lines;
@@ -25,10 +17,11 @@ std::vector<std::string> towerTraits(const TowerDef& def, int level) {
     case AttackKind::Arrow:
       break;
     case AttackKind::Shell:
-      lines.push_back("Splash of " + number(l.splashRadius, 1) + " cells");
+      lines.push_back("Splash of " + fixedText(l.splashRadius, 1) + " cells");
       break;
     case AttackKind::Frost:
-      lines.push_back("Slows to " + number(l.slowFactor * 100.0f, 0) + "% for " + number(l.slowDuration, 1) + " s");
+      lines.push_back("Slows to " + fixedText(l.slowFactor * 100.0f, 0) + "% for " + fixedText(l.slowDuration, 1) +
+                      " s");
       break;
     case AttackKind::Lightning:
       lines.push_back("Chains to " + std::to_string(l.chain) + " more");

@@ -11,12 +11,6 @@ namespace td {
 
 namespace {
 
-CommandResult refused(CommandStatus status) {
-  CommandResult r;
-  r.status = status;
-  return r;
-}
-
 void die(SimState& s, Hero& hero, const HeroDef& def) {
   hero.health = 0.0f;
   hero.state = HeroState::Dead;

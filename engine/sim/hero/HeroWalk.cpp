@@ -104,7 +104,7 @@ void stepHeroToward(SimState& s, Hero& hero, const HeroDef& def, Vec2 point, flo
   hero.facing = rotateToward(hero.facing, wanted, turnStep(def, dt));
   if (dot(hero.facing, wanted) < kWalkCone) return;
   const uint8_t cost = s.grid.cost(cellOf(hero.pos));
-  const float terrain = cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
+  const float terrain = terrainSpeed(cost);
   const float travel = std::min(def.speed * terrain * dt, left);
   hero.pos = keepOffWalls(s.grid, slide(s.grid, hero.pos, hero.facing * travel), kBodyMargin);
 }

@@ -59,7 +59,7 @@ void step(SimState& s, Enemy& e, Fleeing& f, float dt) {
     } else {
       e.facing = rotateToward(e.facing, fleeDirection(s, e, f), kFleeTurn);
       const uint8_t cost = s.grid.cost(e.cell);
-      const float terrain = cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
+      const float terrain = terrainSpeed(cost);
       const float travel = def.fleeSpeed * terrain * e.slowFactor * dt;
       const Vec2 moved = keepOffWalls(s.grid, slide(s.grid, e.pos, e.facing * travel), kBodyMargin);
       placeGroundEnemy(s, e, moved);

@@ -161,7 +161,7 @@ void resume(SimState& s, Enemy& e, RouteWalk& w) { anchor(s, e, w, true); }
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   const uint8_t cost = s.grid.cost(e.cell);
-  const float terrain = cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
+  const float terrain = terrainSpeed(cost);
   const float travel = def.speed * terrain * e.slowFactor * dt;
   const Vec2 heading = e.facing;
   RouteWalk moved = w;

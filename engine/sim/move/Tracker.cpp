@@ -65,7 +65,7 @@ void step(SimState& s, Enemy& e, Tracking& t, float dt) {
       const float left = length(to);
       if (left > 1e-4f) e.facing = rotateToward(e.facing, to * (1.0f / left), kTrackTurn);
       const uint8_t cost = s.grid.cost(e.cell);
-      const float terrain = cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
+      const float terrain = terrainSpeed(cost);
       const float travel = std::min(def.speed * terrain * e.slowFactor * dt, left);
       const Vec2 moved = keepOffWalls(s.grid, slide(s.grid, e.pos, e.facing * travel), kBodyMargin);
       placeGroundEnemy(s, e, moved);
