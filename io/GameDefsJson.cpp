@@ -100,6 +100,21 @@ void readMovement(JsonFields& fields, EnemyDef& def) {
   def.flying = airborne;
 }
 
+// "class" names the movement class whose terrain costs it walks by; foot
+// when left out.
+void readClass(JsonFields& fields, EnemyDef& def) {
+  std::string name;
+  if (!fields.text("class", name, false)) return;
+  const std::optional<MoverClass> c = moverClassNamed(name);
+  if (!c) {
+    std::string known;
+    for (std::string_view n : kMoverClassNames) known += (known.empty() ? "\"" : ", \"") + std::string(n) + "\"";
+    fields.fail("class", "unknown movement class \"" + name + "\" (known: " + known + ")");
+    return;
+  }
+  def.moverClass = *c;
+}
+
 void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out) {
   const Json* list = kindList(check, root, "td-enemies", "enemies", "enemy kind");
   if (list == nullptr) return;
@@ -110,7 +125,7 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     if (!check.isObject(entry, path)) continue;
     check.warnUnknownKeys(entry, path,
                           {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement",
-                           "attack", "fleeRadius", "fleeSpeed", "calm", "flights"});
+                           "class", "attack", "fleeRadius", "fleeSpeed", "calm", "flights", "patience"});
     JsonFields fields(check, entry, path);
     EnemyDef def;
     readId(fields, out, paths, def);
@@ -123,11 +138,14 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     fields.whole("bounty", def.bounty, 0, 100'000);
     fields.whole("lives", def.lives, 1, 1000);
     readMovement(fields, def);
+    readClass(fields, def);
     fields.real("attack", def.attack, 0.0, 100'000.0, false);
     fields.real("fleeRadius", def.fleeRadius, 0.5, 20.0, false);
     fields.real("fleeSpeed", def.fleeSpeed, 0.1, 20.0, false);
     fields.real("calm", def.calm, 0.0, 60.0, false);
     fields.whole("flights", def.flights, 0, 1000, false);
+    // Watchdog of the behaviours that make for a goal point on their own.
+    fields.real("patience", def.patience, 1.0, 600.0, false);
     if (fields.ok()) {
       out.push_back(std::move(def));
       paths.push_back(path);

@@ -18,10 +18,12 @@ namespace td {
 //      "hitsAir": true, "turnRate": 8, "levels": [
 //        {"cost": 10, "range": 3.5, "fireInterval": 0.6, "damage": 6, "projectileSpeed": 14,
 //         "splashRadius": 0, "slowFactor": 1, "slowDuration": 0, "chain": 0}, two more]}, ...]}
-// Every key is required except an enemy's "movement" and "flying", and the
+// Every key is required except an enemy's "movement", "flying" and "class"
+// (its movement class, engine/grid/MoverClass.h: "foot" when left out), and the
 // keys of its fights with the hero: "attack" (damage per second, default 0)
-// and, for "flee" movers, "fleeRadius", "fleeSpeed", "calm" and "flights". "movement"
-// names its behaviour ("route", "fly", "flee" or "track", engine/sim/move/MovementKind.h);
+// and, for "flee" movers, "fleeRadius", "fleeSpeed", "calm" and "flights"; for "wander"
+// and "trace" movers, "patience" (seconds). "movement"
+// names its behaviour (engine/sim/move/MovementKind.h lists the names);
 // without it the kind flies when "flying" is true and walks routes otherwise.
 // "flying", when given beside "movement", must agree with it.
 struct GameDefsLoad {

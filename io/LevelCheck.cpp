@@ -7,7 +7,9 @@
 
 #include "engine/core/CellText.h"
 #include "engine/grid/Grid.h"
+#include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
+#include "io/LaneCheck.h"
 
 namespace td {
 namespace {
@@ -136,12 +138,14 @@ void checkSpawnsOffGoals(const LevelDef& level, JsonCheck& check) {
   }
 }
 
-// Diagonal moves never cut corners, so they join exactly the cells that
-// orthogonal moves join: a 4-neighbour flood from the goals answers
-// reachability for either connectivity.
-void checkRoutes(const LevelDef& level, JsonCheck& check) {
+// The cells from which a mover of class `c` reaches a goal. Diagonal moves
+// never cut corners, so they join exactly the cells that orthogonal moves
+// join: a 4-neighbour flood from the goals answers reachability for either
+// connectivity.
+std::vector<uint8_t> reachedBy(const LevelDef& level, size_t c) {
   const size_t count = level.tiles.size();
   std::vector<uint8_t> reached(count, 0);
+  auto open = [&](Cell n) { return level.terrains[level.tile(n)].costFor(c) != kImpassableCost; };
   // Cell indices rather than cells: half the memory on the largest maps.
   std::vector<uint32_t> queue;
   queue.reserve(count);
@@ -154,17 +158,48 @@ void checkRoutes(const LevelDef& level, JsonCheck& check) {
   const auto width = static_cast<uint32_t>(level.width);
   for (size_t head = 0; head < queue.size(); ++head) {
     const uint32_t i = queue[head];
-    const Cell c{static_cast<int32_t>(i % width), static_cast<int32_t>(i / width)};
-    const Cell around[4] = {{c.x + 1, c.y}, {c.x - 1, c.y}, {c.x, c.y + 1}, {c.x, c.y - 1}};
+    const Cell c0{static_cast<int32_t>(i % width), static_cast<int32_t>(i / width)};
+    const Cell around[4] = {{c0.x + 1, c0.y}, {c0.x - 1, c0.y}, {c0.x, c0.y + 1}, {c0.x, c0.y - 1}};
     for (Cell n : around) {
-      if (!level.contains(n) || reached[level.tileIndex(n)] || !passable(level, n)) continue;
+      if (!level.contains(n) || reached[level.tileIndex(n)] || !open(n)) continue;
       reached[level.tileIndex(n)] = 1;
       queue.push_back(static_cast<uint32_t>(level.tileIndex(n)));
     }
   }
+  return reached;
+}
+
+// Every spawn needs a foot route. A class whose terrain walls off more than
+// foot's needs its own route from each spawn its enemies leave from.
+void checkRoutes(const LevelDef& level, const GameDefs* defs, JsonCheck& check) {
+  const std::vector<uint8_t> reached = reachedBy(level, 0);
   for (size_t i = 0; i < level.spawns.size(); ++i) {
     if (!reached[level.tileIndex(level.spawns[i])]) {
       check.error(JsonCheck::index("spawns", i), "no route leads from " + cellText(level.spawns[i]) + " to any goal");
+    }
+  }
+  if (defs == nullptr) return;
+  for (size_t c = 1; c < kMaxMoverClasses; ++c) {
+    bool differs = false;
+    for (const TerrainDef& t : level.terrains)
+      differs = differs || (t.costFor(c) == kImpassableCost) != (t.cost == kImpassableCost);
+    if (!differs) continue;
+    std::vector<uint8_t> spawnUsed(level.spawns.size(), 0);
+    for (const WaveDef& wave : level.waves) {
+      for (const WaveGroupDef& group : wave.groups) {
+        const int32_t kind = defs->enemyIndex(group.enemy);
+        if (kind < 0 || group.spawn < 0 || static_cast<size_t>(group.spawn) >= level.spawns.size()) continue;
+        const EnemyDef& def = defs->enemies[static_cast<size_t>(kind)];
+        if (!def.flying && static_cast<size_t>(def.moverClass) == c) spawnUsed[static_cast<size_t>(group.spawn)] = 1;
+      }
+    }
+    const std::vector<uint8_t> byClass = reachedBy(level, c);
+    const std::string name(moverClassName(static_cast<MoverClass>(c)));
+    for (size_t i = 0; i < level.spawns.size(); ++i) {
+      if (spawnUsed[i] && reached[level.tileIndex(level.spawns[i])] && !byClass[level.tileIndex(level.spawns[i])]) {
+        check.error(JsonCheck::index("spawns", i), "no " + name + " route leads from " + cellText(level.spawns[i]) +
+                                                       " to any goal, and " + name + " enemies leave from it");
+      }
     }
   }
 }
@@ -359,9 +394,10 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   }
   // Routes only mean something once the map itself holds; a wrong name or
   // gold says nothing about them, so they are still checked then.
-  if (tilesOk && endpointsOk) checkRoutes(level, check);
+  if (tilesOk && endpointsOk) checkRoutes(level, defs, check);
   if (parts.towers) checkTowers(level, defs, check);
   if (parts.hero && level.hero) checkHero(level, sizeOk, tilesOk, defs, check);
+  if (parts.lanes) checkLanes(level, sizeOk, parts.spawns, check);
   // Spawn indices can only be judged against a list of spawns that was read.
   if (parts.waves) checkWaves(level, parts.spawns, defs, check);
   if (parts.timing) checkTiming(level, check);

@@ -20,7 +20,9 @@ class JsonCheck;
 // sane gold and lives, a route from every spawn to some goal, distinct tower
 // kinds, waves of groups with counts, intervals and delays in range that
 // leave from existing spawns, wave timings in range, and a hero (if any) that
-// starts inside the map on a passable cell of its own (no spawn, no goal).
+// starts inside the map on a passable cell of its own (no spawn, no goal),
+// and lanes (see LaneCheck.h) of one to kMaxLaneWaypoints cells inside the
+// map, each for a spawn that exists and has no other lane.
 // With `defs`, tower, enemy and hero kinds must also exist there. Problems are reported at the JSON
 // path where the file would hold the offending value.
 std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source = "<level>",
@@ -39,6 +41,7 @@ struct LevelParts {
   bool numbers = true;
   bool towers = true;
   bool hero = true;
+  bool lanes = true;
   bool waves = true;
   bool timing = true;  // firstWaveDelay, waveBreak, earlyBonusPerSecond
 };
@@ -55,6 +58,7 @@ inline constexpr size_t kMaxNameLength = 100;  // characters (Unicode code point
 inline constexpr size_t kMaxSpawns = 100;
 inline constexpr size_t kMaxGoals = 100;
 inline constexpr size_t kMaxTowerKinds = 100;
+inline constexpr size_t kMaxLaneWaypoints = 64;
 inline constexpr int32_t kMaxGold = 1'000'000'000;
 inline constexpr int32_t kMaxLives = 1'000'000;
 inline constexpr size_t kMaxWaves = 1000;

@@ -11,6 +11,7 @@
 #include "io/JsonFields.h"
 #include "io/LevelCheck.h"
 #include "io/LevelHeroJson.h"
+#include "io/LevelLanesJson.h"
 
 namespace td {
 namespace {
@@ -283,6 +284,7 @@ void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> k
   parts.numbers = readNumbers(check, root, level);
   parts.towers = readTowers(check, root, level);
   parts.hero = readLevelHero(check, root, level);
+  parts.lanes = readLevelLanes(check, root, level);
   parts.waves = readWaves(check, root, level);
   parts.timing = readTiming(check, root, level);
   checkLevel(level, parts, check, defs);
@@ -376,6 +378,8 @@ std::string levelToJson(const LevelDef& level) {
     out += "],\n";
   }
   if (level.hero) out += "  " + levelHeroJson(*level.hero) + ",\n";
+  // Like "hero": a level without lanes reads as it did before lanes existed.
+  if (!level.lanes.empty()) out += levelLanesJson(level.lanes, "  ") + ",\n";
   out += "  \"firstWaveDelay\": " + floatText(level.firstWaveDelay) + ",\n";
   out += "  \"waveBreak\": " + floatText(level.waveBreak) + ",\n";
   out += "  \"earlyBonusPerSecond\": " + floatText(level.earlyBonusPerSecond) + ",\n";

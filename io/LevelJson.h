@@ -22,6 +22,7 @@ namespace td {
 //    "spawns": [[0, 7]], "goals": [[23, 8]], "connectivity": 8, "gold": 150, "lives": 20,
 //    "towers": ["arrow", "cannon"],     // optional; every kind when absent
 //    "hero": {"start": [3.5, 7.5], "kind": "warden"},  // optional; "kind" too (the first kind)
+//    "lanes": [{"spawn": 0, "waypoints": [[3, 8], [10, 9]]}],  // optional; flyers' ways (LevelLanesJson.h)
 //    "firstWaveDelay": 20.0, "waveBreak": 12.0, "earlyBonusPerSecond": 1.0,  // optional
 //    "waves": [{"bonus": 20, "groups": [
 //      {"enemy": "normal", "count": 10, "interval": 1.0, "spawn": 0, "delay": 0.0}]}]}  // optional
@@ -34,17 +35,27 @@ namespace td {
 // The members a level, its hero, a wave and a wave group may hold, in canonical order.
 // Anything else is warned about and ignored; the schema lists the same keys.
 inline constexpr std::array kLevelKeys{
-    JsonKey{"format", true},       JsonKey{"version", true},
-    JsonKey{"name", true},         JsonKey{"size", true},
-    JsonKey{"legend", true},       JsonKey{"tiles", true},
-    JsonKey{"spawns", true},       JsonKey{"goals", true},
-    JsonKey{"connectivity", true}, JsonKey{"gold", true},
-    JsonKey{"lives", true},        JsonKey{"towers", false},
-    JsonKey{"hero", false},        JsonKey{"firstWaveDelay", false},
-    JsonKey{"waveBreak", false},   JsonKey{"earlyBonusPerSecond", false},
+    JsonKey{"format", true},
+    JsonKey{"version", true},
+    JsonKey{"name", true},
+    JsonKey{"size", true},
+    JsonKey{"legend", true},
+    JsonKey{"tiles", true},
+    JsonKey{"spawns", true},
+    JsonKey{"goals", true},
+    JsonKey{"connectivity", true},
+    JsonKey{"gold", true},
+    JsonKey{"lives", true},
+    JsonKey{"towers", false},
+    JsonKey{"hero", false},
+    JsonKey{"lanes", false},
+    JsonKey{"firstWaveDelay", false},
+    JsonKey{"waveBreak", false},
+    JsonKey{"earlyBonusPerSecond", false},
     JsonKey{"waves", false},
 };
 inline constexpr std::array kHeroKeys{JsonKey{"start", true}, JsonKey{"kind", false}};
+inline constexpr std::array kLaneKeys{JsonKey{"spawn", true}, JsonKey{"waypoints", true}};
 inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"groups", true}};
 inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},
                                            JsonKey{"spawn", false}, JsonKey{"delay", false}};

@@ -39,6 +39,11 @@ const char* modeName(const MoveState& move) {
     }
   }
   if (const auto* t = std::get_if<Tracking>(&move)) return t->mode == TrackMode::Trail ? "trail" : "walk";
+  if (const auto* l = std::get_if<LaneFlight>(&move)) return onFinalLeg(*l) ? "goal" : "lane";
+  if (const auto* w = std::get_if<Wandering>(&move)) return w->mode == WanderMode::Seek ? "seek" : "wander";
+  if (const auto* t = std::get_if<Tracing>(&move)) return t->mode == TraceMode::Trace ? "trace" : "straight";
+  if (const auto* r = std::get_if<RoadRunning>(&move)) return r->mode == RoadMode::Road ? "road" : "join";
+  if (std::holds_alternative<WallFollowing>(move)) return "explore";
   return nullptr;
 }
 

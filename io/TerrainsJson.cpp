@@ -1,11 +1,77 @@
 #include "io/TerrainsJson.h"
 
+#include <optional>
+
+#include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
 
 namespace td {
 namespace {
 
 using Json = JsonCheck::Json;
+
+constexpr const char* kCostExpected = "expected an integer in 1..254 or \"impassable\"";
+
+// One cost: an integer in 1..254 or "impassable".
+bool readCost(JsonCheck& check, const Json& value, const std::string& path, uint8_t& out) {
+  if (value.is_string()) {
+    if (value.get<std::string>() == "impassable") {
+      out = kImpassableCost;
+      return true;
+    }
+    check.error(path, std::string(kCostExpected) + ", found \"" + value.get<std::string>() + "\"");
+    return false;
+  }
+  if (auto n = check.integerIn(value, path, 1, kImpassableCost - 1)) {
+    out = static_cast<uint8_t>(*n);
+    return true;
+  }
+  return false;
+}
+
+// "cost": {"foot": 2, "wheeled": 5}: a cost per movement class. Foot is
+// required (it is the kind's own cost); a class left out costs what foot
+// does. What foot cannot enter no class may: walls are walls for everyone.
+bool readClassCosts(JsonCheck& check, const Json& costs, const std::string& path, TerrainDef& def) {
+  bool ok = true;
+  bool foot = false;
+  for (const auto& [name, value] : costs.items()) {
+    const std::string where = JsonCheck::key(path, name);
+    const std::optional<MoverClass> c = moverClassNamed(name);
+    if (!c) {
+      std::string known;
+      for (std::string_view n : kMoverClassNames) known += (known.empty() ? "\"" : ", \"") + std::string(n) + "\"";
+      check.error(where, "unknown movement class \"" + name + "\" (known: " + known + ")");
+      ok = false;
+      continue;
+    }
+    uint8_t cost = 0;
+    if (!readCost(check, value, where, cost)) {
+      ok = false;
+      continue;
+    }
+    if (*c == MoverClass::Foot) {
+      def.cost = cost;
+      foot = true;
+    } else {
+      def.classCost[static_cast<size_t>(*c)] = cost;
+    }
+  }
+  if (!foot) {
+    check.error(path, "expected a \"foot\" cost: it is the kind's own cost, and classes left out take it");
+    return false;
+  }
+  if (ok && def.cost == kImpassableCost) {
+    for (size_t c = 1; c < kMaxMoverClasses; ++c) {
+      if (def.classCost[c] != 0 && def.classCost[c] != kImpassableCost) {
+        check.error(JsonCheck::key(path, std::string(moverClassName(static_cast<MoverClass>(c)))),
+                    "expected \"impassable\": what foot cannot enter, no class may");
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
 
 void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& out) {
   if (!check.isObject(root, "")) return;
@@ -48,17 +114,9 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
     }
     if (cost == nullptr) {
       ok = false;
-    } else if (cost->is_string()) {
-      if (cost->get<std::string>() == "impassable") {
-        def.cost = kImpassableCost;
-      } else {
-        check.error(JsonCheck::key(path, "cost"),
-                    "expected an integer in 1..254 or \"impassable\", found \"" + cost->get<std::string>() + "\"");
-        ok = false;
-      }
-    } else if (auto n = check.integerIn(*cost, JsonCheck::key(path, "cost"), 1, kImpassableCost - 1)) {
-      def.cost = static_cast<uint8_t>(*n);
-    } else {
+    } else if (cost->is_object()) {
+      ok = readClassCosts(check, *cost, JsonCheck::key(path, "cost"), def) && ok;
+    } else if (!readCost(check, *cost, JsonCheck::key(path, "cost"), def.cost)) {
       ok = false;
     }
     if (buildable == nullptr) {

@@ -12,7 +12,11 @@ namespace td {
 // The terrain kinds a game knows, from assets/defs/terrains.json:
 //   {"format": "td-terrains", "version": 1, "terrains": [
 //     {"name": "grass", "cost": 1, "buildable": true},
+//     {"name": "road", "cost": {"foot": 1, "wheeled": 1}, "buildable": false},
 //     {"name": "rock", "cost": "impassable", "buildable": false}]}
+// A cost is one number for every movement class, or one per class
+// (engine/grid/MoverClass.h) with foot required and the others defaulting to
+// foot's.
 // Levels name these kinds in their legends.
 struct TerrainsLoad {
   std::vector<TerrainDef> terrains;

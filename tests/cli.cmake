@@ -52,10 +52,37 @@ td_cli_test(cli.path.missing_file 2 "no-such\\.map"
             path --map ${TD_MOVINGAI}/no-such.map --scen ${TD_MOVINGAI}/arena.map.scen)
 td_cli_test(cli.path.unknown_option 2 "unknown option '--fast'"
             path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --fast)
-td_cli_test(cli.path.unknown_algo 2 "unknown algorithm 'jps'"
+td_cli_test(cli.path.unknown_algo 2 "unknown algorithm 'jps' \\(astar, dijkstra, bfs4 or backtrack\\)"
             path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo jps)
 td_cli_test(cli.path.missing_scen 2 "missing --scen" path --map ${TD_MOVINGAI}/arena.map)
 td_cli_test(cli.path.help 0 "usage: td-cli path.*bfs4" path --help)
+# The options of the route search: backtracking finds every route but is
+# reported with its excess over A*; weighted A* stays within W x optimal and
+# reports its speed-up; the turn-aware search keeps the optimum at penalty 0
+# with no more turns than A*.
+td_cli_test(cli.path.backtrack 0
+            "\"algo\": \"backtrack\".*\"solved\": 320,.*\"mismatches\": 0,.*\"mean_excess\": [1-9][0-9.e+]*,.*\"max_excess\": [1-9].*\"passed\": true"
+            path --map ${TD_MOVINGAI}/den312d.map --scen ${TD_MOVINGAI}/den312d.map.scen --algo backtrack --json)
+td_cli_test(cli.path.weighted 0
+            "\"weight\": 2\\.0,.*\"mismatches\": 0,.*\"max_suboptimality\": 1\\.[0-9]+,.*\"speedup\": [0-9.e+-]+,\n  \"passed\": true"
+            path --map ${TD_MOVINGAI}/Berlin_0_256.map --scen ${TD_MOVINGAI}/Berlin_0_256.map.scen --weight 2 --json)
+td_cli_test(cli.path.weighted_table 0 "weight 3.*suboptimality +mean 1\\.[0-9]+, largest [12]\\.[0-9]+\n.*speed-up.*OK: 160 of 160"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --weight=3)
+td_cli_test(cli.path.weighted_beyond_bound 1 "\"weight\": 2\\.0,.*\"mismatches\": 1,.*\"passed\": false"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/bad/understated.scen --weight 2 --json)
+td_cli_test(cli.path.fewest_turns 0
+            "\"turn_penalty\": 0\\.0,.*\"mismatches\": 0,.*\"max_suboptimality\": 1\\.0,.*\"passed\": true"
+            path --map ${TD_MOVINGAI}/den520d.map --scen ${TD_MOVINGAI}/den520d.map.scen --turn-penalty 0 --json)
+td_cli_test(cli.path.turn_penalty 0 "turn penalty 1\\.5.*turns +mean [0-9.]+, plain A\\* [0-9.]+\n.*OK: 320 of 320"
+            path --map ${TD_MOVINGAI}/den312d.map --scen ${TD_MOVINGAI}/den312d.map.scen --turn-penalty 1.5)
+td_cli_test(cli.path.bad_weight 2 "--weight expects a number in \\[1, 64\\], not '0\\.5'"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --weight 0.5)
+td_cli_test(cli.path.weight_needs_astar 2 "--weight applies to astar only"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo bfs4 --weight 2)
+td_cli_test(cli.path.bad_turn_penalty 2 "--turn-penalty expects a number of cells in \\[0, 4096\\], not 'sharp'"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --turn-penalty sharp)
+td_cli_test(cli.path.weight_and_turns 2 "--weight and --turn-penalty cannot be combined"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --weight 2 --turn-penalty 1)
 td_cli_test(cli.unknown_command 2 "unknown command 'route'" route)
 td_cli_test(cli.no_command 2 "usage: td-cli")
 td_cli_test(cli.help 0 "commands:.*path" --help)

@@ -31,13 +31,22 @@ bool sameHero(const std::optional<HeroPlacement>& a, const std::optional<HeroPla
   return !a || (a->kind == b->kind && sameFloat(a->start.x, b->start.x) && sameFloat(a->start.y, b->start.y));
 }
 
+bool sameLanes(const std::vector<Lane>& a, const std::vector<Lane>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i].spawn != b[i].spawn || a[i].waypoints != b[i].waypoints) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool sameSettings(const LevelDef& a, const LevelDef& b) {
   if (a.name != b.name || a.width != b.width || a.height != b.height || a.glyphs != b.glyphs || a.spawns != b.spawns ||
       a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold || a.lives != b.lives ||
       a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) || !sameFloat(a.waveBreak, b.waveBreak) ||
-      !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) || !sameHero(a.hero, b.hero)) {
+      !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) || !sameHero(a.hero, b.hero) ||
+      !sameLanes(a.lanes, b.lanes)) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

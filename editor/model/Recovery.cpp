@@ -90,6 +90,28 @@ void readHero(const Json& j, const std::string& source, LevelDef& level, FileRes
   }
 }
 
+// Lanes of work in progress: waypoints off the map are dropped, like spawns,
+// and so are lanes left without any; a spawn index is kept as it was.
+void readLanes(const Json& j, const std::string& source, LevelDef& level, FileResult& result) {
+  const auto lanes = j.find("lanes");
+  if (lanes == j.end() || !lanes->is_array()) return;
+  for (const Json& lj : *lanes) {
+    const auto spawn = lj.is_object() ? lj.find("spawn") : lj.end();
+    const auto points = lj.is_object() ? lj.find("waypoints") : lj.end();
+    if (spawn == lj.end() || !spawn->is_number_integer() || points == lj.end() || !points->is_array()) continue;
+    Lane lane{static_cast<int32_t>(spawn->get<int64_t>()), {}};
+    for (const Json& v : *points) {
+      const auto c = cellOf(v);
+      if (c && level.contains(*c)) {
+        lane.waypoints.push_back(*c);
+      } else {
+        result.warnings.push_back({source, "level.lanes", "dropped a waypoint outside the map"});
+      }
+    }
+    if (!lane.waypoints.empty()) level.lanes.push_back(std::move(lane));
+  }
+}
+
 // Reads a level as levelToJson writes it without judging it: it may be work
 // in progress. Only what the editor needs to hold it consistently is
 // required (size, legend, tiles); spawns and goals that do not fit are dropped.
@@ -164,6 +186,7 @@ bool readLevel(const Json& j, std::span<const TerrainDef> palette, const std::st
     }
   }
   readHero(j, source, level, result);
+  readLanes(j, source, level, result);
   level.firstWaveDelay = floatOr(j, "firstWaveDelay", level.firstWaveDelay);
   level.waveBreak = floatOr(j, "waveBreak", level.waveBreak);
   level.earlyBonusPerSecond = floatOr(j, "earlyBonusPerSecond", level.earlyBonusPerSecond);

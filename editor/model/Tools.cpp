@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "editor/model/HeroStart.h"
+#include "editor/model/LaneEdits.h"
 #include "engine/core/CellText.h"
 #include "engine/grid/Grid.h"
 
@@ -186,6 +187,7 @@ EditResult deleteEndpoint(EditorDoc& doc, Endpoint which) {
     }
     cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(which.index));
     const size_t lost = which.kind == EndpointKind::Spawn ? renumberSpawns(l, mapping) : 0;
+    if (which.kind == EndpointKind::Spawn) renumberLanes(l, mapping);
     return EditResult::done(lostNote(lost));
   });
 }
@@ -236,6 +238,8 @@ EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
     level.spawns = std::move(spawns);
     level.goals = std::move(goals);
     const size_t lost = renumberSpawns(level, mapping);
+    renumberLanes(level, mapping);
+    const size_t droppedWaypoints = shiftLanes(level, offset);
     // The hero moves with the map; one that would start outside it goes.
     bool droppedHero = false;
     if (level.hero) {
@@ -254,6 +258,10 @@ EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
     }
     if (droppedHero)
       note += (note.empty() ? "" : "; ") + std::string("removed the hero, whose start was outside the new map");
+    if (droppedWaypoints > 0) {
+      note += (note.empty() ? "" : "; ") + std::string("removed ") + std::to_string(droppedWaypoints) +
+              (droppedWaypoints == 1 ? " waypoint" : " waypoints") + " outside the new map";
+    }
     return EditResult::done(std::move(note));
   });
 }

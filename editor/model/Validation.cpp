@@ -97,6 +97,18 @@ void locateProblem(const LevelDef& level, Problem& problem) {
   } else if (top == "hero") {
     problem.panel = ProblemPanel::Map;
     if (const auto cell = heroCell(level)) problem.area = cellArea(level, *cell);
+  } else if (top == "lanes") {
+    // A waypoint's cell when it is on the map, else the lane's spawn.
+    problem.panel = ProblemPanel::Map;
+    const int64_t i = indexAt(1);
+    if (i < 0 || static_cast<size_t>(i) >= level.lanes.size()) return;
+    const Lane& lane = level.lanes[static_cast<size_t>(i)];
+    const int64_t k = parts.size() > 3 && parts[2].key == "waypoints" ? indexAt(3) : -1;
+    if (k >= 0 && static_cast<size_t>(k) < lane.waypoints.size()) {
+      problem.area = cellArea(level, lane.waypoints[static_cast<size_t>(k)]);
+    } else if (lane.spawn >= 0 && static_cast<size_t>(lane.spawn) < level.spawns.size()) {
+      problem.area = cellArea(level, level.spawns[static_cast<size_t>(lane.spawn)]);
+    }
   } else if (top == "size" || top == "legend") {
     problem.panel = ProblemPanel::Map;
   } else if (top == "waves") {

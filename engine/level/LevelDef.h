@@ -10,6 +10,7 @@
 #include "engine/core/Vec2.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/TerrainDef.h"
+#include "engine/level/Lane.h"
 #include "engine/sim/WaveDef.h"
 
 namespace td {
@@ -45,6 +46,7 @@ struct LevelDef {
   std::vector<std::string> towers;
   std::vector<WaveDef> waves;
   std::optional<HeroPlacement> hero;  // none: the level has no hero
+  std::vector<Lane> lanes;            // flyers' lanes, at most one a spawn; none: straight flights
   float firstWaveDelay = 20.0f;       // seconds before wave 1 starts by itself
   float waveBreak = 12.0f;            // seconds from a wave's last spawn to the next wave
   float earlyBonusPerSecond = 1.0f;   // gold per second skipped by calling a wave early
@@ -54,6 +56,13 @@ struct LevelDef {
   }
   uint8_t tile(Cell c) const { return tiles[tileIndex(c)]; }
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height; }
+  // The lane of spawn `spawn`, or null when it has none.
+  const Lane* laneOf(int32_t spawn) const {
+    for (const Lane& l : lanes) {
+      if (l.spawn == spawn) return &l;
+    }
+    return nullptr;
+  }
 };
 
 }  // namespace td

@@ -8,28 +8,11 @@
 #include "engine/grid/Direction.h"
 #include "engine/grid/Grid.h"
 #include "engine/path/Distance.h"
+#include "engine/path/PathQuery.h"
+#include "engine/path/TurnAwareSearch.h"
+#include "engine/path/WeightedSearch.h"
 
 namespace td {
-
-enum class PathStatus : uint8_t {
-  Found,
-  Unreachable,
-  StartInvalid,  // outside the map or impassable
-  GoalInvalid,
-};
-
-enum class Heuristic : uint8_t {
-  Auto,  // octile for 8-connected, Manhattan for 4-connected
-  Octile,
-  Manhattan,
-  None,  // plain Dijkstra, for comparisons
-};
-
-struct PathResult {
-  PathStatus status = PathStatus::Unreachable;
-  Distance cost = kUnreachable;
-  uint32_t expanded = 0;  // cells taken off the open list
-};
 
 // A* on the passability grid with the same move rules and fixed-point costs as
 // FlowField, so both report the same length for every pair of cells.
@@ -40,7 +23,7 @@ struct PathResult {
 // and a query costs nothing for the cells it never reaches. On small grids
 // the legal moves of every cell are kept between queries, checked against a
 // copy of the grid's costs on every query (see kCachedMovesCells in
-// AStar.cpp).
+// AStarMoves.h).
 //
 // An expansion skips the moves that cannot improve a cell: back to the cell
 // it came from, and to cells that cell reached no dearer itself (see
@@ -70,6 +53,11 @@ class AStar {
   // On Found, `path` holds the cells from start to goal inclusive.
   PathResult find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, std::vector<Cell>& path,
                   Heuristic heuristic = Heuristic::Auto);
+  // The same with a weight or a turn penalty (see SearchOptions); the plain
+  // options run the search above. OptionsInvalid when an option is out of
+  // range.
+  PathResult find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, std::vector<Cell>& path,
+                  const SearchOptions& options);
 
  private:
   // An open-list entry. `key` orders entries of one bucket or of the small
@@ -103,6 +91,10 @@ class AStar {
   template <Heuristic H, bool Eight, bool Cached>
   static FewEnd runFew(FewPhase& run);
 
+  // The plain search, on a prepared grid with a resolved heuristic.
+  PathResult findUniform(const Grid& grid, Cell start, Cell goal, bool eight, Heuristic heuristic,
+                         std::vector<Cell>& path);
+
   template <Heuristic H, bool Eight, bool Cached>
   PathResult search(const Grid& grid, Cell start, Cell goal, std::vector<Cell>& path);
 
@@ -110,7 +102,7 @@ class AStar {
   Node* growHeap();
   Distance pushFar(FarNode n);
 
-  // Per padded cell: the word described at kStampShift in AStar.cpp.
+  // Per padded cell: the word described in AStarCellWord.h.
   std::vector<uint64_t, LargeBufferAllocator<uint64_t>> state_;
   uint64_t stamp_ = 0;  // of the last query
   // Small grids: the legal moves of every cell (bit d for Direction d), the
@@ -145,6 +137,9 @@ class AStar {
   uint64_t ringMask_ = 0;
   uint32_t bucketShift_ = 0;
   Distance hScale_ = 1;
+  // The searches behind the other options, sized on first use.
+  WeightedSearch weighted_;
+  TurnAwareSearch turnAware_;
 };
 
 }  // namespace td

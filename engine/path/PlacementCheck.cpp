@@ -42,6 +42,10 @@ void PlacementCheck::setEndpoints(const Grid& grid, std::span<const Cell> spawns
   cacheValid_ = false;
 }
 
+void PlacementCheck::refresh(const Grid& grid) {
+  if (!cacheValid_ || cachedGrid_ != &grid || cachedRevision_ != grid.revision()) rebuild(grid);
+}
+
 namespace {
 
 // disc_ before a cell is discovered, and after the search on cells no goal
@@ -214,7 +218,7 @@ PlacementResult PlacementCheck::check(const Grid& grid, const FlowField& field, 
   }
   if (sides <= 1) return result;
 
-  if (!cacheValid_ || cachedGrid_ != &grid || cachedRevision_ != grid.revision()) rebuild(grid);
+  refresh(grid);
   const uint32_t cut = disc_[c] < kWall ? cuts_[c] : 0;
   if (cut == 0) return result;
 

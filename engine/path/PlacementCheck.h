@@ -6,6 +6,7 @@
 
 #include "engine/core/Cell.h"
 #include "engine/grid/Grid.h"
+#include "engine/grid/MoverClass.h"
 #include "engine/grid/Occupancy.h"
 #include "engine/path/FlowField.h"
 
@@ -26,6 +27,9 @@ struct PlacementResult {
   PlacementStatus status = PlacementStatus::Ok;
   int32_t spawn = -1;
   Cell trapped{-1, -1};
+  // Whose route it would seal or whose unit it would trap, when the
+  // simulation checks one layer per movement class.
+  MoverClass moverClass = MoverClass::Foot;
 
   bool ok() const { return status == PlacementStatus::Ok; }
 };
@@ -61,6 +65,11 @@ class PlacementCheck {
   // object last passed and its revision; a grid replaced wholesale (assigned
   // over) needs setEndpoints again.
   PlacementResult check(const Grid& grid, const FlowField& field, Cell cell, const Occupancy* units);
+
+  // Builds the cut structure now if `grid` changed since it was last built,
+  // so that the next check() costs what a mouse move may: a caller that
+  // changes the grid can pay for the rebuild with the change.
+  void refresh(const Grid& grid);
 
   // Cells whose unit count the last check had to inspect (0 when the local
   // test, the spawns or the absence of units decided).

@@ -26,7 +26,7 @@ void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   s.economy.score += def.bounty * 10;
   ++s.economy.killed;
   if (Tower* t = s.towers.get(source)) ++t->kills;
-  if (!e.flying) s.occupancy.remove(s.grid, e.cell);
+  if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Gold, e.pos, e.pos, 0.0f, 0.9f, def.bounty);
   emit(s, SimEventKind::EnemyKilled, e.pos, def.bounty, e.kind, e.serial);
   waveEnemyGone(s, e.wave);

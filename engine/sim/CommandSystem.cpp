@@ -7,6 +7,7 @@
 #include "engine/sim/DiscSystem.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/MovementSystem.h"
+#include "engine/sim/MoverLayers.h"
 #include "engine/sim/WaveSystem.h"
 #include "engine/sim/hero/HeroSystem.h"
 
@@ -20,7 +21,7 @@ size_t cellSlot(const SimState& s, Cell cell) { return static_cast<size_t>(cell.
 
 }  // namespace
 
-PlacementResult placementAt(SimState& s, Cell cell) { return s.placement.check(s.grid, s.flow, cell, &s.occupancy); }
+PlacementResult placementAt(SimState& s, Cell cell) { return checkLayers(s, cell); }
 
 TowerId towerAt(const SimState& s, Cell cell) {
   if (!s.grid.contains(cell)) return {};
@@ -55,7 +56,7 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
     return r;
   }
   s.grid.setBlocked(cell, true);
-  s.flow.cellBlocked(s.grid, cell);
+  layersCellBlocked(s, cell);
   s.nav.cellBlocked(s.grid, cell);
   syncArenaCell(s, cell);
   rerouteEnemies(s);
@@ -100,7 +101,7 @@ CommandResult sellTower(SimState& s, Cell cell) {
   s.towers.destroy(id);
   s.towerGrid[cellSlot(s, cell)] = TowerId{};
   s.grid.setBlocked(cell, false);
-  s.flow.cellFreed(s.grid, cell);
+  layersCellFreed(s, cell);
   s.nav.cellFreed(s.grid, cell);
   syncArenaCell(s, cell);
   rerouteEnemies(s);

@@ -32,6 +32,7 @@ struct Enemy {
   Cell cell;               // the cell it stands in (kept in the occupancy counts)
   float remaining = 0.0f;  // route length to the goal, in cells (targeting "first")
   int32_t spawn = 0;
+  uint8_t layer = 0;  // SimState::layers index of its movement class (ground enemies)
   int32_t wave = 0;
   bool engaged = false;  // held in a fight with the hero: it stands and strikes back
 };

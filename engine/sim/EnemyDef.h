@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/grid/MoverClass.h"
 #include "engine/sim/move/MovementKind.h"
 
 namespace td {
@@ -24,6 +25,9 @@ struct EnemyDef {
   float fleeSpeed = 2.0f;   // flee: cells per second on reference terrain while it runs
   float calm = 1.5f;        // flee: seconds the hero must stay away before it returns to its route
   int32_t flights = 3;      // flee: it runs this many times, then braves the hero (no stalemates)
+  // wander, trace: seconds without getting nearer its goal before it walks its route instead
+  float patience = 10.0f;
+  MoverClass moverClass = MoverClass::Foot;  // whose terrain costs and routes it uses on the ground
 };
 
 }  // namespace td

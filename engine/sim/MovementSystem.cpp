@@ -8,8 +8,13 @@
 #include "engine/sim/move/Fleer.h"
 #include "engine/sim/move/Flyer.h"
 #include "engine/sim/move/GroundStep.h"
+#include "engine/sim/move/RoadRunner.h"
 #include "engine/sim/move/RouteWalker.h"
+#include "engine/sim/move/Tracer.h"
 #include "engine/sim/move/Tracker.h"
+#include "engine/sim/move/WallFollower.h"
+#include "engine/sim/move/Wanderer.h"
+#include "engine/sim/move/WaypointFlyer.h"
 
 namespace td {
 
@@ -42,7 +47,7 @@ void escape(SimState& s, Enemy& e) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   s.economy.lives = std::max(0, s.economy.lives - def.lives);
   ++s.economy.leaked;
-  if (!e.flying) s.occupancy.remove(s.grid, e.cell);
+  if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Leak, e.pos, e.pos, 0.6f, 0.6f, def.lives);
   emit(s, SimEventKind::EnemyEscaped, e.pos, def.lives, e.kind, e.serial);
   waveEnemyGone(s, e.wave);
@@ -63,6 +68,21 @@ void startMoving(SimState& s, Enemy& e) {
       break;
     case MovementKind::Track:
       e.move = Tracking{};
+      break;
+    case MovementKind::Waypoints:
+      e.move = LaneFlight{};
+      break;
+    case MovementKind::Wander:
+      e.move = Wandering{};
+      break;
+    case MovementKind::Trace:
+      e.move = Tracing{};
+      break;
+    case MovementKind::Road:
+      e.move = RoadRunning{};
+      break;
+    case MovementKind::Wall:
+      e.move = WallFollowing{};
       break;
   }
   std::visit([&](auto& m) { motion::start(s, e, m); }, e.move);

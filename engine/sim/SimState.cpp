@@ -6,6 +6,7 @@
 
 #include "engine/level/LevelGrid.h"
 #include "engine/sim/DiscSystem.h"
+#include "engine/sim/MoverLayers.h"
 #include "engine/sim/hero/HeroSystem.h"
 
 namespace td {
@@ -35,10 +36,8 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
     allowed[static_cast<size_t>(kind)] = 1;
   }
 
-  flow.compute(grid, level.goals, level.connectivity);
+  buildLayers(*this);
   nav.build(grid);
-  placement.setEndpoints(grid, level.spawns, level.goals);
-  occupancy.reset(grid);
   index.configure(static_cast<float>(grid.width()), static_cast<float>(grid.height()), 2.0f);
   towerGrid.assign(static_cast<size_t>(grid.cellCount()), TowerId{});
   economy.gold = level.gold;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -12,12 +13,11 @@
 #include "engine/motion/DiscArena.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavQuery.h"
-#include "engine/path/FlowField.h"
-#include "engine/path/PlacementCheck.h"
 #include "engine/sim/DiscThrow.h"
 #include "engine/sim/Effect.h"
 #include "engine/sim/Enemy.h"
 #include "engine/sim/GameDefs.h"
+#include "engine/sim/MoverLayer.h"
 #include "engine/sim/Projectile.h"
 #include "engine/sim/SimEvent.h"
 #include "engine/sim/SpatialGrid.h"
@@ -69,12 +69,13 @@ struct SimState {
 
   LevelDef level;
   const GameDefs& defs;
-  Grid grid;
-  FlowField flow;
-  PlacementCheck placement;
-  Occupancy occupancy;  // ground enemies per cell, for the placement check
-  SpatialGrid index;    // live enemies by position, rebuilt every tick
-  LevelNavMesh nav;     // where ground units may stand, kept in step with the towers
+  Grid grid;  // terrain and towers, with foot costs: what every layer shares
+  // Per movement class the waves use (engine/sim/MoverLayers.h): its costs,
+  // flow field, placement check and ground enemies. Never empty.
+  std::vector<MoverLayer> layers;
+  std::array<uint8_t, kMaxMoverClasses> layerOfClass{};  // layer index per class (0 when unused)
+  SpatialGrid index;                                     // live enemies by position, rebuilt every tick
+  LevelNavMesh nav;                                      // where ground units may stand, kept in step with the towers
   Random rng;
   std::vector<uint8_t> allowed;    // per tower kind: may the player build it here
   std::vector<TowerId> towerGrid;  // per cell, row-major

@@ -6,6 +6,7 @@
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/MovementSystem.h"
+#include "engine/sim/MoverLayers.h"
 
 namespace td {
 
@@ -24,6 +25,7 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   e.pos = e.prevPos = centreOf(at);
   e.cell = at;
   e.spawn = spawn;
+  e.layer = layerOfKind(s, kind);
   e.wave = wave;
   startMoving(s, e);
   s.enemies.create(e);

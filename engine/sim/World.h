@@ -64,7 +64,10 @@ class World {
   const LevelDef& level() const { return s_.level; }
   const GameDefs& defs() const { return s_.defs; }
   const Grid& grid() const { return s_.grid; }
-  const FlowField& flow() const { return s_.flow; }
+  // The first layer's flow field (foot, where foot enemies come).
+  const FlowField& flow() const { return s_.layers.front().flow; }
+  // One per movement class the waves use (engine/sim/MoverLayers.h).
+  std::span<const MoverLayer> layers() const { return s_.layers; }
   const LevelNavMesh& nav() const { return s_.nav; }
   const Pool<Enemy, EnemyTag>& enemies() const { return s_.enemies; }
   const Pool<Tower, TowerTag>& towers() const { return s_.towers; }

@@ -101,9 +101,12 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
     navOverlay_.draw(target, sf::RenderStates::Default);
   }
   if (showRoutes_) {
-    routes_.animate(routeCells_, time_);
+    routes_.animate(time_);
     routes_.draw(target, sf::RenderStates::Default);
   }
+  // Every lane, the one being edited picked out.
+  lanes_.build(level, {150, tools_.tool() == Tool::Lane ? tools_.lane().spawn(doc_) : -1});
+  lanes_.draw(target, sf::RenderStates::Default);
   endpoints_.draw(target, sf::RenderStates::Default);
   drawOverlay(target);
   target.setView(target.getDefaultView());

@@ -178,6 +178,8 @@ void EditorScreen::toolPanel() {
       {Tool::Spawn, Command::ToolSpawn, "Spawn", "Add, drag or right-click to delete spawns (S)"},
       {Tool::Goal, Command::ToolGoal, "Goal", "Add, drag or right-click to delete goals (G)"},
       {Tool::Hero, Command::ToolHero, "Hero", "Place or drag the hero's start; right-click removes it (H)"},
+      {Tool::Lane, Command::ToolLane, "Lane",
+       "Flyers' lanes: click a spawn, then add, drag or right-click to remove waypoints (L)"},
   };
   const float full = ImGui::GetContentRegionAvail().x;
   const float half = (full - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -189,6 +191,9 @@ void EditorScreen::toolPanel() {
     if (toggleButton(label, tools_.tool() == t.tool, ImVec2(half, 0.f))) run(t.command);
     tooltip(t.tip);
   }
+
+  drawLaneNumbers();
+  if (tools_.tool() == Tool::Lane) lanePanel();
 
   heading("Brush size   [ ]");
   const float third = (full - 2.f * ImGui::GetStyle().ItemSpacing.x) / 3.f;
@@ -574,7 +579,7 @@ void EditorScreen::helpTab() {
     for (const Shortcut& s : shortcuts()) {
       if (s.keys != nullptr) row(s.keys, s.what);
     }
-    row("Delete", "delete the spawn or goal under the mouse");
+    row("Delete", "delete the spawn or goal under the mouse (with the lane tool: the waypoint)");
     ImGui::EndTable();
   }
   heading("Mouse");

@@ -139,7 +139,10 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
   }
   if (modal_ != Modal::None) return;
   if ((key.code == sf::Keyboard::Delete || key.code == sf::Keyboard::BackSpace) && !imgui_.wantsText() && hover_) {
-    if (const auto at = editor::endpointAt(doc_, *hover_)) {
+    if (tools_.tool() == Tool::Lane) {
+      // With the lane tool a waypoint on a spawn's cell is what Delete means.
+      report(tools_.lane().remove(doc_, *hover_));
+    } else if (const auto at = editor::endpointAt(doc_, *hover_)) {
       report(editor::deleteEndpoint(doc_, *at));
     } else if (editor::heroAt(doc_, *hover_)) {
       report(editor::removeHero(doc_));
@@ -177,6 +180,9 @@ void EditorScreen::run(Command command, int argument) {
       break;
     case Command::ToolHero:
       tools_.setTool(doc_, Tool::Hero);
+      break;
+    case Command::ToolLane:
+      tools_.setTool(doc_, Tool::Lane);
       break;
     case Command::BrushSmaller:
       tools_.brushSmaller();

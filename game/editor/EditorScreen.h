@@ -25,6 +25,7 @@
 #include "game/editor/WindowGuard.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
+#include "game/render/LaneRenderer.h"
 #include "game/render/NavMeshRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/state/Screen.h"
@@ -103,6 +104,8 @@ class EditorScreen : public Screen, public WindowGuard {
   void buildUi();
   void menuBar();
   void toolPanel();
+  void lanePanel();  // LanePanel.cpp
+  void drawLaneNumbers();
   void sidePanel();
   void problemsTab();
   void wavesTab();
@@ -160,6 +163,7 @@ class EditorScreen : public Screen, public WindowGuard {
   GridRenderer ground_;
   EndpointRenderer endpoints_;
   RouteRenderer routes_;
+  LaneRenderer lanes_;
   std::vector<std::vector<Cell>> routeCells_;
   // The navigation mesh of the level as it is (View > Navigation mesh, F4).
   LevelNavMesh nav_;

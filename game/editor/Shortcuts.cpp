@@ -21,6 +21,8 @@ const std::array kTable = {
     Shortcut{plain(K::G), Command::ToolGoal, 0, "G", "goals: click to add, drag to move, right click to delete"},
     Shortcut{plain(K::H), Command::ToolHero, 0, "H",
              "hero's start: click to place or move, drag, right click to remove"},
+    Shortcut{plain(K::L), Command::ToolLane, 0, "L",
+             "flyers' lanes: click a spawn, then click to add waypoints, drag to move, right click to remove"},
     Shortcut{plain(K::LBracket), Command::BrushSmaller, 0, "[  ]", "brush size 1, 3, 5"},
     Shortcut{plain(K::RBracket), Command::BrushLarger, 0, nullptr, nullptr},
     Shortcut{plain(K::Num1), Command::PickKind, 0, "1-9", "pick a terrain kind from the palette"},

@@ -17,6 +17,7 @@ enum class Command : uint8_t {
   ToolSpawn,
   ToolGoal,
   ToolHero,
+  ToolLane,
   BrushSmaller,
   BrushLarger,
   PickKind,  // with the kind's place in the palette as argument

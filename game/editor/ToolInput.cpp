@@ -27,6 +27,8 @@ const char* toolName(Tool tool) {
       return "Goal";
     case Tool::Hero:
       return "Hero";
+    case Tool::Lane:
+      return "Lane";
   }
   return "";
 }
@@ -152,6 +154,10 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       if (editor::heroAt(doc, cell) || !doc.level().contains(cell)) return EditResult::unchanged();
       return editor::placeHero(doc, cell);
     }
+    case Tool::Lane:
+      held_ = true;
+      last_ = cell;
+      return lane_.press(doc, cell);
   }
   return EditResult::unchanged();
 }
@@ -174,6 +180,8 @@ EditResult ToolInput::drag(editor::EditorDoc& doc, Cell cell) {
     case Tool::Hero:
       if (!doc.level().contains(cell)) return EditResult::unchanged();
       return editor::placeHero(doc, cell);
+    case Tool::Lane:
+      return lane_.drag(doc, cell);
     default:
       return EditResult::unchanged();
   }
@@ -193,6 +201,7 @@ EditResult ToolInput::release(editor::EditorDoc& doc, Cell cell) {
 EditResult ToolInput::secondaryClick(editor::EditorDoc& doc, Cell cell) {
   if (held_) return EditResult::unchanged();
   if (tool_ == Tool::Hero) return editor::heroAt(doc, cell) ? editor::removeHero(doc) : EditResult::unchanged();
+  if (tool_ == Tool::Lane) return lane_.remove(doc, cell);
   if (tool_ != Tool::Spawn && tool_ != Tool::Goal) return EditResult::unchanged();
   const auto at = editor::endpointAt(doc, cell);
   if (!at) return EditResult::unchanged();
@@ -209,6 +218,7 @@ void ToolInput::finish(editor::EditorDoc& doc) {
   held_ = false;
   moving_.reset();
   movingHero_ = false;
+  lane_.finish(doc);
 }
 
 std::optional<editor::CellRect> ToolInput::rectPreview() const {

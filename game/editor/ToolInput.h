@@ -11,10 +11,11 @@
 #include "editor/model/Tools.h"
 #include "editor/model/Validation.h"
 #include "engine/core/Cell.h"
+#include "game/editor/LaneTool.h"
 
 namespace td::editorui {
 
-enum class Tool : uint8_t { Brush, Rect, Fill, Eraser, Eyedropper, Spawn, Goal, Hero };
+enum class Tool : uint8_t { Brush, Rect, Fill, Eraser, Eyedropper, Spawn, Goal, Hero, Lane };
 
 const char* toolName(Tool tool);
 
@@ -60,6 +61,9 @@ class ToolInput {
   std::vector<Cell> cursorCells(const editor::EditorDoc& doc, Cell hover) const;
   std::optional<editor::Endpoint> moving() const { return moving_; }
   bool movingHero() const { return movingHero_; }
+  // The lane tool's own state: which spawn's lane, the waypoint dragged.
+  LaneTool& lane() { return lane_; }
+  const LaneTool& lane() const { return lane_; }
 
  private:
   editor::EditResult paintLine(editor::EditorDoc& doc, Cell from, Cell to);
@@ -76,6 +80,7 @@ class ToolInput {
   Cell last_{0, 0};
   std::optional<editor::Endpoint> moving_;
   bool movingHero_ = false;
+  LaneTool lane_;
 };
 
 }  // namespace td::editorui

@@ -41,15 +41,17 @@ std::string HeroControl::aimRefusal(Vec2 point) {
   } else if (!aim(point)) {
     r.status = CommandStatus::HeroCannotReach;
   }
-  return refusalText(r, world_.level().spawns.size());
+  return refusalText(r, world_.level().spawns.size(), world_.layers().size());
 }
 
 std::string HeroControl::order(Vec2 point) {
   const CommandResult r = world_.orderHero(point);
   if (r.ok()) ++ordersTaken_;
-  return refusalText(r, world_.level().spawns.size());
+  return refusalText(r, world_.level().spawns.size(), world_.layers().size());
 }
 
-std::string HeroControl::upgrade() { return refusalText(world_.upgradeHero(), world_.level().spawns.size()); }
+std::string HeroControl::upgrade() {
+  return refusalText(world_.upgradeHero(), world_.level().spawns.size(), world_.layers().size());
+}
 
 }  // namespace td

@@ -15,13 +15,18 @@ std::string capitalised(std::string text) {
 
 }  // namespace
 
-std::string refusalText(const CommandResult& result, size_t spawnCount) {
+std::string refusalText(const CommandResult& result, size_t spawnCount, size_t classCount) {
   if (result.ok()) return {};
   if (result.status != CommandStatus::PlacementRefused) return capitalised(describe(result.status));
   std::string text = describe(result.placement.status);
-  // Which spawn only matters when there is more than one.
-  if (result.placement.status == PlacementStatus::SealsSpawn && result.placement.spawn >= 0 && spawnCount > 1) {
-    text = "would seal the route from spawn " + std::to_string(result.placement.spawn + 1);
+  if (result.placement.status == PlacementStatus::SealsSpawn) {
+    // Which spawn, and whose route, only matter when there is more than one.
+    const std::string whose =
+        classCount > 1 ? std::string(moverClassName(result.placement.moverClass)) + " route" : "route";
+    const std::string from = result.placement.spawn >= 0 && spawnCount > 1
+                                 ? "spawn " + std::to_string(result.placement.spawn + 1)
+                                 : "a spawn";
+    text = "would seal the " + whose + " from " + from;
   }
   return capitalised(text);
 }
@@ -69,7 +74,7 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
     CommandResult r;
     r.status = CommandStatus::PlacementRefused;
     r.placement = placement;
-    g.reason = refusalText(r, world_.level().spawns.size());
+    g.reason = refusalText(r, world_.level().spawns.size(), world_.layers().size());
   } else if (world_.heroStandsIn(cell)) {
     CommandResult r;
     r.status = CommandStatus::HeroInTheWay;
@@ -241,7 +246,7 @@ void PlayController::setSpeed(int32_t speed) {
 }
 
 std::string PlayController::refusal(const CommandResult& r) const {
-  return refusalText(r, world_.level().spawns.size());
+  return refusalText(r, world_.level().spawns.size(), world_.layers().size());
 }
 
 }  // namespace td

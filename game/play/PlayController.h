@@ -126,7 +126,8 @@ class PlayController {
 };
 
 // "Not enough gold", "would seal the route from spawn 2", ...: the text for a
-// refused command, with the first letter capitalised.
-std::string refusalText(const CommandResult& result, size_t spawnCount);
+// refused command, with the first letter capitalised. On levels with several
+// movement classes a sealed route names its class ("the wheeled route").
+std::string refusalText(const CommandResult& result, size_t spawnCount, size_t classCount = 1);
 
 }  // namespace td

@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <string>
+#include <string_view>
 #include <utility>
 
+#include "game/play/EnemyWays.h"
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
 #include "game/play/TowerTraits.h"
@@ -141,6 +144,11 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       target.draw(icon);
       drawTextAt(target, font_, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
       y += 26.f;
+      // Kinds that do not follow the maze say how they move instead.
+      if (const std::string_view way = enemyWay(def.movement); !way.empty()) {
+        drawTextAt(target, font_, std::string(way), 12, colors::kTextDim, x + 30.f, y - 8.f);
+        y += 12.f;
+      }
       if (y > info.top + info.height - 20.f) break;
     }
     y += 8.f;

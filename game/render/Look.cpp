@@ -3,6 +3,8 @@
 #include <cmath>
 #include <string_view>
 
+#include "game/render/FreeMoverShapes.h"
+#include "game/render/HawkShape.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 
@@ -35,11 +37,18 @@ EnemyLook enemyLook(const EnemyDef& def, uint16_t kind) {
   if (id == "armoured") return {EnemyShape::Block, {140, 156, 178}, {44, 52, 66}};
   if (id == "swarm") return {EnemyShape::Mite, {236, 96, 190}, {90, 20, 70}};
   if (id == "boss") return {EnemyShape::Brute, {150, 70, 190}, {56, 20, 76}};
+  // Before the rule for any flyer: the hawk flies a lane, the bat straight.
+  if (id == "hawk") return {EnemyShape::Hawk, {222, 176, 118}, {92, 58, 34}};
   if (id == "flying" || def.flying) return {EnemyShape::Winged, {236, 240, 250}, {60, 80, 110}};
   // The two kinds that react to the hero get shapes no other kind has, since
   // the player must tell at a glance which ones will run and which will hunt.
   if (id == "imp") return {EnemyShape::Horned, {120, 204, 72}, {34, 72, 18}};
   if (id == "wolf") return {EnemyShape::Hound, {150, 132, 112}, {58, 46, 36}};
+  // The kinds that find their own way, each with an outline of its own.
+  if (id == "wanderer") return {EnemyShape::Gremlin, {84, 204, 186}, {18, 70, 64}};
+  if (id == "golem") return {EnemyShape::Golem, {164, 140, 112}, {62, 50, 38}};
+  if (id == "cart") return {EnemyShape::Cart, {204, 150, 72}, {86, 54, 22}};
+  if (id == "rat") return {EnemyShape::Rat, {138, 136, 146}, {54, 52, 60}};
   // Kinds added later still get a shape and colour of their own.
   static const EnemyShape kShapes[] = {EnemyShape::Round, EnemyShape::Block, EnemyShape::Arrowhead, EnemyShape::Brute};
   const sf::Color body = routeColor(kind + 2u);
@@ -132,6 +141,21 @@ void addEnemyShape(sf::VertexArray& out, const EnemyLook& look, sf::Vector2f c, 
   const sf::Color edge = alphaTimes(look.edge, alpha);
   const sf::Vector2f dir = polar(heading, 1.f);
   switch (look.shape) {
+    case EnemyShape::Gremlin:
+      addGremlinShape(out, c, r, dir, body, edge, compact);
+      break;
+    case EnemyShape::Golem:
+      addGolemShape(out, c, r, dir, body, edge, compact);
+      break;
+    case EnemyShape::Cart:
+      addCartShape(out, c, r, dir, body, edge, compact);
+      break;
+    case EnemyShape::Rat:
+      addRatShape(out, c, r, dir, body, edge, compact);
+      break;
+    case EnemyShape::Hawk:
+      addHawkShape(out, c, r, dir, body, edge, withAlpha(sf::Color::Black, static_cast<uint8_t>(alpha / 3)), compact);
+      break;
     case EnemyShape::Round:
       addDisc(out, c, r, edge, compact ? 7 : 12);
       addDisc(out, c, r * 0.78f, body, compact ? 7 : 12);

@@ -13,7 +13,21 @@ namespace td {
 // How each kind of tower and enemy looks. Kinds are told apart by outline
 // first and colour second, so they stay distinct for colour-blind players
 // and at a glance in a crowd.
-enum class EnemyShape : uint8_t { Round, Arrowhead, Block, Mite, Brute, Winged, Horned, Hound };
+enum class EnemyShape : uint8_t {
+  Round,
+  Arrowhead,
+  Block,
+  Mite,
+  Brute,
+  Winged,
+  Horned,
+  Hound,
+  Gremlin,
+  Golem,
+  Cart,
+  Rat,
+  Hawk
+};
 
 struct EnemyLook {
   EnemyShape shape = EnemyShape::Round;

@@ -13,6 +13,8 @@ TerrainStyle terrainStyle(const TerrainDef& kind) {
   if (name == "mud") return {TerrainLook::Mud, {118, 90, 60}, {92, 70, 46}, 0.06f};
   if (name == "rock") return {TerrainLook::Rock, {70, 72, 80}, {44, 46, 52}, 0.04f};
   if (name == "water") return {TerrainLook::Water, {46, 98, 150}, {150, 196, 222}, 0.03f};
+  // Shallow enough to wade, too deep for wheels: paler than water.
+  if (name == "ford") return {TerrainLook::Water, {104, 156, 176}, {196, 226, 232}, 0.03f};
   // Unknown kinds: a muted colour from the name, darker when impassable.
   uint32_t h = 2166136261u;
   for (char c : name) h = (h ^ static_cast<uint8_t>(c)) * 16777619u;

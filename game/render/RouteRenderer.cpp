@@ -8,52 +8,62 @@
 namespace td {
 namespace {
 
-sf::Vector2f centre(Cell c) { return {static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}; }
-
-float length(sf::Vector2f v) { return std::sqrt(v.x * v.x + v.y * v.y); }
+sf::Vector2f toSf(Vec2 p) { return {p.x, p.y}; }
 
 }  // namespace
 
-void RouteRenderer::build(const std::vector<std::vector<Cell>>& routes) {
+void RouteRenderer::build(const std::vector<std::vector<Cell>>& routes, std::span<const size_t> colors) {
+  std::vector<std::vector<Vec2>> paths(routes.size());
+  for (size_t r = 0; r < routes.size(); ++r) {
+    for (Cell c : routes[r]) paths[r].push_back({static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f});
+  }
+  buildPaths(paths, colors);
+}
+
+void RouteRenderer::buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors) {
+  paths_ = paths;
   lines_.clear();
+  colors_.resize(paths.size());
+  for (size_t r = 0; r < paths.size(); ++r) colors_[r] = r < colors.size() ? colors[r] : r;
   // Opaque colours, so that where the pieces of a line overlap at its joints
   // nothing shows darker. Every outline goes first, so that no route's dark
   // edge covers another route's colour.
-  for (size_t r = 0; r < routes.size(); ++r) {
-    const std::vector<Cell>& route = routes[r];
-    const sf::Color edge = shade(routeColor(r), 0.3f);
-    for (size_t i = 0; i < route.size(); ++i) {
-      addDisc(lines_, centre(route[i]), 0.14f, edge, 12);
-      if (i + 1 < route.size()) addLine(lines_, centre(route[i]), centre(route[i + 1]), 0.28f, edge);
+  for (size_t r = 0; r < paths.size(); ++r) {
+    const std::vector<Vec2>& path = paths[r];
+    const sf::Color edge = shade(routeColor(colors_[r]), 0.3f);
+    for (size_t i = 0; i < path.size(); ++i) {
+      addDisc(lines_, toSf(path[i]), 0.14f, edge, 12);
+      if (i + 1 < path.size()) addLine(lines_, toSf(path[i]), toSf(path[i + 1]), 0.28f, edge);
     }
   }
-  for (size_t r = routes.size(); r-- > 0;) {
-    const std::vector<Cell>& route = routes[r];
-    const sf::Color color = routeColor(r);
-    for (size_t i = 0; i < route.size(); ++i) {
-      addDisc(lines_, centre(route[i]), 0.08f, color, 10);
-      if (i + 1 < route.size()) addLine(lines_, centre(route[i]), centre(route[i + 1]), 0.16f, color);
+  for (size_t r = paths.size(); r-- > 0;) {
+    const std::vector<Vec2>& path = paths[r];
+    const sf::Color color = routeColor(colors_[r]);
+    for (size_t i = 0; i < path.size(); ++i) {
+      addDisc(lines_, toSf(path[i]), 0.08f, color, 10);
+      if (i + 1 < path.size()) addLine(lines_, toSf(path[i]), toSf(path[i + 1]), 0.16f, color);
     }
   }
 }
 
-void RouteRenderer::animate(const std::vector<std::vector<Cell>>& routes, float seconds) {
+void RouteRenderer::animate(float seconds) {
   dots_.clear();
   constexpr float kSpacing = 1.6f;  // cells between dots
   constexpr float kSpeed = 1.4f;    // cells per second
   const float phase = std::fmod(seconds * kSpeed, kSpacing);
-  for (size_t r = 0; r < routes.size(); ++r) {
-    const std::vector<Cell>& route = routes[r];
-    const sf::Color color = mix(routeColor(r), sf::Color::White, 0.65f);
-    float next = phase;  // distance along the route of the next dot
+  for (size_t r = 0; r < paths_.size(); ++r) {
+    const std::vector<Vec2>& path = paths_[r];
+    const sf::Color color = mix(routeColor(colors_[r]), sf::Color::White, 0.65f);
+    float next = phase;  // distance along the path of the next dot
     float walked = 0.f;
-    for (size_t i = 0; i + 1 < route.size(); ++i) {
-      const sf::Vector2f a = centre(route[i]);
-      const sf::Vector2f b = centre(route[i + 1]);
-      const float segment = length(b - a);
+    for (size_t i = 0; i + 1 < path.size(); ++i) {
+      const Vec2 a = path[i];
+      const Vec2 b = path[i + 1];
+      const float segment = distance(a, b);
+      if (segment <= 0.f) continue;
       while (next <= walked + segment) {
         const float t = (next - walked) / segment;
-        addDisc(dots_, a + (b - a) * t, 0.055f, color, 8);
+        addDisc(dots_, toSf(a + (b - a) * t), 0.055f, color, 8);
         next += kSpacing;
       }
       walked += segment;

@@ -2,25 +2,32 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
+#include <span>
 #include <vector>
 
 #include "engine/core/Cell.h"
+#include "engine/core/Vec2.h"
 
 namespace td {
 
-// The route from each spawn to its goal as a coloured line through the cell
-// centres, with dots marching along it to show which way enemies go.
+// The route from each spawn to its goal as a coloured line, with dots
+// marching along it to show which way enemies go: through the cell centres
+// of a route (the editor), or along the smoothed path enemies walk (play).
 class RouteRenderer {
  public:
-  // Call when the routes change.
-  void build(const std::vector<std::vector<Cell>>& routes);
+  // Call when the routes change. `colors` gives each route's palette index
+  // (routeColor); without it route r takes colour r.
+  void build(const std::vector<std::vector<Cell>>& routes, std::span<const size_t> colors = {});
+  void buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors = {});
   // Call every frame: moves the dots; `seconds` is the running time.
-  void animate(const std::vector<std::vector<Cell>>& routes, float seconds);
+  void animate(float seconds);
   void draw(sf::RenderTarget& target, const sf::RenderStates& states) const;
 
  private:
   sf::VertexArray lines_{sf::Triangles};
   sf::VertexArray dots_{sf::Triangles};
+  std::vector<std::vector<Vec2>> paths_;
+  std::vector<size_t> colors_;
 };
 
 }  // namespace td

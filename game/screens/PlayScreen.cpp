@@ -23,8 +23,6 @@ constexpr float kKeyZoom = 1.5f;
 constexpr float kKeyPanSpeed = 900.f;
 constexpr int kDragThreshold = 4;
 
-sf::Vector2f centreOf(Cell c) { return {static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}; }
-
 }  // namespace
 
 PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed,
@@ -44,6 +42,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       showRoutes_(ctx.settings.showRoutes) {
   ground_.buildGround(world_->grid());
   endpoints_.build(world_->level());
+  lanes_.build(world_->level());
   layout_ = layoutPlay(size_, controller_.buildSlots().size(), controller_.hero().present());
   camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
               size_);
@@ -469,15 +468,31 @@ void PlayScreen::finish() {
 
 // ---------------------------------------------------------------- drawing
 
+namespace {
+
+// The renderer's form of routes: their cells, and a palette index each.
+void splitRoutes(const std::vector<ShownRoute>& routes, size_t layerCount, std::vector<std::vector<Vec2>>& paths,
+                 std::vector<size_t>& colors) {
+  paths.resize(routes.size());
+  colors.resize(routes.size());
+  for (size_t i = 0; i < routes.size(); ++i) {
+    paths[i] = routes[i].path;
+    colors[i] = routeColorIndex(routes[i], layerCount);
+  }
+}
+
+}  // namespace
+
 void PlayScreen::refreshRoutes() {
   const Grid& grid = world_->grid();
   if (routesRevision_ != grid.revision()) {
-    RoutePreview::trace(grid, world_->flow(), world_->level().spawns, routeCells_);
-    routes_.build(routeCells_);
+    RoutePreview::trace(world_->layers(), world_->level().spawns, shownRoutes_);
+    splitRoutes(shownRoutes_, world_->layers().size(), routePaths_, routeColors_);
+    routes_.buildPaths(routePaths_, routeColors_);
     routesRevision_ = grid.revision();
     previewRevision_ = UINT64_MAX;
   }
-  routes_.animate(routeCells_, time_);
+  routes_.animate(time_);
   // The maze as it would be with the ghost built.
   previewShown_ = false;
   if (controller_.buildKind() && hover_) {
@@ -486,14 +501,15 @@ void PlayScreen::refreshRoutes() {
       if (previewCell_ != *hover_ || previewRevision_ != grid.revision()) {
         previewCell_ = *hover_;
         previewRevision_ = grid.revision();
-        if (preview_.compute(grid, world_->flow(), world_->level().spawns, *hover_, previewCells_)) {
-          previewRoutes_.build(previewCells_);
+        if (preview_.compute(world_->layers(), world_->level().spawns, *hover_, shownPreview_)) {
+          splitRoutes(shownPreview_, world_->layers().size(), previewPaths_, previewColors_);
+          previewRoutes_.buildPaths(previewPaths_, previewColors_);
         } else {
-          previewCells_.clear();
+          previewPaths_.clear();
         }
       }
-      previewShown_ = !previewCells_.empty();
-      if (previewShown_) previewRoutes_.animate(previewCells_, time_);
+      previewShown_ = !previewPaths_.empty();
+      if (previewShown_) previewRoutes_.animate(time_);
     }
   }
 }
@@ -522,12 +538,13 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   }
   ground_.drawGround(target, states);
   overlays_.draw(target, states, *world_, mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f));
+  lanes_.draw(target, states);
   if (previewShown_) {
     // The current routes faded, the would-be routes on top.
     sf::VertexArray& faint = scratch();
-    for (const auto& route : routeCells_) {
+    for (const auto& route : routePaths_) {
       for (size_t i = 0; i + 1 < route.size(); ++i) {
-        addLine(faint, centreOf(route[i]), centreOf(route[i + 1]), 0.1f, {255, 255, 255, 70});
+        addLine(faint, {route[i].x, route[i].y}, {route[i + 1].x, route[i + 1].y}, 0.1f, {255, 255, 255, 70});
       }
     }
     target.draw(faint, states);

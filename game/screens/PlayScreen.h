@@ -24,6 +24,7 @@
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
 #include "game/render/HeroRenderer.h"
+#include "game/render/LaneRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
 #include "game/state/Screen.h"
@@ -132,6 +133,7 @@ class PlayScreen : public Screen {
   EndpointRenderer endpoints_;
   RouteRenderer routes_;
   RouteRenderer previewRoutes_;
+  LaneRenderer lanes_;      // the flyers' lanes, always shown, faintly
   DebugOverlays overlays_;  // F3 and F4
   WorldRenderer things_;
   HeroRenderer heroLook_;
@@ -139,8 +141,12 @@ class PlayScreen : public Screen {
   BuildBar buildBar_;
   PlacementGhost ghost_;
   RoutePreview preview_;
-  std::vector<std::vector<Cell>> routeCells_;
-  std::vector<std::vector<Cell>> previewCells_;
+  std::vector<ShownRoute> shownRoutes_;
+  std::vector<ShownRoute> shownPreview_;
+  std::vector<std::vector<Vec2>> routePaths_;  // the paths drawn, one per route
+  std::vector<std::vector<Vec2>> previewPaths_;
+  std::vector<size_t> routeColors_;
+  std::vector<size_t> previewColors_;
   uint64_t routesRevision_ = UINT64_MAX;
   std::optional<Cell> previewCell_;
   uint64_t previewRevision_ = UINT64_MAX;

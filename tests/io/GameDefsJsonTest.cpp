@@ -96,13 +96,30 @@ TEST(GameDefsJson, ShippedKindsNameTheirMovement) {
   const GameDefs& defs = test::shippedDefs();
   for (const EnemyDef& def : defs.enemies) {
     SCOPED_TRACE(def.id);
-    const MovementKind expected = def.id == "flying" ? MovementKind::Fly
-                                  : def.id == "imp"  ? MovementKind::Flee
-                                  : def.id == "wolf" ? MovementKind::Track
-                                                     : MovementKind::Route;
+    const MovementKind expected = def.id == "flying"     ? MovementKind::Fly
+                                  : def.id == "imp"      ? MovementKind::Flee
+                                  : def.id == "wolf"     ? MovementKind::Track
+                                  : def.id == "hawk"     ? MovementKind::Waypoints
+                                  : def.id == "wanderer" ? MovementKind::Wander
+                                  : def.id == "golem"    ? MovementKind::Trace
+                                  : def.id == "cart"     ? MovementKind::Road
+                                  : def.id == "rat"      ? MovementKind::Wall
+                                                         : MovementKind::Route;
     EXPECT_EQ(def.movement, expected);
-    EXPECT_EQ(def.flying, def.id == "flying");
+    EXPECT_EQ(def.flying, def.id == "flying" || def.id == "hawk");
   }
+}
+
+TEST(GameDefsJson, AKindWalksOnFootUnlessItNamesItsClass) {
+  Json enemies = shippedEnemies();
+  enemies["enemies"][0].erase("class");
+  enemies["enemies"][1]["class"] = "wheeled";
+  enemies["enemies"][2]["class"] = "foot";
+  const GameDefsLoad load = parse(enemies, shippedTowers());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_EQ(load.defs.enemies[0].moverClass, MoverClass::Foot);
+  EXPECT_EQ(load.defs.enemies[1].moverClass, MoverClass::Wheeled);
+  EXPECT_EQ(load.defs.enemies[2].moverClass, MoverClass::Foot);
 }
 
 TEST(GameDefsJson, WithoutAMovementAKindMovesAsFlyingSays) {
@@ -119,6 +136,13 @@ TEST(GameDefsJson, WithoutAMovementAKindMovesAsFlyingSays) {
   EXPECT_EQ(load.defs.enemies[0].movement, MovementKind::Route);
   EXPECT_EQ(load.defs.enemies[1].movement, MovementKind::Route);  // no "flying" either
   EXPECT_FALSE(load.defs.enemies[1].flying);
+}
+
+TEST(GameDefsJson, PatienceIsReadAndDefaultsToTenSeconds) {
+  const GameDefs& defs = test::shippedDefs();
+  EXPECT_FLOAT_EQ(defs.enemies[static_cast<size_t>(defs.enemyIndex("golem"))].patience, 20.0f);
+  EXPECT_FLOAT_EQ(defs.enemies[static_cast<size_t>(defs.enemyIndex("wanderer"))].patience, 8.0f);
+  EXPECT_FLOAT_EQ(defs.enemies[static_cast<size_t>(defs.enemyIndex("normal"))].patience, 10.0f);
 }
 
 TEST(GameDefsJson, FlyingFollowsTheMovement) {
@@ -216,7 +240,15 @@ const BadDefs kBadDefs[] = {
     {"enemy lives zero", File::Enemies, [](Json& d) { d["enemies"][4]["lives"] = 0; }, "enemies[4].lives",
      "expected an integer in 1..1000, found 0"},
     {"enemy movement unknown", File::Enemies, [](Json& d) { d["enemies"][2]["movement"] = "teleport"; },
-     "enemies[2].movement", "unknown movement \"teleport\" (known: \"route\", \"fly\", \"flee\", \"track\")"},
+     "enemies[2].movement", "unknown movement \"teleport\" (known: \"route\", \"fly\", \"flee\", \"track\""},
+    {"enemy class unknown", File::Enemies, [](Json& d) { d["enemies"][1]["class"] = "tracked"; },
+     "enemies[1].class", "unknown movement class \"tracked\" (known: \"foot\", \"wheeled\")"},
+    {"enemy class number", File::Enemies, [](Json& d) { d["enemies"][1]["class"] = 1; }, "enemies[1].class",
+     "expected a string"},
+    {"enemy patience too short", File::Enemies, [](Json& d) { d["enemies"][0]["patience"] = 0.5; },
+     "enemies[0].patience", "expected a number in 1..600, found 0.5"},
+    {"enemy patience text", File::Enemies, [](Json& d) { d["enemies"][0]["patience"] = "long"; },
+     "enemies[0].patience", "expected a number"},
     {"enemy movement number", File::Enemies, [](Json& d) { d["enemies"][2]["movement"] = 3; },
      "enemies[2].movement", "expected a string, found"},
     {"enemy flies on route", File::Enemies,

@@ -91,6 +91,23 @@ TEST(LevelCheck, EverySpawnNeedsARoute) {
   EXPECT_TRUE(hasError(errors, "spawns[1]", "no route leads from (0, 1) to any goal"));
 }
 
+// A ford: feet wade it, wheels cannot cross. Carts need a route of their
+// own from the spawns they leave from; feet do not care.
+TEST(LevelCheck, EveryClassNeedsARouteFromTheSpawnsItLeavesFrom) {
+  nlohmann::ordered_json doc = test::smallLevel();
+  doc["legend"]["~"] = "ford";
+  doc["tiles"] = {"..~...", "==~===", "..~...", "..~..."};
+  doc["waves"] = nlohmann::ordered_json::parse(R"([{"groups": [{"enemy": "normal", "count": 2}]}])");
+  const LevelLoad feet = parseLevel(doc.dump(), test::shippedTerrains(), "<level>", &test::shippedDefs());
+  ASSERT_TRUE(feet.ok()) << feet.errors[0].text();
+  EXPECT_TRUE(validateLevel(feet.level, "<level>", &test::shippedDefs()).empty());
+
+  doc["waves"][0]["groups"].push_back(nlohmann::ordered_json::parse(R"({"enemy": "cart", "count": 1})"));
+  const LevelLoad carts = parseLevel(doc.dump(), test::shippedTerrains(), "<level>", &test::shippedDefs());
+  EXPECT_FALSE(carts.ok());
+  EXPECT_TRUE(hasError(carts.errors, "spawns[0]", "no wheeled route leads from (0, 1) to any goal"));
+}
+
 TEST(LevelCheck, NameLengthIsCountedInCharacters) {
   LevelDef level = validLevel();
   // 100 snowmen are 300 bytes but 100 characters: allowed.

@@ -109,7 +109,7 @@ const BadLevel kBadLevels[] = {
     {"legend long key", [](Json& d) { d["legend"]["ab"] = "grass"; }, "legend[\"ab\"]", "single printable"},
     {"legend space key", [](Json& d) { d["legend"][" "] = "grass"; }, "legend[\" \"]", "single printable"},
     {"legend unknown kind", [](Json& d) { d["legend"]["!"] = "lava"; }, "legend[\"!\"]",
-     "unknown terrain kind \"lava\" (known kinds: grass, road, mud, rock, water)"},
+     "unknown terrain kind \"lava\" (known kinds: grass, road, mud, rock, water, ford)"},
     {"legend value number", [](Json& d) { d["legend"]["!"] = 1; }, "legend[\"!\"]", "expected a string"},
     {"legend kind twice", [](Json& d) { d["legend"]["o"] = "grass"; }, "legend[\"o\"]",
      "\"grass\" already has the character '.'"},

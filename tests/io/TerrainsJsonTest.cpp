@@ -2,6 +2,7 @@
 
 #include <functional>
 
+#include "engine/grid/MoverClass.h"
 #include "io/TerrainsJson.h"
 #include "tests/io/IoTestSupport.h"
 
@@ -39,6 +40,40 @@ TEST(TerrainsJson, ReadsCostsAndBuildability) {
   EXPECT_TRUE(load.terrains[0].buildable);
   EXPECT_EQ(load.terrains[1].cost, kImpassableCost);
   EXPECT_FALSE(load.terrains[1].buildable);
+}
+
+TEST(TerrainsJson, ReadsACostPerMovementClass) {
+  Json doc = smallTerrains();
+  doc["terrains"][0]["cost"] = Json{{"foot", 2}, {"wheeled", 7}};
+  doc["terrains"].push_back(
+      Json{{"name", "ford"}, {"cost", {{"foot", 3}, {"wheeled", "impassable"}}}, {"buildable", false}});
+  doc["terrains"].push_back(Json{{"name", "path"}, {"cost", {{"foot", 1}}}, {"buildable", false}});
+  const TerrainsLoad load = parseTerrains(doc.dump());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  ASSERT_EQ(load.terrains.size(), 4u);
+  EXPECT_EQ(load.terrains[0].cost, 2);
+  EXPECT_EQ(load.terrains[0].costFor(static_cast<size_t>(MoverClass::Wheeled)), 7);
+  EXPECT_EQ(load.terrains[2].costFor(static_cast<size_t>(MoverClass::Foot)), 3);
+  EXPECT_EQ(load.terrains[2].costFor(static_cast<size_t>(MoverClass::Wheeled)), kImpassableCost);
+  // A class left out costs what foot does, and so does every class of a
+  // plain number.
+  EXPECT_EQ(load.terrains[3].costFor(static_cast<size_t>(MoverClass::Wheeled)), 1);
+  EXPECT_EQ(load.terrains[1].costFor(static_cast<size_t>(MoverClass::Wheeled)), kImpassableCost);
+}
+
+TEST(TerrainsJson, ShippedRoadsAreCheapForWheelsAndMudAlmostStopsThem) {
+  const TerrainsLoad load = loadTerrains(test::sourceDir() / "assets/defs/terrains.json");
+  ASSERT_TRUE(load.ok());
+  auto cost = [&](const char* name, MoverClass c) {
+    for (const TerrainDef& t : load.terrains) {
+      if (t.name == name) return static_cast<int>(t.costFor(static_cast<size_t>(c)));
+    }
+    return -1;
+  };
+  EXPECT_LT(cost("road", MoverClass::Wheeled), cost("grass", MoverClass::Wheeled));
+  EXPECT_GE(cost("mud", MoverClass::Wheeled), 3 * cost("grass", MoverClass::Wheeled));
+  EXPECT_EQ(cost("ford", MoverClass::Wheeled), kImpassableCost);
+  EXPECT_NE(cost("ford", MoverClass::Foot), kImpassableCost);
 }
 
 TEST(TerrainsJson, UnknownKeysAreWarnings) {
@@ -80,6 +115,14 @@ const BadTerrains kBadTerrains[] = {
      "expected true or false"},
     {"impassable buildable", [](Json& d) { d["terrains"][1]["buildable"] = true; }, "terrains[1].buildable",
      "an impassable kind cannot be buildable"},
+    {"class unknown", [](Json& d) { d["terrains"][0]["cost"] = Json{{"foot", 2}, {"tracked", 3}}; },
+     "terrains[0].cost.tracked", "unknown movement class \"tracked\" (known: \"foot\", \"wheeled\")"},
+    {"class cost zero", [](Json& d) { d["terrains"][0]["cost"] = Json{{"foot", 2}, {"wheeled", 0}}; },
+     "terrains[0].cost.wheeled", "in 1..254, found 0"},
+    {"foot left out", [](Json& d) { d["terrains"][0]["cost"] = Json{{"wheeled", 3}}; }, "terrains[0].cost",
+     "expected a \"foot\" cost"},
+    {"wall for feet, not wheels", [](Json& d) { d["terrains"][1]["cost"] = Json{{"foot", "impassable"}, {"wheeled", 4}}; },
+     "terrains[1].cost.wheeled", "what foot cannot enter, no class may"},
 };
 // clang-format on
 

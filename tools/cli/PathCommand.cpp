@@ -1,4 +1,6 @@
 #include <array>
+#include <charconv>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -6,6 +8,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/movingai/MovingAiMap.h"
 #include "engine/movingai/MovingAiScenario.h"
+#include "engine/path/PathQuery.h"
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/PathReport.h"
@@ -15,7 +18,8 @@ namespace td::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "usage: td-cli path --map FILE.map --scen FILE.scen [--algo astar|dijkstra|bfs4] [--json]\n"
+    "usage: td-cli path --map FILE.map --scen FILE.scen [--algo astar|dijkstra|bfs4|backtrack]\n"
+    "                   [--weight W | --turn-penalty P] [--json]\n"
     "\n"
     "Runs every scenario of a Moving AI grid benchmark and compares each route's\n"
     "length, summed in double precision from its moves, with the optimal length\n"
@@ -30,6 +34,21 @@ constexpr std::string_view kHelp =
     "                          8-connected optimal length, so it is only checked to\n"
     "                          lie in [optimal, sqrt(2) x optimal]; mismatches and\n"
     "                          max_abs_error then count distance outside that range.\n"
+    "                backtrack depth-first backtracking, neighbours nearest the\n"
+    "                          goal first: a route whenever there is one, rarely\n"
+    "                          the shortest; checked to be no shorter than optimal,\n"
+    "                          and reported with its excess over plain A*\n"
+    "  --weight W    astar as weighted A* (f = g + W x h, 1 <= W <= 64):\n"
+    "                every route must lie in [optimal, W x optimal]; the report\n"
+    "                gives the largest suboptimality against plain A* and the\n"
+    "                speed-up over it, both measured in the same run, and the\n"
+    "                command fails when a route exceeds W x optimal\n"
+    "  --turn-penalty P\n"
+    "                astar or dijkstra over (cell, heading): each change of\n"
+    "                direction costs P cells (0 <= P <= 4096) and ties go to the\n"
+    "                fewest turns. P = 0 must stay optimal and turn no more than\n"
+    "                plain A*; P > 0 must cost (length + P x turns) no more than\n"
+    "                plain A*'s route. The report compares turns with plain A*\n"
     "  --json        print one JSON object instead of the table\n"
     "  --help        this text\n"
     "\n"
@@ -45,17 +64,28 @@ struct PathOptions {
   std::string mapPath;
   std::string scenarioPath;
   PathAlgo algo = PathAlgo::AStar;
+  SearchTuning tuning;
   bool json = false;
   bool help = false;
 };
 
+// The whole of `text` as a finite number, or nothing.
+std::optional<double> number(std::string_view text) {
+  double value = 0.0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, PathOptions& options) {
-  static constexpr std::array kOptions{OptionSpec{"--json"}, OptionSpec{"--map", true}, OptionSpec{"--scen", true},
-                                       OptionSpec{"--algo", true}};
+  static constexpr std::array kOptions{OptionSpec{"--json"},         OptionSpec{"--map", true},
+                                       OptionSpec{"--scen", true},   OptionSpec{"--algo", true},
+                                       OptionSpec{"--weight", true}, OptionSpec{"--turn-penalty", true}};
   // An empty --map or --scen is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   bool algoGiven = false;
+  bool weightGiven = false;
   while (const std::optional<Arg> arg = scan.next()) {
     if (arg->option == "--json") {
       options.json = true;
@@ -63,9 +93,24 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
       options.mapPath = std::string(arg->value);
     } else if (arg->option == "--scen") {
       options.scenarioPath = std::string(arg->value);
+    } else if (arg->option == "--weight") {
+      if (weightGiven) return "option --weight given twice";
+      const std::optional<double> w = number(arg->value);
+      if (!w || !(*w >= 1.0 && *w <= kMaxSearchWeight)) {
+        return "--weight expects a number in [1, 64], not '" + std::string(arg->value) + "'";
+      }
+      options.tuning.weight = *w;
+      weightGiven = true;
+    } else if (arg->option == "--turn-penalty") {
+      if (options.tuning.turnPenalty) return "option --turn-penalty given twice";
+      const std::optional<double> p = number(arg->value);
+      if (!p || !(*p >= 0.0 && *p <= toCells(kMaxTurnPenalty))) {
+        return "--turn-penalty expects a number of cells in [0, 4096], not '" + std::string(arg->value) + "'";
+      }
+      options.tuning.turnPenalty = *p;
     } else {
       const std::optional<PathAlgo> algo = pathAlgoFromName(arg->value);
-      if (!algo) return "unknown algorithm '" + std::string(arg->value) + "' (astar, dijkstra or bfs4)";
+      if (!algo) return "unknown algorithm '" + std::string(arg->value) + "' (astar, dijkstra, bfs4 or backtrack)";
       if (algoGiven) return "option --algo given twice";
       options.algo = *algo;
       algoGiven = true;
@@ -74,6 +119,12 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
   if (!scan.problem().empty()) return scan.problem();
   options.help = scan.help();
   if (options.help) return {};
+  // Without a heuristic a weight changes nothing.
+  if (weightGiven && options.algo != PathAlgo::AStar) return "--weight applies to astar only";
+  const bool searchAlgo = options.algo == PathAlgo::AStar || options.algo == PathAlgo::Dijkstra;
+  if (options.tuning.turnPenalty && !searchAlgo) return "--turn-penalty applies to astar and dijkstra";
+  // Each has its own promise to check; together neither would hold.
+  if (weightGiven && options.tuning.turnPenalty) return "--weight and --turn-penalty cannot be combined";
   if (options.mapPath.empty()) return "missing --map FILE";
   if (options.scenarioPath.empty()) return "missing --scen FILE";
   return {};
@@ -110,12 +161,13 @@ int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   }
 
   const Grid grid = map.map.toGrid();
-  const std::vector<ScenarioOutcome> outcomes = runScenarios(grid, scen.scenarios, options.algo);
+  const std::vector<ScenarioOutcome> outcomes = runScenarios(grid, scen.scenarios, options.algo, options.tuning);
   PathReport report;
   report.mapPath = options.mapPath;
   report.scenarioPath = options.scenarioPath;
   report.map = &map.map;
   report.algo = options.algo;
+  report.tuning = options.tuning;
   report.scenarios = scen.scenarios;
   report.outcomes = outcomes;
   report.summary = summarize(outcomes);
@@ -123,6 +175,11 @@ int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     writeJson(out, report);
   } else {
     writeTable(out, report);
+  }
+  if (!withinWeightBound(report)) {
+    err << "td-cli path: FAILED: largest suboptimality " << report.summary.maxRatio << " exceeds the weight "
+        << options.tuning.weight << '\n';
+    return kExitFailed;
   }
   return report.summary.passed() ? kExitOk : kExitFailed;
 }

@@ -17,7 +17,23 @@ PathSummary summarize(std::span<const ScenarioOutcome> outcomes) {
   times.reserve(outcomes.size());
   double totalUs = 0.0;
   double totalWork = 0.0;
+  double referenceUs = 0.0;
+  double turns = 0.0;
+  double referenceTurns = 0.0;
+  size_t compared = 0;
   for (const ScenarioOutcome& o : outcomes) {
+    referenceUs += o.referenceMicros;
+    if (o.solved) turns += o.turns;
+    if (o.solved && o.referenceLength > 0.0) {
+      ++compared;
+      referenceTurns += o.referenceTurns;
+      const double excess = o.length - o.referenceLength;
+      const double ratio = o.length / o.referenceLength;
+      s.meanExcess += excess;
+      s.maxExcess = std::max(s.maxExcess, excess);
+      s.meanRatio += ratio;
+      s.maxRatio = std::max(s.maxRatio, ratio);
+    }
     if (o.solved) ++s.solved;
     if (o.badRoute) ++s.badRoutes;
     if (o.mismatch) ++s.mismatches;
@@ -31,6 +47,16 @@ PathSummary summarize(std::span<const ScenarioOutcome> outcomes) {
   s.meanUs = totalUs / n;
   s.totalMs = totalUs / 1000.0;
   s.meanWork = totalWork / n;
+  s.meanTurns = s.solved > 0 ? turns / static_cast<double>(s.solved) : 0.0;
+  if (compared > 0) {
+    const double c = static_cast<double>(compared);
+    s.meanExcess /= c;
+    s.meanRatio /= c;
+    s.referenceMeanTurns = referenceTurns / c;
+  }
+  s.referenceMeanUs = referenceUs / n;
+  s.referenceTotalMs = referenceUs / 1000.0;
+  s.speedup = totalUs > 0.0 && referenceUs > 0.0 ? referenceUs / totalUs : 0.0;
   std::sort(times.begin(), times.end());
   const size_t mid = times.size() / 2;
   s.medianUs = times.size() % 2 == 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2.0;
@@ -81,10 +107,32 @@ std::vector<size_t> failures(const PathReport& r, size_t limit) {
   return listed;
 }
 
-std::string_view referenceText(PathAlgo algo) {
-  return checksOptimalLength(algo) ? "length must match the optimal length of the scenario file"
-                                   : "4-connected length must lie in [optimal, sqrt(2) x optimal]; "
-                                     "the file's optimum is 8-connected, so it is a bound, not a match";
+std::string_view referenceText(const PathReport& r) {
+  if (r.algo == PathAlgo::Bfs4) {
+    return "4-connected length must lie in [optimal, sqrt(2) x optimal]; "
+           "the file's optimum is 8-connected, so it is a bound, not a match";
+  }
+  if (r.algo == PathAlgo::Backtrack) return "length must be at least the optimal length; excess against plain A*";
+  if (r.tuning.weight > 1.0) return "length must lie in [optimal, weight x optimal]; speed-up against plain A*";
+  if (r.tuning.turnPenalty && *r.tuning.turnPenalty > 0.0) {
+    return "length at least optimal, length + penalty x turns at most plain A*'s";
+  }
+  if (r.tuning.turnPenalty) return "length must match the optimal length, with no more turns than plain A*";
+  return "length must match the optimal length of the scenario file";
+}
+
+std::string algoText(const PathReport& r) {
+  std::string text(pathAlgoName(r.algo));
+  char buffer[64];
+  if (r.tuning.weight != 1.0) {
+    std::snprintf(buffer, sizeof buffer, ", weight %g", r.tuning.weight);
+    text += buffer;
+  }
+  if (r.tuning.turnPenalty) {
+    std::snprintf(buffer, sizeof buffer, ", turn penalty %g", *r.tuning.turnPenalty);
+    text += buffer;
+  }
+  return text;
 }
 
 std::string formatted(const char* format, double value) {
@@ -105,7 +153,7 @@ void writeTable(std::ostream& out, const PathReport& r) {
   const PathSummary& total = r.summary;
   out << "map        " << r.mapPath << " (" << r.map->width << " x " << r.map->height << ")\n"
       << "scenarios  " << r.scenarioPath << '\n'
-      << "algo       " << pathAlgoName(r.algo) << " (" << referenceText(r.algo) << ")\n\n";
+      << "algo       " << algoText(r) << " (" << referenceText(r) << ")\n\n";
   out << std::left << std::setw(12) << "buckets" << std::right << std::setw(10) << "scenarios" << std::setw(8)
       << "solved" << std::setw(12) << "mismatches" << std::setw(15) << "max_abs_error" << std::setw(11) << "mean_us"
       << std::setw(11) << "median_us" << '\n';
@@ -117,6 +165,16 @@ void writeTable(std::ostream& out, const PathReport& r) {
   }
   writeRow(out, "total", total);
   if (total.badRoutes > 0) out << "\nroutes that are not chains of legal moves: " << total.badRoutes << '\n';
+  if (comparesWithAStar(r.algo, r.tuning)) {
+    out << "\nagainst plain A* on the same queries (mean_us " << formatted("%.2f", total.referenceMeanUs) << "):\n"
+        << "  excess length   mean " << formatted("%.4g", total.meanExcess) << " cells, largest "
+        << formatted("%.4g", total.maxExcess) << " cells\n"
+        << "  suboptimality   mean " << formatted("%.6f", total.meanRatio) << ", largest "
+        << formatted("%.6f", total.maxRatio) << '\n'
+        << "  turns           mean " << formatted("%.3f", total.meanTurns) << ", plain A* "
+        << formatted("%.3f", total.referenceMeanTurns) << '\n'
+        << "  speed-up        " << formatted("%.3f", total.speedup) << "x (plain A* time / this search's)\n";
+  }
 
   const std::vector<size_t> listed = failures(r, kMaxListedInTable);
   if (!listed.empty()) out << "\nfirst failures:\n";
@@ -129,8 +187,8 @@ void writeTable(std::ostream& out, const PathReport& r) {
     out << '\n';
   }
   out << '\n'
-      << (total.passed() ? "OK: " : "FAILED: ") << total.solved << " of " << total.scenarios << " solved, "
-      << total.mismatches << " mismatches\n";
+      << (total.passed() && withinWeightBound(r) ? "OK: " : "FAILED: ") << total.solved << " of " << total.scenarios
+      << " solved, " << total.mismatches << " mismatches\n";
 }
 
 void writeJson(std::ostream& out, const PathReport& r) {
@@ -140,7 +198,9 @@ void writeJson(std::ostream& out, const PathReport& r) {
   j["scen"] = std::string(r.scenarioPath);
   j["algo"] = std::string(pathAlgoName(r.algo));
   j["connectivity"] = r.algo == PathAlgo::Bfs4 ? 4 : 8;
-  j["reference"] = std::string(referenceText(r.algo));
+  j["reference"] = std::string(referenceText(r));
+  if (r.tuning.weight != 1.0) j["weight"] = r.tuning.weight;
+  if (r.tuning.turnPenalty) j["turn_penalty"] = *r.tuning.turnPenalty;
   j["scenarios"] = total.scenarios;
   j["solved"] = total.solved;
   j["bad_routes"] = total.badRoutes;
@@ -151,7 +211,18 @@ void writeJson(std::ostream& out, const PathReport& r) {
   j["max_us"] = total.maxUs;
   j["total_ms"] = total.totalMs;
   j["mean_cells_searched"] = total.meanWork;
-  j["passed"] = total.passed();
+  j["mean_turns"] = total.meanTurns;
+  if (comparesWithAStar(r.algo, r.tuning)) {
+    j["mean_excess"] = total.meanExcess;
+    j["max_excess"] = total.maxExcess;
+    j["mean_suboptimality"] = total.meanRatio;
+    j["max_suboptimality"] = total.maxRatio;
+    j["astar_mean_turns"] = total.referenceMeanTurns;
+    j["astar_mean_us"] = total.referenceMeanUs;
+    j["astar_total_ms"] = total.referenceTotalMs;
+    j["speedup"] = total.speedup;
+  }
+  j["passed"] = total.passed() && withinWeightBound(r);
 
   nlohmann::ordered_json bandList = nlohmann::ordered_json::array();
   for (const Band& b : bands(r)) {
@@ -185,6 +256,10 @@ void writeJson(std::ostream& out, const PathReport& r) {
   }
   j["failures"] = std::move(failureList);
   out << j.dump(2) << '\n';
+}
+
+bool withinWeightBound(const PathReport& r) {
+  return r.tuning.weight <= 1.0 || r.summary.maxRatio <= r.tuning.weight * (1.0 + 1e-5);
 }
 
 }  // namespace td::cli

@@ -22,6 +22,18 @@ struct PathSummary {
   double maxUs = 0.0;
   double totalMs = 0.0;
   double meanWork = 0.0;
+  double meanTurns = 0.0;
+  // Against plain A* on the same queries, when the run compared (solved
+  // queries only): the route's excess length in cells, its length over A*'s,
+  // A*'s turns and time, and A*'s total time over this search's.
+  double meanExcess = 0.0;
+  double maxExcess = 0.0;
+  double meanRatio = 0.0;
+  double maxRatio = 0.0;
+  double referenceMeanTurns = 0.0;
+  double referenceMeanUs = 0.0;
+  double referenceTotalMs = 0.0;
+  double speedup = 0.0;
 
   bool passed() const { return solved == scenarios && mismatches == 0; }
 };
@@ -34,6 +46,7 @@ struct PathReport {
   std::string_view scenarioPath;
   const MovingAiMap* map = nullptr;
   PathAlgo algo = PathAlgo::AStar;
+  SearchTuning tuning;
   std::span<const MovingAiScenario> scenarios;
   std::span<const ScenarioOutcome> outcomes;
   PathSummary summary;
@@ -44,5 +57,9 @@ struct PathReport {
 void writeTable(std::ostream& out, const PathReport& report);
 // One JSON object: the totals, the bands and the first failing scenarios.
 void writeJson(std::ostream& out, const PathReport& report);
+
+// The weighted search's promise, checked on the totals: no route longer than
+// the weight times A*'s (within the fixed-point rounding of a diagonal).
+bool withinWeightBound(const PathReport& report);
 
 }  // namespace td::cli

@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 #include "engine/movingai/MismatchTolerance.h"
 #include "engine/movingai/PathMoves.h"
 #include "engine/path/AStar.h"
+#include "engine/path/Backtrack.h"
 #include "engine/path/FlowField.h"
+#include "engine/path/PathTurns.h"
 
 namespace td::cli {
 
@@ -16,6 +19,7 @@ std::optional<PathAlgo> pathAlgoFromName(std::string_view name) {
   if (name == "astar") return PathAlgo::AStar;
   if (name == "dijkstra") return PathAlgo::Dijkstra;
   if (name == "bfs4") return PathAlgo::Bfs4;
+  if (name == "backtrack") return PathAlgo::Backtrack;
   return std::nullopt;
 }
 
@@ -27,11 +31,20 @@ std::string_view pathAlgoName(PathAlgo algo) {
       return "dijkstra";
     case PathAlgo::Bfs4:
       return "bfs4";
+    case PathAlgo::Backtrack:
+      return "backtrack";
   }
   return "?";
 }
 
-bool checksOptimalLength(PathAlgo algo) { return algo != PathAlgo::Bfs4; }
+bool checksOptimalLength(PathAlgo algo, const SearchTuning& tuning) {
+  if (algo == PathAlgo::Bfs4 || algo == PathAlgo::Backtrack) return false;
+  return tuning.weight == 1.0 && (!tuning.turnPenalty || *tuning.turnPenalty == 0.0);
+}
+
+bool comparesWithAStar(PathAlgo algo, const SearchTuning& tuning) {
+  return algo == PathAlgo::Backtrack || (algo != PathAlgo::Bfs4 && !tuning.plain());
+}
 
 namespace {
 
@@ -41,17 +54,26 @@ double microsSince(Clock::time_point begin) {
   return std::chrono::duration<double, std::micro>(Clock::now() - begin).count();
 }
 
-void judge(const MovingAiScenario& s, PathAlgo algo, ScenarioOutcome& o) {
+void judge(const MovingAiScenario& s, PathAlgo algo, const SearchTuning& tuning, ScenarioOutcome& o) {
   if (!o.solved) return;
-  if (checksOptimalLength(algo)) {
+  const double tolerance = mismatchTolerance(s.optimal, s.optimalDecimals);
+  if (checksOptimalLength(algo, tuning)) {
     o.error = std::abs(o.length - s.optimal);
     o.mismatch = isLengthMismatch(o.length, s.optimal, s.optimalDecimals);
+    // The tie-break may not turn more than a route of the same length does.
+    if (tuning.turnPenalty && o.turns > o.referenceTurns) o.mismatch = true;
     return;
   }
-  const double tolerance = mismatchTolerance(s.optimal, s.optimalDecimals);
   const double low = s.optimal;
-  const double high = s.optimal * std::numbers::sqrt2;
+  double high = std::numeric_limits<double>::infinity();
+  if (algo == PathAlgo::Bfs4) high = s.optimal * std::numbers::sqrt2;
+  if (algo != PathAlgo::Bfs4 && tuning.weight > 1.0) high = s.optimal * tuning.weight;
   o.error = std::max({0.0, low - o.length, o.length - high});
+  if (algo != PathAlgo::Bfs4 && algo != PathAlgo::Backtrack && tuning.turnPenalty) {
+    const double p = *tuning.turnPenalty;
+    const double over = o.length + p * o.turns - (o.referenceLength + p * o.referenceTurns);
+    o.error = std::max(o.error, over);
+  }
   o.mismatch = o.error > tolerance;
 }
 
@@ -71,14 +93,24 @@ void walkField(const Grid& grid, const FlowField& field, Cell start, std::vector
 
 }  // namespace
 
-std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios,
-                                          PathAlgo algo) {
+std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo,
+                                          const SearchTuning& tuning) {
   std::vector<ScenarioOutcome> outcomes(scenarios.size());
   // Reused by every query, so the timed part allocates nothing after the first.
   std::vector<Cell> path;
   path.reserve(static_cast<size_t>(grid.cellCount()) + 1);
+  std::vector<Cell> referencePath;
+  referencePath.reserve(path.capacity());
   AStar astar;
+  AStar reference;
+  Backtrack backtrack;
   FlowField field;
+  const bool compare = comparesWithAStar(algo, tuning);
+  SearchOptions options{.heuristic = algo == PathAlgo::Dijkstra ? Heuristic::None : Heuristic::Octile,
+                        .weight = tuning.weight,
+                        .turnAware = tuning.turnPenalty.has_value(),
+                        .turnPenalty = static_cast<Distance>(
+                            std::llround(tuning.turnPenalty.value_or(0.0) * static_cast<double>(kOrthogonalUnit)))};
   const Connectivity connectivity = algo == PathAlgo::Bfs4 ? Connectivity::Four : Connectivity::Eight;
 
   // One untimed query first sizes the searches' buffers for this grid, so no
@@ -87,9 +119,12 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
     const Cell goal[] = {scenarios[0].goal};
     if (algo == PathAlgo::Bfs4) {
       field.compute(grid, goal, connectivity);
+    } else if (algo == PathAlgo::Backtrack) {
+      backtrack.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path);
     } else {
-      astar.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path);
+      astar.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path, options);
     }
+    if (compare) reference.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, referencePath);
   }
 
   for (size_t i = 0; i < scenarios.size(); ++i) {
@@ -105,9 +140,10 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
       found = status == FlowStatus::Ok && field.reachable(grid, s.start);
       o.work = field.lastTouched();
     } else {
-      const Heuristic heuristic = algo == PathAlgo::AStar ? Heuristic::Octile : Heuristic::None;
       const Clock::time_point begin = Clock::now();
-      const PathResult result = astar.find(grid, s.start, s.goal, connectivity, path, heuristic);
+      const PathResult result = algo == PathAlgo::Backtrack
+                                    ? backtrack.find(grid, s.start, s.goal, connectivity, path)
+                                    : astar.find(grid, s.start, s.goal, connectivity, path, options);
       o.micros = microsSince(begin);
       found = result.status == PathStatus::Found;
       o.work = result.expanded;
@@ -117,8 +153,18 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
       o.solved = moves.valid && path.front() == s.start && path.back() == s.goal;
       o.badRoute = !o.solved;
       o.length = moves.length();
+      o.turns = countTurns(path);
     }
-    judge(s, algo, o);
+    if (compare) {
+      const Clock::time_point begin = Clock::now();
+      const PathResult result = reference.find(grid, s.start, s.goal, connectivity, referencePath, Heuristic::Octile);
+      o.referenceMicros = microsSince(begin);
+      if (result.status == PathStatus::Found) {
+        o.referenceLength = countMoves(grid, referencePath, connectivity).length();
+        o.referenceTurns = countTurns(referencePath);
+      }
+    }
+    judge(s, algo, tuning, o);
   }
   return outcomes;
 }

@@ -12,15 +12,28 @@
 namespace td::cli {
 
 enum class PathAlgo : uint8_t {
-  AStar,     // A* with the octile heuristic, 8-connected
-  Dijkstra,  // the same search without a heuristic
-  Bfs4,      // a 4-connected flow field from the goal, walked back from the start
+  AStar,      // A* with the octile heuristic, 8-connected
+  Dijkstra,   // the same search without a heuristic
+  Bfs4,       // a 4-connected flow field from the goal, walked back from the start
+  Backtrack,  // depth-first backtracking, 8-connected: a route, rarely the shortest
+};
+
+// The options of the astar and dijkstra searches.
+struct SearchTuning {
+  double weight = 1.0;                // weighted A* above 1
+  std::optional<double> turnPenalty;  // in cells per turn; set: the turn-aware search
+
+  bool plain() const { return weight == 1.0 && !turnPenalty; }
 };
 
 std::optional<PathAlgo> pathAlgoFromName(std::string_view name);
 std::string_view pathAlgoName(PathAlgo algo);
-// Only 8-connected searches can be held to the benchmark's optimal lengths.
-bool checksOptimalLength(PathAlgo algo);
+// Only 8-connected shortest-route searches can be held to the benchmark's
+// optimal lengths.
+bool checksOptimalLength(PathAlgo algo, const SearchTuning& tuning = {});
+// Whether a run also times plain A* on every query, as the optimum and the
+// speed the option is measured against.
+bool comparesWithAStar(PathAlgo algo, const SearchTuning& tuning);
 
 struct ScenarioOutcome {
   bool solved = false;    // a route was found and every step of it is a legal move
@@ -30,6 +43,12 @@ struct ScenarioOutcome {
   bool mismatch = false;
   double micros = 0.0;  // wall time of the query alone
   uint64_t work = 0;    // cells expanded (A*) or touched (flow field)
+  uint32_t turns = 0;   // changes of direction along the route
+  // Plain A* on the same query, when comparesWithAStar(): its length, turns
+  // and time.
+  double referenceLength = 0.0;
+  uint32_t referenceTurns = 0;
+  double referenceMicros = 0.0;
 };
 
 // Runs every scenario on `grid` (which must be their map) and judges each.
@@ -38,7 +57,13 @@ struct ScenarioOutcome {
 // 8-connected optimum, but it must lie in [optimal, sqrt(2) x optimal]: every
 // 4-connected route is an 8-connected one, and without corner cutting each
 // diagonal of an optimal route can be replaced by its two orthogonal sides.
-// For bfs4 the error is the distance outside that interval.
-std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo);
+// For bfs4 the error is the distance outside that interval. Routes that need
+// not be shortest are checked against what their search promises: backtrack
+// and a turn penalty no shorter than optimal (a penalty of 0 must stay
+// optimal and turn no more than plain A*; a larger one must cost, length
+// plus penalty x turns, no more than A*'s route does), a weight W within
+// [optimal, W x optimal].
+std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo,
+                                          const SearchTuning& tuning = {});
 
 }  // namespace td::cli

@@ -129,7 +129,10 @@ std::string refusal(const CommandResult& r) {
   if (r.status != CommandStatus::PlacementRefused) return reason;
   reason += ": ";
   reason += describe(r.placement.status);
-  if (r.placement.status == PlacementStatus::SealsSpawn) reason += " (spawn " + std::to_string(r.placement.spawn) + ")";
+  if (r.placement.status == PlacementStatus::SealsSpawn) {
+    reason += " (spawn " + std::to_string(r.placement.spawn) + ", " +
+              std::string(moverClassName(r.placement.moverClass)) + " route)";
+  }
   if (r.placement.status == PlacementStatus::TrapsUnit) {
     reason += " (at [" + std::to_string(r.placement.trapped.x) + ", " + std::to_string(r.placement.trapped.y) + "])";
   }

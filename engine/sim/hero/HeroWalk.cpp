@@ -162,7 +162,7 @@ bool heroDestination(const SimState& s, Vec2 point, Vec2& out) {
   // Cells the hero's own cell connects to: with the goals when it can reach
   // them (every cell the flow field reaches is one region), else anything
   // passable, and the path search has the last word.
-  const bool withGoals = s.flow.distance(g, from) != kUnreachable;
+  const bool withGoals = s.layers.front().flow.distance(g, from) != kUnreachable;
   const Cell centre = cellOf(p);
   float best = -1.0f;
   const int32_t maxRing = std::max(g.width(), g.height());
@@ -173,7 +173,7 @@ bool heroDestination(const SimState& s, Vec2 point, Vec2& out) {
         if (std::max(std::abs(x - centre.x), std::abs(y - centre.y)) != r) continue;
         const Cell c{x, y};
         if (!g.passable(c)) continue;
-        if (withGoals && s.flow.distance(g, c) == kUnreachable) continue;
+        if (withGoals && s.layers.front().flow.distance(g, c) == kUnreachable) continue;
         const float x0 = static_cast<float>(x);
         const float y0 = static_cast<float>(y);
         Vec2 q{std::clamp(p.x, x0 + 1e-3f, x0 + 1.0f - 1e-3f), std::clamp(p.y, y0 + 1e-3f, y0 + 1.0f - 1e-3f)};

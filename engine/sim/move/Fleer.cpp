@@ -4,6 +4,7 @@
 #include <numbers>
 
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/MoverClassView.h"
 #include "engine/sim/move/GroundStep.h"
 #include "engine/sim/move/RouteWalker.h"
 
@@ -58,7 +59,7 @@ void step(SimState& s, Enemy& e, Fleeing& f, float dt) {
       resume(s, e, f.walk);
     } else {
       e.facing = rotateToward(e.facing, fleeDirection(s, e, f), kFleeTurn);
-      const uint8_t cost = s.grid.cost(e.cell);
+      const uint8_t cost = classGrid(s, e).cost(e.cell);
       const float terrain = terrainSpeed(cost);
       const float travel = def.fleeSpeed * terrain * e.slowFactor * dt;
       const Vec2 moved = keepOffWalls(s.grid, slide(s.grid, e.pos, e.facing * travel), kBodyMargin);

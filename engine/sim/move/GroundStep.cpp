@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/MoverClassView.h"
 
 namespace td {
 
@@ -54,14 +55,15 @@ void placeGroundEnemy(SimState& s, Enemy& e, Vec2 pos) {
   e.pos = pos;
   const Cell now = cellOf(pos);
   if (now != e.cell) {
-    s.occupancy.remove(s.grid, e.cell);
-    s.occupancy.add(s.grid, now);
+    Occupancy& units = s.layers[e.layer].occupancy;
+    units.remove(s.grid, e.cell);
+    units.add(s.grid, now);
     e.cell = now;
   }
 }
 
 float routeRemaining(const SimState& s, const Enemy& e) {
-  const Distance d = s.flow.distance(s.grid, e.cell);
+  const Distance d = classField(s, e).distance(s.grid, e.cell);
   if (d == kUnreachable) return 1e9f;
   return static_cast<float>(toCells(d)) / static_cast<float>(kReferenceTerrainCost);
 }

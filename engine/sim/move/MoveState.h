@@ -5,6 +5,12 @@
 
 #include "engine/core/Cell.h"
 #include "engine/core/Vec2.h"
+#include "engine/grid/Direction.h"
+#include "engine/sim/move/RoadRunner.h"
+#include "engine/sim/move/Tracer.h"
+#include "engine/sim/move/WallFollower.h"
+#include "engine/sim/move/Wanderer.h"
+#include "engine/sim/move/WaypointFlyer.h"
 
 namespace td {
 
@@ -14,12 +20,15 @@ namespace td {
 // nothing on the heap.
 
 // RouteWalker: a Catmull-Rom segment from ctrl[1] to ctrl[2], bent by ctrl[0]
-// and ctrl[3], through the centres of the flow field's next cells.
+// and ctrl[3], through the centres of the route's next points (route hops,
+// engine/path/RouteHop.h: cells further along the route in even sight).
 struct RouteWalk {
   Vec2 ctrl[4];
-  float along = 0.0f;  // the spline parameter in [0, 1)
-  Cell toCell;         // the cell at ctrl[2]
-  Cell aheadCell;      // the cell at ctrl[3]
+  float along = 0.0f;                     // the spline parameter in [0, 1)
+  Cell toCell;                            // the cell at ctrl[2]
+  Cell aheadCell;                         // the cell at ctrl[3]
+  Direction toStep = Direction::None;     // the route's heading on arriving in toCell
+  Direction aheadStep = Direction::None;  // and in aheadCell
 };
 
 // Flyer: straight to the nearest goal.
@@ -48,6 +57,7 @@ struct Tracking {
   Vec2 target;  // the crumb it heads for
 };
 
-using MoveState = std::variant<RouteWalk, Flight, Fleeing, Tracking>;
+using MoveState =
+    std::variant<RouteWalk, Flight, Fleeing, Tracking, LaneFlight, Wandering, Tracing, RoadRunning, WallFollowing>;
 
 }  // namespace td

@@ -4,13 +4,14 @@
 #include <cmath>
 
 #include "engine/geom/CatmullRom.h"
+#include "engine/path/RouteHop.h"
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/MoverClassView.h"
 
 namespace td::motion {
 
 namespace {
 
-constexpr int kCurveSamples = 64;
 // The most a walker's heading turns in one step, 12 degrees: through bends a
 // walker slows where the curve is too tight for its speed, and where the
 // curve reverses it turns on the spot at this rate.
@@ -19,8 +20,6 @@ const float kMaxTurnCos = std::cos(kMaxTurn);
 const float kMaxTurnSin = std::sin(kMaxTurn);
 
 Vec2 tangentAt(const RouteWalk& w, float u) { return catmullRomTangent(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u); }
-
-Direction stepBetween(Cell a, Cell b) { return directionBetween(a.x, a.y, b.x, b.y); }
 
 bool withinTurn(Vec2 heading, Vec2 tangent) {
   const float len = length(tangent);
@@ -43,38 +42,29 @@ float furthestWithinTurn(const RouteWalk& w, Vec2 heading, float from, float to)
   return lo;
 }
 
-// Does the segment from ctrl[1] to ctrl[2] stay in passable cells? Sampled
-// densely, each sample with a small square around it, so that the curve
-// cannot slip into a blocked cell between two samples or through a corner.
 bool staysPassable(const Grid& grid, const RouteWalk& w, float from = 0.0f) {
-  constexpr float kMargin = 0.03f;
-  for (int k = 1; k <= kCurveSamples; ++k) {
-    const float u = from + (1.0f - from) * static_cast<float>(k) / static_cast<float>(kCurveSamples);
-    const Vec2 p = catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], u);
-    for (const Vec2 corner :
-         {Vec2{-kMargin, -kMargin}, Vec2{kMargin, -kMargin}, Vec2{-kMargin, kMargin}, Vec2{kMargin, kMargin}}) {
-      if (!grid.passable(cellOf(p + corner))) return false;
-    }
-  }
-  return true;
+  return curveStaysPassable(grid, w.ctrl, from);
 }
 
-// Restarts the spline from where the enemy stands, toward the next cell of
-// its route. A moving enemy leaves along its heading (the curve's tangent
-// there is the heading times a length), so its position does not jump and
-// its heading turns no faster than anywhere else; the tangent is shortened
-// until the curve stays in passable cells. Failing that, or standing still,
-// it heads straight for the next cell's centre, a move that stays in
-// passable cells because diagonal route steps never cut corners.
-void anchor(SimState& s, Enemy& e, RouteWalk& w, bool keepHeading) {
-  const Direction was = keepHeading ? stepBetween(e.cell, w.toCell) : Direction::None;
-  const Cell next = s.flow.next(s.grid, e.cell, was);
-  const Cell after = s.flow.next(s.grid, next, stepBetween(e.cell, next));
+// Restarts the spline from where the enemy stands, toward the next point of
+// its route (a route hop: the furthest route cell ahead in even sight of
+// it). A moving enemy leaves along its heading (the curve's tangent there is
+// the heading times a length), so its position does not jump and its
+// heading turns no faster than anywhere else; the tangent is shortened until
+// the curve stays in passable cells. Failing that, or standing still, it
+// heads straight for the point, a line nextRouteHop saw clear (or one
+// diagonal route step, which never cuts a corner).
+void anchor(const MoverLayer& L, Enemy& e, RouteWalk& w, bool keepHeading) {
+  const Direction was = keepHeading ? w.toStep : Direction::None;
+  const RouteHop to = nextRouteHop(L.grid, L.flow, e.pos, e.cell, was);
+  const RouteHop ahead = nextRouteHop(L.grid, L.flow, centreOf(to.cell), to.cell, to.step);
   w.ctrl[1] = e.pos;
-  w.ctrl[2] = centreOf(next);
-  w.ctrl[3] = centreOf(after);
-  w.toCell = next;
-  w.aheadCell = after;
+  w.ctrl[2] = centreOf(to.cell);
+  w.ctrl[3] = centreOf(ahead.cell);
+  w.toCell = to.cell;
+  w.toStep = to.step;
+  w.aheadCell = ahead.cell;
+  w.aheadStep = ahead.step;
   w.along = 0.0f;
   const float chord = distance(e.pos, w.ctrl[2]);
   if (keepHeading && chord > 1e-3f) {
@@ -82,22 +72,28 @@ void anchor(SimState& s, Enemy& e, RouteWalk& w, bool keepHeading) {
     // Catmull-Rom's tangent at ctrl[1] is (ctrl[2] - ctrl[0]) / 2.
     for (float tangent = chord; tangent >= chord / 64.0f; tangent *= 0.5f) {
       w.ctrl[0] = w.ctrl[2] - heading * (2.0f * tangent);
-      if (staysPassable(s.grid, w)) return;
+      if (staysPassable(L.grid, w)) return;
     }
   }
   w.ctrl[0] = e.pos;
+  if (!staysPassable(L.grid, w)) straightenSegment(w.ctrl);
 }
 
-// Routes keep their heading while it stays optimal (FlowField::direction).
-void advanceSegment(SimState& s, RouteWalk& w) {
-  const Direction heading = stepBetween(w.toCell, w.aheadCell);
+// On to the next route point. Routes keep their heading while it stays
+// optimal (FlowField::direction); a segment whose curve would leave passable
+// cells is walked straight.
+void advanceSegment(const MoverLayer& L, RouteWalk& w) {
   w.ctrl[0] = w.ctrl[1];
   w.ctrl[1] = w.ctrl[2];
-  w.ctrl[2] = w.ctrl[3];
   w.toCell = w.aheadCell;
-  w.aheadCell = s.flow.next(s.grid, w.aheadCell, heading);
+  w.toStep = w.aheadStep;
+  const RouteHop ahead = nextRouteHop(L.grid, L.flow, centreOf(w.toCell), w.toCell, w.toStep);
+  w.aheadCell = ahead.cell;
+  w.aheadStep = ahead.step;
+  w.ctrl[2] = centreOf(w.toCell);
   w.ctrl[3] = centreOf(w.aheadCell);
   w.along = 0.0f;
+  if (!staysPassable(L.grid, w)) straightenSegment(w.ctrl);
 }
 
 enum class Advance { Moved, Escaped };
@@ -106,7 +102,7 @@ enum class Advance { Moved, Escaped };
 // spline parameter by distance over the curve's current speed |dP/du|, so
 // walkers keep a steady pace through bends and restarts. Counts the segments
 // it finished.
-Advance advance(SimState& s, RouteWalk& w, float travel, int& segments) {
+Advance advance(const MoverLayer& L, RouteWalk& w, float travel, int& segments) {
   for (int guard = 0; travel > 0.0f && guard < 8; ++guard) {
     const float rate = std::max(length(tangentAt(w, w.along)), 0.05f);
     const float du = travel / rate;
@@ -115,14 +111,14 @@ Advance advance(SimState& s, RouteWalk& w, float travel, int& segments) {
       break;
     }
     travel -= (1.0f - w.along) * rate;
-    if (s.flow.distance(s.grid, w.toCell) == 0) return Advance::Escaped;  // at the goal cell's centre
+    if (L.flow.distance(L.grid, w.toCell) == 0) return Advance::Escaped;  // at the goal cell's centre
     if (w.toCell == w.aheadCell) {
       // No route on from here (cannot happen while placements are checked):
       // wait at the cell centre rather than spin.
       w.along = 1.0f;
       break;
     }
-    advanceSegment(s, w);
+    advanceSegment(L, w);
     ++segments;
   }
   return Advance::Moved;
@@ -139,34 +135,46 @@ Vec2 turnToward(Vec2 from, Vec2 to) {
 }  // namespace
 
 void start(SimState& s, Enemy& e, RouteWalk& w) {
-  s.occupancy.add(s.grid, e.cell);
-  anchor(s, e, w, false);
+  classLayer(s, e).occupancy.add(s.grid, e.cell);
+  anchor(classLayer(s, e), e, w, false);
   const Vec2 t = tangentAt(w, 0.0f);
   if (lengthSquared(t) > 0.0f) e.facing = normalized(t);
 }
 
 void reroute(SimState& s, Enemy& e, RouteWalk& w) {
-  // Keep the current curve while the cells it heads for are still on a
-  // shortest route and the rest of it stays clear (a curve that bends to
-  // keep a heading may cross a cell beside the route), so only the enemies
-  // the change concerns turn.
-  auto onRoute = [&](Cell from, Cell to) { return s.flow.next(s.grid, from, stepBetween(from, to)) == to; };
-  const bool stillOnRoute =
-      e.cell == w.toCell ? onRoute(w.toCell, w.aheadCell) : onRoute(e.cell, w.toCell) && onRoute(w.toCell, w.aheadCell);
-  if (!stillOnRoute || !staysPassable(s.grid, w, w.along)) anchor(s, e, w, true);
+  // Keep the current curve while the point it heads for is still on a
+  // shortest route from here, the point after it is still the one the route
+  // gives, and the rest of the curve stays clear (a curve that bends to keep
+  // a heading may cross a cell beside the route), so only the enemies the
+  // change concerns turn.
+  const MoverLayer& L = classLayer(s, e);
+  bool onRoute = e.cell == w.toCell;
+  Cell at = e.cell;
+  Direction heading = w.toStep;
+  for (int k = 0; k <= kHopLookahead && !onRoute; ++k) {
+    const Direction d = L.flow.direction(L.grid, at, heading);
+    if (d == Direction::None) break;
+    at = {at.x + step(d).dx, at.y + step(d).dy};
+    heading = d;
+    onRoute = at == w.toCell;
+  }
+  const RouteHop ahead = nextRouteHop(L.grid, L.flow, centreOf(w.toCell), w.toCell, w.toStep);
+  const bool stillOnRoute = onRoute && ahead.cell == w.aheadCell;
+  if (!stillOnRoute || !staysPassable(L.grid, w, w.along)) anchor(L, e, w, true);
 }
 
-void resume(SimState& s, Enemy& e, RouteWalk& w) { anchor(s, e, w, true); }
+void resume(SimState& s, Enemy& e, RouteWalk& w) { anchor(classLayer(s, e), e, w, true); }
 
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
-  const uint8_t cost = s.grid.cost(e.cell);
+  MoverLayer& L = classLayer(s, e);
+  const uint8_t cost = L.grid.cost(e.cell);
   const float terrain = terrainSpeed(cost);
   const float travel = def.speed * terrain * e.slowFactor * dt;
   const Vec2 heading = e.facing;
   RouteWalk moved = w;
   int segments = 0;
-  if (advance(s, moved, travel, segments) == Advance::Escaped) {
+  if (advance(L, moved, travel, segments) == Advance::Escaped) {
     e.pos = moved.ctrl[2];
     e.state = EnemyState::Escaped;
     return;
@@ -195,11 +203,11 @@ void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   e.pos = catmullRom(w.ctrl[0], w.ctrl[1], w.ctrl[2], w.ctrl[3], w.along);
   const Cell now = cellOf(e.pos);
   if (now != e.cell) {
-    s.occupancy.remove(s.grid, e.cell);
-    s.occupancy.add(s.grid, now);
+    L.occupancy.remove(L.grid, e.cell);
+    L.occupancy.add(L.grid, now);
     e.cell = now;
   }
-  const Distance ahead = s.flow.distance(s.grid, w.toCell);
+  const Distance ahead = L.flow.distance(L.grid, w.toCell);
   e.remaining = ahead == kUnreachable ? 1e9f
                                       : static_cast<float>(toCells(ahead)) / static_cast<float>(kReferenceTerrainCost) +
                                             distance(e.pos, w.ctrl[2]);

@@ -5,6 +5,7 @@
 
 #include "engine/grid/LineOfSight.h"
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/MoverClassView.h"
 #include "engine/sim/move/GroundStep.h"
 #include "engine/sim/move/RouteWalker.h"
 
@@ -64,7 +65,7 @@ void step(SimState& s, Enemy& e, Tracking& t, float dt) {
       const Vec2 to = t.target - e.pos;
       const float left = length(to);
       if (left > 1e-4f) e.facing = rotateToward(e.facing, to * (1.0f / left), kTrackTurn);
-      const uint8_t cost = s.grid.cost(e.cell);
+      const uint8_t cost = classGrid(s, e).cost(e.cell);
       const float terrain = terrainSpeed(cost);
       const float travel = std::min(def.speed * terrain * e.slowFactor * dt, left);
       const Vec2 moved = keepOffWalls(s.grid, slide(s.grid, e.pos, e.facing * travel), kBodyMargin);

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <cstdint>
+
+#include "engine/core/Vec2.h"
+#include "engine/sim/move/ProgressWatch.h"
+
+namespace td {
+
+struct SimState;
+struct Enemy;
+
+// The wanderer's memory: random-movement obstacle avoidance. Seek while the
+// goal is in sight, Wander (a random heading held for a while) otherwise.
+enum class WanderMode : uint8_t { Seek, Wander };
+struct Wandering {
+  Vec2 goal;             // the centre of the goal cell nearest its spawn
+  Vec2 leg;              // the heading of the current random leg, a unit vector
+  float legLeft = 0.0f;  // seconds left on that leg
+  WanderMode mode = WanderMode::Seek;
+  ProgressWatch watch;  // no nearer to the goal for `patience` seconds: back to the route
+};
+
+namespace motion {
+
+// It goes straight for its goal while it can see it (a line through
+// passable cells, LineOfSight); otherwise it walks a random heading, drawn
+// from the simulation's generator, for 0.6 to 2 seconds, or until a wall
+// stops it, sliding along walls. When it has not come nearer its goal for
+// its kind's patience it walks its route for good.
+void start(SimState& s, Enemy& e, Wandering& w);
+void step(SimState& s, Enemy& e, Wandering& w, float dt);
+inline void reroute(SimState&, Enemy&, Wandering&) {}
+
+}  // namespace motion
+}  // namespace td

@@ -1,0 +1,83 @@
+// The lane tool's panel and the order numbers of waypoints on the map.
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+#include "editor/model/LaneEdits.h"
+#include "engine/core/CellText.h"
+#include "game/editor/EditorScreen.h"
+#include "game/render/Palette.h"
+
+namespace td::editorui {
+
+void EditorScreen::lanePanel() {
+  ImGui::Spacing();
+  ImGui::TextDisabled("Lane of spawn");
+  ImGui::Separator();
+  const LevelDef& level = doc_.level();
+  if (level.spawns.empty()) {
+    ImGui::TextWrapped("Place a spawn first: each spawn has its own lane.");
+    return;
+  }
+  LaneTool& tool = tools_.lane();
+  const int32_t picked = tool.spawn(doc_);
+  for (size_t s = 0; s < level.spawns.size(); ++s) {
+    const Lane* lane = level.laneOf(static_cast<int32_t>(s));
+    const size_t count = lane != nullptr ? lane->waypoints.size() : 0;
+    char label[96];
+    std::snprintf(label, sizeof label, "Spawn %zu %s: %zu %s##lane%zu", s, cellText(level.spawns[s]).c_str(), count,
+                  count == 1 ? "waypoint" : "waypoints", s);
+    const sf::Color c = routeColor(s);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(static_cast<float>(c.r) / 255.f, static_cast<float>(c.g) / 255.f,
+                                                static_cast<float>(c.b) / 255.f, 1.f));
+    if (ImGui::Selectable(label, static_cast<int32_t>(s) == picked)) tool.pick(static_cast<int32_t>(s));
+    ImGui::PopStyleColor();
+  }
+  const Lane* lane = level.laneOf(picked);
+  if (lane == nullptr) {
+    ImGui::TextWrapped("No lane: flyers from this spawn fly straight. Click the map to add the first waypoint.");
+    return;
+  }
+  ImGui::BeginChild("##waypoints",
+                    ImVec2(0.f, std::min(160.f, 24.f * static_cast<float>(lane->waypoints.size()) + 8.f)), true);
+  // Removing one changes the list, so the click is acted on after drawing it.
+  std::optional<size_t> removed;
+  for (size_t k = 0; k < lane->waypoints.size(); ++k) {
+    ImGui::PushID(static_cast<int>(k));
+    ImGui::Text("%zu. %s", k + 1, cellText(lane->waypoints[k]).c_str());
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 16.f);
+    if (ImGui::SmallButton("x")) removed = k;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this waypoint");
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+  if (removed) report(editor::removeWaypoint(doc_, picked, *removed));
+  if (ImGui::Button("Clear lane", ImVec2(-1.f, 0.f))) report(editor::clearLane(doc_, picked));
+  ImGui::TextWrapped("Click to add a waypoint, drag one to move it, right-click or Delete to remove it.");
+}
+
+void EditorScreen::drawLaneNumbers() {
+  const LevelDef& level = doc_.level();
+  if (level.lanes.empty() || view_.pixelsPerCell() < 14.f) return;
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const float radius = std::min(11.f, view_.pixelsPerCell() * 0.3f);
+  for (const Lane& lane : level.lanes) {
+    for (size_t k = 0; k < lane.waypoints.size(); ++k) {
+      const Cell c = lane.waypoints[k];
+      const sf::Vector2f at = view_.toPixel({static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}) +
+                              sf::Vector2f(radius, -radius);
+      if (!view_.inArea(at)) continue;
+      const std::string text = std::to_string(k + 1);
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+      const sf::Color rim = routeColor(static_cast<size_t>(std::max(lane.spawn, 0)));
+      draw->AddCircleFilled(ImVec2(at.x, at.y), std::max(radius, size.x * 0.5f + 3.f), IM_COL32(24, 26, 32, 220));
+      draw->AddCircle(ImVec2(at.x, at.y), std::max(radius, size.x * 0.5f + 3.f), IM_COL32(rim.r, rim.g, rim.b, 255), 0,
+                      1.5f);
+      draw->AddText(ImVec2(at.x - size.x * 0.5f, at.y - size.y * 0.5f), IM_COL32(240, 240, 240, 255), text.c_str());
+    }
+  }
+}
+
+}  // namespace td::editorui
