@@ -206,6 +206,8 @@ void App::handle(const sf::Event& event, sf::RenderWindow& window) {
       if (editorui::WindowGuard* guard = editorui::activeWindowGuard(); guard != nullptr && guard->interceptClose()) {
         return;
       }
+      // A level in progress asks too.
+      if (stack_.interceptClose()) return;
       window.close();
       return;
     case sf::Event::Resized:
@@ -272,7 +274,12 @@ std::vector<ScriptedEvent> autoplayScript(sf::Vector2u size) {
   s.push_back({f += 3, keyEvent(sf::Keyboard::R)});
   s.push_back({f += 60, keyEvent(sf::Keyboard::S)});  // sell the selected tower
   s.push_back({f += 3, keyEvent(sf::Keyboard::N)});
-  s.push_back({f += 120, keyEvent(sf::Keyboard::Escape)});  // back to the menus
+  // Nothing is in hand after the sale, so Esc opens the pause menu; its last
+  // entry leaves the level, which is under way and so asks first.
+  s.push_back({f += 120, keyEvent(sf::Keyboard::Escape)});
+  s.push_back({f += 3, keyEvent(sf::Keyboard::Up)});
+  s.push_back({f += 3, keyEvent(sf::Keyboard::Enter)});
+  s.push_back({f += 3, keyEvent(sf::Keyboard::Enter)});  // "Yes": back to the menus
   return s;
 }
 

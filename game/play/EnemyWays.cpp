@@ -9,19 +9,19 @@ std::string_view enemyWay(MovementKind movement) {
     case MovementKind::Fly:
       return "flies straight over everything";
     case MovementKind::Waypoints:
-      return "flies a set course over everything";
+      return "flies a drawn lane over all";
     case MovementKind::Flee:
       return "runs from the hero";
     case MovementKind::Track:
       return "follows the hero's trail";
     case MovementKind::Wander:
-      return "straight for a goal in sight, else at random";
+      return "roams until it sees a goal";
     case MovementKind::Trace:
-      return "ignores routes; walks round towers";
+      return "ignores routes, skirts towers";
     case MovementKind::Road:
-      return "keeps to the road; picks forks by goal";
+      return "stays on roads, forks goalward";
     case MovementKind::Wall:
-      return "explores with a paw on the left wall";
+      return "hugs the left wall to find a way";
   }
   return "";
 }

@@ -31,7 +31,18 @@ std::string refusalText(const CommandResult& result, size_t spawnCount, size_t c
   return capitalised(text);
 }
 
-PlayController::PlayController(World& world, int32_t startSpeed) : world_(world), hero_(world) { setSpeed(startSpeed); }
+PlayController::PlayController(World& world, int32_t startSpeed)
+    : world_(world), hero_(world), startRevision_(world.grid().revision()), startGold_(world.gold()) {
+  setSpeed(startSpeed);
+}
+
+bool PlayController::underway() const {
+  // What the player can change leaves a trace in one of these, so no flag
+  // per command is needed.
+  const bool changed = world_.tick() > 0 || world_.grid().revision() != startRevision_ || world_.gold() != startGold_ ||
+                       world_.wavesStarted() > 0 || hero_.ordersTaken() > 0;
+  return playing() && changed;
+}
 
 std::vector<PlayController::BuildSlot> PlayController::buildSlots() const {
   std::vector<BuildSlot> slots;

@@ -111,6 +111,10 @@ class PlayController {
   void setPaused(bool paused) { paused_ = paused; }
   void togglePause() { paused_ = !paused_; }
   bool playing() const { return world_.result() == GameResult::Playing; }
+  // Still being played and no longer as it started (a step, a build, a sale,
+  // an upgrade, a wave called, an order to the hero): leaving it loses
+  // something, so the screen asks first.
+  bool underway() const;
   // Simulation steps to run in one fixed frame step: 0 while paused or over.
   int32_t stepsPerFrame() const { return paused_ || !playing() ? 0 : speed_; }
 
@@ -123,6 +127,8 @@ class PlayController {
   HeroControl hero_;
   int32_t speed_ = 1;
   bool paused_ = false;
+  uint64_t startRevision_ = 0;
+  int32_t startGold_ = 0;
 };
 
 // "Not enough gold", "would seal the route from spawn 2", ...: the text for a

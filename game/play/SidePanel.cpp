@@ -50,7 +50,9 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   }
   Button pauseButton;
   pauseButton.rect = layout.pause;
-  pauseButton.label = "II  [P]";
+  // Lit while paused, and showing what a press does next.
+  pauseButton.active = controller.paused();
+  pauseButton.label = controller.paused() ? "\u25B6  [P]" : "II  [P]";
   drawButton(target, font_, pauseButton, over(mouse, pauseButton.rect), 14);
 
   const auto card = heroCard(w);
@@ -176,7 +178,8 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       {"F4", "nav mesh, path to the mouse", Shown::Always},
       {"Wheel", "zoom (Home: whole map)", Shown::Always},
       {"Drag", "right or middle: pan", Shown::Always},
-      {"Esc", testPlay ? "back to the editor" : "menu", Shown::Always},
+      {"P Space", "pause; building goes on", Shown::Always},
+      {"Esc", testPlay ? "drop, else menu (editor)" : "drop, else the menu", Shown::Always},
   };
   const Shown skipped = controller.hero().present() ? Shown::WithoutHero : Shown::WithHero;
   for (const Key& k : keys) {

@@ -24,7 +24,7 @@ class SidePanel {
             bool testPlay);
 
   // A left click at `p`, which lies on the panel. `pause` is set when the
-  // pause button was hit (the screen opens the pause overlay).
+  // pause button was hit (the screen pauses or resumes time).
   struct Click {
     bool onButton = false;  // it hit a button: the click is heard
     bool pause = false;

@@ -11,11 +11,13 @@ namespace td {
 namespace {
 
 // Drawn over the frozen game; the game gets no steps while this is on top.
+// Pausing to build is the play screen's own; this is the way out of a level.
 class PauseScreen : public Screen {
  public:
   PauseScreen(GameContext& ctx, PauseActions actions) : ctx_(ctx), actions_(std::move(actions)) {
     menu_.add("Resume");
     menu_.add("Restart level");
+    menu_.add("Settings");
     menu_.add(actions_.menuLabel);
   }
 
@@ -37,7 +39,8 @@ class PauseScreen : public Screen {
     ctx_.uiSound(SoundId::Click);
     if (*picked == 0) actions_.resume();
     if (*picked == 1) actions_.restart();
-    if (*picked == 2) actions_.menu();
+    if (*picked == 2) ctx_.stack.push(makeSettingsScreen(ctx_));
+    if (*picked == 3) actions_.menu();
   }
 
   void update(float) override {}
@@ -46,7 +49,7 @@ class PauseScreen : public Screen {
     target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
     drawVeil(target, {8, 10, 14, 170});
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawPanel(target, {cx - 180.f, static_cast<float>(size_.y) * 0.4f - 96.f, 360.f, 290.f}, colors::kPanel,
+    drawPanel(target, {cx - 180.f, static_cast<float>(size_.y) * 0.4f - 96.f, 360.f, 348.f}, colors::kPanel,
               colors::kPanelLine);
     drawTextCentred(target, ctx_.res.font, "Paused", 36, colors::kGold, cx, static_cast<float>(size_.y) * 0.4f - 80.f);
     menu_.draw(target, ctx_.res.font);

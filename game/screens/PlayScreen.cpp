@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "game/play/HeroNews.h"
+#include "game/play/PauseBanner.h"
 #include "game/play/TopBar.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
@@ -165,10 +166,12 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
       break;
     }
     case sf::Keyboard::Escape:
+      // The game drops the pick itself when gold runs out, so "Esc to stop
+      // building" often finds nothing in hand: the menu, never the way out.
       if (controller_.holding()) {
         controller_.dropAll();
       } else {
-        toMenu();
+        openMenu();
       }
       break;
     case sf::Keyboard::H:
@@ -182,7 +185,7 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
       break;
     case sf::Keyboard::P:
     case sf::Keyboard::Space:
-      pause();
+      togglePause();
       break;
     case sf::Keyboard::R:
       showRoutes_ = !showRoutes_;
@@ -330,7 +333,7 @@ void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
   }
   if (layout_.side.contains(p)) {
     const SidePanel::Click c = side_.click(layout_, controller_, p);
-    if (c.pause) pause();
+    if (c.pause) togglePause();
     if (c.onButton && c.refusal.empty()) ctx_.uiSound(SoundId::Click);
     refuse(c.refusal);
     return;
@@ -354,36 +357,6 @@ void PlayScreen::showMessage(const std::string& text, sf::Color color, float sec
   messageLeft_ = seconds;
 }
 
-void PlayScreen::pause() {
-  if (!controller_.playing()) return;
-  releaseInput();
-  PauseActions actions;
-  actions.resume = [this] { ctx_.stack.pop(); };
-  actions.restart = [this] { restart(); };
-  actions.menu = [this] { toMenu(); };
-  if (mode_ == Mode::TestPlay) actions.menuLabel = "Stop test play";
-  ctx_.stack.push(makePauseScreen(ctx_, std::move(actions)));
-}
-
-void PlayScreen::restart() {
-  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_);
-  if (mode_ == Mode::TestPlay) {
-    ctx_.stack.popThrough(this);
-    ctx_.stack.push(std::move(again));
-    return;
-  }
-  ctx_.stack.clear(std::move(again));
-}
-
-void PlayScreen::toMenu() {
-  if (mode_ == Mode::TestPlay) {
-    ctx_.stack.popThrough(this);
-    return;
-  }
-  ctx_.stack.clear(makeTitleScreen(ctx_));
-  if (index_ >= 0) ctx_.stack.push(makeLevelSelectScreen(ctx_));
-}
-
 // ---------------------------------------------------------------- update
 
 void PlayScreen::update(float dt) {
@@ -392,10 +365,7 @@ void PlayScreen::update(float dt) {
   // the player has not left.
   if (focusLost_) {
     focusLost_ = false;
-    if (controller_.playing()) {
-      pause();
-      return;
-    }
+    if (controller_.playing()) controller_.setPaused(true);
   }
   time_ += dt;
   const sf::Vector2f pan((panKeys_[0] ? 1.f : 0.f) - (panKeys_[1] ? 1.f : 0.f),
@@ -618,10 +588,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     placeText(t, tx, ty);
     target.draw(t);
   }
-  if (controller_.stepsPerFrame() == 0 && controller_.playing()) {
-    drawTextCentred(target, font, "PAUSED", 18, colors::kGold, layout_.map.left + layout_.map.width * 0.5f,
-                    layout_.map.top + 4.f);
-  }
+  if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map);
 }
 
 void PlayScreen::drawMessage(sf::RenderTarget& target) {

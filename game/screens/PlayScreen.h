@@ -3,6 +3,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -50,6 +51,9 @@ class PlayScreen : public Screen {
   void update(float dt) override;
   void draw(sf::RenderTarget& target) override;
   void resize(sf::Vector2u size) override;
+  // Closing the window during a level under way asks first (not in a test
+  // play: the editor below has its own question about unsaved work).
+  bool interceptClose() override;
 
   // Runs `ticks` simulation steps at once, applying scripted actions on
   // their ticks (for screenshots and replays). Returns refused actions.
@@ -103,9 +107,15 @@ class PlayScreen : public Screen {
   void showMessage(const std::string& text, sf::Color color, float seconds = 2.5f);
   void refreshRoutes();
   void finish();
+  // game/screens/PlayScreenMenu.cpp: pausing, the pause menu and leaving.
+  // P, Space and the pause button: time stops, the map stays live.
+  void togglePause();
+  // Esc with nothing in hand: the pause menu over the frozen level.
+  void openMenu();
+  // Runs `leave` at once when nothing would be lost, else after a yes to `question`.
+  void askFirst(const std::string& question, std::function<void()> leave);
   void restart();
   void toMenu();
-  void pause();
 
   void drawMap(sf::RenderTarget& target);
   void drawHud(sf::RenderTarget& target);
@@ -169,6 +179,7 @@ class PlayScreen : public Screen {
   float time_ = 0.f;
   float overFor_ = 0.f;  // seconds since the game was won or lost
   bool finished_ = false;
+  bool askingToClose_ = false;  // a second close while the question shows closes
   std::string message_;
   sf::Color messageColor_;
   float messageLeft_ = 0.f;

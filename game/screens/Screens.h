@@ -17,19 +17,31 @@ std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx);
 std::unique_ptr<Screen> makeSettingsScreen(GameContext& ctx);
 // Loads campaign level `index`; on failure returns null and says why in `error`.
 std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error);
-// Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (Esc, the pause
-// menu's "menu", or the result screen's buttons) pops back to the screen below it, which is left as it was.
-// Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,
+// Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (the pause
+// menu's "Back to the editor", or the result screen's buttons) pops back to the screen below it, which is left as it
+// was. Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,
 // as a level file without waves does.
 std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error);
 
+// The play screen's menu (Esc): resume, restart, settings, leave the level.
 struct PauseActions {
   std::function<void()> resume;
   std::function<void()> restart;
   std::function<void()> menu;
-  std::string menuLabel = "Quit to menu";
+  std::string menuLabel = "Quit level";
 };
 std::unique_ptr<Screen> makePauseScreen(GameContext& ctx, PauseActions actions);
+
+// A yes-or-no question drawn over the screen below: Enter picks the focused
+// answer (Yes to begin with), Y and N answer directly, Esc says no. Each
+// action is expected to take the question off the stack.
+struct ConfirmActions {
+  std::string question;
+  std::string detail;  // a smaller line under the question; may be empty
+  std::function<void()> yes;
+  std::function<void()> no;
+};
+std::unique_ptr<Screen> makeConfirmScreen(GameContext& ctx, ConfirmActions actions);
 
 struct ResultInfo {
   bool won = false;

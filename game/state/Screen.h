@@ -22,6 +22,9 @@ class Screen {
   virtual bool overlay() const { return false; }
   // The drawable area changed (window resize, or a screenshot of another size).
   virtual void resize(sf::Vector2u size) { (void)size; }
+  // The window is being closed. True when this screen asks the player first
+  // (and closes the game itself if they say yes); false lets it close.
+  virtual bool interceptClose() { return false; }
 };
 
 }  // namespace td

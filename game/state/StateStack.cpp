@@ -57,6 +57,13 @@ void StateStack::handle(const sf::Event& event) {
   if (Screen* s = top()) s->handle(event);
 }
 
+bool StateStack::interceptClose() {
+  for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
+    if ((*it)->interceptClose()) return true;
+  }
+  return false;
+}
+
 void StateStack::update(float dt) {
   if (Screen* s = top()) s->update(dt);
 }

@@ -39,6 +39,9 @@ class StateStack {
   void draw(sf::RenderTarget& target);
   // Every screen hears of it, so that covered screens are laid out when shown again.
   void resize(sf::Vector2u size);
+  // Offers the window's close to each screen, top first, until one asks the
+  // player first: a level under its pause menu still has its say.
+  bool interceptClose();
 
  private:
   enum class Op { Push, Pop, PopThrough, Clear };

@@ -174,6 +174,39 @@ TEST_F(PlayControllerTest, SpeedAndPauseDecideStepsPerFrame) {
   EXPECT_EQ(c.speed(), 1);
 }
 
+TEST_F(PlayControllerTest, ALevelIsUnderWayOnceAStepOrAnActionChangedIt) {
+  {
+    World world(level, defs, 1);
+    PlayController c(world);
+    EXPECT_FALSE(c.underway());
+    c.pickSlot(0);  // picking alone changes nothing
+    EXPECT_FALSE(c.underway());
+    EXPECT_TRUE(c.clickCell({1, 0}).empty());
+    EXPECT_TRUE(c.underway());
+  }
+  {
+    World world(level, defs, 1);
+    PlayController c(world);
+    world.step();
+    EXPECT_TRUE(c.underway());
+  }
+  {
+    World world(level, defs, 1);
+    PlayController c(world);
+    EXPECT_TRUE(c.callNextWave().empty());
+    EXPECT_TRUE(c.underway());
+  }
+}
+
+TEST_F(PlayControllerTest, ALevelThatIsOverIsNoLongerUnderWay) {
+  level.lives = 1;
+  World world(level, defs, 1);
+  PlayController c(world);
+  for (int i = 0; i < 60 * 120 && c.playing(); ++i) world.step();
+  ASSERT_FALSE(c.playing());
+  EXPECT_FALSE(c.underway());
+}
+
 TEST_F(PlayControllerTest, CallingWavesEarlyUntilNoneAreLeft) {
   World world(level, defs, 1);
   PlayController c(world);

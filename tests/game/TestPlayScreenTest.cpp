@@ -121,21 +121,27 @@ TEST_F(TestPlayScreenTest, ALevelWithoutWavesGetsPracticeWaves) {
   EXPECT_GT(play->world().waveCount(), 0);
 }
 
-TEST_F(TestPlayScreenTest, EscapeGoesBackToTheScreenBelowAsItWas) {
+TEST_F(TestPlayScreenTest, EscapeOpensTheMenuWhoseWayBackToTheEditorAsksOnceUnderWay) {
   ASSERT_NE(open(testLevel(kMap, {wave("swarm", 1, 1.0f)})), nullptr);
   stack_.update(1.f / 60.f);
   press(sf::Keyboard::Escape);
+  ASSERT_EQ(stack_.size(), 3u);  // the editor, the play, the menu
+  ASSERT_TRUE(stack_.top()->overlay());
+  press(sf::Keyboard::Up);  // from "Resume" round to the last entry, the way out
+  press(sf::Keyboard::Enter);
+  ASSERT_EQ(stack_.size(), 4u);  // the question
+  press(sf::Keyboard::Enter);    // "Yes"
   EXPECT_TRUE(backInTheEditor());
   // The editor saw none of the play's input or steps and was not rebuilt.
   EXPECT_TRUE(log_.empty()) << log_.front();
 }
 
-TEST_F(TestPlayScreenTest, ThePauseMenuLeavesToTheScreenBelow) {
+TEST_F(TestPlayScreenTest, ThePauseMenuLeavesANewLevelWithoutAsking) {
   ASSERT_NE(open(testLevel(kMap, {wave("swarm", 1, 1.0f)})), nullptr);
-  press(sf::Keyboard::P);
+  press(sf::Keyboard::Escape);
   ASSERT_EQ(stack_.size(), 3u);
   ASSERT_TRUE(stack_.top()->overlay());
-  press(sf::Keyboard::Up);  // from "Resume" round to the last entry, the way out
+  press(sf::Keyboard::Up);
   press(sf::Keyboard::Enter);
   EXPECT_TRUE(backInTheEditor());
   EXPECT_TRUE(log_.empty()) << log_.front();
@@ -144,7 +150,7 @@ TEST_F(TestPlayScreenTest, ThePauseMenuLeavesToTheScreenBelow) {
 TEST_F(TestPlayScreenTest, RestartingFromThePauseMenuKeepsTheScreenBelow) {
   PlayScreen* play = open(testLevel(kMap, {wave("swarm", 1, 1.0f)}));
   ASSERT_NE(play, nullptr);
-  press(sf::Keyboard::P);
+  press(sf::Keyboard::Escape);
   press(sf::Keyboard::Down);  // "Restart level"
   press(sf::Keyboard::Enter);
   ASSERT_EQ(stack_.size(), 2u);
@@ -153,7 +159,16 @@ TEST_F(TestPlayScreenTest, RestartingFromThePauseMenuKeepsTheScreenBelow) {
   EXPECT_EQ(again->mode(), PlayScreen::Mode::TestPlay);
   EXPECT_EQ(again->world().tick(), 0u);
   press(sf::Keyboard::Escape);
+  press(sf::Keyboard::Up);
+  press(sf::Keyboard::Enter);
   EXPECT_TRUE(backInTheEditor());
+}
+
+TEST_F(TestPlayScreenTest, ClosingTheWindowIsLeftToTheEditor) {
+  ASSERT_NE(open(testLevel(kMap, {wave("swarm", 1, 1.0f)})), nullptr);
+  stack_.update(1.f / 60.f);
+  // Nothing of a test play is kept; the editor asks about its own unsaved work.
+  EXPECT_FALSE(stack_.interceptClose());
 }
 
 TEST_F(TestPlayScreenTest, ALossIsNotRecordedAndTheResultLeadsBack) {

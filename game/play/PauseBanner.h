@@ -1,0 +1,13 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+
+namespace td {
+
+// The sign across the top of the map while the game is paused. The map stays
+// live under it, so it says so: otherwise a frozen map reads as a locked one.
+void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map);
+
+}  // namespace td
