@@ -16,6 +16,8 @@
 // default ~/.config/tower-defence).
 
 #include <SFML/Graphics/Font.hpp>
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
@@ -127,6 +129,14 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
       // The file is optional: a following option is not one.
       if (i + 1 < argc && std::string_view(argv[i + 1]).substr(0, 2) != "--") options.editFile = argv[++i];
       continue;
+    }
+    // An option that is not known is named as such, with or without a value
+    // after it, rather than as one that wants a value.
+    constexpr std::array<std::string_view, 10> kValued{"--level", "--screenshot", "--actions", "--frames", "--ticks",
+                                                       "--pick",  "--overlay",    "--select",  "--hover",  "--size"};
+    if (std::find(kValued.begin(), kValued.end(), arg) == kValued.end()) {
+      std::fprintf(stderr, "td: unknown option '%s'\n", argv[i]);
+      return std::nullopt;
     }
     if (i + 1 >= argc) {
       std::fprintf(stderr, "td: %s needs a value\n", argv[i]);

@@ -79,6 +79,9 @@ set_tests_properties(game.reports_level_errors PROPERTIES
                      PASS_REGULAR_EXPRESSION "error: [^\n]*broken_level\\.json: tiles\\[2\\]: expected 6 characters")
 add_test(NAME game.rejects_unknown_options COMMAND td --bogus 1)
 set_tests_properties(game.rejects_unknown_options PROPERTIES PASS_REGULAR_EXPRESSION "unknown option '--bogus'")
+# Alone at the end of the line, an unknown option is still unknown, not one that wants a value.
+add_test(NAME game.rejects_unknown_options_last COMMAND td --bogus)
+set_tests_properties(game.rejects_unknown_options_last PROPERTIES PASS_REGULAR_EXPRESSION "unknown option '--bogus'")
 add_test(NAME game.rejects_bad_size COMMAND td --size 12x7 --frames 1)
 set_tests_properties(game.rejects_bad_size PROPERTIES PASS_REGULAR_EXPRESSION "--size expects")
 
