@@ -76,6 +76,12 @@ void PlayController::pickSlot(int index) {
 
 std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
   if (!building_ || !world_.grid().contains(cell)) return std::nullopt;
+  // A click on a tower selects it (clickCell), so no ghost says it cannot be
+  // built on: right after a build the cursor rests on the new tower.
+  if (world_.towers().contains(world_.towerAt(cell))) return std::nullopt;
+  // Once the level is won or lost nothing more is built; the result screen
+  // says so, not a red ghost.
+  if (!playing()) return std::nullopt;
   const TowerDef& def = world_.defs().towers[*building_];
   Ghost g;
   g.cell = cell;
@@ -92,8 +98,6 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
     g.reason = refusal(r);
   } else if (world_.gold() < def.levels[0].cost) {
     g.reason = "Not enough gold";
-  } else if (!playing()) {
-    g.reason = "The game is over";
   } else {
     g.allowed = true;
   }

@@ -78,6 +78,27 @@ TEST_F(PlayControllerTest, GhostExplainsRefusals) {
   EXPECT_EQ(spawn->reason, "Cannot build on a spawn or a goal");
 }
 
+TEST_F(PlayControllerTest, NoGhostOverATowerWhichAClickWouldSelect) {
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  EXPECT_EQ(c.clickCell({1, 1}), "");
+  ASSERT_TRUE(c.buildKind());  // still picked: gold is left for another
+  EXPECT_FALSE(c.ghostAt({1, 1}));
+  ASSERT_TRUE(c.ghostAt({1, 3}));
+}
+
+TEST_F(PlayControllerTest, NoGhostOnceTheLevelIsOver) {
+  const LevelDef l = testLevel({"S......G"}, {wave("fast", 1, 1.0f)}, 100, 1);
+  World world(l, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  ASSERT_TRUE(c.ghostAt({3, 0}));
+  for (int t = 0; t < 60 * 60 && world.result() == GameResult::Playing; ++t) world.step();
+  ASSERT_EQ(world.result(), GameResult::Lost);
+  EXPECT_FALSE(c.ghostAt({3, 0}));
+}
+
 TEST_F(PlayControllerTest, GhostRefusesToSealTheOnlyGap) {
   const LevelDef l = testLevel({"........", "S..#...G", "...#...."}, {wave("normal", 1, 1.0f)});
   World world(l, defs, 1);
