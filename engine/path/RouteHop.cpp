@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "engine/geom/CatmullRom.h"
+#include "engine/grid/LineOfSight.h"
 
 namespace td {
 
@@ -17,44 +17,9 @@ Cell cellAt(Vec2 p) { return {static_cast<int32_t>(std::floor(p.x)), static_cast
 }  // namespace
 
 bool evenLine(const Grid& grid, Vec2 a, Vec2 b, uint8_t cost) {
-  auto even = [&](Cell c) { return grid.passable(c) && grid.cost(c) == cost; };
-  Cell c = cellAt(a);
-  const Cell end = cellAt(b);
-  if (!even(c) || !even(end)) return false;
-  const float dx = b.x - a.x;
-  const float dy = b.y - a.y;
-  const int32_t stepX = dx > 0.0f ? 1 : -1;
-  const int32_t stepY = dy > 0.0f ? 1 : -1;
-  constexpr float kInf = std::numeric_limits<float>::infinity();
-  // Amanatides and Woo: t along the segment of the next vertical and
-  // horizontal grid line, and how far t moves per cell.
-  const float deltaX = dx != 0.0f ? std::fabs(1.0f / dx) : kInf;
-  const float deltaY = dy != 0.0f ? std::fabs(1.0f / dy) : kInf;
-  float nextX = dx != 0.0f ? (static_cast<float>(c.x + (stepX > 0 ? 1 : 0)) - a.x) / dx : kInf;
-  float nextY = dy != 0.0f ? (static_cast<float>(c.y + (stepY > 0 ? 1 : 0)) - a.y) / dy : kInf;
-  int32_t crossings = std::abs(end.x - c.x) + std::abs(end.y - c.y);
-  // Lines that pass within this of a corner count as through it: both cells
+  // Lines that pass within 1e-4 of a corner count as through it: both cells
   // beside it must be even too, as for a diagonal step.
-  constexpr float kCornerTolerance = 1e-4f;
-  while (crossings > 0 && c != end) {
-    if (std::fabs(nextX - nextY) <= kCornerTolerance && c.x != end.x && c.y != end.y) {
-      if (!even({c.x + stepX, c.y}) || !even({c.x, c.y + stepY})) return false;
-      c = {c.x + stepX, c.y + stepY};
-      nextX += deltaX;
-      nextY += deltaY;
-      crossings -= 2;
-    } else if (nextX < nextY) {
-      c.x += stepX;
-      nextX += deltaX;
-      --crossings;
-    } else {
-      c.y += stepY;
-      nextY += deltaY;
-      --crossings;
-    }
-    if (!even(c)) return false;
-  }
-  return true;
+  return segmentCellsAll(a, b, 1e-4f, [&](Cell c) { return grid.passable(c) && grid.cost(c) == cost; });
 }
 
 RouteHop nextRouteHop(const Grid& grid, const FlowField& field, Vec2 origin, Cell from, Direction keep) {

@@ -3,26 +3,9 @@
 #include <cmath>
 
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/move/GoalPoint.h"
 
 namespace td::motion {
-
-namespace {
-
-Vec2 nearestGoalCentre(const SimState& s, Vec2 from) {
-  Vec2 best = centreOf(s.level.goals[0]);
-  float bestDistance = lengthSquared(best - from);
-  for (Cell g : s.level.goals) {
-    const Vec2 c = centreOf(g);
-    const float d = lengthSquared(c - from);
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = c;
-    }
-  }
-  return best;
-}
-
-}  // namespace
 
 void start(SimState& s, Enemy& e, Flight& f) {
   f.target = nearestGoalCentre(s, e.pos);

@@ -6,6 +6,7 @@
 #include "engine/geom/CatmullRom.h"
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/SimState.h"
+#include "engine/sim/move/GoalPoint.h"
 
 namespace td::motion {
 
@@ -18,20 +19,6 @@ constexpr float kShortestLeg = 1e-3f;
 // the pace stays even on the tight bends of short legs.
 constexpr float kMaxParamStep = 0.125f;
 constexpr int kMaxSubsteps = 64;
-
-Vec2 nearestGoalCentre(const SimState& s, Vec2 from) {
-  Vec2 best = centreOf(s.level.goals[0]);
-  float bestDistance = lengthSquared(best - from);
-  for (Cell g : s.level.goals) {
-    const Vec2 c = centreOf(g);
-    const float d = lengthSquared(c - from);
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = c;
-    }
-  }
-  return best;
-}
 
 int32_t lastPoint(const SimState&, const LaneFlight& f) { return f.points - 1; }
 
