@@ -36,7 +36,7 @@ constexpr size_t kBuildCells = 1024;
 // Builds and sales cost gold (a sale refunds 70 %), so a timed loop of
 // millions of pairs needs a purse that cannot run dry.
 constexpr int32_t kGold = 1'000'000'000;
-constexpr const char* kShippedLevel = "06_grand_campaign";
+constexpr const char* kShippedLevel = "13_grand_campaign";
 
 // Terrain kinds of the generated maps, in this order.
 constexpr uint8_t kGrass = 0;

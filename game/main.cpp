@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -207,9 +208,14 @@ bool report(const Load& load) {
   return load.ok();
 }
 
-}  // namespace
+// The exit status of a file that did not load: as td-cli, running out of
+// memory is the status of malformed input, not a crash.
+template <typename Load>
+int failed(const Load& load) {
+  return load.outOfMemory ? kUsageError : 1;
+}
 
-int main(int argc, char** argv) {
+int runGame(int argc, char** argv) {
   bool helpOnly = false;
   std::optional<Options> options = parseArguments(argc, argv, helpOnly);
   if (helpOnly) {
@@ -243,10 +249,10 @@ int main(int argc, char** argv) {
   res.paths = *data;
   res.levels = td::levelFiles(data->levels());
   const td::TerrainsLoad terrains = td::loadTerrains(data->terrains());
-  if (!report(terrains)) return 1;
+  if (!report(terrains)) return failed(terrains);
   res.terrains = terrains.terrains;
   td::GameDefsLoad defs = td::loadGameDefs(data->enemies(), data->towers(), data->heroes());
-  if (!report(defs)) return 1;
+  if (!report(defs)) return failed(defs);
   res.defs = std::move(defs.defs);
 
   // A screenshot without --level shows the first level.
@@ -260,14 +266,14 @@ int main(int argc, char** argv) {
   std::optional<td::LevelDef> level;
   if (!options->level.empty()) {
     td::LevelLoad load = td::loadLevel(options->level, res.terrains, &res.defs);
-    if (!report(load)) return 1;
+    if (!report(load)) return failed(load);
     if (load.level.waves.empty()) load.level.waves = td::practiceWaves(load.level, res.defs);
     level = std::move(load.level);
   }
   std::vector<td::ActionDef> actions;
   if (!options->actions.empty()) {
     td::ActionsLoad load = td::loadActions(options->actions, &res.defs);
-    if (!report(load)) return 1;
+    if (!report(load)) return failed(load);
     actions = std::move(load.actions);
   }
 
@@ -344,4 +350,17 @@ int main(int argc, char** argv) {
     return app.run(options->size, frames, td::autoplayScript(options->size));
   }
   return app.run(options->size, options->frames);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // The loaders report running out of memory themselves; this is for the
+  // rest, so that it ends with a message rather than an abort.
+  try {
+    return runGame(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::fputs("td: out of memory\n", stderr);
+    return kUsageError;
+  }
 }

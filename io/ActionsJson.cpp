@@ -15,7 +15,6 @@ using Json = JsonCheck::Json;
 
 // A day of play at 60 ticks a second; anything later is a typo.
 constexpr int64_t kMaxTick = 60LL * 60 * 60 * 24;
-constexpr size_t kMaxActions = 1'000'000;
 
 constexpr std::array kVerbs{ActionKind::Build,    ActionKind::Upgrade, ActionKind::Sell,       ActionKind::Target,
                             ActionKind::NextWave, ActionKind::Hero,    ActionKind::HeroUpgrade};
@@ -117,66 +116,75 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
   return false;
 }
 
-void readActions(JsonCheck& check, const Json& root, const GameDefs* defs, std::vector<ActionDef>& out) {
-  if (!check.isArray(root, "")) return;
-  if (root.size() > kMaxActions) {
-    check.error("",
-                "expected at most " + std::to_string(kMaxActions) + " actions, found " + std::to_string(root.size()));
-    return;
+// Reads the action at index `i` of the list; `lastTick` is the tick of the
+// action before it.
+void readAction(JsonCheck& check, const Json& entry, size_t i, const GameDefs* defs, uint64_t& lastTick,
+                std::vector<ActionDef>& out) {
+  const std::string path = JsonCheck::index("", i);
+  if (!check.isObject(entry, path)) return;
+  ActionDef action;
+  bool ok = true;
+  // Exactly one verb says what the action does.
+  std::vector<std::string_view> verbs;
+  for (ActionKind k : kVerbs) {
+    if (JsonCheck::find(entry, actionKindName(k)) != nullptr) {
+      verbs.push_back(actionKindName(k));
+      action.kind = k;
+    }
   }
-  uint64_t lastTick = 0;
-  for (size_t i = 0; i < root.size(); ++i) {
-    const std::string path = JsonCheck::index("", i);
-    const Json& entry = root[i];
-    if (!check.isObject(entry, path)) continue;
-    ActionDef action;
-    bool ok = true;
-    // Exactly one verb says what the action does.
-    std::vector<std::string_view> verbs;
-    for (ActionKind k : kVerbs) {
-      if (JsonCheck::find(entry, actionKindName(k)) != nullptr) {
-        verbs.push_back(actionKindName(k));
-        action.kind = k;
-      }
-    }
-    if (verbs.size() != 1) {
-      std::string found = verbs.empty() ? "none" : std::string(verbs[0]);
-      for (size_t v = 1; v < verbs.size(); ++v)
-        found += (v + 1 == verbs.size() ? " and " : ", ") + std::string(verbs[v]);
-      check.error(path, "expected exactly one of " + verbList() + ", found " + found);
-      ok = false;
-    }
-    const std::string_view verb = actionKindName(action.kind);
-    const bool build = verbs.size() == 1 && action.kind == ActionKind::Build;
-    const bool target = verbs.size() == 1 && action.kind == ActionKind::Target;
-    for (const auto& item : entry.items()) {
-      const std::string& name = item.key();
-      const bool known = name == "tick" || (verbs.size() == 1 && name == verb) || (build && name == "cell") ||
-                         (target && name == "mode");
-      bool otherVerb = false;
-      for (ActionKind k : kVerbs) otherVerb = otherVerb || name == actionKindName(k);
-      if (!known && !otherVerb) check.warn(JsonCheck::key(path, name), "unknown key, ignored");
-    }
-    if (const Json* tick = check.member(entry, path, "tick")) {
-      if (const auto t = check.integerIn(*tick, JsonCheck::key(path, "tick"), 0, kMaxTick)) {
-        action.tick = static_cast<uint64_t>(*t);
-        // Actions run in file order within a tick; a list out of tick order
-        // would not run as it reads.
-        if (action.tick < lastTick) {
-          check.error(JsonCheck::key(path, "tick"), "expected a tick no earlier than the previous action's (" +
-                                                        std::to_string(lastTick) + "), found " +
-                                                        std::to_string(action.tick));
-          ok = false;
-        }
-        lastTick = std::max(lastTick, action.tick);
-      } else {
+  if (verbs.size() != 1) {
+    std::string found = verbs.empty() ? "none" : std::string(verbs[0]);
+    for (size_t v = 1; v < verbs.size(); ++v) found += (v + 1 == verbs.size() ? " and " : ", ") + std::string(verbs[v]);
+    check.error(path, "expected exactly one of " + verbList() + ", found " + found);
+    ok = false;
+  }
+  const std::string_view verb = actionKindName(action.kind);
+  const bool build = verbs.size() == 1 && action.kind == ActionKind::Build;
+  const bool target = verbs.size() == 1 && action.kind == ActionKind::Target;
+  for (const auto& item : entry.items()) {
+    const std::string& name = item.key();
+    const bool known = name == "tick" || (verbs.size() == 1 && name == verb) || (build && name == "cell") ||
+                       (target && name == "mode");
+    bool otherVerb = false;
+    for (ActionKind k : kVerbs) otherVerb = otherVerb || name == actionKindName(k);
+    if (!known && !otherVerb) check.warn(JsonCheck::key(path, name), "unknown key, ignored");
+  }
+  if (const Json* tick = check.member(entry, path, "tick")) {
+    if (const auto t = check.integerIn(*tick, JsonCheck::key(path, "tick"), 0, kMaxTick)) {
+      action.tick = static_cast<uint64_t>(*t);
+      // Actions run in file order within a tick; a list out of tick order
+      // would not run as it reads.
+      if (action.tick < lastTick) {
+        check.error(JsonCheck::key(path, "tick"), "expected a tick no earlier than the previous action's (" +
+                                                      std::to_string(lastTick) + "), found " +
+                                                      std::to_string(action.tick));
         ok = false;
       }
+      lastTick = std::max(lastTick, action.tick);
     } else {
       ok = false;
     }
-    if (verbs.size() == 1) ok = readVerb(check, entry, path, defs, action) && ok;
-    if (ok) out.push_back(std::move(action));
+  } else {
+    ok = false;
+  }
+  if (verbs.size() == 1) ok = readVerb(check, entry, path, defs, action) && ok;
+  if (ok) out.push_back(std::move(action));
+}
+
+// The list is read as it is parsed, one action at a time (see
+// JsonCheck::parseElements()): a document of every action would cost many
+// times the text.
+void readActions(JsonCheck& check, std::string_view text, const GameDefs* defs, std::vector<ActionDef>& out) {
+  uint64_t lastTick = 0;
+  size_t count = 0;
+  const JsonDocument root = check.parseElements(text, kActionsJsonLimits, [&](size_t index, const Json& entry) {
+    ++count;
+    if (index < kMaxActions) readAction(check, entry, index, defs, lastTick, out);
+  });
+  if (!root || !check.isArray(*root, "")) return;
+  if (count > kMaxActions) {
+    check.error("", "expected at most " + std::to_string(kMaxActions) + " actions, found " + std::to_string(count));
+    std::vector<ActionDef>().swap(out);
   }
 }
 
@@ -184,6 +192,7 @@ ActionsLoad finish(JsonCheck& check, std::vector<ActionDef> actions) {
   ActionsLoad result;
   result.errors = check.takeErrors();
   result.warnings = check.takeWarnings();
+  result.outOfMemory = check.ranOutOfMemory();
   if (result.ok()) result.actions = std::move(actions);
   return result;
 }
@@ -203,16 +212,17 @@ std::string cellText(Cell c) {
 ActionsLoad parseActions(std::string_view text, std::string_view source, const GameDefs* defs) {
   JsonCheck check{std::string(source)};
   std::vector<ActionDef> actions;
-  if (auto root = check.parse(text)) readActions(check, *root, defs, actions);
+  if (!check.whileReading([&] { readActions(check, text, defs, actions); })) std::vector<ActionDef>().swap(actions);
   return finish(check, std::move(actions));
 }
 
 ActionsLoad loadActions(const std::filesystem::path& file, const GameDefs* defs) {
   JsonCheck check{file.string()};
   std::vector<ActionDef> actions;
-  if (auto text = check.readFile(file)) {
-    if (auto root = check.parse(*text)) readActions(check, *root, defs, actions);
-  }
+  const bool read = check.whileReading([&] {
+    if (const auto text = check.readFile(file, kActionsJsonLimits)) readActions(check, *text, defs, actions);
+  });
+  if (!read) std::vector<ActionDef>().swap(actions);
   return finish(check, std::move(actions));
 }
 

@@ -28,9 +28,15 @@ struct ActionsLoad {
   std::vector<ActionDef> actions;
   std::vector<JsonError> errors;
   std::vector<JsonError> warnings;  // unknown keys; the list still loads
+  bool outOfMemory = false;         // one of the errors: memory ran out while reading
 
   bool ok() const { return errors.empty(); }
 };
+
+// A script of more actions is refused: one every second of a 27-hour game,
+// or one every tick of 27 minutes. The text's limits are kActionsJsonLimits
+// (io/JsonLimits.h).
+inline constexpr size_t kMaxActions = 100'000;
 
 // With `defs`, the tower kinds of builds must exist there.
 ActionsLoad loadActions(const std::filesystem::path& file, const GameDefs* defs = nullptr);

@@ -318,6 +318,23 @@ void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
 void collect(JsonCheck& check, GameDefsLoad& result) {
   for (JsonError& e : check.takeErrors()) result.errors.push_back(std::move(e));
   for (JsonError& w : check.takeWarnings()) result.warnings.push_back(std::move(w));
+  result.outOfMemory = result.outOfMemory || check.ranOutOfMemory();
+}
+
+// Reads one definitions file, or text when `file` is empty, with `read`
+// turning its document into definitions; running out of memory is reported
+// like any other problem of the file.
+template <typename Read>
+void readDefs(JsonCheck& check, const std::filesystem::path* file, std::string_view text, Read&& read) {
+  check.whileReading([&] {
+    std::optional<std::string> contents;
+    if (file != nullptr) {
+      contents = check.readFile(*file, kDefsJsonLimits);
+      if (!contents) return;
+      text = *contents;
+    }
+    if (const JsonDocument root = check.parse(text, kDefsJsonLimits)) read(*root);
+  });
 }
 
 GameDefsLoad finish(JsonCheck& enemies, JsonCheck& towers, GameDefs defs) {
@@ -336,8 +353,8 @@ GameDefsLoad parseGameDefs(std::string_view enemiesText, std::string_view towers
   JsonCheck enemies{std::string(enemiesSource)};
   JsonCheck towers{std::string(towersSource)};
   GameDefs defs;
-  if (auto root = enemies.parse(enemiesText)) readEnemies(enemies, *root, defs.enemies);
-  if (auto root = towers.parse(towersText)) readTowers(towers, *root, defs.towers);
+  readDefs(enemies, nullptr, enemiesText, [&](const Json& root) { readEnemies(enemies, root, defs.enemies); });
+  readDefs(towers, nullptr, towersText, [&](const Json& root) { readTowers(towers, root, defs.towers); });
   return finish(enemies, towers, std::move(defs));
 }
 
@@ -345,12 +362,8 @@ GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::f
   JsonCheck enemies{enemiesFile.string()};
   JsonCheck towers{towersFile.string()};
   GameDefs defs;
-  if (auto text = enemies.readFile(enemiesFile)) {
-    if (auto root = enemies.parse(*text)) readEnemies(enemies, *root, defs.enemies);
-  }
-  if (auto text = towers.readFile(towersFile)) {
-    if (auto root = towers.parse(*text)) readTowers(towers, *root, defs.towers);
-  }
+  readDefs(enemies, &enemiesFile, {}, [&](const Json& root) { readEnemies(enemies, root, defs.enemies); });
+  readDefs(towers, &towersFile, {}, [&](const Json& root) { readTowers(towers, root, defs.towers); });
   return finish(enemies, towers, std::move(defs));
 }
 
@@ -359,9 +372,7 @@ GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::f
   GameDefsLoad result = loadGameDefs(enemiesFile, towersFile);
   JsonCheck heroes{heroesFile.string()};
   std::vector<HeroDef> defs;
-  if (auto text = heroes.readFile(heroesFile)) {
-    if (auto root = heroes.parse(*text)) readHeroes(heroes, *root, defs);
-  }
+  readDefs(heroes, &heroesFile, {}, [&](const Json& root) { readHeroes(heroes, root, defs); });
   collect(heroes, result);
   // Half-read definitions are never handed out, whichever file failed.
   if (result.ok()) {
@@ -375,7 +386,7 @@ GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::f
 GameDefsLoad parseHeroDefs(std::string_view heroesText, std::string_view source) {
   JsonCheck heroes{std::string(source)};
   GameDefsLoad result;
-  if (auto root = heroes.parse(heroesText)) readHeroes(heroes, *root, result.defs.heroes);
+  readDefs(heroes, nullptr, heroesText, [&](const Json& root) { readHeroes(heroes, root, result.defs.heroes); });
   collect(heroes, result);
   if (!result.ok()) result.defs.heroes.clear();
   return result;

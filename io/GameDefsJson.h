@@ -30,9 +30,12 @@ struct GameDefsLoad {
   GameDefs defs;
   std::vector<JsonError> errors;    // from both files, each naming its file
   std::vector<JsonError> warnings;  // unknown keys; the definitions still load
+  bool outOfMemory = false;         // one of the errors: memory ran out while reading
 
   bool ok() const { return errors.empty(); }
 };
+
+// Each file must keep within kDefsJsonLimits (io/JsonLimits.h).
 
 // Every tower kind has exactly this many levels: build, then two upgrades.
 inline constexpr size_t kTowerLevels = 3;

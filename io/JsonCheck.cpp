@@ -2,115 +2,12 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
-#include <system_error>
-#include <unordered_set>
 
+#include "engine/core/InputFile.h"
+#include "io/JsonScan.h"
 #include "io/Utf8Text.h"
 
 namespace td {
-namespace {
-
-using Json = JsonCheck::Json;
-
-// nlohmann's text already says "parse error at line L, column C: ..." or
-// "number overflow parsing '1e999'"; only its internal prefix
-// "[json.exception.parse_error.101] " is noise.
-std::string syntaxMessage(const std::string& what) {
-  if (const size_t cut = what.find("] "); what.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
-    return what.substr(cut + 2);
-  }
-  return what;
-}
-
-// A first pass over the text that builds nothing: it stops at the first
-// syntax error or at nesting deeper than JsonCheck::kMaxDepth, and reports
-// every key that appears twice in one object, with its path. The document
-// parser would keep only the last of such keys without a word.
-class JsonScan {
- public:
-  using number_integer_t = Json::number_integer_t;
-  using number_unsigned_t = Json::number_unsigned_t;
-  using number_float_t = Json::number_float_t;
-  using string_t = Json::string_t;
-  using binary_t = Json::binary_t;
-
-  explicit JsonScan(JsonCheck& check) : check_(check) {}
-
-  bool tooDeep() const { return tooDeep_; }
-  const std::string& syntaxError() const { return syntaxError_; }
-
-  bool null() { return element(); }
-  bool boolean(bool) { return element(); }
-  bool number_integer(number_integer_t) { return element(); }
-  bool number_unsigned(number_unsigned_t) { return element(); }
-  bool number_float(number_float_t, const string_t&) { return element(); }
-  bool string(string_t&) { return element(); }
-  bool binary(binary_t&) { return element(); }
-  bool start_object(std::size_t) { return open(true); }
-  bool start_array(std::size_t) { return open(false); }
-  bool end_object() { return close(); }
-  bool end_array() { return close(); }
-
-  bool key(string_t& name) {
-    Frame& frame = stack_.back();
-    if (!frame.keys.insert(name).second) {
-      check_.error(JsonCheck::key(pathOf(stack_.size() - 1), name),
-                   "the key appears more than once in this object (only one would be used)");
-    }
-    frame.lastKey = name;
-    return true;
-  }
-
-  bool parse_error(std::size_t, const std::string&, const Json::exception& e) {
-    syntaxError_ = syntaxMessage(e.what());
-    return false;
-  }
-
- private:
-  struct Frame {
-    bool object = false;
-    size_t count = 0;  // elements seen so far, in an array
-    std::string lastKey;
-    std::unordered_set<std::string> keys;
-  };
-
-  // Every value, container or not, is one more element of an enclosing array.
-  bool element() {
-    if (!stack_.empty() && !stack_.back().object) ++stack_.back().count;
-    return true;
-  }
-  bool open(bool object) {
-    element();
-    if (stack_.size() >= JsonCheck::kMaxDepth) {
-      tooDeep_ = true;
-      return false;
-    }
-    stack_.push_back(Frame{object, 0, {}, {}});
-    return true;
-  }
-  bool close() {
-    stack_.pop_back();
-    return true;
-  }
-  // The path of the container at `depth` (0 is the root).
-  std::string pathOf(size_t depth) const {
-    std::string path;
-    for (size_t i = 0; i < depth; ++i) {
-      const Frame& f = stack_[i];
-      path = f.object ? JsonCheck::key(path, f.lastKey) : JsonCheck::index(path, f.count - 1);
-    }
-    return path;
-  }
-
-  JsonCheck& check_;
-  std::vector<Frame> stack_;
-  bool tooDeep_ = false;
-  std::string syntaxError_;
-};
-
-}  // namespace
 
 void JsonCheck::error(std::string path, std::string message) {
   if (errors_.size() >= kMaxErrors) {
@@ -131,72 +28,64 @@ void JsonCheck::warn(std::string path, std::string message) {
   }
 }
 
-std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file, uintmax_t maxBytes) {
-  std::error_code ec;
-  const auto status = std::filesystem::status(file, ec);
-  if (ec || !std::filesystem::exists(status)) {
-    error("", "cannot open the file: it does not exist");
+std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file, const JsonLimits& limits) {
+  InputFile input = readInputFile(file, limits.maxBytes);
+  if (!input.ok()) {
+    error("", std::move(input.problem));
     return std::nullopt;
   }
-  if (std::filesystem::is_directory(status)) {
-    error("", "cannot open the file: it is a directory");
-    return std::nullopt;
-  }
-  const uintmax_t size = std::filesystem::file_size(file, ec);
-  if (!ec && size > maxBytes) {
-    error("", "the file is too large (" + std::to_string(size) + " bytes; at most " + std::to_string(maxBytes) +
-                  " expected)");
-    return std::nullopt;
-  }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    error("", "cannot open the file for reading");
-    return std::nullopt;
-  }
-  // Counted while reading: a device or a pipe has no size to check first,
-  // and /dev/zero would otherwise fill the memory.
-  std::string text;
-  char chunk[1 << 16];
-  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
-    text.append(chunk, static_cast<size_t>(in.gcount()));
-    if (text.size() > maxBytes) {
-      error("", "the file is too large (more than " + std::to_string(maxBytes) + " bytes)");
-      return std::nullopt;
-    }
-  }
-  if (in.bad()) {
-    error("", "reading the file failed");
-    return std::nullopt;
-  }
-  return text;
+  return std::move(input.text);
 }
 
-std::optional<JsonCheck::Json> JsonCheck::parse(std::string_view text) {
+void JsonCheck::outOfMemory() {
+  outOfMemory_ = true;
+  error("", "out of memory while reading the file");
+}
+
+bool JsonCheck::scan(std::string_view text, const JsonLimits& limits) {
   // The JSON library stops at a NUL byte as if the input ended there, so a
   // valid file followed by a NUL and anything at all would pass: the whole
   // file is the input, and JSON text never holds a NUL.
   if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
     error("", "invalid JSON: a NUL byte at offset " + std::to_string(nul) + " (JSON is text; the file must end " +
                   "where its JSON ends)");
-    return std::nullopt;
+    return false;
   }
+  if (text.size() > limits.maxBytes) {
+    error("", "the text is too large (" + std::to_string(text.size()) + " bytes; at most " +
+                  std::to_string(limits.maxBytes) + " expected)");
+    return false;
+  }
+  const JsonScanResult scanned = scanJson(text, limits, [this](const std::string& path) {
+    error(path, "the key appears more than once in this object (only one would be used)");
+  });
+  if (!scanned.ok()) error(scanned.path, scanned.message);
+  return scanned.ok();
+}
+
+JsonDocument JsonCheck::parse(std::string_view text, const JsonLimits& limits) {
+  JsonDocument document;
+  if (!scan(text, limits)) return document;
   try {
-    JsonScan scan(*this);
-    if (!Json::sax_parse(text.begin(), text.end(), &scan)) {
-      if (scan.tooDeep()) {
-        error("", "invalid JSON: nested more than " + std::to_string(kMaxDepth) + " levels deep");
-      } else {
-        error("", "invalid JSON: " + scan.syntaxError());
-      }
-      return std::nullopt;
-    }
-    return Json::parse(text.begin(), text.end());
+    document.read(text);
   } catch (const Json::exception& e) {
-    error("", "invalid JSON: " + syntaxMessage(e.what()));
-  } catch (const std::exception& e) {
-    error("", std::string("invalid JSON: ") + e.what());
+    error("", "invalid JSON: " + std::string(e.what()));
+    return JsonDocument();
   }
-  return std::nullopt;
+  return document;
+}
+
+JsonDocument JsonCheck::parseElements(std::string_view text, const JsonLimits& limits,
+                                      const std::function<void(size_t index, const Json& element)>& each) {
+  JsonDocument document;
+  if (!scan(text, limits)) return document;
+  try {
+    document.readElements(text, each);
+  } catch (const Json::exception& e) {
+    error("", "invalid JSON: " + std::string(e.what()));
+    return JsonDocument();
+  }
+  return document;
 }
 
 const JsonCheck::Json* JsonCheck::member(const Json& object, const std::string& path, std::string_view name) {

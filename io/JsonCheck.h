@@ -3,7 +3,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <initializer_list>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
@@ -11,8 +13,10 @@
 #include <string_view>
 #include <vector>
 
+#include "io/JsonDocument.h"
 #include "io/JsonError.h"
 #include "io/JsonKey.h"
+#include "io/JsonLimits.h"
 
 namespace td {
 
@@ -26,11 +30,9 @@ class JsonCheck {
   // Beyond this many errors the rest are dropped: one broken map row should
   // not bury the first useful message under thousands of copies.
   static constexpr size_t kMaxErrors = 50;
-  // Level and definition files are small; refuse anything absurd up front.
-  static constexpr uintmax_t kMaxFileBytes = 64u * 1024u * 1024u;
   // No file of ours nests deeper than a handful of levels; refusing deeper
   // input keeps hostile text from costing stack or memory.
-  static constexpr size_t kMaxDepth = 64;
+  static constexpr size_t kMaxDepth = JsonLimits{}.maxDepth;
 
   explicit JsonCheck(std::string source) : source_(std::move(source)) {}
 
@@ -41,13 +43,39 @@ class JsonCheck {
   std::vector<JsonError> takeErrors() { return std::move(errors_); }
   std::vector<JsonError> takeWarnings() { return std::move(warnings_); }
 
-  // Reads a whole file of at most `maxBytes`; reports and returns nothing on
-  // failure. The size is checked before anything is read.
-  std::optional<std::string> readFile(const std::filesystem::path& file, uintmax_t maxBytes = kMaxFileBytes);
-  // Parses text; reports the line and column of a syntax error, nesting deeper
-  // than kMaxDepth, and every key that appears twice in one object (JSON
-  // parsers keep one of them silently, so the file would not mean what it says).
-  std::optional<Json> parse(std::string_view text);
+  // Reads a whole file of at most `limits.maxBytes` (see readInputFile():
+  // FIFOs and sockets are refused, devices are counted as they are read);
+  // reports and returns nothing on failure.
+  std::optional<std::string> readFile(const std::filesystem::path& file, const JsonLimits& limits = {});
+  // Parses text; reports the line and column of a syntax error, a limit of
+  // `limits` passed, and every key that appears twice in one object (JSON
+  // parsers keep one of them silently, so the file would not mean what it
+  // says). The limits are checked in a first pass that builds nothing. Out
+  // of memory throws std::bad_alloc (see whileReading()).
+  JsonDocument parse(std::string_view text, const JsonLimits& limits = {});
+  // The same for a document whose root should be an array: each element is
+  // handed to `each` as it is read and then dropped, so memory holds the
+  // text and one element at a time. A root of another kind is returned
+  // whole, for the caller to report.
+  JsonDocument parseElements(std::string_view text, const JsonLimits& limits,
+                             const std::function<void(size_t index, const Json& element)>& each);
+
+  // Runs `read`, a loader's work on this input. Running out of memory in it
+  // is reported as "out of memory while reading the file" (ranOutOfMemory()
+  // then says so) instead of being passed on: whatever `read` held is freed
+  // by then. Returns false in that case.
+  template <typename Read>
+  bool whileReading(Read&& read) {
+    try {
+      read();
+      return true;
+    } catch (const std::bad_alloc&) {
+      outOfMemory();
+      return false;
+    }
+  }
+  void outOfMemory();
+  bool ranOutOfMemory() const { return outOfMemory_; }
 
   // Looks up a required member of the object at `path`; reports it missing
   // otherwise.
@@ -87,10 +115,15 @@ class JsonCheck {
   static std::string quoteChar(char c);
 
  private:
+  // The NUL check and the first pass; reports and returns false when the
+  // text is not worth building.
+  bool scan(std::string_view text, const JsonLimits& limits);
+
   std::string source_;
   std::vector<JsonError> errors_;
   std::vector<JsonError> warnings_;
   bool truncated_ = false;
+  bool outOfMemory_ = false;
 };
 
 }  // namespace td

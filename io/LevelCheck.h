@@ -8,6 +8,7 @@
 #include "engine/level/LevelDef.h"
 #include "engine/sim/GameDefs.h"
 #include "io/JsonError.h"
+#include "io/JsonLimits.h"
 
 namespace td {
 
@@ -52,8 +53,9 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
 constexpr bool validGlyph(char c) { return c >= 0x21 && c <= 0x7E; }
 
 // Level text beyond this is refused before it is parsed. The largest map
-// (4096 x 4096) with the most waves fits with room to spare.
-inline constexpr size_t kMaxLevelBytes = 32u * 1024u * 1024u;
+// (4096 x 4096) with the most waves fits with room to spare; the other limits
+// of the text are in kLevelJsonLimits.
+inline constexpr size_t kMaxLevelBytes = kLevelJsonLimits.maxBytes;
 inline constexpr size_t kMaxNameLength = 100;  // characters (Unicode code points)
 inline constexpr size_t kMaxSpawns = 100;
 inline constexpr size_t kMaxGoals = 100;

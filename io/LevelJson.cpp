@@ -5,8 +5,6 @@
 #include <optional>
 
 #include "engine/grid/Grid.h"
-#include "io/AtomicFile.h"
-#include "io/FloatText.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
 #include "io/LevelCheck.h"
@@ -17,9 +15,6 @@ namespace td {
 namespace {
 
 using Json = JsonCheck::Json;
-
-constexpr const char* kFormat = "td-level";
-constexpr int64_t kVersion = 1;
 
 bool readSize(JsonCheck& check, const Json& root, LevelDef& level) {
   const Json* size = check.member(root, "", "size");
@@ -261,13 +256,15 @@ bool readTiming(JsonCheck& check, const Json& root, LevelDef& level) {
   return fields.ok();
 }
 
-void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, const GameDefs* defs,
-               LevelDef& level) {
-  if (!check.isObject(root, "")) return;
+// Fills `level` from the document; returns the parts worth checking further,
+// none when the document is not a level of this version.
+std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds,
+                                    LevelDef& level) {
+  if (!check.isObject(root, "")) return std::nullopt;
   check.warnUnknownKeys(root, "", kLevelKeys);
   // A document of another kind or version would only produce misleading
   // complaints about its other keys.
-  if (!check.header(root, kFormat, kVersion)) return;
+  if (!check.header(root, kLevelFormat, kLevelVersion)) return std::nullopt;
   LevelParts parts;
   parts.name = false;
   if (const Json* name = check.member(root, "", "name")) {
@@ -287,33 +284,33 @@ void readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> k
   parts.lanes = readLevelLanes(check, root, level);
   parts.waves = readWaves(check, root, level);
   parts.timing = readTiming(check, root, level);
-  checkLevel(level, parts, check, defs);
+  return parts;
+}
+
+// Reads the text and checks the level. The text and then the document are
+// dropped as soon as they have been read: the checks' floods take memory by
+// the cell, and a level at the format's maxima would otherwise hold all of
+// it at once.
+void readAndCheck(JsonCheck& check, std::optional<std::string> text, std::span<const TerrainDef> kinds,
+                  const GameDefs* defs, LevelDef& level) {
+  if (!text) return;
+  std::optional<LevelParts> parts;
+  {
+    JsonDocument root = check.parse(*text, kLevelJsonLimits);
+    text.reset();
+    if (root) parts = readLevel(check, *root, kinds, level);
+  }
+  if (parts) checkLevel(level, *parts, check, defs);
 }
 
 LevelLoad finish(JsonCheck& check, LevelDef level) {
   LevelLoad result;
   result.errors = check.takeErrors();
   result.warnings = check.takeWarnings();
+  result.outOfMemory = check.ranOutOfMemory();
   // A half-read level is never handed out: callers test ok() or see an empty one.
   if (result.ok()) result.level = std::move(level);
   return result;
-}
-
-std::string jsonString(const std::string& text) {
-  return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
-}
-
-std::string cellList(const std::vector<Cell>& cells) {
-  std::string out = "[";
-  for (size_t i = 0; i < cells.size(); ++i) {
-    if (i != 0) out += ", ";
-    out += '[';
-    out += std::to_string(cells[i].x);
-    out += ", ";
-    out += std::to_string(cells[i].y);
-    out += ']';
-  }
-  return out + "]";
 }
 
 }  // namespace
@@ -322,93 +319,27 @@ LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, s
                      const GameDefs* defs) {
   JsonCheck check{std::string(source)};
   LevelDef level;
-  if (text.size() > kMaxLevelBytes) {
-    check.error("", "the level is too large (" + std::to_string(text.size()) + " bytes; at most " +
-                        std::to_string(kMaxLevelBytes) + " expected)");
-  } else if (auto root = check.parse(text)) {
-    readLevel(check, *root, kinds, defs, level);
-  }
+  const bool read = check.whileReading([&] {
+    if (text.size() > kMaxLevelBytes) {
+      check.error("", "the level is too large (" + std::to_string(text.size()) + " bytes; at most " +
+                          std::to_string(kMaxLevelBytes) + " expected)");
+      return;
+    }
+    std::optional<LevelParts> parts;
+    if (const JsonDocument root = check.parse(text, kLevelJsonLimits)) parts = readLevel(check, *root, kinds, level);
+    if (parts) checkLevel(level, *parts, check, defs);
+  });
+  if (!read) level = LevelDef{};
   return finish(check, std::move(level));
 }
 
 LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds, const GameDefs* defs) {
   JsonCheck check{file.string()};
   LevelDef level;
-  if (auto text = check.readFile(file, kMaxLevelBytes)) {
-    if (auto root = check.parse(*text)) readLevel(check, *root, kinds, defs, level);
-  }
+  const bool read =
+      check.whileReading([&] { readAndCheck(check, check.readFile(file, kLevelJsonLimits), kinds, defs, level); });
+  if (!read) level = LevelDef{};
   return finish(check, std::move(level));
-}
-
-std::string levelToJson(const LevelDef& level) {
-  std::string out = "{\n";
-  out += "  \"format\": \"" + std::string(kFormat) + "\",\n";
-  out += "  \"version\": " + std::to_string(kVersion) + ",\n";
-  out += "  \"name\": " + jsonString(level.name) + ",\n";
-  out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
-  out += "  \"legend\": {";
-  for (size_t k = 0; k < level.terrains.size(); ++k) {
-    if (k != 0) out += ", ";
-    const char glyph = k < level.glyphs.size() ? level.glyphs[k] : '?';
-    out += jsonString(std::string(1, glyph)) + ": " + jsonString(level.terrains[k].name);
-  }
-  out += "},\n";
-  out += "  \"tiles\": [";
-  const bool tilesFit = level.width > 0 && level.height > 0 &&
-                        level.tiles.size() == static_cast<size_t>(level.width) * static_cast<size_t>(level.height);
-  for (int32_t y = 0; tilesFit && y < level.height; ++y) {
-    std::string row;
-    row.reserve(static_cast<size_t>(level.width));
-    for (int32_t x = 0; x < level.width; ++x) {
-      const uint8_t kind = level.tile({x, y});
-      row.push_back(kind < level.glyphs.size() ? level.glyphs[kind] : '?');
-    }
-    out += (y == 0 ? "\n    " : ",\n    ") + jsonString(row);
-  }
-  out += tilesFit ? "\n  ],\n" : "],\n";
-  out += "  \"spawns\": " + cellList(level.spawns) + ",\n";
-  out += "  \"goals\": " + cellList(level.goals) + ",\n";
-  out += "  \"connectivity\": " + std::string(level.connectivity == Connectivity::Four ? "4" : "8") + ",\n";
-  out += "  \"gold\": " + std::to_string(level.gold) + ",\n";
-  out += "  \"lives\": " + std::to_string(level.lives) + ",\n";
-  // No list means every kind; an empty one could not be told apart from it.
-  if (!level.towers.empty()) {
-    out += "  \"towers\": [";
-    for (size_t i = 0; i < level.towers.size(); ++i) out += (i == 0 ? "" : ", ") + jsonString(level.towers[i]);
-    out += "],\n";
-  }
-  if (level.hero) out += "  " + levelHeroJson(*level.hero) + ",\n";
-  // Like "hero": a level without lanes reads as it did before lanes existed.
-  if (!level.lanes.empty()) out += levelLanesJson(level.lanes, "  ") + ",\n";
-  out += "  \"firstWaveDelay\": " + floatText(level.firstWaveDelay) + ",\n";
-  out += "  \"waveBreak\": " + floatText(level.waveBreak) + ",\n";
-  out += "  \"earlyBonusPerSecond\": " + floatText(level.earlyBonusPerSecond) + ",\n";
-  out += "  \"waves\": [";
-  for (size_t w = 0; w < level.waves.size(); ++w) {
-    const WaveDef& wave = level.waves[w];
-    out += (w == 0 ? "\n" : ",\n");
-    out += "    {\"bonus\": " + std::to_string(wave.bonus) + ", \"groups\": [";
-    for (size_t g = 0; g < wave.groups.size(); ++g) {
-      const WaveGroupDef& group = wave.groups[g];
-      out += (g == 0 ? "\n" : ",\n");
-      out += "      {\"enemy\": " + jsonString(group.enemy) + ", \"count\": " + std::to_string(group.count) +
-             ", \"interval\": " + floatText(group.interval) + ", \"spawn\": " + std::to_string(group.spawn) +
-             ", \"delay\": " + floatText(group.delay) + "}";
-    }
-    out += wave.groups.empty() ? "]}" : "\n    ]}";
-  }
-  out += level.waves.empty() ? "]\n" : "\n  ]\n";
-  out += "}\n";
-  return out;
-}
-
-LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file, const GameDefs* defs) {
-  LevelSave result;
-  result.errors = validateLevel(level, file.string(), defs);
-  if (!result.ok()) return result;
-  const AtomicWriteResult written = writeFileAtomically(file, levelToJson(level));
-  if (!written.ok) result.errors.push_back({file.string(), "", written.error});
-  return result;
 }
 
 }  // namespace td

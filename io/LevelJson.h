@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <span>
 #include <string>
@@ -14,6 +15,9 @@
 #include "io/JsonKey.h"
 
 namespace td {
+
+inline constexpr std::string_view kLevelFormat = "td-level";
+inline constexpr int64_t kLevelVersion = 1;
 
 // A level file (format "td-level", version 1):
 //   {"format": "td-level", "version": 1, "name": "First Steps", "size": [24, 16],
@@ -63,12 +67,14 @@ struct LevelLoad {
   LevelDef level;
   std::vector<JsonError> errors;
   std::vector<JsonError> warnings;  // unknown keys; the level still loads
+  bool outOfMemory = false;         // one of the errors: memory ran out while reading
 
   bool ok() const { return errors.empty(); }
 };
 
 // `kinds` are the known terrain kinds (see TerrainsJson.h); `defs`, when not
-// null, the known enemy and tower kinds (see GameDefsJson.h).
+// null, the known enemy and tower kinds (see GameDefsJson.h). The text must
+// keep within kLevelJsonLimits (io/JsonLimits.h).
 LevelLoad loadLevel(const std::filesystem::path& file, std::span<const TerrainDef> kinds,
                     const GameDefs* defs = nullptr);
 // `source` names the text in messages.

@@ -140,6 +140,7 @@ TerrainsLoad finish(JsonCheck& check, std::vector<TerrainDef> terrains) {
   TerrainsLoad result;
   result.errors = check.takeErrors();
   result.warnings = check.takeWarnings();
+  result.outOfMemory = check.ranOutOfMemory();
   if (result.ok()) result.terrains = std::move(terrains);
   return result;
 }
@@ -149,16 +150,22 @@ TerrainsLoad finish(JsonCheck& check, std::vector<TerrainDef> terrains) {
 TerrainsLoad parseTerrains(std::string_view text, std::string_view source) {
   JsonCheck check{std::string(source)};
   std::vector<TerrainDef> terrains;
-  if (auto root = check.parse(text)) readTerrains(check, *root, terrains);
+  const bool read = check.whileReading([&] {
+    if (const JsonDocument root = check.parse(text, kDefsJsonLimits)) readTerrains(check, *root, terrains);
+  });
+  if (!read) std::vector<TerrainDef>().swap(terrains);
   return finish(check, std::move(terrains));
 }
 
 TerrainsLoad loadTerrains(const std::filesystem::path& file) {
   JsonCheck check{file.string()};
   std::vector<TerrainDef> terrains;
-  if (auto text = check.readFile(file)) {
-    if (auto root = check.parse(*text)) readTerrains(check, *root, terrains);
-  }
+  const bool read = check.whileReading([&] {
+    if (const auto text = check.readFile(file, kDefsJsonLimits)) {
+      if (const JsonDocument root = check.parse(*text, kDefsJsonLimits)) readTerrains(check, *root, terrains);
+    }
+  });
+  if (!read) std::vector<TerrainDef>().swap(terrains);
   return finish(check, std::move(terrains));
 }
 

@@ -22,10 +22,12 @@ struct TerrainsLoad {
   std::vector<TerrainDef> terrains;
   std::vector<JsonError> errors;
   std::vector<JsonError> warnings;  // unknown keys; the file still loads
+  bool outOfMemory = false;         // one of the errors: memory ran out while reading
 
   bool ok() const { return errors.empty(); }
 };
 
+// The text must keep within kDefsJsonLimits (io/JsonLimits.h).
 TerrainsLoad loadTerrains(const std::filesystem::path& file);
 // `source` names the text in messages.
 TerrainsLoad parseTerrains(std::string_view text, std::string_view source = "<terrains>");

@@ -95,7 +95,7 @@ set(TD_LEVELS ${PROJECT_SOURCE_DIR}/levels)
 set(TD_LEVEL_DATA ${CMAKE_CURRENT_SOURCE_DIR}/io/data)
 file(GLOB TD_CLI_SHIPPED_LEVELS CONFIGURE_DEPENDS ${TD_LEVELS}/*.json)
 
-td_cli_test(cli.check.shipped_levels 0 "01_first_steps\\.json: ok.*06_grand_campaign\\.json: ok"
+td_cli_test(cli.check.shipped_levels 0 "01_first_steps\\.json: ok.*13_grand_campaign\\.json: ok"
             check ${TD_CLI_SHIPPED_LEVELS})
 td_cli_test(cli.fmt.shipped_levels_are_canonical 0 "" fmt --check ${TD_CLI_SHIPPED_LEVELS})
 td_cli_test(cli.check.broken_level 1
@@ -231,3 +231,20 @@ if(EXISTS /dev/full)
              COMMAND sh -c "\"$0\" ${words} > /dev/full; code=$?; test $code -eq 1" $<TARGET_FILE:td-cli>)
   endforeach()
 endif()
+
+# The automatic player: a small budget still wins the first level; the
+# defence it writes replays in sim to the game it reported; two runs with one
+# budget print the same rating.
+set(TD_RATE_OUT ${CMAKE_CURRENT_BINARY_DIR}/rate-01.json)
+td_cli_test(cli.rate.first_steps 0 "^\\{\"won\": true, \"difficulty\": [0-9.]+, \"lives\": [0-9]+, \"gold_left\": [0-9]+, \"ticks\": [0-9]+, \"min_gold\": [0-9]+, \"start_gold\": 160,"
+            rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 3 --json --out ${TD_RATE_OUT})
+set_tests_properties(cli.rate.first_steps PROPERTIES FIXTURES_SETUP td_rate_out)
+add_test(NAME cli.rate.replays_in_sim
+         COMMAND ${CMAKE_COMMAND} -DTD_CLI=$<TARGET_FILE:td-cli> -DLEVEL=${TD_LEVELS}/01_first_steps.json
+                 -DBUDGET=3 -P ${CMAKE_CURRENT_SOURCE_DIR}/support/rate_replay.cmake)
+td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 starting gold\\)"
+            rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 1 --threads 1)
+td_cli_test(cli.rate.bad_budget 2 "option --budget-s expects a number of seconds above 0" rate --level x.json --budget-s 0)
+td_cli_test(cli.rate.missing_level 2 "missing --level FILE" rate --json)
+td_cli_test(cli.rate.bad_level 2 "broken-level\\.json" rate --level ${TD_LEVEL_DATA}/broken-level.json)
+td_cli_test(cli.rate.help 0 "usage: td-cli rate --level FILE" rate --help)

@@ -55,9 +55,9 @@ set_tests_properties(game.screenshot_mid_wave_check PROPERTIES FIXTURES_REQUIRED
 # third wave with the hero selected and walking off the road, imps fleeing
 # and wolves on its trail (docs/screenshot-hero.png is this frame).
 add_test(NAME game.smoke_hero_level
-         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/07_the_warden.json --frames 120)
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/06_the_warden.json --frames 120)
 add_test(NAME game.screenshot_hero
-         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/08_wolf_trail.json
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/07_wolf_trail.json
                  --actions ${CMAKE_CURRENT_SOURCE_DIR}/game/data/wolf_trail_hero_actions.json --ticks 1650
                  --select hero --screenshot ${TD_SHOT_DIR}/hero.png)
 add_test(NAME game.screenshot_hero_check COMMAND td_image_check ${TD_SHOT_DIR}/hero.png 1280 720)

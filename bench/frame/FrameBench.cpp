@@ -85,7 +85,7 @@ double cpuMs() {
 }
 
 constexpr const char* kFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-constexpr const char* kBigLevel = "06_grand_campaign.json";
+constexpr const char* kBigLevel = "13_grand_campaign.json";
 
 struct Options {
   int enemies = 5000;

@@ -4,16 +4,19 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <limits>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <span>
-#include <sstream>
 #include <system_error>
 
 #include "editor/model/HeroStart.h"
+#include "engine/core/InputFile.h"
 #include "engine/grid/Grid.h"
 #include "io/AtomicFile.h"
+#include "io/JsonDocument.h"
+#include "io/JsonLimits.h"
+#include "io/JsonScan.h"
 #include "io/LevelCheck.h"
 #include "io/LevelJson.h"
 
@@ -27,13 +30,29 @@ constexpr const char* kFormat = "td-editor-recovery";
 constexpr int kVersion = 1;
 constexpr const char* kSuffix = ".td-recovery.json";
 
+// A recovery file is one level and a few keys beside it.
+constexpr JsonLimits kRecoveryLimits{.maxBytes = kLevelJsonLimits.maxBytes + (1u << 20),
+                                     .maxValues = kLevelJsonLimits.maxValues + 100,
+                                     .maxDepth = kLevelJsonLimits.maxDepth,
+                                     .maxMembers = kLevelJsonLimits.maxMembers,
+                                     .maxStringBytes = kLevelJsonLimits.maxStringBytes};
+
+// Nothing when the file cannot be read, is beyond the limits of a recovery
+// file (a FIFO is refused before it could block), is not JSON, or does not
+// fit in memory.
 std::optional<Json> readJson(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  Json root = Json::parse(text.str(), nullptr, false);
-  if (root.is_discarded() || !root.is_object()) return std::nullopt;
+  Json root;
+  try {
+    const InputFile input = readInputFile(file, kRecoveryLimits.maxBytes);
+    if (!input.ok() || !scanJson(input.text, kRecoveryLimits).ok()) return std::nullopt;
+    parseInPlace(input.text, root);
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  } catch (const std::bad_alloc&) {
+    releaseJson(root);
+    return std::nullopt;
+  }
+  if (!root.is_object()) return std::nullopt;
   const auto format = root.find("format");
   const auto version = root.find("version");
   if (format == root.end() || *format != kFormat || version == root.end() || *version != kVersion) return std::nullopt;

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <utility>
 
+#include "engine/core/InputFile.h"
 #include "engine/grid/TerrainDef.h"
 #include "engine/movingai/TextLines.h"
 
@@ -38,7 +39,7 @@ std::string readSide(std::string_view name, std::string_view text, int32_t& valu
 MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName) {
   MovingAiMapParse result;
   MovingAiMap& map = result.map;
-  TextLines lines(in);
+  TextLines lines(in, kMaxMovingAiMapBytes);
   std::string line;
   std::vector<std::string_view> fields;
   auto fail = [&](int32_t lineNumber, std::string_view what) {
@@ -46,9 +47,14 @@ MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName) {
     result.map = MovingAiMap{};
     return result;
   };
+  auto tooLarge = [&] {
+    return fail(lines.lineNumber() + 1, describeInputProblem(InputStatus::TooLarge, kMaxMovingAiMapBytes));
+  };
 
   // The routing rules of the scenarios hold for octile maps only.
-  if (!lines.next(line)) return fail(1, "expected \"type octile\", the file is empty");
+  if (lines.next(line) != LineRead::Line) {
+    return lines.tooLarge() ? tooLarge() : fail(1, "expected \"type octile\", the file is empty");
+  }
   splitFields(line, fields);
   if (fields.size() != 2 || fields[0] != "type" || fields[1] != "octile") {
     return fail(lines.lineNumber(), "expected \"type octile\", got " + excerpt(line));
@@ -57,7 +63,8 @@ MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName) {
   bool seenHeight = false;
   bool seenWidth = false;
   for (;;) {
-    if (!lines.next(line)) {
+    if (lines.next(line) != LineRead::Line) {
+      if (lines.tooLarge()) return tooLarge();
       return fail(lines.lineNumber() + 1, "expected \"height H\", \"width W\" or \"map\", the file ends");
     }
     splitFields(line, fields);
@@ -82,7 +89,8 @@ MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName) {
   map.rows.reserve(static_cast<size_t>(map.height));
   const auto width = static_cast<size_t>(map.width);
   for (int32_t y = 0; y < map.height; ++y) {
-    if (!lines.next(line)) {
+    if (lines.next(line) != LineRead::Line) {
+      if (lines.tooLarge()) return tooLarge();
       return fail(lines.lineNumber() + 1,
                   "expected " + std::to_string(map.height) + " map rows, the file ends after " + std::to_string(y));
     }
@@ -92,20 +100,21 @@ MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName) {
     }
     map.rows.push_back(line);
   }
-  while (lines.next(line)) {
+  while (lines.next(line) == LineRead::Line) {
     if (!isBlankLine(line)) {
       return fail(lines.lineNumber(), "expected the end of the file after " + std::to_string(map.height) +
                                           " map rows, got " + excerpt(line));
     }
   }
+  if (lines.tooLarge()) return tooLarge();
   return result;
 }
 
 MovingAiMapParse loadMovingAiMap(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::ifstream in;
+  if (const InputOpen opened = openInputFile(path, kMaxMovingAiMapBytes, in); !opened.ok()) {
     MovingAiMapParse result;
-    result.error = path + ": cannot open the map file";
+    result.error = path + ": " + opened.problem;
     return result;
   }
   return parseMovingAiMap(in, path);

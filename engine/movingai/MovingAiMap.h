@@ -34,6 +34,10 @@ struct MovingAiMap {
   Grid toGrid() const;
 };
 
+// A map of the largest side (4096 x 4096) is 16.8 MB with CR LF line ends;
+// a file beyond this is not a map, and is refused rather than read on.
+inline constexpr uint64_t kMaxMovingAiMapBytes = 32u << 20;
+
 struct MovingAiMapParse {
   MovingAiMap map;
   // "FILE:LINE: what was expected"; empty when the map was read.
@@ -44,7 +48,9 @@ struct MovingAiMapParse {
 
 // Strict on what decides the routes (the header values, the number and length
 // of rows), tolerant of how files end lines and of blank lines at the end.
-// `fileName` only names the input in error messages.
+// At most kMaxMovingAiMapBytes are read. `fileName` only names the input in
+// error messages. loadMovingAiMap() refuses a missing file, a folder, a FIFO
+// or a socket before reading (see checkInputFile()).
 MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName);
 MovingAiMapParse loadMovingAiMap(const std::string& path);
 

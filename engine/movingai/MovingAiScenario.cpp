@@ -4,6 +4,7 @@
 #include <fstream>
 #include <utility>
 
+#include "engine/core/InputFile.h"
 #include "engine/grid/Grid.h"
 #include "engine/movingai/MismatchTolerance.h"
 #include "engine/movingai/TextLines.h"
@@ -81,23 +82,32 @@ std::string readScenario(const std::vector<std::string_view>& fields, MovingAiSc
 
 MovingAiScenarioParse parseMovingAiScenarios(std::istream& in, std::string_view fileName) {
   MovingAiScenarioParse result;
-  TextLines lines(in);
+  TextLines lines(in, kMaxScenarioFileBytes);
   std::string line;
   std::vector<std::string_view> fields;
   auto fail = [&](int32_t lineNumber, std::string_view what) {
     result.error = lineError(fileName, lineNumber, what);
-    result.scenarios.clear();
+    std::vector<MovingAiScenario>().swap(result.scenarios);
     return result;
   };
+  auto tooLarge = [&] {
+    return fail(lines.lineNumber() + 1, describeInputProblem(InputStatus::TooLarge, kMaxScenarioFileBytes));
+  };
 
-  if (!lines.next(line)) return fail(1, "expected \"version 1\", the file is empty");
+  if (lines.next(line) != LineRead::Line) {
+    return lines.tooLarge() ? tooLarge() : fail(1, "expected \"version 1\", the file is empty");
+  }
   splitFields(line, fields);
   if (fields.size() != 2 || fields[0] != "version" || !isVersionOne(fields[1])) {
     return fail(lines.lineNumber(), "expected \"version 1\", got " + excerpt(line));
   }
 
-  while (lines.next(line)) {
+  while (lines.next(line) == LineRead::Line) {
     if (isBlankLine(line)) continue;
+    if (result.scenarios.size() == kMaxScenarios) {
+      return fail(lines.lineNumber(), "expected at most " + std::to_string(kMaxScenarios) +
+                                          " scenarios in one file (split the file to run more)");
+    }
     splitFields(line, fields);
     MovingAiScenario s;
     s.line = lines.lineNumber();
@@ -105,15 +115,16 @@ MovingAiScenarioParse parseMovingAiScenarios(std::istream& in, std::string_view 
     if (!problem.empty()) return fail(lines.lineNumber(), problem);
     result.scenarios.push_back(std::move(s));
   }
+  if (lines.tooLarge()) return tooLarge();
   if (result.scenarios.empty()) return fail(lines.lineNumber(), "expected at least one scenario line");
   return result;
 }
 
 MovingAiScenarioParse loadMovingAiScenarios(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::ifstream in;
+  if (const InputOpen opened = openInputFile(path, kMaxScenarioFileBytes, in); !opened.ok()) {
     MovingAiScenarioParse result;
-    result.error = path + ": cannot open the scenario file";
+    result.error = path + ": " + opened.problem;
     return result;
   }
   return parseMovingAiScenarios(in, path);

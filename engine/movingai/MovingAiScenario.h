@@ -29,6 +29,12 @@ struct MovingAiScenario {
   int32_t optimalDecimals = 0;
 };
 
+// The benchmark's largest sets hold tens of thousands of problems a map; a
+// file of more is refused, and so is one over the byte limit (100,000 lines
+// of about 60 bytes need 6 MB).
+inline constexpr size_t kMaxScenarios = 100'000;
+inline constexpr uint64_t kMaxScenarioFileBytes = 16u << 20;
+
 struct MovingAiScenarioParse {
   std::vector<MovingAiScenario> scenarios;
   // "FILE:LINE: what was expected"; empty when the file was read.
@@ -41,7 +47,9 @@ struct MovingAiScenarioParse {
 // map, map width, map height, start x, start y, goal x, goal y, optimal length,
 // separated by tabs or spaces. Every number is checked, and both cells must
 // lie inside the width and height given on their line. Blank lines are
-// skipped; a file with no problem at all is an error.
+// skipped; a file with no problem at all is an error, and so is one with
+// more than kMaxScenarios or over kMaxScenarioFileBytes. loadMovingAiScenarios()
+// refuses a missing file, a folder, a FIFO or a socket before reading.
 MovingAiScenarioParse parseMovingAiScenarios(std::istream& in, std::string_view fileName);
 MovingAiScenarioParse loadMovingAiScenarios(const std::string& path);
 

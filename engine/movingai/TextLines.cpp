@@ -4,11 +4,32 @@
 
 namespace td {
 
-bool TextLines::next(std::string& line) {
-  if (!std::getline(in_, line)) return false;
+LineRead TextLines::next(std::string& line) {
+  line.clear();
+  std::streambuf* buf = in_.rdbuf();
+  if (tooLarge_ || buf == nullptr) return tooLarge_ ? LineRead::TooLarge : LineRead::End;
+  bool any = false;
+  for (;;) {
+    const int ch = buf->sbumpc();
+    if (ch == std::char_traits<char>::eof()) {
+      in_.setstate(std::ios::eofbit);
+      if (!any) return LineRead::End;
+      break;
+    }
+    // Counted before it is kept: no line grows past the limit.
+    if (left_ == 0) {
+      tooLarge_ = true;
+      std::string().swap(line);
+      return LineRead::TooLarge;
+    }
+    --left_;
+    any = true;
+    if (ch == '\n') break;
+    line.push_back(static_cast<char>(ch));
+  }
   if (!line.empty() && line.back() == '\r') line.pop_back();
   ++number_;
-  return true;
+  return LineRead::Line;
 }
 
 static bool isSeparator(char c) { return c == ' ' || c == '\t'; }

@@ -8,21 +8,32 @@
 
 namespace td {
 
+enum class LineRead : uint8_t {
+  Line,      // a line was read
+  End,       // the input ended
+  TooLarge,  // the input goes on past the byte limit
+};
+
 // Line-oriented reading for the Moving AI text formats. Real files differ in
 // how they end lines, so a line is returned without its LF or CR LF, and a last
-// line without any newline still counts.
+// line without any newline still counts. At most `maxBytes` bytes are read,
+// line ends included: a device such as /dev/zero, or a file with no line end
+// in gigabytes, ends as TooLarge instead of filling the memory.
 class TextLines {
  public:
-  explicit TextLines(std::istream& in) : in_(in) {}
+  TextLines(std::istream& in, uint64_t maxBytes) : in_(in), left_(maxBytes) {}
 
-  // False at the end of the input.
-  bool next(std::string& line);
+  LineRead next(std::string& line);
   // 1-based number of the line last returned (0 before the first).
   int32_t lineNumber() const { return number_; }
+  // Whether reading stopped at the byte limit.
+  bool tooLarge() const { return tooLarge_; }
 
  private:
   std::istream& in_;
+  uint64_t left_;
   int32_t number_ = 0;
+  bool tooLarge_ = false;
 };
 
 // Fields separated by runs of spaces or tabs: files separate them either way.

@@ -96,7 +96,9 @@ ObjLoad readObj(std::istream& in, const ObjLimits& limits) {
   uint64_t lineNo = 0;
   while (boundedLine(in, text, left, over)) {
     ++lineNo;
-    if (over) return fail(lineNo, "the file is over the size limit of " + std::to_string(limits.maxBytes) + " bytes");
+    if (over)
+      return fail(lineNo,
+                  "the file is too large: over the size limit of " + std::to_string(limits.maxBytes) + " bytes");
     std::string_view rest = text;
     const std::string_view keyword = nextToken(rest);
     if (keyword.empty() || keyword.front() == '#') continue;

@@ -114,7 +114,8 @@ void EditorScreen::recoveryDialog() {
     ImGui::PushID(static_cast<int>(i));
     ImGui::Separator();
     ImGui::Text("%s", e.levelName.empty() ? "(no name)" : e.levelName.c_str());
-    ImGui::TextColored(kDim, "%s, saved %s", e.original.empty() ? "never saved to a file" : e.original.string().c_str(),
+    ImGui::TextColored(kDim, "%s; unsaved work kept %s",
+                       e.original.empty() ? "never saved to a file" : e.original.string().c_str(),
                        age(e.written).c_str());
     if (ImGui::Button("Restore")) {
       // Restored through the Recovery, which takes the file over.

@@ -121,6 +121,7 @@ void EditorScreen::menuBar() {
     if (ImGui::MenuItem("Save as...", shortcutText(Command::SaveAs))) run(Command::SaveAs);
     ImGui::Separator();
     if (ImGui::MenuItem("Test play", shortcutText(Command::TestPlay))) run(Command::TestPlay);
+    if (ImGui::MenuItem("Rate the level", shortcutText(Command::Rate))) run(Command::Rate);
     ImGui::Separator();
     if (ImGui::MenuItem("Back to the title menu", "Esc")) run(Command::Back);
     if (ImGui::MenuItem("Quit")) request(Leave::Quit);
@@ -243,6 +244,7 @@ void EditorScreen::toolPanel() {
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.20f, 0.46f, 0.26f, 1.f));
   if (ImGui::Button("Test play   F5", ImVec2(full, 30.f))) run(Command::TestPlay);
   ImGui::PopStyleColor(2);
+  if (ImGui::Button("Rate   F6", ImVec2(full, 0.f))) run(Command::Rate);
   ImGui::End();
 }
 
@@ -268,6 +270,7 @@ void EditorScreen::sidePanel() {
         {Tab::Problems, problemsLabel.c_str(), &EditorScreen::problemsTab},
         {Tab::Waves, "Waves", &EditorScreen::wavesTab},
         {Tab::Level, "Level", &EditorScreen::levelTab},
+        {Tab::Rate, "Rate", &EditorScreen::rateTab},
         {Tab::Help, "Help", &EditorScreen::helpTab},
     };
     for (const auto& t : tabs) {
@@ -335,7 +338,7 @@ void EditorScreen::wavesTab() {
   const LevelDef& level = doc_.level();
   const GameDefs* defs = doc_.defs();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%zu waves", level.waves.size());
+  ImGui::Text("%zu %s", level.waves.size(), level.waves.size() == 1 ? "wave" : "waves");
   const float addWidth = ImGui::CalcTextSize("+ Add wave").x + 2.f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - addWidth);
   if (ImGui::Button("+ Add wave")) report(editor::addWave(doc_));
@@ -393,7 +396,14 @@ void EditorScreen::wavesTab() {
         ImGui::TextColored(kDim, "%zu", g + 1);
         ImGui::SameLine(24.f);
         ImGui::SetNextItemWidth(120.f);
-        if (ImGui::BeginCombo("##enemy", group.enemy.c_str())) {
+        // The player's name for the kind, as in the list below; an id the
+        // definitions do not know shows as it is.
+        std::string shown = group.enemy;
+        if (defs != nullptr) {
+          if (const int32_t k = defs->enemyIndex(group.enemy); k >= 0)
+            shown = defs->enemies[static_cast<size_t>(k)].name;
+        }
+        if (ImGui::BeginCombo("##enemy", shown.c_str())) {
           if (defs != nullptr) {
             for (const EnemyDef& e : defs->enemies) {
               const std::string item = e.name + "###" + e.id;
@@ -444,10 +454,11 @@ void EditorScreen::wavesTab() {
         ImGui::TextUnformatted("s   spawn");
         ImGui::SameLine();
         ImGui::SetNextItemWidth(40.f);
-        const std::string spawnLabel = group.spawn >= 0 ? std::to_string(group.spawn) : "-";
+        // Spawns count from 1, as in the game.
+        const std::string spawnLabel = group.spawn >= 0 ? std::to_string(group.spawn + 1) : "-";
         if (ImGui::BeginCombo("##spawn", spawnLabel.c_str())) {
           for (int s = 0; s < spawnCount; ++s) {
-            const std::string item = "spawn " + std::to_string(s);
+            const std::string item = "spawn " + std::to_string(s + 1);
             if (ImGui::Selectable(item.c_str(), s == group.spawn)) report(editor::setGroupSpawn(doc_, w, g, s));
           }
           ImGui::EndCombo();

@@ -236,6 +236,9 @@ void EditorScreen::run(Command command, int argument) {
     case Command::TestPlay:
       testPlay();
       break;
+    case Command::Rate:
+      startRating();
+      break;
     case Command::FitView:
       view_.fit();
       break;
@@ -307,6 +310,9 @@ void EditorScreen::report(const editor::EditResult& result) {
     ctx_.uiSound(SoundId::Refused);
   } else if (result.applied() && !result.message.empty()) {
     say(result.message);
+  } else if (result.applied()) {
+    // A later edit makes an old message ("Undone: ...") misleading.
+    statusLeft_ = 0.f;
   }
 }
 
@@ -332,6 +338,7 @@ void EditorScreen::update(float dt) {
   }
   sinceAutosave_ += dt;
   if (sinceAutosave_ >= kAutosaveSeconds) autosave();
+  pollRating();
 }
 
 std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file) {

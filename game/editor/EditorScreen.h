@@ -20,6 +20,7 @@
 #include "game/editor/LoseWorkGuard.h"
 #include "game/editor/MapView.h"
 #include "game/editor/NewLevelForm.h"
+#include "game/editor/RateJob.h"
 #include "game/editor/Shortcuts.h"
 #include "game/editor/ToolInput.h"
 #include "game/editor/WindowGuard.h"
@@ -72,7 +73,7 @@ class EditorScreen : public Screen, public WindowGuard {
 
  private:
   enum class Modal : uint8_t { None, Recovery, NewLevel, File, Overwrite, Prompt, Resize, Message };
-  enum class Tab : uint8_t { Problems, Waves, Level, Help };
+  enum class Tab : uint8_t { Problems, Waves, Level, Rate, Help };
 
   // ---- input (EditorScreen.cpp)
   void onKey(const sf::Event::KeyEvent& key);
@@ -111,6 +112,11 @@ class EditorScreen : public Screen, public WindowGuard {
   void wavesTab();
   void levelTab();
   void helpTab();
+  // RatePanel.cpp: the automatic player's rating.
+  void rateTab();
+  void startRating();
+  void pollRating();
+  void playRatedDefence();
   void statusBar();
   void dialogs();
   void recoveryDialog();
@@ -217,6 +223,10 @@ class EditorScreen : public Screen, public WindowGuard {
   size_t depth_ = 0;  // the stack size when the editor was on top
   const Screen* testPlay_ = nullptr;
   bool closeWhenBack_ = false;
+
+  // The automatic player (RatePanel.cpp).
+  RateJob rate_;
+  int rateBudget_ = 20;  // nominal seconds
 };
 
 std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file = {});

@@ -27,7 +27,7 @@ void EditorScreen::lanePanel() {
     const Lane* lane = level.laneOf(static_cast<int32_t>(s));
     const size_t count = lane != nullptr ? lane->waypoints.size() : 0;
     char label[96];
-    std::snprintf(label, sizeof label, "Spawn %zu %s: %zu %s##lane%zu", s, cellText(level.spawns[s]).c_str(), count,
+    std::snprintf(label, sizeof label, "Spawn %zu %s: %zu %s##lane%zu", s + 1, cellText(level.spawns[s]).c_str(), count,
                   count == 1 ? "waypoint" : "waypoints", s);
     const sf::Color c = routeColor(s);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(static_cast<float>(c.r) / 255.f, static_cast<float>(c.g) / 255.f,

@@ -29,6 +29,7 @@ enum class Command : uint8_t {
   SaveAs,
   Resize,
   TestPlay,
+  Rate,
   FitView,
   ToggleNavMesh,
   ToggleHelp,

@@ -6,9 +6,13 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <new>
 #include <system_error>
 
 #include "io/AtomicFile.h"
+#include "io/JsonDocument.h"
+#include "io/JsonLimits.h"
+#include "io/JsonScan.h"
 
 namespace td::persist {
 namespace {
@@ -16,7 +20,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // Far beyond any real settings or progress file; a bigger one is not ours.
-constexpr uintmax_t kMaxStoreBytes = 4u << 20;
+constexpr uintmax_t kMaxStoreBytes = kStoreJsonLimits.maxBytes;
 
 void warn(const fs::path& file, const std::string& detail) {
   std::cerr << "warning: " << file.string() << ": " << detail << '\n';
@@ -85,9 +89,7 @@ JsonLoad damaged(const fs::path& file, std::string_view what, const std::string&
   return setAsideDamaged(file, what, detail);
 }
 
-}  // namespace
-
-JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::string_view what, int version) {
+JsonLoad readStore(const fs::path& file, std::string_view format, std::string_view what, int version) {
   std::error_code ec;
   const fs::file_status status = fs::status(file, ec);
   if (status.type() == fs::file_type::not_found) return {};
@@ -108,12 +110,21 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
   const int err = errno;
   std::fclose(in);
   if (failed) return unreadable(file, what, std::strerror(err));
+  // The file grew past the limit while it was read.
+  if (text.size() > kMaxStoreBytes) return damaged(file, what, "implausibly large");
+  // No document is built for text beyond what a store of ours holds.
+  if (const JsonScanResult scanned = scanJson(text, kStoreJsonLimits); !scanned.ok()) {
+    return damaged(file, what, scanned.path.empty() ? scanned.message : scanned.path + ": " + scanned.message);
+  }
 
   nlohmann::json json;
   try {
-    json = nlohmann::json::parse(text);
+    parseInPlace(text, json);
   } catch (const nlohmann::json::exception& e) {
     return damaged(file, what, parseDetail(e));
+  } catch (const std::bad_alloc&) {
+    releaseJson(json);
+    throw;
   }
   if (!json.is_object()) return damaged(file, what, "expected a JSON object");
   const auto tag = json.find("format");
@@ -131,6 +142,17 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
     }
   }
   return {StoreStatus::Ok, std::move(json), {}};
+}
+
+}  // namespace
+
+JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::string_view what, int version) {
+  // Whatever was read so far is freed on the way here.
+  try {
+    return readStore(file, format, what, version);
+  } catch (const std::bad_alloc&) {
+    return unreadable(file, what, "out of memory while reading it");
+  }
 }
 
 SaveResult writeJsonStore(const fs::path& file, const nlohmann::ordered_json& json, std::string_view what) {

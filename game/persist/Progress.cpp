@@ -28,9 +28,29 @@ int32_t starsFor(bool won, int32_t livesLeft, int32_t livesAtStart) {
   return 1;
 }
 
+namespace {
+
+// "07_the_warden" -> "the_warden"; "" when the id has no campaign number.
+std::string_view numberedName(std::string_view id) {
+  size_t digits = 0;
+  while (digits < id.size() && id[digits] >= '0' && id[digits] <= '9') ++digits;
+  if (digits == 0 || digits + 1 >= id.size() || id[digits] != '_') return {};
+  return id.substr(digits + 1);
+}
+
+}  // namespace
+
 LevelProgress Progress::level(std::string_view levelId) const {
   const auto it = levels_.find(levelId);
-  return it == levels_.end() ? LevelProgress{} : it->second;
+  if (it != levels_.end()) return it->second;
+  // The campaign's levels are numbered by file name; when a new version
+  // orders them differently, a level keeps its record under its new number.
+  const std::string_view name = numberedName(levelId);
+  if (name.empty()) return LevelProgress{};
+  for (const auto& [id, progress] : levels_) {
+    if (numberedName(id) == name) return progress;
+  }
+  return LevelProgress{};
 }
 
 bool Progress::record(std::string_view levelId, bool won, int32_t livesLeft, int32_t livesAtStart) {
@@ -46,6 +66,11 @@ bool Progress::record(std::string_view levelId, bool won, int32_t livesLeft, int
 }
 
 void Progress::set(std::string_view levelId, LevelProgress progress) {
+  // One record a level: the one under its old number goes (level() found it).
+  if (const std::string_view name = numberedName(levelId); !name.empty()) {
+    std::erase_if(levels_,
+                  [&](const auto& entry) { return entry.first != levelId && numberedName(entry.first) == name; });
+  }
   progress.bestLives = std::clamp(progress.bestLives, 0, kMaxLives);
   progress.stars = std::clamp(progress.stars, 0, kMaxStars);
   if (!progress.completed) {

@@ -77,6 +77,13 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
   return refused;
 }
 
+void PlayScreen::playScript(std::vector<ActionDef> actions) {
+  script_ = std::move(actions);
+  scriptNext_ = 0;
+  showMessage("Playing the automatic player's defence: " + std::to_string(script_.size()) + " actions", colors::kText,
+              4.f);
+}
+
 void PlayScreen::pinHover(Cell cell) {
   pinned_ = cell;
   onMouseMove(camera_.pixelOf(cell));
@@ -374,6 +381,9 @@ void PlayScreen::update(float dt) {
   messageLeft_ = std::max(0.f, messageLeft_ - dt);
   const int32_t steps = controller_.stepsPerFrame();
   for (int32_t i = 0; i < steps; ++i) {
+    for (; scriptNext_ < script_.size() && script_[scriptNext_].tick <= world_->tick(); ++scriptNext_) {
+      applyAction(*world_, script_[scriptNext_]);
+    }
     world_->step();
     announce(0);
   }

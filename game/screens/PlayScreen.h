@@ -58,6 +58,10 @@ class PlayScreen : public Screen {
   // Runs `ticks` simulation steps at once, applying scripted actions on
   // their ticks (for screenshots and replays). Returns refused actions.
   int simulate(uint64_t ticks, std::span<const ActionDef> actions);
+  // Plays `actions` as the game runs, each at the start of its tick, while
+  // the player watches (and may add to them): the automatic player's
+  // defence shown in the editor's test play.
+  void playScript(std::vector<ActionDef> actions);
   // Points the mouse at a cell, as if the player hovered it, and keeps it
   // there across resizes (for screenshots).
   void pinHover(Cell cell);
@@ -183,6 +187,8 @@ class PlayScreen : public Screen {
   std::string message_;
   sf::Color messageColor_;
   float messageLeft_ = 0.f;
+  std::vector<ActionDef> script_;  // playScript()'s actions
+  size_t scriptNext_ = 0;
 };
 
 }  // namespace td

@@ -3,8 +3,10 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/level/LevelDef.h"
+#include "engine/sim/ActionDef.h"
 #include "game/GameContext.h"
 #include "game/state/Screen.h"
 
@@ -20,8 +22,9 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
 // Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (the pause
 // menu's "Back to the editor", or the result screen's buttons) pops back to the screen below it, which is left as it
 // was. Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,
-// as a level file without waves does.
-std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error);
+// as a level file without waves does. `script`, when given, is played as the game runs (PlayScreen::playScript).
+std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error,
+                                           std::vector<ActionDef> script = {});
 
 // The play screen's menu (Esc): resume, restart, settings, leave the level.
 struct PauseActions {

@@ -8,8 +8,9 @@ namespace td::cli {
 
 // Exit codes shared by every subcommand.
 inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailed = 1;  // the command ran, and what it checked did not hold
-inline constexpr int kExitUsage = 2;   // bad command line or malformed input file
+inline constexpr int kExitFailed = 1;     // the command ran, and what it checked did not hold
+inline constexpr int kExitUsage = 2;      // bad command line, malformed input file, or out of memory reading it
+inline constexpr int kExitTimeLimit = 3;  // --max-seconds ran out before the work was done
 
 using CommandArgs = std::span<const std::string_view>;
 
@@ -27,5 +28,6 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runCheckCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runFmtCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 int runNavCommand(CommandArgs args, std::ostream& out, std::ostream& err);
+int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err);
 
 }  // namespace td::cli

@@ -1,11 +1,11 @@
 #include <array>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/core/InputFile.h"
+#include "io/LevelCheck.h"
 #include "io/LevelJson.h"
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
@@ -38,7 +38,8 @@ constexpr std::string_view kHelp =
     "\n"
     "Exit status: 0 every level written (or, with --check, already canonical),\n"
     "1 some level is invalid, would lose unknown keys, is not canonical (--check)\n"
-    "or could not be written, 2 bad command line or unusable game definitions.\n";
+    "or could not be written, 2 bad command line, unusable game definitions or\n"
+    "out of memory while reading a level.\n";
 
 struct FmtOptions {
   std::vector<std::string> files;
@@ -78,28 +79,22 @@ std::string parseOptions(CommandArgs args, FmtOptions& options) {
   return {};
 }
 
-std::optional<std::string> readText(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return std::move(text).str();
-}
-
-// Formats one file; returns whether it went as asked.
+// Formats one file; returns whether it went as asked. Running out of memory
+// sets `outOfMemory`.
 bool formatOne(const std::string& file, const FmtOptions& options, const GameData& data, std::ostream& out,
-               std::ostream& err) {
+               std::ostream& err, bool& outOfMemory) {
   const LevelLoad load = loadLevel(file, data.terrains, &data.defs);
   reportProblems(err, "fmt", load.errors, load.warnings);
+  outOfMemory = outOfMemory || load.outOfMemory;
   if (!load.ok()) {
     err << "td-cli fmt: " << file << ": not written: the level has errors\n";
     return false;
   }
   const std::string canonical = levelToJson(load.level);
-  // A valid level is small enough to read (the loader checked the size).
-  const std::optional<std::string> current = readText(file);
-  const bool isCanonical = current && *current == canonical;
+  // Read again to compare, under the same limit: the file may have changed
+  // since, even into a FIFO or something endless.
+  const InputFile current = readInputFile(file, kMaxLevelBytes);
+  const bool isCanonical = current.ok() && current.text == canonical;
   if (options.check) {
     if (!isCanonical) out << file << ": not in canonical form\n";
     return isCanonical;
@@ -144,7 +139,9 @@ int runFmtCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   const std::optional<GameData> data = loadGameData(options.defs, "fmt", err);
   if (!data) return kExitUsage;
   bool ok = true;
-  for (const std::string& file : options.files) ok = formatOne(file, options, *data, out, err) && ok;
+  bool outOfMemory = false;
+  for (const std::string& file : options.files) ok = formatOne(file, options, *data, out, err, outOfMemory) && ok;
+  if (outOfMemory) return kExitUsage;
   return ok ? kExitOk : kExitFailed;
 }
 

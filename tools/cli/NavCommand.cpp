@@ -3,15 +3,14 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <vector>
 
+#include "engine/core/InputFile.h"
 #include "engine/level/LevelGrid.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavQuery.h"
@@ -21,6 +20,7 @@
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
+#include "tools/cli/ReadGuard.h"
 
 namespace td::cli {
 namespace {
@@ -47,9 +47,17 @@ constexpr std::string_view kHelp =
     "  --snap D    a point off the mesh moves to the mesh's nearest point within D\n"
     "  --defs DIR  the folder of terrains.json, enemies.json and towers.json\n"
     "\n"
+    "Limits: a mesh of at most 64 MiB, 1000000 faces and 3000000 vertices; a\n"
+    "queries file of at most 16 MiB and 100000 queries (docs/input-limits.md).\n"
+    "\n"
     "Exit status: 0 every query was answered (found, or proved to have no path\n"
     "or to lie outside), 1 otherwise, 2 bad command line or malformed file (the\n"
-    "message names file and line).\n";
+    "message names file and line), or out of memory while reading one.\n";
+
+// Each query keeps its path until the report is written; past this many a
+// file is a mistake, or a benchmark better split.
+constexpr size_t kMaxQueries = 100'000;
+constexpr uint64_t kMaxQueryBytes = 16u << 20;
 
 struct NavOptions {
   std::string mode;
@@ -160,53 +168,66 @@ struct QueryLine {
   Vec2 to;
 };
 
-int runPath(const NavOptions& o, std::ostream& out, std::ostream& err) {
-  std::error_code ec;
+// Reads the mesh; reports and gives nothing when it cannot be used.
+std::optional<ObjLoad> readMesh(const std::string& file, std::ostream& err) {
   const ObjLimits limits;
-  const auto size = std::filesystem::file_size(o.mesh, ec);
-  if (ec) {
-    err << "td-cli nav: " << o.mesh << ": cannot open the file: " << ec.message() << '\n';
-    return kExitUsage;
+  std::ifstream in;
+  if (const InputOpen opened = openInputFile(file, limits.maxBytes, in); !opened.ok()) {
+    err << "td-cli nav: " << file << ": " << opened.problem << '\n';
+    return std::nullopt;
   }
-  if (size > limits.maxBytes) {
-    err << "td-cli nav: " << o.mesh << ": the file is over the size limit of " << limits.maxBytes << " bytes\n";
-    return kExitUsage;
-  }
-  std::ifstream meshIn(o.mesh, std::ios::binary);
-  ObjLoad load = readObj(meshIn, limits);
+  ObjLoad load = readObj(in, limits);
   if (!load.ok()) {
-    err << "td-cli nav: " << o.mesh << ":" << load.line << ": " << load.error << '\n';
-    return kExitUsage;
+    err << "td-cli nav: " << file << ":" << load.line << ": " << load.error << '\n';
+    return std::nullopt;
   }
-  std::ifstream qin(o.queries);
-  if (!qin) {
-    err << "td-cli nav: " << o.queries << ": cannot open the file\n";
-    return kExitUsage;
+  return load;
+}
+
+// Reads the queries file; reports and gives nothing when it cannot be used.
+std::optional<std::vector<QueryLine>> readQueries(const std::string& file, std::ostream& err) {
+  const InputFile input = readInputFile(file, kMaxQueryBytes);
+  if (!input.ok()) {
+    err << "td-cli nav: " << file << ": " << input.problem << '\n';
+    return std::nullopt;
   }
   std::vector<QueryLine> queries;
-  std::string text;
-  for (uint64_t lineNo = 1; std::getline(qin, text); ++lineNo) {
-    if (!text.empty() && text.back() == '\r') text.pop_back();
-    std::string_view rest = text;
+  auto bad = [&](uint64_t lineNo, std::string_view what) {
+    err << "td-cli nav: " << file << ":" << lineNo << ": " << what << '\n';
+    return std::nullopt;
+  };
+  std::string_view text = input.text;
+  for (uint64_t lineNo = 1; !text.empty(); ++lineNo) {
+    const size_t end = text.find('\n');
+    std::string_view rest = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    if (!rest.empty() && rest.back() == '\r') rest.remove_suffix(1);
     while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
     if (rest.empty() || rest.front() == '#') continue;
+    if (queries.size() == kMaxQueries) {
+      return bad(lineNo, "more than " + std::to_string(kMaxQueries) + " queries (split the file to run more)");
+    }
     float v[4];
     for (int k = 0; k < 4; ++k) {
       while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
       const auto r = std::from_chars(rest.data(), rest.data() + rest.size(), v[k]);
-      if (r.ec != std::errc() || !std::isfinite(v[k])) {
-        err << "td-cli nav: " << o.queries << ":" << lineNo << ": expected \"x1 z1 x2 z2\", four numbers\n";
-        return kExitUsage;
-      }
+      if (r.ec != std::errc() || !std::isfinite(v[k])) return bad(lineNo, "expected \"x1 z1 x2 z2\", four numbers");
       rest.remove_prefix(static_cast<size_t>(r.ptr - rest.data()));
     }
     while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
-    if (!rest.empty()) {
-      err << "td-cli nav: " << o.queries << ":" << lineNo << ": expected \"x1 z1 x2 z2\", found more after them\n";
-      return kExitUsage;
-    }
+    if (!rest.empty()) return bad(lineNo, "expected \"x1 z1 x2 z2\", found more after them");
     queries.push_back({{v[0], v[1]}, {v[2], v[3]}});
   }
+  return queries;
+}
+
+int runPath(const NavOptions& o, std::ostream& out, std::ostream& err) {
+  const auto mesh = readGuarded("nav", o.mesh, err, [&] { return readMesh(o.mesh, err); });
+  if (!mesh || !*mesh) return kExitUsage;
+  const ObjLoad& load = **mesh;
+  const auto read = readGuarded("nav", o.queries, err, [&] { return readQueries(o.queries, err); });
+  if (!read || !*read) return kExitUsage;
+  const std::vector<QueryLine>& queries = **read;
 
   PointLocator locator;
   locator.fit(load.mesh);

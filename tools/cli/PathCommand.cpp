@@ -2,6 +2,7 @@
 #include <charconv>
 #include <cmath>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -13,13 +14,15 @@
 #include "tools/cli/Command.h"
 #include "tools/cli/PathReport.h"
 #include "tools/cli/PathRun.h"
+#include "tools/cli/ReadGuard.h"
+#include "tools/cli/TimeLimit.h"
 
 namespace td::cli {
 namespace {
 
 constexpr std::string_view kHelp =
     "usage: td-cli path --map FILE.map --scen FILE.scen [--algo astar|dijkstra|bfs4|backtrack]\n"
-    "                   [--weight W | --turn-penalty P] [--json]\n"
+    "                   [--weight W | --turn-penalty P] [--max-seconds S] [--json]\n"
     "\n"
     "Runs every scenario of a Moving AI grid benchmark and compares each route's\n"
     "length, summed in double precision from its moves, with the optimal length\n"
@@ -49,8 +52,17 @@ constexpr std::string_view kHelp =
     "                fewest turns. P = 0 must stay optimal and turn no more than\n"
     "                plain A*; P > 0 must cost (length + P x turns) no more than\n"
     "                plain A*'s route. The report compares turns with plain A*\n"
+    "  --max-seconds S\n"
+    "                stop once S seconds of wall time have passed, after the\n"
+    "                query under way (a query on a 4096 x 4096 map that has no\n"
+    "                route can take seconds); the report covers the scenarios\n"
+    "                run, and the exit status is 3\n"
     "  --json        print one JSON object instead of the table\n"
     "  --help        this text\n"
+    "\n"
+    "Limits: a map file of at most 32 MiB (the largest map, 4096 x 4096, is\n"
+    "16.8 MB), a scenario file of at most 16 MiB and 100000 scenarios; see\n"
+    "docs/input-limits.md.\n"
     "\n"
     "A mismatch is a length that differs from the optimal one by more than\n"
     "max(1e-4 x max(1, optimal), half a unit of the last decimal printed).\n"
@@ -58,13 +70,15 @@ constexpr std::string_view kHelp =
     "after one untimed warm-up query that sizes the search buffers.\n"
     "\n"
     "Exit status: 0 every scenario solved with no mismatch, 1 otherwise,\n"
-    "2 bad command line or malformed file (the message names file and line).\n";
+    "2 bad command line or malformed file (the message names file and line),\n"
+    "or out of memory while reading one, 3 the time limit was reached.\n";
 
 struct PathOptions {
   std::string mapPath;
   std::string scenarioPath;
   PathAlgo algo = PathAlgo::AStar;
   SearchTuning tuning;
+  std::optional<double> maxSeconds;
   bool json = false;
   bool help = false;
 };
@@ -79,9 +93,13 @@ std::optional<double> number(std::string_view text) {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, PathOptions& options) {
-  static constexpr std::array kOptions{OptionSpec{"--json"},         OptionSpec{"--map", true},
-                                       OptionSpec{"--scen", true},   OptionSpec{"--algo", true},
-                                       OptionSpec{"--weight", true}, OptionSpec{"--turn-penalty", true}};
+  static constexpr std::array kOptions{OptionSpec{"--json"},
+                                       OptionSpec{"--map", true},
+                                       OptionSpec{"--scen", true},
+                                       OptionSpec{"--algo", true},
+                                       OptionSpec{"--weight", true},
+                                       OptionSpec{"--turn-penalty", true},
+                                       OptionSpec{"--max-seconds", true}};
   // An empty --map or --scen is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   bool algoGiven = false;
@@ -108,6 +126,11 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
         return "--turn-penalty expects a number of cells in [0, 4096], not '" + std::string(arg->value) + "'";
       }
       options.tuning.turnPenalty = *p;
+    } else if (arg->option == "--max-seconds") {
+      options.maxSeconds = parseMaxSeconds(arg->value);
+      if (!options.maxSeconds) {
+        return "--max-seconds expects a number of seconds above 0, not '" + std::string(arg->value) + "'";
+      }
     } else {
       const std::optional<PathAlgo> algo = pathAlgoFromName(arg->value);
       if (!algo) return "unknown algorithm '" + std::string(arg->value) + "' (astar, dijkstra, bfs4 or backtrack)";
@@ -143,38 +166,50 @@ int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     return kExitOk;
   }
 
-  const MovingAiMapParse map = loadMovingAiMap(options.mapPath);
-  if (!map.ok()) {
-    err << "td-cli path: " << map.error << '\n';
+  // The clock runs from the start: reading a large map is part of the work.
+  const TimeLimit limit = options.maxSeconds ? TimeLimit(*options.maxSeconds) : TimeLimit();
+  const std::optional<MovingAiMapParse> map =
+      readGuarded("path", options.mapPath, err, [&] { return loadMovingAiMap(options.mapPath); });
+  if (!map) return kExitUsage;
+  if (!map->ok()) {
+    err << "td-cli path: " << map->error << '\n';
     return kExitUsage;
   }
-  const MovingAiScenarioParse scen = loadMovingAiScenarios(options.scenarioPath);
-  if (!scen.ok()) {
-    err << "td-cli path: " << scen.error << '\n';
+  const std::optional<MovingAiScenarioParse> scen =
+      readGuarded("path", options.scenarioPath, err, [&] { return loadMovingAiScenarios(options.scenarioPath); });
+  if (!scen) return kExitUsage;
+  if (!scen->ok()) {
+    err << "td-cli path: " << scen->error << '\n';
     return kExitUsage;
   }
   if (const std::string problem =
-          checkScenariosMatchMap(scen.scenarios, options.scenarioPath, map.map, options.mapPath);
+          checkScenariosMatchMap(scen->scenarios, options.scenarioPath, map->map, options.mapPath);
       !problem.empty()) {
     err << "td-cli path: " << problem << '\n';
     return kExitUsage;
   }
 
-  const Grid grid = map.map.toGrid();
-  const std::vector<ScenarioOutcome> outcomes = runScenarios(grid, scen.scenarios, options.algo, options.tuning);
+  const Grid grid = map->map.toGrid();
+  const std::vector<ScenarioOutcome> outcomes =
+      runScenarios(grid, scen->scenarios, options.algo, options.tuning, limit);
   PathReport report;
   report.mapPath = options.mapPath;
   report.scenarioPath = options.scenarioPath;
-  report.map = &map.map;
+  report.map = &map->map;
   report.algo = options.algo;
   report.tuning = options.tuning;
-  report.scenarios = scen.scenarios;
+  report.scenarios = std::span(scen->scenarios).first(outcomes.size());
   report.outcomes = outcomes;
   report.summary = summarize(outcomes);
   if (options.json) {
     writeJson(out, report);
   } else {
     writeTable(out, report);
+  }
+  if (outcomes.size() < scen->scenarios.size()) {
+    err << "td-cli path: " << timeLimitMessage(limit) << " after " << outcomes.size() << " of "
+        << scen->scenarios.size() << " scenarios; the report covers those\n";
+    return kExitTimeLimit;
   }
   if (!withinWeightBound(report)) {
     err << "td-cli path: FAILED: largest suboptimality " << report.summary.maxRatio << " exceeds the weight "

@@ -94,7 +94,7 @@ void walkField(const Grid& grid, const FlowField& field, Cell start, std::vector
 }  // namespace
 
 std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo,
-                                          const SearchTuning& tuning) {
+                                          const SearchTuning& tuning, const TimeLimit& limit) {
   std::vector<ScenarioOutcome> outcomes(scenarios.size());
   // Reused by every query, so the timed part allocates nothing after the first.
   std::vector<Cell> path;
@@ -128,6 +128,11 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
   }
 
   for (size_t i = 0; i < scenarios.size(); ++i) {
+    // A query cannot be cut short, so the limit is asked between queries.
+    if (limit.reached()) {
+      outcomes.resize(i);
+      break;
+    }
     const MovingAiScenario& s = scenarios[i];
     ScenarioOutcome& o = outcomes[i];
     bool found = false;

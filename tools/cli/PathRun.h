@@ -8,6 +8,7 @@
 
 #include "engine/grid/Grid.h"
 #include "engine/movingai/MovingAiScenario.h"
+#include "tools/cli/TimeLimit.h"
 
 namespace td::cli {
 
@@ -63,7 +64,9 @@ struct ScenarioOutcome {
 // optimal and turn no more than plain A*; a larger one must cost, length
 // plus penalty x turns, no more than A*'s route does), a weight W within
 // [optimal, W x optimal].
+// Once `limit` is reached the run stops after the query under way: the
+// outcomes are then those of the scenarios run, fewer than were given.
 std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo,
-                                          const SearchTuning& tuning = {});
+                                          const SearchTuning& tuning = {}, const TimeLimit& limit = {});
 
 }  // namespace td::cli

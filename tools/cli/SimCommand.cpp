@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <exception>
 #include <fstream>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -18,6 +19,7 @@
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
+#include "tools/cli/TimeLimit.h"
 
 namespace td::cli {
 namespace {
@@ -25,13 +27,14 @@ namespace {
 constexpr uint64_t kDefaultMaxTicks = 60ull * 60 * 30;  // half an hour of play
 
 constexpr std::string_view kHelp =
-    "usage: td-cli sim --level FILE [--actions FILE] [--seed N] [--max-ticks N] [--defs DIR]\n"
-    "                  [--trace FILE [--trace-every N]]\n"
+    "usage: td-cli sim --level FILE [--actions FILE] [--seed N] [--max-ticks N] [--max-seconds S]\n"
+    "                  [--defs DIR] [--trace FILE [--trace-every N]]\n"
     "\n"
     "Plays a level headless, 60 ticks a second, and prints one JSON object:\n"
-    "result (won, lost or timeout), ticks, lives, gold, waves_cleared, waves,\n"
-    "enemies_killed, enemies_leaked, refused (the actions the game refused, with\n"
-    "why) and state_hash (the simulation's state hash, in hex).\n"
+    "result (won, lost, timeout or time_limit), ticks, lives, gold,\n"
+    "waves_cleared, waves, enemies_killed, enemies_leaked, refused (the actions\n"
+    "the game refused, with why) and state_hash (the simulation's state hash,\n"
+    "in hex).\n"
     "\n"
     "  --level FILE      the level (.json)\n"
     "  --actions FILE    a JSON list of actions, each applied at the start of its\n"
@@ -41,6 +44,9 @@ constexpr std::string_view kHelp =
     "                    {\"tick\": T, \"next_wave\": true}\n"
     "  --seed N          the random seed (default 1)\n"
     "  --max-ticks N     stop with result \"timeout\" after N ticks (default 108000)\n"
+    "  --max-seconds S   stop with result \"time_limit\" once S seconds of wall time\n"
+    "                    have passed, after the tick under way, and exit with 3\n"
+    "                    (a level at the format's maxima would run for hours)\n"
     "  --defs DIR        the folder of terrains.json, enemies.json and towers.json\n"
     "                    (default: assets/defs beside the executable's build\n"
     "                    folder, or ./assets/defs)\n"
@@ -54,9 +60,13 @@ constexpr std::string_view kHelp =
     "  --help            this text\n"
     "\n"
     "Actions the game never reached (it ended first) are listed as refused too.\n"
+    "A script holds at most 100000 actions in at most 16 MiB; a level at most\n"
+    "32 MiB (docs/input-limits.md has every limit).\n"
     "\n"
-    "Exit status: 0 the level ran (whatever its result), 2 bad command line or\n"
-    "malformed input (every problem is printed with its file and JSON path).\n";
+    "Exit status: 0 the level ran (whatever its result), 2 bad command line,\n"
+    "malformed input (every problem is printed with its file and JSON path) or\n"
+    "out of memory while reading it, 3 the time limit of --max-seconds was\n"
+    "reached (the result object is still printed).\n";
 
 struct SimOptions {
   std::string level;
@@ -64,6 +74,7 @@ struct SimOptions {
   std::string defs;
   uint64_t seed = 1;
   uint64_t maxTicks = kDefaultMaxTicks;
+  std::optional<double> maxSeconds;
   std::string trace;
   uint64_t traceEvery = 1;
   bool traceEveryGiven = false;
@@ -79,10 +90,10 @@ std::optional<uint64_t> parseCount(std::string_view text) {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, SimOptions& options) {
-  static constexpr std::array kOptions{OptionSpec{"--level", true},      OptionSpec{"--actions", true},
-                                       OptionSpec{"--seed", true},       OptionSpec{"--max-ticks", true},
-                                       OptionSpec{"--defs", true},       OptionSpec{"--trace", true},
-                                       OptionSpec{"--trace-every", true}};
+  static constexpr std::array kOptions{OptionSpec{"--level", true},       OptionSpec{"--actions", true},
+                                       OptionSpec{"--seed", true},        OptionSpec{"--max-ticks", true},
+                                       OptionSpec{"--defs", true},        OptionSpec{"--trace", true},
+                                       OptionSpec{"--trace-every", true}, OptionSpec{"--max-seconds", true}};
   // An empty --defs or --actions means the default, an empty --level is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   while (const std::optional<Arg> arg = scan.next()) {
@@ -95,6 +106,11 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
     } else if (arg->option == "--trace") {
       if (arg->value.empty()) return "option --trace expects a file name, or - for standard output";
       options.trace = std::string(arg->value);
+    } else if (arg->option == "--max-seconds") {
+      options.maxSeconds = parseMaxSeconds(arg->value);
+      if (!options.maxSeconds) {
+        return "option --max-seconds expects a number of seconds above 0, found '" + std::string(arg->value) + "'";
+      }
     } else {
       const auto n = parseCount(arg->value);
       if (!n) {
@@ -139,7 +155,8 @@ std::string refusal(const CommandResult& r) {
   return reason;
 }
 
-const char* resultName(GameResult result) {
+const char* resultName(GameResult result, bool stoppedByClock) {
+  if (stoppedByClock) return "time_limit";
   switch (result) {
     case GameResult::Won:
       return "won";
@@ -174,6 +191,8 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     return kExitOk;
   }
 
+  // The clock runs from the start: loading a large level is part of the work.
+  const TimeLimit limit = options.maxSeconds ? TimeLimit(*options.maxSeconds) : TimeLimit();
   const std::optional<GameData> data = loadGameData(options.defs, "sim", err);
   if (!data) return kExitUsage;
   const GameDefs& defs = data->defs;
@@ -189,6 +208,9 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   std::optional<World> world;
   try {
     world.emplace(level.level, defs, options.seed);
+  } catch (const std::bad_alloc&) {
+    err << "td-cli sim: " << options.level << ": out of memory while setting up the level\n";
+    return kExitUsage;
   } catch (const std::exception& e) {
     // The loader checked what the world requires; this is a safety net.
     err << "td-cli sim: " << options.level << ": " << e.what() << '\n';
@@ -225,7 +247,12 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
                       ", \"action\": " + actionToJson(a) + ", \"reason\": " + jsonText(reason) + "}");
   };
   size_t next = 0;
+  bool stoppedByClock = false;
   while (world->result() == GameResult::Playing && world->tick() < options.maxTicks) {
+    if (limit.reached()) {
+      stoppedByClock = true;
+      break;
+    }
     for (; next < actions.actions.size() && actions.actions[next].tick <= world->tick(); ++next) {
       const CommandResult r = applyAction(*world, actions.actions[next]);
       if (!r.ok()) refuse(next, refusal(r));
@@ -242,13 +269,14 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     }
   }
   for (; next < actions.actions.size(); ++next) {
-    refuse(next, world->result() == GameResult::Playing ? "not reached: the run stopped at --max-ticks"
-                                                        : "not reached: the game was over");
+    refuse(next, stoppedByClock                           ? "not reached: the run stopped at --max-seconds"
+                 : world->result() == GameResult::Playing ? "not reached: the run stopped at --max-ticks"
+                                                          : "not reached: the game was over");
   }
 
   std::ostream& o = *resultOut;
   o << "{\n";
-  o << "  \"result\": \"" << resultName(world->result()) << "\",\n";
+  o << "  \"result\": \"" << resultName(world->result(), stoppedByClock) << "\",\n";
   o << "  \"ticks\": " << world->tick() << ",\n";
   o << "  \"lives\": " << world->lives() << ",\n";
   o << "  \"gold\": " << world->gold() << ",\n";
@@ -263,6 +291,10 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   o << (refused.empty() ? "],\n" : "\n  ],\n");
   o << "  \"state_hash\": \"" << hex(world->stateHash()) << "\"\n";
   o << "}\n";
+  if (stoppedByClock) {
+    err << "td-cli sim: " << timeLimitMessage(limit) << " at tick " << world->tick() << '\n';
+    return kExitTimeLimit;
+  }
   return kExitOk;
 }
 

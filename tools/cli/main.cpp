@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
+#include <new>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +17,8 @@ constexpr std::array kCommands{
     Command{"check", "validate level files and report every problem with its JSON path", runCheckCommand},
     Command{"fmt", "rewrite level files in canonical form", runFmtCommand},
     Command{"nav", "build a level's navigation mesh as OBJ, or answer path queries on a mesh", runNavCommand},
+    Command{"rate", "play a level with the automatic player: its best defence and the level's difficulty",
+            runRateCommand},
 };
 
 void printUsage(std::ostream& out) {
@@ -23,7 +26,8 @@ void printUsage(std::ostream& out) {
          "       td-cli <command> --help\n\n"
          "commands:\n";
   for (const Command& c : kCommands) out << "  " << std::left << std::setw(8) << c.name << c.summary << '\n';
-  out << "\nExit status: 0 success, 1 a check failed, 2 bad command line or malformed input.\n";
+  out << "\nExit status: 0 success, 1 a check failed, 2 bad command line, malformed input or out of\n"
+         "memory, 3 the time limit of --max-seconds reached (path, sim).\n";
 }
 
 int dispatch(const std::vector<std::string_view>& args) {
@@ -49,7 +53,14 @@ int dispatch(const std::vector<std::string_view>& args) {
 int main(int argc, char** argv) {
   std::vector<std::string_view> args;
   for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
-  const int code = td::cli::dispatch(args);
+  int code = td::cli::kExitUsage;
+  // The loaders name the file that did not fit in memory; running out of it
+  // anywhere else ends here, with a message rather than an abort.
+  try {
+    code = td::cli::dispatch(args);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "td-cli: out of memory\n";
+  }
   // Output that did not reach its reader (a full disk, a closed pipe) is a
   // failure, not a success with the result lost.
   std::cout.flush();

@@ -1,9 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <sstream>
 #include <string>
 
 #include "engine/movingai/MovingAiMap.h"
+#include "tests/engine/support/TestFifo.h"
 
 namespace td {
 namespace {
@@ -134,6 +136,27 @@ TEST(MovingAiMap, MissingFileIsAnError) {
   const MovingAiMapParse r = loadMovingAiMap(TD_TEST_DATA_DIR "/movingai/no-such.map");
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.error.find("no-such.map"), std::string::npos);
+}
+
+// The limit holds while reading, and within a line: an endless device
+// is refused as too large instead of being read into one line until the
+// memory runs out.
+TEST(MovingAiMap, AnEndlessInputIsRefusedAsTooLarge) {
+  std::istringstream endless(std::string(kMaxMovingAiMapBytes + 1, '.'));
+  EXPECT_EQ(parseMovingAiMap(endless, "m.map").error,
+            "m.map:1: the file is too large (more than " + std::to_string(kMaxMovingAiMapBytes) + " bytes)");
+  if (!std::filesystem::exists("/dev/zero")) GTEST_SKIP() << "no /dev/zero here";
+  const MovingAiMapParse zero = loadMovingAiMap("/dev/zero");
+  EXPECT_NE(zero.error.find("/dev/zero:1: the file is too large"), std::string::npos) << zero.error;
+}
+
+// A FIFO would block in open() until a writer came; it is refused first.
+TEST(MovingAiMap, AFifoIsRefusedBeforeItIsOpened) {
+  const test::TestFifo fifo("td-map");
+  ASSERT_TRUE(fifo.made());
+  const MovingAiMapParse r = loadMovingAiMap(fifo.path().string());
+  EXPECT_FALSE(fifo.tookTooLong());
+  EXPECT_NE(r.error.find("it is a FIFO or a socket"), std::string::npos) << r.error;
 }
 
 }  // namespace

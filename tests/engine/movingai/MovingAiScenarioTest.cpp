@@ -174,5 +174,26 @@ TEST(MovingAiScenario, LoadsBenchmarkFiles) {
   EXPECT_EQ(den.scenarios.size(), 320u);
 }
 
+// Every scenario is kept with its outcome: a file of more than the cap is
+// refused at the first line past it.
+TEST(MovingAiScenario, MoreThanTheCapIsRefused) {
+  std::string text = "version 1\n";
+  const std::string line = "0\ta.map\t8\t8\t0\t0\t1\t1\t1.41421\n";
+  text.reserve(text.size() + line.size() * (kMaxScenarios + 1));
+  for (size_t i = 0; i < kMaxScenarios; ++i) text += line;
+  EXPECT_TRUE(parse(text).ok());
+  text += line;
+  const MovingAiScenarioParse r = parse(text);
+  EXPECT_EQ(r.error, "s.scen:" + std::to_string(kMaxScenarios + 2) + ": expected at most " +
+                         std::to_string(kMaxScenarios) + " scenarios in one file (split the file to run more)");
+  EXPECT_TRUE(r.scenarios.empty());
+}
+
+TEST(MovingAiScenario, AnEndlessInputIsRefusedAsTooLarge) {
+  std::istringstream endless("version 1\n" + std::string(kMaxScenarioFileBytes, ' '));
+  const MovingAiScenarioParse r = parseMovingAiScenarios(endless, "s.scen");
+  EXPECT_EQ(r.error, "s.scen:2: the file is too large (more than " + std::to_string(kMaxScenarioFileBytes) + " bytes)");
+}
+
 }  // namespace
 }  // namespace td

@@ -11,12 +11,38 @@ namespace {
 
 TEST(TextLines, StripsLineEndsAndCountsLines) {
   std::istringstream in("a\r\nb\n\r\nlast");
-  TextLines lines(in);
+  TextLines lines(in, 1000);
   std::string line;
   std::vector<std::string> seen;
-  while (lines.next(line)) seen.push_back(line);
+  while (lines.next(line) == LineRead::Line) seen.push_back(line);
   EXPECT_EQ(seen, (std::vector<std::string>{"a", "b", "", "last"}));
   EXPECT_EQ(lines.lineNumber(), 4);
+  EXPECT_FALSE(lines.tooLarge());
+}
+
+// The limit counts every byte, line ends included, and holds within a line:
+// an input without any line end never becomes one huge string.
+TEST(TextLines, StopsAtTheByteLimit) {
+  std::istringstream exact("ab\ncd\n");
+  TextLines fits(exact, 6);
+  std::string line;
+  EXPECT_EQ(fits.next(line), LineRead::Line);
+  EXPECT_EQ(fits.next(line), LineRead::Line);
+  EXPECT_EQ(fits.next(line), LineRead::End);
+
+  std::istringstream over("ab\ncd\ne");
+  TextLines cut(over, 6);
+  EXPECT_EQ(cut.next(line), LineRead::Line);
+  EXPECT_EQ(cut.next(line), LineRead::Line);
+  EXPECT_EQ(cut.next(line), LineRead::TooLarge);
+  EXPECT_TRUE(cut.tooLarge());
+  EXPECT_EQ(cut.next(line), LineRead::TooLarge);
+
+  std::istringstream endless(std::string(10000, 'x'));
+  TextLines one(endless, 100);
+  EXPECT_EQ(one.next(line), LineRead::TooLarge);
+  EXPECT_TRUE(line.empty());
+  EXPECT_EQ(one.lineNumber(), 0);
 }
 
 TEST(TextLines, SplitsOnRunsOfSpacesAndTabs) {

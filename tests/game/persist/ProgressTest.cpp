@@ -53,6 +53,22 @@ TEST(Progress, UnlockingFollowsTheLevelOrder) {
   EXPECT_FALSE(p.isUnlocked(std::vector<std::string>{"00_new", "01_first"}, 1));
 }
 
+TEST(Progress, ALevelKeepsItsRecordWhenTheCampaignIsRenumbered) {
+  Progress p;
+  p.record("07_the_warden", true, 8, 10);
+  // The same level, now sixth: completed, and what unlocks the next.
+  EXPECT_TRUE(p.level("06_the_warden").completed);
+  EXPECT_EQ(p.level("06_the_warden").bestLives, 8);
+  EXPECT_TRUE(p.isUnlocked(std::vector<std::string>{"06_the_warden", "07_wolf_trail"}, 1));
+  EXPECT_FALSE(p.level("06_wolf_trail").completed);
+  EXPECT_FALSE(p.level("the_warden").completed);  // a name without a number is another level
+  // A better game under the new number leaves one record, not two.
+  p.record("06_the_warden", true, 10, 10);
+  EXPECT_EQ(p.levels().size(), 1u);
+  EXPECT_EQ(p.level("06_the_warden").stars, 3);
+  EXPECT_EQ(p.totalStars(), 3);
+}
+
 TEST(Progress, SetMakesRecordsConsistent) {
   Progress p;
   p.set("a", {false, 12, 3});

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "game/persist/Settings.h"
+#include "io/JsonLimits.h"
 #include "tests/game/persist/PersistTestSupport.h"
 
 namespace td::persist {
@@ -235,6 +236,32 @@ TEST(SettingsStore, AFifoInPlaceOfTheFileIsUnreadableAndLeftAlone) {
   EXPECT_FALSE(load.mayWrite);
   EXPECT_EQ(std::filesystem::status(fifo).type(), std::filesystem::file_type::fifo);
   std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace td::persist
+
+namespace td::persist {
+namespace {
+
+using SettingsLimits = test::PersistTest;
+
+// Far fewer bytes than the size limit can hold far more values than any
+// settings file: no document is built for them, and the file is set aside
+// as damaged like any other that is not ours.
+TEST_F(SettingsLimits, MoreValuesThanAStoreHoldsIsDamaged) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  std::string text = R"({"format": "td-settings", "version": 1, "junk": [)";
+  for (size_t i = 0; i < kStoreJsonLimits.maxValues; ++i) text += "0,";
+  text += "0]}";
+  ASSERT_LT(text.size(), kStoreJsonLimits.maxBytes);
+  writeText(file, text);
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(file);
+  const std::string said = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Damaged);
+  EXPECT_NE(said.find("more than 200000 values"), std::string::npos) << said;
+  EXPECT_EQ(load.settings, Settings{});
 }
 
 }  // namespace

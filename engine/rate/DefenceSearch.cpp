@@ -1,0 +1,149 @@
+#include "engine/rate/DefenceSearch.h"
+
+#include <algorithm>
+#include <climits>
+#include <memory>
+
+#include "engine/rate/ParallelFor.h"
+#include "engine/rate/RouteTraffic.h"
+
+namespace td {
+namespace {
+
+struct Node {
+  PlanRun run;          // right after the plan's last step went in
+  PlanOutcome outcome;  // of its game played to the turn's horizon, then to the end once kept
+  uint64_t endHash = 0;
+  bool heroPosted = false;
+};
+
+struct Task {
+  size_t parent = 0;
+  PlanStep step;
+};
+
+bool goalMet(const PlanOutcome& o, const LevelDef& level, bool stopAtWin) {
+  if (o.result != GameResult::Won) return false;
+  return stopAtWin || o.lives >= level.lives;
+}
+
+// Applies one extension's step; null when it was dropped or never afforded.
+std::unique_ptr<Node> extend(const Node& parent, const PlanStep& step, uint64_t tickLimit, uint64_t& ticks) {
+  PlanRun run = parent.run;
+  run.add(step);
+  ticks = run.settle(tickLimit);
+  if (run.pending() || run.lastDropped()) return nullptr;
+  auto node = std::make_unique<Node>(Node{std::move(run), {}, 0, parent.heroPosted});
+  node->heroPosted = node->heroPosted || step.kind == PlanStepKind::HeroPost;
+  return node;
+}
+
+// Plays a copy of the node's game to `until` and records how it stands.
+uint64_t playOut(Node& node, uint64_t tickLimit, int32_t waves) {
+  PlanRun end = node.run;
+  const uint64_t ticks = end.finish(tickLimit, waves);
+  node.outcome = end.outcome();
+  node.endHash = end.world().stateHash();
+  return ticks;
+}
+
+}  // namespace
+
+SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t seed, const SearchLimits& limits) {
+  SearchResult result;
+  std::vector<std::unique_ptr<Node>> beam;
+  {
+    PlanRun root(level, defs, seed);
+    PlanRun end = root;
+    result.ticksSimulated += end.finish(limits.tickLimit);
+    result.evaluations = 1;
+    result.outcome = end.outcome();
+    beam.push_back(std::make_unique<Node>(Node{std::move(root), result.outcome, end.world().stateHash(), false}));
+  }
+
+  RouteTraffic traffic;
+  std::vector<PlanStep> proposals;
+  std::vector<Task> tasks;
+  uint32_t idle = 0;
+  while (!goalMet(result.outcome, level, limits.stopAtWin) && result.turns < limits.maxSteps) {
+    if (result.ticksSimulated >= limits.tickBudget) {
+      result.budgetSpent = true;
+      break;
+    }
+    if (limits.cancel && limits.cancel->load()) {
+      result.cancelled = true;
+      break;
+    }
+    tasks.clear();
+    for (size_t p = 0; p < beam.size(); ++p) {
+      measureTraffic(beam[p]->run.world(), traffic);
+      proposeSteps(beam[p]->run.world(), traffic, limits.proposals, beam[p]->heroPosted, proposals);
+      for (const PlanStep& step : proposals) tasks.push_back({p, step});
+    }
+    if (tasks.empty()) break;
+
+    std::vector<std::unique_ptr<Node>> children(tasks.size());
+    std::vector<uint64_t> spent(tasks.size(), 0);
+    parallelFor(tasks.size(), limits.threads, [&](size_t i) {
+      children[i] = extend(*beam[tasks[i].parent], tasks[i].step, limits.tickLimit, spent[i]);
+    });
+    std::vector<size_t> order;
+    int32_t cleared = 0;
+    for (size_t i = 0; i < children.size(); ++i) {
+      if (!children[i]) continue;
+      order.push_back(i);
+      cleared = std::max(cleared, children[i]->run.world().wavesCleared());
+    }
+    // Far enough to see the first wave that got through the kept plans'
+    // defences: that is the wave the next step must answer.
+    int32_t horizon = cleared + limits.horizonWaves;
+    for (const auto& parent : beam) {
+      if (parent->outcome.firstLeak > 0) horizon = std::max(horizon, parent->outcome.firstLeak);
+    }
+    parallelFor(order.size(), limits.threads,
+                [&](size_t k) { spent[order[k]] += playOut(*children[order[k]], limits.tickLimit, horizon); });
+    for (uint64_t t : spent) result.ticksSimulated += t;
+    result.evaluations += static_cast<uint32_t>(tasks.size());
+    ++result.turns;
+    if (order.empty()) break;
+
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return better(children[a]->outcome, children[b]->outcome); });
+    // Two plans in the same state at the horizon played the same game: keep one.
+    std::vector<std::unique_ptr<Node>> next;
+    for (size_t i : order) {
+      if (next.size() == limits.beam) break;
+      const bool seen =
+          std::any_of(next.begin(), next.end(), [&](const auto& n) { return n->endHash == children[i]->endHash; });
+      if (!seen) next.push_back(std::move(children[i]));
+    }
+    std::vector<uint64_t> endSpent(next.size(), 0);
+    parallelFor(next.size(), limits.threads,
+                [&](size_t k) { endSpent[k] = playOut(*next[k], limits.tickLimit, INT32_MAX); });
+    for (uint64_t t : endSpent) result.ticksSimulated += t;
+    std::stable_sort(next.begin(), next.end(),
+                     [](const auto& a, const auto& b) { return better(a->outcome, b->outcome); });
+    if (better(next.front()->outcome, result.outcome)) {
+      result.outcome = next.front()->outcome;
+      result.steps = next.front()->run.steps();
+      result.actions = next.front()->run.actions();
+      idle = 0;
+    } else if (++idle >= limits.patience) {
+      break;
+    }
+    beam = std::move(next);
+  }
+  return result;
+}
+
+PlanOutcome replayPlan(const LevelDef& level, const GameDefs& defs, uint64_t seed, const std::vector<PlanStep>& steps,
+                       uint64_t tickLimit, std::vector<ActionDef>* actions, int32_t reserve) {
+  PlanRun run(level, defs, seed);
+  run.setReserve(reserve);
+  for (const PlanStep& step : steps) run.add(step);
+  run.finish(tickLimit);
+  if (actions) *actions = run.actions();
+  return run.outcome();
+}
+
+}  // namespace td

@@ -1,0 +1,144 @@
+#include "engine/rate/LevelRating.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace td {
+namespace {
+
+constexpr int32_t kFirstProbeGold = 256;
+
+class Rater {
+ public:
+  Rater(const LevelDef& level, const GameDefs& defs, const RateOptions& options)
+      : level_(level), defs_(defs), options_(options) {
+    total_ = static_cast<uint64_t>(std::max(0.0, options.budgetSeconds) * static_cast<double>(kTicksPerBudgetSecond));
+    total_ = std::max<uint64_t>(total_, 1);
+    probeBudget_ = total_ - total_ / 3;
+  }
+
+  LevelRating rate() {
+    LevelRating r;
+    r.startGold = level_.gold;
+    r.minGold = leastWinningGold(r);
+    const double need = r.minGold >= 0 ? r.minGold : 2.0 * kMaxProbeGold;
+    r.difficulty = need / static_cast<double>(std::max(1, level_.gold));
+
+    SearchLimits best = limits(total_ / 3, false, 2);
+    const SearchResult own = search(level_.gold, best, r);
+    r.outcome = own.outcome;
+    r.steps = own.steps;
+    r.actions = own.actions;
+    // A defence that won a probe may do better with the level's gold: played
+    // as it is, and, when it was found with less gold, holding the rest back,
+    // which replays its winning game exactly.
+    for (const Winner& w : winners_) {
+      tryDefence(w.steps, 0, r);
+      if (w.gold < level_.gold) tryDefence(w.steps, level_.gold - w.gold, r);
+    }
+    r.won = r.outcome.result == GameResult::Won;
+    return r;
+  }
+
+ private:
+  // Plays `steps` with the level's gold, never spending the last `reserve`,
+  // and keeps the game if it beats the best so far.
+  void tryDefence(const std::vector<PlanStep>& steps, int32_t reserve, LevelRating& r) const {
+    std::vector<ActionDef> actions;
+    const PlanOutcome o = replayPlan(level_, defs_, options_.seed, steps, SearchLimits{}.tickLimit, &actions, reserve);
+    r.ticksSimulated += o.ticks;
+    ++r.evaluations;
+    if (better(o, r.outcome)) {
+      r.outcome = o;
+      r.steps = steps;
+      r.actions = std::move(actions);
+    }
+  }
+
+  SearchLimits limits(uint64_t budget, bool stopAtWin, uint32_t beam) const {
+    SearchLimits l;
+    l.tickBudget = budget;
+    l.stopAtWin = stopAtWin;
+    l.beam = beam;
+    l.threads = options_.threads;
+    l.cancel = options_.cancel;
+    return l;
+  }
+
+  SearchResult search(int32_t gold, const SearchLimits& limits, LevelRating& r) {
+    LevelDef level = level_;
+    level.gold = gold;
+    SearchResult s = searchDefence(level, defs_, options_.seed, limits);
+    r.ticksSimulated += s.ticksSimulated;
+    r.evaluations += s.evaluations;
+    r.budgetSpent = r.budgetSpent || s.budgetSpent;
+    r.cancelled = r.cancelled || s.cancelled;
+    if (options_.progress) {
+      options_.progress(
+          std::min(1.0f, static_cast<float>(static_cast<double>(r.ticksSimulated) / static_cast<double>(total_))));
+    }
+    return s;
+  }
+
+  // Does some defence win with `gold`? The defences that won earlier probes
+  // are tried first (a game each); only then does a search run. Budget and
+  // probe order do not depend on the level's own gold.
+  bool wins(int32_t gold, LevelRating& r) {
+    ++r.probes;
+    LevelDef level = level_;
+    level.gold = gold;
+    for (auto w = winners_.rbegin(); w != winners_.rend(); ++w) {
+      const PlanOutcome o = replayPlan(level, defs_, options_.seed, w->steps, SearchLimits{}.tickLimit);
+      r.ticksSimulated += o.ticks;
+      ++r.evaluations;
+      if (o.result == GameResult::Won) return true;
+    }
+    const uint64_t left = probeBudget_ > spentOnProbes_ ? probeBudget_ - spentOnProbes_ : 0;
+    // Half of what is left: the first probes, far from the least gold, are
+    // cheap (they stop at the first win), the last ones need the most.
+    const uint64_t before = r.ticksSimulated;
+    const SearchResult s = search(gold, limits(std::max<uint64_t>(left / 2, 1), true, 1), r);
+    spentOnProbes_ += r.ticksSimulated - before;
+    if (s.outcome.result != GameResult::Won) return false;
+    winners_.push_back({gold, s.steps});
+    return true;
+  }
+
+  int32_t leastWinningGold(LevelRating& r) {
+    if (wins(0, r)) return 0;
+    int32_t lo = 0;
+    int32_t hi = kFirstProbeGold;
+    while (!wins(hi, r)) {
+      if (r.cancelled || hi >= kMaxProbeGold) return -1;
+      lo = hi;
+      hi *= 2;
+    }
+    while (!r.cancelled && hi - lo > std::max(5, hi / 20)) {
+      // Multiples of 5, as gold in the game comes.
+      const int32_t mid = (lo + hi) / 2 / 5 * 5;
+      if (mid <= lo) break;
+      (wins(mid, r) ? hi : lo) = mid;
+    }
+    return r.cancelled ? -1 : hi;
+  }
+
+  const LevelDef& level_;
+  const GameDefs& defs_;
+  const RateOptions& options_;
+  uint64_t total_ = 1;
+  uint64_t probeBudget_ = 0;
+  uint64_t spentOnProbes_ = 0;
+  struct Winner {
+    int32_t gold = 0;  // the probe's starting gold
+    std::vector<PlanStep> steps;
+  };
+  std::vector<Winner> winners_;  // of the probes won so far, in probe order
+};
+
+}  // namespace
+
+LevelRating rateLevel(const LevelDef& level, const GameDefs& defs, const RateOptions& options) {
+  return Rater(level, defs, options).rate();
+}
+
+}  // namespace td

@@ -1,0 +1,47 @@
+#include "game/editor/RateJob.h"
+
+#include <chrono>
+
+namespace td::editorui {
+
+RateJob::~RateJob() {
+  cancel_.store(true);
+  join();
+}
+
+void RateJob::join() {
+  if (thread_.joinable()) thread_.join();
+}
+
+void RateJob::start(const LevelDef& level, const GameDefs& defs, double budgetSeconds, uint64_t revision) {
+  cancel_.store(true);
+  join();
+  cancel_.store(false);
+  done_.store(false);
+  progress_.store(0.f);
+  level_ = level;
+  revision_ = revision;
+  thread_ = std::thread([this, &defs, budgetSeconds] {
+    RateOptions options;
+    options.budgetSeconds = budgetSeconds;
+    options.cancel = &cancel_;
+    options.progress = [this](float f) { progress_.store(f, std::memory_order_relaxed); };
+    const auto begin = std::chrono::steady_clock::now();
+    pending_ = rateLevel(level_, defs, options);
+    pendingSeconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    done_.store(true, std::memory_order_release);
+  });
+}
+
+void RateJob::cancel() { cancel_.store(true); }
+
+bool RateJob::poll() {
+  if (!thread_.joinable() || !done_.load(std::memory_order_acquire)) return false;
+  join();
+  result_ = std::move(pending_);
+  resultRevision_ = revision_;
+  resultSeconds_ = pendingSeconds_;
+  return true;
+}
+
+}  // namespace td::editorui

@@ -1,0 +1,123 @@
+// The Rate tab: the automatic player's verdict on the level being edited,
+// run in the background (RateJob), and its defence played back in a test
+// play.
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+#include "game/editor/EditorScreen.h"
+#include "game/render/Palette.h"
+#include "game/screens/Screens.h"
+
+namespace td::editorui {
+namespace {
+
+ImVec4 imColor(sf::Color c) {
+  return ImVec4(static_cast<float>(c.r) / 255.f, static_cast<float>(c.g) / 255.f, static_cast<float>(c.b) / 255.f, 1.f);
+}
+
+// What a difficulty figure means to a designer.
+const char* difficultyWord(double d) {
+  if (d < 0.25) return "very easy";
+  if (d < 0.5) return "easy";
+  if (d < 0.75) return "fair";
+  if (d <= 1.0) return "hard";
+  return "too hard: the starting gold is not enough";
+}
+
+}  // namespace
+
+void EditorScreen::startRating() {
+  if (!live_.problems(doc_).empty()) {
+    say("Fix the problems first: a level with problems cannot be rated", true);
+    tab_ = Tab::Problems;
+    selectTab_ = true;
+    return;
+  }
+  rate_.start(doc_.level(), ctx_.res.defs, static_cast<double>(rateBudget_), doc_.revision());
+  tab_ = Tab::Rate;
+  selectTab_ = true;
+  say("Rating the level in the background");
+}
+
+void EditorScreen::pollRating() {
+  if (!rate_.poll()) return;
+  const LevelRating& r = *rate_.result();
+  if (r.cancelled) {
+    say("Rating cancelled");
+  } else {
+    char text[128];
+    std::snprintf(text, sizeof text, "Rated: difficulty %.2f, %s", r.difficulty,
+                  r.won ? "won by the automatic player" : "not won by the automatic player");
+    say(text, !r.won);
+  }
+}
+
+void EditorScreen::rateTab() {
+  pollRating();
+  ImGui::TextWrapped(
+      "The automatic player searches for a defence and for the least starting gold with which it still wins. "
+      "Difficulty is that gold as a share of the level's: 1 means all of it is needed.");
+  ImGui::Spacing();
+  ImGui::SetNextItemWidth(140.f);
+  ImGui::SliderInt("Budget (s)", &rateBudget_, 2, 120);
+  if (rate_.running()) {
+    char overlay[32];
+    std::snprintf(overlay, sizeof overlay, "%.0f%%", static_cast<double>(rate_.progress()) * 100.0);
+    ImGui::ProgressBar(rate_.progress(), ImVec2(-1.f, 0.f), overlay);
+    if (ImGui::Button("Cancel")) rate_.cancel();
+    return;
+  }
+  if (ImGui::Button("Rate the level (F6)")) startRating();
+
+  const auto& result = rate_.result();
+  if (!result) return;
+  const LevelRating& r = *result;
+  ImGui::Spacing();
+  ImGui::Separator();
+  if (r.cancelled) {
+    ImGui::TextColored(imColor(colors::kTextDim), "The last rating was cancelled.");
+    return;
+  }
+  if (rate_.resultRevision() != doc_.revision()) {
+    ImGui::TextColored(imColor(colors::kGold), "The level has changed since this rating.");
+  }
+  ImGui::TextColored(imColor(r.won ? colors::kAccept : colors::kRefuse), "%s",
+                     r.won ? "Won by the automatic player" : "Not won by the automatic player");
+  ImGui::Text("Difficulty: %.2f (%s)", r.difficulty, difficultyWord(r.difficulty));
+  if (r.minGold >= 0) {
+    ImGui::Text("Least gold that wins: %d of %d", r.minGold, r.startGold);
+  } else {
+    ImGui::Text("No win found with up to %d gold", kMaxProbeGold);
+  }
+  const PlanOutcome& o = r.outcome;
+  ImGui::Text("Best defence: %zu actions", r.actions.size());
+  ImGui::Text("Lives kept: %d of %d", o.lives, doc_.level().lives);
+  ImGui::Text("Gold left: %d", o.gold);
+  ImGui::Text("Length: %.1f min at 1x", static_cast<double>(o.ticks) / 3600.0);
+  ImGui::TextColored(imColor(colors::kTextDim), "%u games in %.1f s%s", r.evaluations, rate_.resultSeconds(),
+                     r.budgetSpent ? " (budget spent: a larger one may find more)" : "");
+  ImGui::Spacing();
+  if (!r.actions.empty() && ImGui::Button("Play this defence")) playRatedDefence();
+}
+
+void EditorScreen::playRatedDefence() {
+  const auto& result = rate_.result();
+  if (!result || result->actions.empty()) return;
+  if (rate_.resultRevision() != doc_.revision()) {
+    say("The level has changed since the rating: the defence may not fit it", true);
+  }
+  autosave();
+  std::string error;
+  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error, result->actions);
+  if (!play) {
+    showMessage("Cannot test play", error);
+    return;
+  }
+  testPlay_ = play.get();
+  ctx_.stack.push(std::move(play));
+}
+
+}  // namespace td::editorui

@@ -1,0 +1,83 @@
+#include <gtest/gtest.h>
+
+#include "engine/rate/DefenceSearch.h"
+#include "tests/engine/support/TestDefs.h"
+
+namespace td {
+namespace {
+
+const std::vector<std::string> kField = {
+    "..............", "S.............", "..............", ".............G", "..............",
+};
+
+LevelDef fieldLevel(int32_t gold) {
+  return test::testLevel(kField,
+                         {test::wave("normal", 8, 0.8f, 10), test::wave("fast", 10, 0.6f, 10),
+                          test::wave("armoured", 6, 1.2f, 10), test::wave("flying", 8, 0.7f, 10)},
+                         gold, 5);
+}
+
+TEST(DefenceSearch, WinsALevelThatIsLostUndefended) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = fieldLevel(60);
+  World idle(level, defs, 1);
+  while (idle.result() == GameResult::Playing) idle.step();
+  ASSERT_EQ(idle.result(), GameResult::Lost);
+
+  SearchLimits limits;
+  limits.tickBudget = 3'000'000;
+  const SearchResult r = searchDefence(level, defs, 1, limits);
+  EXPECT_EQ(r.outcome.result, GameResult::Won);
+  EXPECT_FALSE(r.steps.empty());
+  EXPECT_GT(r.evaluations, 1u);
+  // The reported game is the one its actions replay.
+  std::vector<ActionDef> actions;
+  const PlanOutcome again = replayPlan(level, defs, 1, r.steps, limits.tickLimit, &actions);
+  EXPECT_EQ(again.result, r.outcome.result);
+  EXPECT_EQ(again.lives, r.outcome.lives);
+  EXPECT_EQ(again.ticks, r.outcome.ticks);
+  EXPECT_EQ(actions.size(), r.actions.size());
+}
+
+TEST(DefenceSearch, TheSameLimitsGiveTheSamePlanWithAnyNumberOfThreads) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = fieldLevel(60);
+  SearchLimits limits;
+  limits.tickBudget = 600'000;
+  limits.threads = 1;
+  const SearchResult one = searchDefence(level, defs, 1, limits);
+  limits.threads = 2;
+  const SearchResult two = searchDefence(level, defs, 1, limits);
+  limits.threads = 5;
+  const SearchResult five = searchDefence(level, defs, 1, limits);
+  EXPECT_EQ(one.steps, two.steps);
+  EXPECT_EQ(one.steps, five.steps);
+  EXPECT_EQ(one.ticksSimulated, two.ticksSimulated);
+  EXPECT_EQ(one.outcome.ticks, five.outcome.ticks);
+}
+
+TEST(DefenceSearch, StopsOnceTheBudgetIsSpent) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = fieldLevel(60);
+  SearchLimits limits;
+  limits.tickBudget = 20'000;
+  const SearchResult small = searchDefence(level, defs, 1, limits);
+  EXPECT_TRUE(small.budgetSpent);
+  limits.tickBudget = 3'000'000;
+  const SearchResult large = searchDefence(level, defs, 1, limits);
+  EXPECT_GT(large.ticksSimulated, small.ticksSimulated);
+  EXPECT_FALSE(better(small.outcome, large.outcome));
+}
+
+TEST(DefenceSearch, ACancelledSearchSaysSo) {
+  const GameDefs defs = test::testDefs();
+  std::atomic<bool> cancel{true};
+  SearchLimits limits;
+  limits.cancel = &cancel;
+  const SearchResult r = searchDefence(fieldLevel(60), defs, 1, limits);
+  EXPECT_TRUE(r.cancelled);
+  EXPECT_TRUE(r.steps.empty());
+}
+
+}  // namespace
+}  // namespace td

@@ -1,0 +1,72 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "engine/sim/ActionDef.h"
+#include "engine/sim/World.h"
+#include "io/ActionsJson.h"
+#include "io/LevelJson.h"
+#include "tests/io/IoTestSupport.h"
+
+namespace td {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<fs::path> campaign() {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(test::sourceDir() / "levels")) {
+    if (entry.path().extension() == ".json") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+struct Ending {
+  GameResult result = GameResult::Playing;
+  int32_t lives = 0;
+  size_t refused = 0;
+};
+
+Ending play(const LevelDef& level, const std::vector<ActionDef>& actions) {
+  World world(level, test::shippedDefs(), 1);
+  Ending e;
+  size_t next = 0;
+  while (world.result() == GameResult::Playing && world.tick() < 60ull * 60 * 60) {
+    for (; next < actions.size() && actions[next].tick <= world.tick(); ++next) {
+      if (!applyAction(world, actions[next]).ok()) ++e.refused;
+    }
+    world.step();
+  }
+  e.result = world.result();
+  e.lives = world.lives();
+  return e;
+}
+
+TEST(Campaign, HasAtLeastTwelveLevels) { EXPECT_GE(campaign().size(), 12u); }
+
+// Every level is lost when nobody defends it and won by the defence the
+// automatic player found for it (`td-cli rate --out`, kept in
+// tests/data/rated/): a level that the player could not win, or that plays
+// itself, fails here.
+TEST(Campaign, EveryLevelIsLostUndefendedAndWonByItsRatedDefence) {
+  for (const fs::path& file : campaign()) {
+    SCOPED_TRACE(file.filename().string());
+    const LevelLoad level = loadLevel(file, test::shippedTerrains(), &test::shippedDefs());
+    ASSERT_TRUE(level.ok()) << level.errors[0].text();
+    EXPECT_EQ(play(level.level, {}).result, GameResult::Lost);
+    const ActionsLoad rated =
+        loadActions(test::sourceDir() / "tests/data/rated" / file.filename(), &test::shippedDefs());
+    ASSERT_TRUE(rated.ok()) << rated.errors[0].text();
+    const Ending e = play(level.level, rated.actions);
+    EXPECT_EQ(e.result, GameResult::Won);
+    EXPECT_EQ(e.refused, 0u);
+    EXPECT_GT(e.lives, 0);
+  }
+}
+
+}  // namespace
+}  // namespace td

@@ -1,0 +1,65 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "io/JsonScan.h"
+
+namespace td {
+namespace {
+
+JsonLimits small() { return {.maxBytes = 1000, .maxValues = 10, .maxDepth = 3, .maxMembers = 2, .maxStringBytes = 4}; }
+
+TEST(JsonScan, ValidTextWithinTheLimitsPasses) {
+  const JsonScanResult r = scanJson(R"({"a": [1, 2, "four"], "b": {"c": null}})", small());
+  EXPECT_TRUE(r.ok()) << r.message;
+}
+
+// Every value counts, containers too: the ten here are the object, the
+// array, its eight numbers.
+TEST(JsonScan, CountsEveryValue) {
+  EXPECT_TRUE(scanJson(R"({"a": [1, 2, 3, 4, 5, 6, 7, 8]})", small()).ok());
+  const JsonScanResult r = scanJson(R"({"a": [1, 2, 3, 4, 5, 6, 7, 8, 9]})", small());
+  EXPECT_EQ(r.status, JsonScanStatus::TooManyValues);
+  EXPECT_EQ(r.path, "");
+  EXPECT_EQ(r.message.rfind("more than 10 values (numbers, strings, arrays and objects)", 0), 0u) << r.message;
+}
+
+TEST(JsonScan, LimitsTheKeysOfOneObject) {
+  const JsonScanResult r = scanJson(R"({"a": {"x": 1, "y": 2, "z": 3}})", small());
+  EXPECT_EQ(r.status, JsonScanStatus::TooManyMembers);
+  EXPECT_EQ(r.path, "a");
+  EXPECT_EQ(r.message.rfind("more than 2 keys in one object", 0), 0u) << r.message;
+}
+
+// Bytes as decoded: "\u00e9" is two bytes, not six.
+TEST(JsonScan, LimitsStringsAndKeysWithTheirPaths) {
+  EXPECT_TRUE(scanJson(R"(["\u00e9\u00e9"])", small()).ok());
+  const JsonScanResult value = scanJson(R"({"a": [1, "12345"]})", small());
+  EXPECT_EQ(value.status, JsonScanStatus::StringTooLong);
+  EXPECT_EQ(value.path, "a[1]");
+  EXPECT_EQ(value.message.rfind("a string of more than 4 bytes", 0), 0u) << value.message;
+  const JsonScanResult key = scanJson(R"({"a": {"12345": 1}})", small());
+  EXPECT_EQ(key.status, JsonScanStatus::StringTooLong);
+  EXPECT_EQ(key.path, "a");
+  EXPECT_EQ(key.message.rfind("a key of more than 4 bytes", 0), 0u) << key.message;
+}
+
+TEST(JsonScan, LimitsTheDepth) {
+  EXPECT_TRUE(scanJson("[[[]]]", small()).ok());
+  const JsonScanResult r = scanJson("[[[[]]]]", small());
+  EXPECT_EQ(r.status, JsonScanStatus::TooDeep);
+  EXPECT_EQ(r.message, "invalid JSON: nested more than 3 levels deep");
+}
+
+TEST(JsonScan, NamesSyntaxErrorsAndDuplicateKeys) {
+  const JsonScanResult r = scanJson("[1, 2", small());
+  EXPECT_EQ(r.status, JsonScanStatus::SyntaxError);
+  EXPECT_EQ(r.message.rfind("invalid JSON: parse error at line 1, column 6", 0), 0u) << r.message;
+  std::vector<std::string> twice;
+  EXPECT_TRUE(scanJson(R"([{"a": 1, "a": 2}])", small(), [&](const std::string& path) { twice.push_back(path); }).ok());
+  EXPECT_EQ(twice, std::vector<std::string>{"[0].a"});
+}
+
+}  // namespace
+}  // namespace td
