@@ -7,6 +7,7 @@
 #include "engine/sim/hero/Hero.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
+#include "io/PlainId.h"
 
 namespace td {
 namespace {
@@ -24,21 +25,12 @@ constexpr std::array kAttacks{AttackName{"arrow", AttackKind::Arrow}, AttackName
                               AttackName{"frost", AttackKind::Frost}, AttackName{"lightning", AttackKind::Lightning},
                               AttackName{"disc", AttackKind::Disc}};
 
-// Ids are written in level files and on command lines: keep them plain.
-bool plainId(const std::string& id) {
-  if (id.empty() || id.size() > 64) return false;
-  for (char c : id) {
-    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-')) return false;
-  }
-  return true;
-}
-
 template <typename Def>
 void readId(JsonFields& fields, const std::vector<Def>& earlier, const std::vector<std::string>& earlierPaths,
             Def& def) {
   if (!fields.text("id", def.id)) return;
-  if (!plainId(def.id)) {
-    fields.fail("id", "expected 1..64 lowercase letters, digits, '_' or '-', found \"" + def.id + "\"");
+  if (!isPlainId(def.id)) {
+    fields.fail("id", "expected " + std::string(kPlainIdRule) + ", found \"" + def.id + "\"");
     return;
   }
   for (size_t j = 0; j < earlier.size(); ++j) {

@@ -4,6 +4,7 @@
 
 #include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
+#include "io/PlainId.h"
 
 namespace td {
 namespace {
@@ -97,8 +98,10 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
     if (name == nullptr) {
       ok = false;
     } else if (auto text = check.string(*name, JsonCheck::key(path, "name"))) {
-      if (text->empty()) {
-        check.error(JsonCheck::key(path, "name"), "expected a non-empty name");
+      if (!isPlainId(*text)) {
+        // Level legends and per-class costs name terrains as ids are named.
+        check.error(JsonCheck::key(path, "name"),
+                    "expected " + std::string(kPlainIdRule) + ", found \"" + *text + "\"");
         ok = false;
       }
       for (size_t j = 0; j < out.size() && ok; ++j) {

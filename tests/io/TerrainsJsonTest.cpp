@@ -102,7 +102,7 @@ const BadTerrains kBadTerrains[] = {
     {"list empty", [](Json& d) { d["terrains"] = Json::array(); }, "terrains", "at least one terrain kind"},
     {"entry not object", [](Json& d) { d["terrains"][1] = "rock"; }, "terrains[1]", "expected an object"},
     {"name missing", [](Json& d) { d["terrains"][0].erase("name"); }, "terrains[0].name", "missing"},
-    {"name empty", [](Json& d) { d["terrains"][0]["name"] = ""; }, "terrains[0].name", "non-empty"},
+    {"name empty", [](Json& d) { d["terrains"][0]["name"] = ""; }, "terrains[0].name", "lowercase letters"},
     {"name twice", [](Json& d) { d["terrains"][1]["name"] = "grass"; }, "terrains[1].name",
      "\"grass\" is already defined by terrains[0]"},
     {"cost missing", [](Json& d) { d["terrains"][0].erase("cost"); }, "terrains[0].cost", "missing"},
@@ -149,6 +149,24 @@ TEST(TerrainsJson, MissingFileIsAnError) {
   ASSERT_EQ(load.errors.size(), 1u);
   EXPECT_EQ(load.errors[0].source, file.string());
   EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+}
+
+TEST(TerrainsJson, NamesFollowTheIdRules) {
+  for (const char* bad : {"", "Grass", "deep water",
+                          "m\xc3\xbc"
+                          "d",
+                          "a/b"}) {
+    SCOPED_TRACE(bad);
+    Json doc = smallTerrains();
+    doc["terrains"][0]["name"] = bad;
+    const TerrainsLoad load = parseTerrains(doc.dump(-1, ' ', false, Json::error_handler_t::replace));
+    ASSERT_FALSE(load.ok());
+    EXPECT_EQ(load.errors[0].path, "terrains[0].name");
+    EXPECT_NE(load.errors[0].message.find("lowercase letters, digits"), std::string::npos) << load.errors[0].message;
+  }
+  Json doc = smallTerrains();
+  doc["terrains"][0]["name"] = "deep-water_2";
+  EXPECT_TRUE(parseTerrains(doc.dump()).ok());
 }
 
 }  // namespace
