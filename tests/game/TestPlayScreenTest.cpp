@@ -91,10 +91,12 @@ class TestPlayScreenTest : public ::testing::Test {
 
   bool backInTheEditor() const { return stack_.size() == 1 && stack_.top() == editor_; }
 
+  // Declared before the stack so that it outlives it: members go in reverse order, and the editor stand-in
+  // writes to the log from its destructor when the stack takes it down.
+  std::vector<std::string> log_;
   StateStack stack_;
   GameResources res_;
   GameContext ctx_{stack_, res_};
-  std::vector<std::string> log_;
   const Screen* editor_ = nullptr;
   int progressSaves_ = 0;
 };
