@@ -112,12 +112,7 @@ TEST(WeightedSearch, AllocatesNothingOnceWarmedUp) {
     }
     return total;
   };
-  const Distance warm = run();
-  const size_t before = test::allocationCount();
-  const Distance again = run();
-  EXPECT_EQ(test::allocationCount() - before, 0u);
-  EXPECT_EQ(again, warm);
-  EXPECT_GT(warm, 0u);
+  test::expectWarmRunAllocatesNothing(run);
 }
 
 }  // namespace
