@@ -44,15 +44,7 @@ uint64_t cellKey(Cell c) {
 // Returns true when the legend can be used to read tiles.
 bool checkLegend(const LevelDef& level, JsonCheck& check) {
   const size_t before = check.errorCount();
-  if (level.terrains.empty()) {
-    check.error("legend", "expected at least one entry");
-    return false;
-  }
-  if (level.glyphs.size() != level.terrains.size()) {
-    check.error("legend", "expected one character for each of the " + std::to_string(level.terrains.size()) +
-                              " terrain kinds, found " + std::to_string(level.glyphs.size()));
-    return false;
-  }
+  if (!checkLegendShape(level, check)) return false;
   for (size_t k = 0; k < level.terrains.size(); ++k) {
     const char glyph = level.glyphs[k];
     const std::string path = JsonCheck::entry("legend", std::string(1, glyph));
@@ -88,6 +80,31 @@ bool checkTiles(const LevelDef& level, JsonCheck& check) {
     }
   }
   return check.errorCount() == before;
+}
+
+// A draft keeps a kind the game does not define as a placeholder
+// (LevelDraft.h); a level with such a kind on any cell cannot be played. One
+// that no cell uses is harmless: it is left out when the level is saved.
+void checkUnknownKinds(const LevelDef& level, JsonCheck& check) {
+  bool anyUnknown = false;
+  for (const TerrainDef& t : level.terrains) anyUnknown = anyUnknown || t.unknown;
+  if (!anyUnknown) return;
+  std::vector<size_t> count(level.terrains.size(), 0);
+  std::vector<size_t> first(level.terrains.size(), 0);
+  for (size_t i = 0; i < level.tiles.size(); ++i) {
+    if (count[level.tiles[i]]++ == 0) first[level.tiles[i]] = i;
+  }
+  const auto width = static_cast<size_t>(level.width);
+  for (size_t k = 0; k < level.terrains.size(); ++k) {
+    if (!level.terrains[k].unknown || count[k] == 0) continue;
+    const Cell at{static_cast<int32_t>(first[k] % width), static_cast<int32_t>(first[k] / width)};
+    const std::string where = count[k] == 1
+                                  ? "1 cell, " + cellText(at) + "; paint it"
+                                  : std::to_string(count[k]) + " cells, the first " + cellText(at) + "; paint them";
+    check.error(
+        JsonCheck::entry("legend", std::string(1, level.glyphs[k])),
+        "unknown terrain kind \"" + level.terrains[k].name + "\" on " + where + " with a kind the game defines");
+  }
 }
 
 bool passable(const LevelDef& level, Cell c) { return level.terrains[level.tile(c)].cost != kImpassableCost; }
@@ -370,6 +387,7 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   }
   const bool legendOk = parts.legend && checkLegend(level, check);
   const bool tilesOk = parts.tiles && sizeOk && legendOk && checkTiles(level, check);
+  if (tilesOk) checkUnknownKinds(level, check);
   // Each check runs on what could be read; routes need all of the map.
   bool endpointsOk = sizeOk && parts.spawns && parts.goals;
   if (sizeOk && parts.spawns && !checkEndpoints(level, level.spawns, "spawns", "spawn", kMaxSpawns, tilesOk, check)) {
@@ -407,6 +425,26 @@ std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view sou
   JsonCheck check{std::string(source)};
   checkLevel(level, LevelParts{}, check, defs);
   return check.takeErrors();
+}
+
+bool checkLevelSize(std::string_view text, JsonCheck& check) {
+  if (text.size() <= kMaxLevelBytes) return true;
+  check.error("", "the level is too large (" + std::to_string(text.size()) + " bytes; at most " +
+                      std::to_string(kMaxLevelBytes) + " expected)");
+  return false;
+}
+
+bool checkLegendShape(const LevelDef& level, JsonCheck& check) {
+  if (level.terrains.empty()) {
+    check.error("legend", "expected at least one entry");
+    return false;
+  }
+  if (level.glyphs.size() != level.terrains.size()) {
+    check.error("legend", "expected one character for each of the " + std::to_string(level.terrains.size()) +
+                              " terrain kinds, found " + std::to_string(level.glyphs.size()));
+    return false;
+  }
+  return true;
 }
 
 }  // namespace td

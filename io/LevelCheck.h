@@ -16,7 +16,8 @@ class JsonCheck;
 
 // The rules every level obeys beyond the shape of its file: a name of at most
 // kMaxNameLength characters, size in range, a legend of distinct printable
-// characters for distinct kinds, tiles that name those kinds, one to kMaxSpawns
+// characters for distinct kinds, tiles that name those kinds (and none that
+// the game does not define: see LevelDraft.h's placeholders), one to kMaxSpawns
 // spawns and one to kMaxGoals goals on distinct passable cells (no cell both),
 // sane gold and lives, a route from every spawn to some goal, distinct tower
 // kinds, waves of groups with counts, intervals and delays in range that
@@ -48,6 +49,13 @@ struct LevelParts {
 };
 
 void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs = nullptr);
+
+// Refuses text over kMaxLevelBytes before it is parsed; true when it fits.
+bool checkLevelSize(std::string_view text, JsonCheck& check);
+
+// The legend's shape: at least one entry, and a glyph for each kind. True
+// when the tiles can be read through it.
+bool checkLegendShape(const LevelDef& level, JsonCheck& check);
 
 // Printable ASCII other than the space: one byte, visible in a diff.
 constexpr bool validGlyph(char c) { return c >= 0x21 && c <= 0x7E; }

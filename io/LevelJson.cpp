@@ -8,8 +8,10 @@
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
 #include "io/LevelCheck.h"
+#include "io/LevelDraft.h"
 #include "io/LevelHeroJson.h"
 #include "io/LevelLanesJson.h"
+#include "io/LevelRead.h"
 
 namespace td {
 namespace {
@@ -37,7 +39,8 @@ std::string knownKinds(std::span<const TerrainDef> kinds) {
   return list.empty() ? "none" : list;
 }
 
-bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, LevelDef& level) {
+bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, LevelReading reading,
+                LevelDef& level) {
   const Json* legend = check.member(root, "", "legend");
   if (legend == nullptr || !check.isObject(*legend, "legend")) return false;
   bool ok = true;
@@ -55,12 +58,12 @@ bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> 
     }
     const TerrainDef* kind = nullptr;
     for (const TerrainDef& k : kinds) kind = (kind == nullptr && k.name == *name) ? &k : kind;
-    if (kind == nullptr) {
+    if (kind == nullptr && reading == LevelReading::Strict) {
       check.error(path, "unknown terrain kind \"" + *name + "\" (known kinds: " + knownKinds(kinds) + ")");
       ok = false;
       continue;
     }
-    level.terrains.push_back(*kind);
+    level.terrains.push_back(kind != nullptr ? *kind : unknownTerrain(*name));
     level.glyphs.push_back(glyph[0]);
   }
   return ok;
@@ -145,7 +148,7 @@ bool readCells(JsonCheck& check, const Json& root, const char* key, size_t most,
   return ok;
 }
 
-bool readNumbers(JsonCheck& check, const Json& root, LevelDef& level) {
+bool readNumbers(JsonCheck& check, const Json& root, LevelReading reading, LevelDef& level) {
   bool ok = true;
   if (const Json* v = check.member(root, "", "connectivity")) {
     if (const auto n = check.integer(*v, "connectivity")) {
@@ -161,10 +164,15 @@ bool readNumbers(JsonCheck& check, const Json& root, LevelDef& level) {
   } else {
     ok = false;
   }
+  // A draft keeps any value an int32_t holds; checkLevel() reports the range.
+  const bool strict = reading == LevelReading::Strict;
   const Json* gold = check.member(root, "", "gold");
-  const auto g = gold != nullptr ? check.integerIn(*gold, "gold", 0, kMaxGold) : std::nullopt;
+  const auto g = gold != nullptr ? check.integerIn(*gold, "gold", strict ? 0 : INT32_MIN, strict ? kMaxGold : INT32_MAX)
+                                 : std::nullopt;
   const Json* lives = check.member(root, "", "lives");
-  const auto l = lives != nullptr ? check.integerIn(*lives, "lives", 1, kMaxLives) : std::nullopt;
+  const auto l = lives != nullptr
+                     ? check.integerIn(*lives, "lives", strict ? 1 : INT32_MIN, strict ? kMaxLives : INT32_MAX)
+                     : std::nullopt;
   if (g) level.gold = static_cast<int32_t>(*g);
   if (l) level.lives = static_cast<int32_t>(*l);
   return ok && g && l;
@@ -256,10 +264,10 @@ bool readTiming(JsonCheck& check, const Json& root, LevelDef& level) {
   return fields.ok();
 }
 
-// Fills `level` from the document; returns the parts worth checking further,
-// none when the document is not a level of this version.
+}  // namespace
+
 std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds,
-                                    LevelDef& level) {
+                                    LevelDef& level, LevelReading reading) {
   if (!check.isObject(root, "")) return std::nullopt;
   check.warnUnknownKeys(root, "", kLevelKeys);
   // A document of another kind or version would only produce misleading
@@ -274,11 +282,11 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
     }
   }
   parts.size = readSize(check, root, level);
-  parts.legend = readLegend(check, root, kinds, level);
+  parts.legend = readLegend(check, root, kinds, reading, level);
   parts.tiles = readTiles(check, root, parts.size, parts.legend, level);
   parts.spawns = readCells(check, root, "spawns", kMaxSpawns, parts.size, level, level.spawns);
   parts.goals = readCells(check, root, "goals", kMaxGoals, parts.size, level, level.goals);
-  parts.numbers = readNumbers(check, root, level);
+  parts.numbers = readNumbers(check, root, reading, level);
   parts.towers = readTowers(check, root, level);
   parts.hero = readLevelHero(check, root, level);
   parts.lanes = readLevelLanes(check, root, level);
@@ -286,6 +294,8 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
   parts.timing = readTiming(check, root, level);
   return parts;
 }
+
+namespace {
 
 // Reads the text and checks the level. The text and then the document are
 // dropped as soon as they have been read: the checks' floods take memory by
@@ -298,7 +308,7 @@ void readAndCheck(JsonCheck& check, std::optional<std::string> text, std::span<c
   {
     JsonDocument root = check.parse(*text, kLevelJsonLimits);
     text.reset();
-    if (root) parts = readLevel(check, *root, kinds, level);
+    if (root) parts = readLevel(check, *root, kinds, level, LevelReading::Strict);
   }
   if (parts) checkLevel(level, *parts, check, defs);
 }
@@ -320,13 +330,11 @@ LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, s
   JsonCheck check{std::string(source)};
   LevelDef level;
   const bool read = check.whileReading([&] {
-    if (text.size() > kMaxLevelBytes) {
-      check.error("", "the level is too large (" + std::to_string(text.size()) + " bytes; at most " +
-                          std::to_string(kMaxLevelBytes) + " expected)");
-      return;
-    }
+    if (!checkLevelSize(text, check)) return;
     std::optional<LevelParts> parts;
-    if (const JsonDocument root = check.parse(text, kLevelJsonLimits)) parts = readLevel(check, *root, kinds, level);
+    if (const JsonDocument root = check.parse(text, kLevelJsonLimits)) {
+      parts = readLevel(check, *root, kinds, level, LevelReading::Strict);
+    }
     if (parts) checkLevel(level, *parts, check, defs);
   });
   if (!read) level = LevelDef{};

@@ -35,6 +35,8 @@ inline constexpr int64_t kLevelVersion = 1;
 // Tower, enemy and hero kinds are names from the game definitions; given
 // `defs`, the loader checks that they exist, otherwise only their shape.
 // docs/level-format.md describes every key; levels/schema/ holds a JSON Schema.
+// This loader is for playing: it refuses a level with any problem. The editor
+// reads and saves unfinished levels through LevelDraft.h.
 
 // The members a level, its hero, a wave and a wave group may hold, in canonical order.
 // Anything else is warned about and ignored; the schema lists the same keys.
@@ -85,7 +87,9 @@ LevelLoad parseLevel(std::string_view text, std::span<const TerrainDef> kinds, s
 // wave group per line, every optional key but "towers" and "hero" written
 // out (and "hero" only for a level with a hero, its "kind" only when named), ending in
 // a newline. Loading it gives the same LevelDef back, and saving a
-// level loaded from canonical text reproduces the text byte for byte.
+// level loaded from canonical text reproduces the text byte for byte. A kind
+// the game does not define (a draft's placeholder, LevelDraft.h) is written
+// by its name, unless no cell uses it: then it is left out.
 std::string levelToJson(const LevelDef& level);
 
 struct LevelSave {
@@ -95,7 +99,8 @@ struct LevelSave {
 };
 
 // Checks the level (see validateLevel) and writes it atomically: on any
-// failure the old file stays as it was.
+// failure the old file stays as it was. A level with problems is refused;
+// saveLevelDraft() (LevelDraft.h) writes one all the same.
 LevelSave saveLevel(const LevelDef& level, const std::filesystem::path& file, const GameDefs* defs = nullptr);
 
 }  // namespace td

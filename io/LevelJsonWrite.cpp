@@ -32,6 +32,22 @@ std::string cellList(const std::vector<Cell>& cells) {
   return out + "]";
 }
 
+// Which legend entries to write: all but the unknown kinds (LevelDraft.h)
+// that no cell uses, which would only keep the game from loading the file.
+std::vector<uint8_t> writtenKinds(const LevelDef& level) {
+  std::vector<uint8_t> written(level.terrains.size(), 1);
+  bool anyUnknown = false;
+  for (size_t k = 0; k < level.terrains.size(); ++k) {
+    written[k] = level.terrains[k].unknown ? 0 : 1;
+    anyUnknown = anyUnknown || level.terrains[k].unknown;
+  }
+  if (!anyUnknown) return written;
+  for (uint8_t t : level.tiles) {
+    if (t < written.size()) written[t] = 1;
+  }
+  return written;
+}
+
 }  // namespace
 
 std::string levelToJson(const LevelDef& level) {
@@ -41,8 +57,12 @@ std::string levelToJson(const LevelDef& level) {
   out += "  \"name\": " + jsonString(level.name) + ",\n";
   out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
   out += "  \"legend\": {";
+  const std::vector<uint8_t> written = writtenKinds(level);
+  bool firstKind = true;
   for (size_t k = 0; k < level.terrains.size(); ++k) {
-    if (k != 0) out += ", ";
+    if (!written[k]) continue;
+    if (!firstKind) out += ", ";
+    firstKind = false;
     const char glyph = k < level.glyphs.size() ? level.glyphs[k] : '?';
     out += jsonString(std::string(1, glyph)) + ": " + jsonString(level.terrains[k].name);
   }

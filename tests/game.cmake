@@ -77,6 +77,11 @@ add_test(NAME game.reports_level_errors
          COMMAND td --level ${CMAKE_CURRENT_SOURCE_DIR}/game/data/broken_level.json --frames 1)
 set_tests_properties(game.reports_level_errors PROPERTIES
                      PASS_REGULAR_EXPRESSION "error: [^\n]*broken_level\\.json: tiles\\[2\\]: expected 6 characters")
+# A level the editor saved with problems is not played either: the reason is given.
+add_test(NAME game.refuses_unfinished_level
+         COMMAND td --level ${CMAKE_CURRENT_SOURCE_DIR}/io/data/sealed-level.json --frames 1)
+set_tests_properties(game.refuses_unfinished_level PROPERTIES
+                     PASS_REGULAR_EXPRESSION "error: [^\n]*sealed-level\\.json: spawns\\[0\\]: no route leads")
 add_test(NAME game.rejects_unknown_options COMMAND td --bogus 1)
 set_tests_properties(game.rejects_unknown_options PROPERTIES PASS_REGULAR_EXPRESSION "unknown option '--bogus'")
 # Alone at the end of the line, an unknown option is still unknown, not one that wants a value.
@@ -100,7 +105,8 @@ set_tests_properties(game.reports_damaged_settings PROPERTIES
 
 set_tests_properties(
   game.smoke_first_level game.smoke_second_level game.finds_its_levels game.screenshot game.screenshot_sized
-  game.screenshot_check game.screenshot_sized_check game.reports_level_errors game.rejects_unknown_options
+  game.screenshot_check game.screenshot_sized_check game.reports_level_errors game.refuses_unfinished_level
+  game.rejects_unknown_options
   game.rejects_bad_size game.screenshot_mid_wave game.screenshot_mid_wave_check game.autoplay game.autoplay_level
   game.rejects_ticks_without_screenshot game.smoke_hero_level game.screenshot_hero game.screenshot_hero_check
   PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)

@@ -61,5 +61,10 @@ set_tests_properties(editor.new_level PROPERTIES ENVIRONMENT "${TD_EDITOR_ENV}")
 add_test(NAME editor.rejects_broken_level
          COMMAND td --edit ${CMAKE_CURRENT_SOURCE_DIR}/game/data/broken_level.json --frames 1)
 set_tests_properties(editor.rejects_broken_level PROPERTIES PASS_REGULAR_EXPRESSION "cannot open .*broken_level\\.json")
+# An unfinished level (a sealed spawn, kinds the game does not know) opens for editing.
+add_test(NAME editor.opens_unfinished_level
+         COMMAND td --edit ${CMAKE_CURRENT_SOURCE_DIR}/io/data/unfinished-level.json --frames 20)
+set_tests_properties(editor.opens_unfinished_level PROPERTIES ENVIRONMENT "${TD_EDITOR_ENV}"
+                     FAIL_REGULAR_EXPRESSION "cannot open")
 add_test(NAME editor.rejects_level_with_edit COMMAND td --edit --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json)
 set_tests_properties(editor.rejects_level_with_edit PROPERTIES PASS_REGULAR_EXPRESSION "--edit goes with")

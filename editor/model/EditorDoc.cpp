@@ -8,7 +8,8 @@
 #include "editor/model/LevelEquality.h"
 #include "engine/grid/Grid.h"
 #include "io/LevelCheck.h"
-#include "io/LevelJson.h"
+#include "io/LevelDraft.h"
+#include "io/LevelStructure.h"
 
 namespace td::editor {
 namespace {
@@ -33,51 +34,6 @@ void assignSettings(LevelDef& level, const LevelDef& settings) {
   std::vector<uint8_t> tiles = std::move(level.tiles);
   level = settings;
   level.tiles = std::move(tiles);
-}
-
-// A start outside the map could be neither drawn nor clicked; NaN fails too.
-bool heroConsistent(const LevelDef& level) {
-  if (!level.hero) return true;
-  const Vec2 p = level.hero->start;
-  return p.x >= 0.0f && p.y >= 0.0f && p.x < static_cast<float>(level.width) && p.y < static_cast<float>(level.height);
-}
-
-bool endpointsConsistent(const LevelDef& level) {
-  std::vector<Cell> all = level.spawns;
-  all.insert(all.end(), level.goals.begin(), level.goals.end());
-  for (size_t i = 0; i < all.size(); ++i) {
-    if (!level.contains(all[i])) return false;
-    for (size_t j = 0; j < i; ++j) {
-      if (all[j] == all[i]) return false;
-    }
-  }
-  return true;
-}
-
-bool legendConsistent(const LevelDef& level) {
-  if (level.terrains.empty() || level.terrains.size() > 255 || level.glyphs.size() != level.terrains.size()) {
-    return false;
-  }
-  for (size_t k = 0; k < level.glyphs.size(); ++k) {
-    if (!validGlyph(level.glyphs[k])) return false;
-    for (size_t j = 0; j < k; ++j) {
-      if (level.glyphs[j] == level.glyphs[k]) return false;
-    }
-  }
-  return true;
-}
-
-// Checks everything but the values of the tiles, which only an edit that
-// touched them needs to look at.
-bool shapeConsistent(const LevelDef& level) {
-  return Grid::validSize(level.width, level.height) &&
-         level.tiles.size() == static_cast<size_t>(level.width) * static_cast<size_t>(level.height) &&
-         legendConsistent(level) && endpointsConsistent(level) && heroConsistent(level);
-}
-
-bool tilesConsistent(const LevelDef& level) {
-  const auto kinds = level.terrains.size();
-  return std::all_of(level.tiles.begin(), level.tiles.end(), [kinds](uint8_t t) { return t < kinds; });
 }
 
 FileResult failure(const std::filesystem::path& file, std::string message) {
@@ -175,20 +131,18 @@ EditResult EditorDoc::newLevel(int32_t width, int32_t height, const NewLevelOpti
 }
 
 FileResult EditorDoc::open(const std::filesystem::path& file) {
-  LevelLoad load = loadLevel(file, palette_, defs());
+  LevelDraftLoad load = loadLevelDraft(file, palette_, defs());
   FileResult result;
   result.errors = std::move(load.errors);
   result.warnings = std::move(load.warnings);
+  result.problems = std::move(load.problems);
   if (!result.ok()) return result;
-  if (!shapeConsistent(load.level) || !tilesConsistent(load.level)) {
-    return failure(file, "the level loaded but cannot be edited: its map is not consistent");
-  }
   reset(std::move(load.level), file);
   return result;
 }
 
 EditResult EditorDoc::adopt(LevelDef level, std::filesystem::path path, bool dirty) {
-  if (!shapeConsistent(level) || !tilesConsistent(level)) {
+  if (!hasLevelStructure(level)) {
     return EditResult::refuse("the level's map is not consistent (size, legend, tiles, spawns, goals or hero)");
   }
   reset(std::move(level), std::move(path));
@@ -206,9 +160,10 @@ FileResult EditorDoc::saveAs(const std::filesystem::path& file) {
     depth_ = 0;
     commit();
   }
-  const LevelSave saved = saveLevel(level_, file, defs());
+  LevelDraftSave saved = saveLevelDraft(level_, file, defs());
   FileResult result;
-  result.errors = saved.errors;
+  result.errors = std::move(saved.errors);
+  result.problems = std::move(saved.problems);
   if (!result.ok()) return result;
   path_ = file;
   history_.markSaved();
@@ -380,7 +335,7 @@ EditResult EditorDoc::editSettings(std::string_view label, const std::function<E
   LevelDef before = settingsOf(level_);
   EditResult result = change(level_);
   const bool shapeKept = level_.width == before.width && level_.height == before.height &&
-                         level_.terrains.size() >= before.terrains.size() && shapeConsistent(level_);
+                         level_.terrains.size() >= before.terrains.size() && hasLevelStructure(level_, false);
   if (!shapeKept) {
     assignSettings(level_, before);
     return EditResult::refuse("internal error: a settings edit changed the map's shape");
@@ -401,7 +356,7 @@ EditResult EditorDoc::editSettings(std::string_view label, const std::function<E
 EditResult EditorDoc::editWhole(std::string_view label, const std::function<EditResult(LevelDef&)>& change) {
   LevelDef before = level_;
   EditResult result = change(level_);
-  if (!shapeConsistent(level_) || !tilesConsistent(level_)) {
+  if (!hasLevelStructure(level_)) {
     level_ = std::move(before);
     return EditResult::refuse("internal error: an edit left the map inconsistent");
   }

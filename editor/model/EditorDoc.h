@@ -39,10 +39,13 @@ struct NewLevelOptions {
 // being dragged). Edits that change nothing make no step and do not make the
 // document dirty.
 //
-// Invariants kept at all times (validation reports everything else): tiles
-// has width * height entries, every tile names a legend entry, the legend has
-// at least one entry with distinct printable glyphs, spawns and goals lie
-// inside the map on distinct cells, and the hero (if any) starts inside the map.
+// Invariants kept at all times (validation reports everything else): the
+// structure of a level (io/LevelStructure.h): tiles has width * height
+// entries, every tile names a legend entry, the legend has at least one entry
+// with distinct printable glyphs, spawns and goals lie inside the map on
+// distinct cells, and the hero (if any) starts inside the map. A level may
+// have any number of problems (see Validation.h): it opens and saves all the
+// same, so that unfinished work can be put aside, and the game refuses it.
 class EditorDoc {
  public:
   // `palette`: every terrain kind the game knows (assets/defs/terrains.json),
@@ -74,16 +77,20 @@ class EditorDoc {
   // ---- Files. Each replaces the document and clears the history.
   // Refuses sizes outside 1..Grid::kMaxSide and an unknown base kind.
   EditResult newLevel(int32_t width, int32_t height, const NewLevelOptions& options = {});
-  // On failure the document is left as it was.
+  // Opens every file with the structure of a level (io/LevelDraft.h), its
+  // problems listed in the result: a sealed spawn, an enemy kind mistyped, a
+  // terrain kind the game does not know (kept by name, drawn as a placeholder
+  // that nothing can cross or build on, until it is painted over). A file
+  // without the structure is refused, and the document is left as it was.
   FileResult open(const std::filesystem::path& file);
   // Takes a level from elsewhere (a recovery file, a test). It must obey the
   // invariants above; refused otherwise. `dirty`: whether it counts as unsaved.
   EditResult adopt(LevelDef level, std::filesystem::path path, bool dirty);
 
-  // Saving checks the level (io's validateLevel): a level with problems is not
-  // written, since it could not be opened again, and the errors say why.
-  // Writing is atomic: on failure the old file is intact, the document stays
-  // dirty and the errors say what failed. An open stroke is finished first.
+  // Saving writes the level whatever its problems, and lists them in the
+  // result (io's validateLevel: what the game would refuse it for). Writing
+  // is atomic: on failure the old file is intact, the document stays dirty
+  // and the errors say what failed. An open stroke is finished first.
   FileResult save();  // refused without a path: use saveAs
   FileResult saveAs(const std::filesystem::path& file);
 
@@ -140,7 +147,6 @@ class EditorDoc {
   void captureSettings();
   void captureWholeTiles();
   void reset(LevelDef level, std::filesystem::path path);
-  bool consistent(const LevelDef& level) const;
 
   std::vector<TerrainDef> palette_;
   std::optional<GameDefs> defs_;

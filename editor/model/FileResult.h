@@ -11,6 +11,9 @@ namespace td::editor {
 struct FileResult {
   std::vector<JsonError> errors;
   std::vector<JsonError> warnings;  // e.g. unknown keys in an opened level; the level still loaded
+  // What keeps the level opened or saved from being played (io's
+  // validateLevel); it was opened or saved all the same.
+  std::vector<JsonError> problems;
 
   bool ok() const { return errors.empty(); }
   // Every error on its own line, for a message box.

@@ -18,6 +18,7 @@
 #include "io/JsonLimits.h"
 #include "io/JsonScan.h"
 #include "io/LevelCheck.h"
+#include "io/LevelDraft.h"
 #include "io/LevelJson.h"
 
 namespace td::editor {
@@ -161,8 +162,8 @@ bool readLevel(const Json& j, std::span<const TerrainDef> palette, const std::st
     const auto name = kind.get<std::string>();
     const auto known =
         std::find_if(palette.begin(), palette.end(), [&](const TerrainDef& t) { return t.name == name; });
-    if (known == palette.end()) return fail("level.legend", "unknown terrain kind \"" + name + "\"");
-    level.terrains.push_back(*known);
+    // Kept by name, as when the level was opened (io/LevelDraft.h).
+    level.terrains.push_back(known != palette.end() ? *known : unknownTerrain(name));
     level.glyphs.push_back(glyph[0]);
   }
   const auto tiles = j.find("tiles");

@@ -29,23 +29,6 @@ bool validBrush(int32_t brush) { return brush >= 1 && brush <= kMaxBrush && brus
 
 std::string brushRefusal() { return "a brush is an odd number of cells wide, 1 to " + std::to_string(kMaxBrush); }
 
-// Paints cells with a legend kind (looked up lazily, so that a kind joins the
-// legend only when some cell will really use it).
-template <typename KindFn>
-EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, const char* label, KindFn kindOf) {
-  if (cells.empty()) return EditResult::unchanged();
-  doc.beginStroke(label);
-  const std::optional<uint8_t> kind = kindOf();
-  if (!kind) {
-    doc.endStroke();
-    return EditResult::refuse("the legend has no room for another terrain kind");
-  }
-  bool changed = false;
-  for (Cell c : cells) changed = doc.setTile(c, *kind) || changed;
-  doc.endStroke();
-  return changed ? EditResult::done() : EditResult::unchanged();
-}
-
 // The cells of one rectangle inside the map, in row order.
 std::vector<Cell> clippedRect(const LevelDef& level, int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
   std::vector<Cell> cells;
@@ -57,6 +40,24 @@ std::vector<Cell> clippedRect(const LevelDef& level, int32_t x0, int32_t y0, int
     for (int32_t x = x0; x <= x1; ++x) cells.push_back({x, y});
   }
   return cells;
+}
+
+// Appends to `area` the 4-connected cells of seed's kind around `seed`,
+// marking them in `seen`.
+void floodFrom(const LevelDef& level, Cell seed, std::vector<uint8_t>& seen, std::vector<Cell>& area) {
+  const uint8_t from = level.tile(seed);
+  const size_t first = area.size();
+  area.push_back(seed);
+  seen[level.tileIndex(seed)] = 1;
+  for (size_t head = first; head < area.size(); ++head) {
+    const Cell c = area[head];
+    const Cell around[4] = {{c.x + 1, c.y}, {c.x - 1, c.y}, {c.x, c.y + 1}, {c.x, c.y - 1}};
+    for (Cell n : around) {
+      if (!level.contains(n) || seen[level.tileIndex(n)] || level.tile(n) != from) continue;
+      seen[level.tileIndex(n)] = 1;
+      area.push_back(n);
+    }
+  }
 }
 
 // Spawn `i` of the old list becomes mapping[i] (-1: gone). Wave groups
@@ -80,50 +81,65 @@ std::string lostNote(size_t lost) {
 
 }  // namespace
 
+EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, size_t paletteKind, std::string_view label,
+                      MirrorMode mirror) {
+  if (paletteKind != kBaseKind && paletteKind >= doc.palette().size())
+    return EditResult::refuse("unknown terrain kind");
+  const LevelDef& level = doc.level();
+  std::vector<Cell> inside = withMirrors({level.width, level.height}, cells, mirror);
+  std::erase_if(inside, [&](Cell c) { return !level.contains(c); });
+  if (inside.empty()) return EditResult::unchanged();
+  doc.beginStroke(std::string(label));
+  // Looked up only now, so that a kind joins the legend only when some cell
+  // will really use it.
+  const std::optional<uint8_t> kind =
+      paletteKind == kBaseKind ? std::optional<uint8_t>(0) : doc.legendKindOf(paletteKind);
+  if (!kind) {
+    doc.endStroke();
+    return EditResult::refuse("the legend has no room for another terrain kind");
+  }
+  bool changed = false;
+  for (Cell c : inside) changed = doc.setTile(c, *kind) || changed;
+  doc.endStroke();
+  return changed ? EditResult::done() : EditResult::unchanged();
+}
+
 std::vector<Cell> brushCells(const EditorDoc& doc, Cell center, int32_t brush) {
   if (!validBrush(brush)) return {};
   const int32_t r = brush / 2;
   return clippedRect(doc.level(), center.x - r, center.y - r, center.x + r, center.y + r);
 }
 
-EditResult paint(EditorDoc& doc, Cell center, int32_t brush, size_t paletteKind) {
+EditResult paint(EditorDoc& doc, Cell center, int32_t brush, size_t paletteKind, MirrorMode mirror) {
   if (!validBrush(brush)) return EditResult::refuse(brushRefusal());
   if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
-  return paintCells(doc, brushCells(doc, center, brush), "Paint", [&] { return doc.legendKindOf(paletteKind); });
+  return paintCells(doc, brushCells(doc, center, brush), paletteKind, "Paint", mirror);
 }
 
-EditResult erase(EditorDoc& doc, Cell center, int32_t brush) {
+EditResult erase(EditorDoc& doc, Cell center, int32_t brush, MirrorMode mirror) {
   if (!validBrush(brush)) return EditResult::refuse(brushRefusal());
-  return paintCells(doc, brushCells(doc, center, brush), "Erase", [] { return std::optional<uint8_t>(0); });
+  return paintCells(doc, brushCells(doc, center, brush), kBaseKind, "Erase", mirror);
 }
 
-EditResult fillRect(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind) {
+EditResult fillRect(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind, MirrorMode mirror) {
   if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
   const std::vector<Cell> cells =
       clippedRect(doc.level(), std::min(corner1.x, corner2.x), std::min(corner1.y, corner2.y),
                   std::max(corner1.x, corner2.x), std::max(corner1.y, corner2.y));
-  return paintCells(doc, cells, "Fill rectangle", [&] { return doc.legendKindOf(paletteKind); });
+  return paintCells(doc, cells, paletteKind, "Fill rectangle", mirror);
 }
 
-EditResult floodFill(EditorDoc& doc, Cell seed, size_t paletteKind) {
+EditResult floodFill(EditorDoc& doc, Cell seed, size_t paletteKind, MirrorMode mirror) {
   if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
   const LevelDef& level = doc.level();
   if (!level.contains(seed)) return EditResult::refuse(cellText(seed) + " is outside the map");
-  const uint8_t from = level.tile(seed);
-  if (doc.paletteIndexOfLegend(from) == paletteKind) return EditResult::unchanged();
   std::vector<uint8_t> seen(level.tiles.size(), 0);
-  std::vector<Cell> area{seed};
-  seen[level.tileIndex(seed)] = 1;
-  for (size_t head = 0; head < area.size(); ++head) {
-    const Cell c = area[head];
-    const Cell around[4] = {{c.x + 1, c.y}, {c.x - 1, c.y}, {c.x, c.y + 1}, {c.x, c.y - 1}};
-    for (Cell n : around) {
-      if (!level.contains(n) || seen[level.tileIndex(n)] || level.tile(n) != from) continue;
-      seen[level.tileIndex(n)] = 1;
-      area.push_back(n);
-    }
+  std::vector<Cell> area;
+  for (Cell image : mirrorImages({level.width, level.height}, seed, mirror)) {
+    if (seen[level.tileIndex(image)] || doc.paletteIndexOfLegend(level.tile(image)) == paletteKind) continue;
+    floodFrom(level, image, seen, area);
   }
-  return paintCells(doc, area, "Flood fill", [&] { return doc.legendKindOf(paletteKind); });
+  return paintCells(doc, area, paletteKind, "Flood fill");
 }
 
 std::optional<size_t> eyedrop(const EditorDoc& doc, Cell cell) {

@@ -3,9 +3,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 #include "editor/model/EditResult.h"
 #include "editor/model/EditorDoc.h"
+#include "editor/model/Mirror.h"
 #include "engine/core/Cell.h"
 
 namespace td::editor {
@@ -15,21 +18,36 @@ namespace td::editor {
 // painting that kind. Each call is one undo step, or part of the open stroke:
 // a drag is beginStroke("Paint"), paint() per mouse position, endStroke().
 // Cells outside the map are clipped away; a tool that touches no cell inside
-// the map changes nothing.
+// the map changes nothing. With a mirror mode (Mirror.h) the terrain tools
+// also paint the images of their cells, in the same step.
 
 inline constexpr int32_t kMaxBrush = 15;
+// For paintCells: the level's base kind (legend entry 0), whatever palette
+// kind that is.
+inline constexpr size_t kBaseKind = SIZE_MAX;
+
+// Paints `cells` and their mirror images (those inside the map) with a
+// palette kind or kBaseKind; `label` names the undo step. The kind joins
+// the legend only when some cell will use it. The building block of every
+// terrain tool.
+EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, size_t paletteKind, std::string_view label,
+                      MirrorMode mirror = MirrorMode::Off);
 
 // Paints a square brush of `brush` cells a side (odd: 1, 3, 5, ...) centred
 // on `center`. Refused for an even size, one outside 1..kMaxBrush, or an
 // unknown kind.
-EditResult paint(EditorDoc& doc, Cell center, int32_t brush, size_t paletteKind);
+EditResult paint(EditorDoc& doc, Cell center, int32_t brush, size_t paletteKind, MirrorMode mirror = MirrorMode::Off);
 // Paints the level's base kind (legend entry 0; for new levels the kind they
 // were created with) with the same brush rules.
-EditResult erase(EditorDoc& doc, Cell center, int32_t brush);
+EditResult erase(EditorDoc& doc, Cell center, int32_t brush, MirrorMode mirror = MirrorMode::Off);
 // Every cell of the rectangle spanned by two corners, in any order.
-EditResult fillRect(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind);
-// The 4-connected area of cells of the same kind as `seed`. Refused outside the map.
-EditResult floodFill(EditorDoc& doc, Cell seed, size_t paletteKind);
+EditResult fillRect(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind,
+                    MirrorMode mirror = MirrorMode::Off);
+// The 4-connected area of cells of the same kind as `seed`. Refused outside
+// the map. Mirrored, each image of the seed floods its own area (all judged
+// on the map as it was), so a fill on a map that is not quite symmetric
+// still fills whole areas.
+EditResult floodFill(EditorDoc& doc, Cell seed, size_t paletteKind, MirrorMode mirror = MirrorMode::Off);
 // The palette index of the kind at `cell`; nullopt outside the map (or for a
 // kind the palette lacks).
 std::optional<size_t> eyedrop(const EditorDoc& doc, Cell cell);

@@ -1,5 +1,6 @@
 #include "editor/model/Validation.h"
 
+#include <algorithm>
 #include <cctype>
 #include <exception>
 
@@ -63,6 +64,28 @@ std::optional<CellRect> cellArea(const LevelDef& level, Cell c) {
   return CellRect{c.x, c.y, 1, 1};
 }
 
+// The smallest rectangle around every cell of the legend entry with `glyph`:
+// where a problem with a terrain kind (one the game does not define) lies.
+std::optional<CellRect> kindArea(const LevelDef& level, const std::string& glyph) {
+  const size_t kind = glyph.size() == 1 ? level.glyphs.find(glyph[0]) : std::string::npos;
+  if (kind == std::string::npos) return std::nullopt;
+  int32_t left = level.width;
+  int32_t top = level.height;
+  int32_t right = -1;
+  int32_t bottom = -1;
+  for (int32_t y = 0; y < level.height; ++y) {
+    for (int32_t x = 0; x < level.width; ++x) {
+      if (level.tile({x, y}) != kind) continue;
+      left = std::min(left, x);
+      right = std::max(right, x);
+      top = std::min(top, y);
+      bottom = std::max(bottom, y);
+    }
+  }
+  if (right < 0) return std::nullopt;
+  return CellRect{left, top, right - left + 1, bottom - top + 1};
+}
+
 bool passable(const LevelDef& level, Cell c) {
   return level.contains(c) && level.tile(c) < level.terrains.size() &&
          level.terrains[level.tile(c)].cost != kImpassableCost;
@@ -109,7 +132,10 @@ void locateProblem(const LevelDef& level, Problem& problem) {
     } else if (lane.spawn >= 0 && static_cast<size_t>(lane.spawn) < level.spawns.size()) {
       problem.area = cellArea(level, level.spawns[static_cast<size_t>(lane.spawn)]);
     }
-  } else if (top == "size" || top == "legend") {
+  } else if (top == "legend") {
+    problem.panel = ProblemPanel::Map;
+    if (parts.size() > 1) problem.area = kindArea(level, parts[1].key);
+  } else if (top == "size") {
     problem.panel = ProblemPanel::Map;
   } else if (top == "waves") {
     problem.panel = ProblemPanel::Waves;

@@ -60,7 +60,8 @@ std::vector<SpawnRoute> computeRoutes(const LevelDef& level);
 
 // Where a problem at JSON path `path` lies: tiles[y] -> that row,
 // tiles[y][x] -> that cell, spawns[i] and goals[i] (and anything below) ->
-// that cell when inside the map, hero.* -> the cell of the hero's start,
+// that cell when inside the map, legend["x"] -> the rectangle around every
+// cell of that kind, hero.* -> the cell of the hero's start,
 // waves[w].groups[g].* -> the cell of the group's spawn when it names one.
 // Fills panel, area, wave and group.
 void locateProblem(const LevelDef& level, Problem& problem);

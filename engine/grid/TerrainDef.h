@@ -22,6 +22,10 @@ struct TerrainDef {
   // The cost for each other class; 0 means "the same as `cost`", so kinds
   // that say nothing of classes cost every class alike.
   std::array<uint8_t, kMaxMoverClasses> classCost{};
+  // A kind the game does not define, kept only by name so that an unfinished
+  // level read for editing saves it back as written (io/LevelDraft.h). Such a
+  // kind is impassable and unbuildable, and a level using it is never played.
+  bool unknown = false;
 
   uint8_t costFor(size_t moverClass) const {
     if (moverClass == 0 || moverClass >= kMaxMoverClasses || classCost[moverClass] == 0) return cost;

@@ -45,7 +45,8 @@ struct WaveState {
   std::vector<int32_t> alive;                  // enemies of each wave not yet gone (-1: bonus paid)
   std::vector<int32_t> toSpawn;                // enemies of each wave not yet spawned
   std::vector<GroupRun> groups;
-  int32_t next = 0;  // waves started so far
+  int32_t next = 0;   // waves started so far (skipped ones included)
+  int32_t first = 0;  // the first wave played: waves before it were skipped (WaveStart)
   int32_t cleared = 0;
   float countdown = 0.0f;  // seconds until the next wave starts by itself
 };

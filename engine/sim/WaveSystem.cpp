@@ -52,8 +52,19 @@ void startWave(SimState& s) {
   if (total == 0) waveEnemyGone(s, w);  // an empty wave is cleared at once
 }
 
+void skipToWave(SimState& s, const WaveStart& start) {
+  WaveState& w = s.waves;
+  for (int32_t i = 0; i < start.wave; ++i) {
+    w.alive[static_cast<size_t>(i)] = -1;  // as if its bonus were paid
+    w.toSpawn[static_cast<size_t>(i)] = 0;
+  }
+  w.next = w.first = w.cleared = start.wave;
+  s.economy.gold = start.gold;
+}
+
 int32_t earlyCallBonus(const SimState& s) {
-  if (s.waves.next >= waveCount(s) || s.waves.next == 0) return 0;
+  // The first wave played waits while the player builds: nothing is skipped by calling it.
+  if (s.waves.next >= waveCount(s) || s.waves.next == s.waves.first) return 0;
   return static_cast<int32_t>(std::floor(s.waves.countdown * s.level.earlyBonusPerSecond));
 }
 

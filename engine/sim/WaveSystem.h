@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "engine/sim/SimState.h"
+#include "engine/sim/WaveStart.h"
 
 namespace td {
 
@@ -12,6 +13,11 @@ namespace td {
 // One step: runs the countdown (which waits while the latest wave is still
 // sending), starts a wave when it expires, and spawns what is due.
 void runWaves(SimState& s);
+// Skips the waves before `start.wave`, as though they had been played and
+// cleared, and gives the player `start.gold`: a game that begins at a later
+// wave. Only before the first step; the countdown to that wave is the
+// level's first-wave delay, as at the start of any game.
+void skipToWave(SimState& s, const WaveStart& start);
 // Starts the next wave now (the countdown, or the player calling it early).
 void startWave(SimState& s);
 // One enemy of `wave` is gone (killed or escaped); pays the bonus when the

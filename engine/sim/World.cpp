@@ -1,5 +1,8 @@
 #include "engine/sim/World.h"
 
+#include <stdexcept>
+#include <string>
+
 #include "engine/sim/Combat.h"
 #include "engine/sim/CommandSystem.h"
 #include "engine/sim/DiscSystem.h"
@@ -16,6 +19,17 @@
 namespace td {
 
 World::World(const LevelDef& level, const GameDefs& defs, uint64_t seed) : s_(level, defs, seed) {}
+
+World::World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const WaveStart& start)
+    : s_(level, defs, seed) {
+  const auto waves = static_cast<int32_t>(level.waves.size());
+  if (start.wave < 0 || (start.wave > 0 && start.wave >= waves)) {
+    throw std::invalid_argument("no wave " + std::to_string(start.wave + 1) + " to start at: the level has " +
+                                std::to_string(waves));
+  }
+  if (start.gold < 0) throw std::invalid_argument("a game cannot start with less than no gold");
+  skipToWave(s_, start);
+}
 
 // One tick, in this order (docs/architecture.md, "The simulation"). Each
 // system sees what the ones before it did this tick: towers aim at where the

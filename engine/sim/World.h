@@ -6,6 +6,7 @@
 #include "engine/sim/Command.h"
 #include "engine/sim/SimState.h"
 #include "engine/sim/TargetMode.h"
+#include "engine/sim/WaveStart.h"
 
 namespace td {
 
@@ -24,6 +25,10 @@ class World {
   // exist in `defs`, and spawns must index the level's spawns (the level
   // loader checks both); throws std::invalid_argument otherwise.
   World(const LevelDef& level, const GameDefs& defs, uint64_t seed);
+  // A game that begins at a later wave (engine/sim/WaveStart.h). Throws
+  // std::invalid_argument, as above, and for a wave the level does not have
+  // or negative gold. Wave 0 with the level's gold is the game above.
+  World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const WaveStart& start);
 
   void step();
 
@@ -50,6 +55,8 @@ class World {
   int32_t lives() const { return s_.economy.lives; }
   int64_t score() const { return s_.economy.score; }
   int32_t wavesStarted() const { return s_.waves.next; }
+  // The first wave played (0-based): 0 unless the game began at a later wave.
+  int32_t firstWave() const { return s_.waves.first; }
   int32_t waveCount() const { return static_cast<int32_t>(s_.level.waves.size()); }
   int32_t wavesCleared() const { return s_.waves.cleared; }
   // Seconds until the next wave starts by itself (0 when none is left).

@@ -1,6 +1,8 @@
 // The map part of the editor: where it goes, and drawing it with the game's
 // own renderers plus the editor's overlays (routes, sealed spawns, the hero's
-// start, the brush outline, the rectangle being spanned, a located problem).
+// start, the brush outline and its mirror images, the shape being spanned,
+// the selection, a pending paste, the mirror axes, a located problem) and
+// the minimap.
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
@@ -11,6 +13,7 @@
 #include "engine/level/LevelGrid.h"
 #include "game/editor/EditorScreen.h"
 #include "game/editor/HeroMarker.h"
+#include "game/editor/Minimap.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 
@@ -22,6 +25,29 @@ sf::Vector2f centreOf(Cell c) { return {static_cast<float>(c.x) + 0.5f, static_c
 sf::FloatRect rectOf(const editor::CellRect& r) {
   return {static_cast<float>(r.x), static_cast<float>(r.y), static_cast<float>(r.width), static_cast<float>(r.height)};
 }
+
+sf::FloatRect cellRect(Cell c) { return {static_cast<float>(c.x), static_cast<float>(c.y), 1.f, 1.f}; }
+
+// A frame of dashes in two colours, so that it shows on any ground, and
+// that crawl with time (the selection's "marching ants").
+void addDashedFrame(sf::VertexArray& v, const sf::FloatRect& r, float width, float dash, float phase) {
+  const sf::Vector2f corners[] = {
+      {r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
+  for (int side = 0; side < 4; ++side) {
+    const sf::Vector2f a = corners[side];
+    const sf::Vector2f b = corners[(side + 1) % 4];
+    const float length = std::abs(b.x - a.x) + std::abs(b.y - a.y);
+    const sf::Vector2f dir = {(b.x - a.x) / length, (b.y - a.y) / length};
+    addLine(v, a, b, width, sf::Color(20, 20, 24, 230));
+    for (float t = std::fmod(phase, 2.f * dash) - dash; t < length; t += 2.f * dash) {
+      const float t0 = std::max(t, 0.f);
+      const float t1 = std::min(t + dash, length);
+      if (t1 > t0) addLine(v, a + dir * t0, a + dir * t1, width, sf::Color::White);
+    }
+  }
+}
+
+const sf::Color kMirrorAxis(120, 230, 255);
 
 }  // namespace
 
@@ -47,6 +73,8 @@ void EditorScreen::refreshMap() {
   }
   if (drawnRevision_ == doc_.revision()) return;
   drawnRevision_ = doc_.revision();
+  // An undone resize may leave the selection hanging over the edge.
+  tools_.select().fit(doc_);
   try {
     ground_.buildGround(makeGrid(level));
   } catch (const std::invalid_argument&) {
@@ -148,18 +176,21 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
                  sf::Color(255, 96, 84, static_cast<uint8_t>(255.f * a)));
   }
 
-  // What the tool would do: the rectangle being spanned, else the cells
+  addSelectionOverlay(v, px);
+
+  // What the tool would do: the shape being spanned, else the cells
   // under the brush.
   if (const auto rect = tools_.rectPreview()) {
     const size_t kind = tools_.kind();
     const sf::Color fill =
         kind < doc_.palette().size() ? terrainStyle(doc_.palette()[kind]).base : sf::Color(255, 255, 255);
-    addRect(v, rectOf(*rect), withAlpha(fill, 150));
-    addRectFrame(v, rectOf(*rect), 2.f * px, sf::Color::White);
-  } else if (hover_ && modal_ == Modal::None) {
+    for (const Cell c : tools_.shapeCells(doc_)) addRect(v, cellRect(c), withAlpha(fill, 170));
+    addRectFrame(v, rectOf(*rect), 1.5f * px, sf::Color(255, 255, 255, 160));
+  } else if (hover_ && modal_ == Modal::None && !tools_.select().pasting()) {
     const Tool tool = tools_.tool();
     sf::Color tint(255, 255, 255, 70);
-    if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill) {
+    if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill || tool == Tool::Line ||
+        tool == Tool::RectOutline || tool == Tool::Ellipse || tool == Tool::EllipseOutline) {
       const size_t kind = tools_.kind();
       if (kind < doc_.palette().size()) tint = withAlpha(terrainStyle(doc_.palette()[kind]).base, 140);
     } else if (tool == Tool::Spawn) {
@@ -170,8 +201,11 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
       tint = withAlpha(colors::kGold, 60);
     }
     const auto cells = tools_.cursorCells(doc_, *hover_);
-    for (const Cell c : cells) {
-      addRect(v, {static_cast<float>(c.x), static_cast<float>(c.y), 1.f, 1.f}, tint);
+    for (const Cell c : cells) addRect(v, cellRect(c), tint);
+    // Where mirror painting would paint too.
+    for (const Cell c : tools_.mirroredCursorCells(doc_, *hover_)) {
+      addRect(v, cellRect(c), withAlpha(tint, tint.a / 2));
+      addRectFrame(v, cellRect(c), 1.f * px, withAlpha(kMirrorAxis, 200));
     }
     if (!cells.empty()) {
       int32_t x0 = cells.front().x, y0 = cells.front().y, x1 = x0, y1 = y0;
@@ -194,10 +228,108 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
   target.draw(v);
 }
 
+void EditorScreen::addSelectionOverlay(sf::VertexArray& v, float px) {
+  const LevelDef& level = doc_.level();
+  const auto w = static_cast<float>(level.width);
+  const auto h = static_cast<float>(level.height);
+  // The mirror axes through the map's centre (a half turn: its centre).
+  const editor::MirrorMode mirror = tools_.mirror();
+  const sf::Color axis = withAlpha(kMirrorAxis, 190);
+  const float dash = 0.6f;
+  if (mirror == editor::MirrorMode::Horizontal || mirror == editor::MirrorMode::Both) {
+    for (float y = 0.f; y < h; y += 2.f * dash)
+      addLine(v, {w * 0.5f, y}, {w * 0.5f, std::min(y + dash, h)}, 3.f * px, axis);
+  }
+  if (mirror == editor::MirrorMode::Vertical || mirror == editor::MirrorMode::Both) {
+    for (float x = 0.f; x < w; x += 2.f * dash)
+      addLine(v, {x, h * 0.5f}, {std::min(x + dash, w), h * 0.5f}, 3.f * px, axis);
+  }
+  if (mirror != editor::MirrorMode::Off) {
+    addRing(v, {w * 0.5f, h * 0.5f}, 0.35f, 0.35f + 3.f * px, axis, 24);
+    if (mirror == editor::MirrorMode::Point) addDisc(v, {w * 0.5f, h * 0.5f}, 0.12f, axis, 12);
+  }
+
+  const SelectTool& select = tools_.select();
+  const float ants = time_ * 10.f * px;
+  if (const auto moving = select.movingSelection() ? select.dragRect() : std::nullopt) {
+    // The selection being dragged: where it was, faintly, and where it goes.
+    if (select.selection()) addRectFrame(v, rectOf(*select.selection()), 1.f * px, sf::Color(255, 255, 255, 90));
+    addRect(v, rectOf(*moving), sf::Color(255, 255, 255, 40));
+    addDashedFrame(v, rectOf(*moving), 2.f * px, 6.f * px, ants);
+  } else if (const auto spanning = select.dragRect()) {
+    addRect(v, rectOf(*spanning), sf::Color(120, 200, 255, 45));
+    addDashedFrame(v, rectOf(*spanning), 2.f * px, 6.f * px, ants);
+  } else if (select.selection() && !select.pasting()) {
+    addRect(v, rectOf(*select.selection()), sf::Color(120, 200, 255, 35));
+    addDashedFrame(v, rectOf(*select.selection()), 2.f * px, 6.f * px, ants);
+  }
+  // A pending paste: the clipboard's terrain under the mouse.
+  if (select.pasting() && hover_ && modal_ == Modal::None) {
+    const editor::Clipboard& clip = select.clipboard();
+    const editor::CellRect at = select.pasteRect(*hover_);
+    std::vector<sf::Color> colours;
+    for (const std::string& name : clip.kinds) {
+      const auto k = doc_.paletteIndex(name);
+      colours.push_back(k ? terrainStyle(doc_.palette()[*k]).base : sf::Color(255, 0, 255));
+    }
+    for (int32_t y = 0; y < clip.height; ++y) {
+      for (int32_t x = 0; x < clip.width; ++x) {
+        const Cell c{at.x + x, at.y + y};
+        if (!level.contains(c)) continue;
+        addRect(v, cellRect(c), withAlpha(colours[clip.cells[static_cast<size_t>(y * clip.width + x)]], 190));
+      }
+    }
+    for (const editor::ClipEndpoint& e : clip.endpoints) {
+      const Cell c{at.x + e.offset.x, at.y + e.offset.y};
+      if (level.contains(c)) {
+        addRing(v, centreOf(c), 0.25f, 0.4f, e.kind == editor::EndpointKind::Spawn ? colors::kSpawn : colors::kGoal);
+      }
+    }
+    addDashedFrame(v, rectOf(at), 2.f * px, 6.f * px, ants);
+  }
+}
+
+void EditorScreen::drawMinimap(sf::RenderTarget& target) {
+  const LevelDef& level = doc_.level();
+  const Minimap minimap(view_, {level.width, level.height});
+  if (!minimap.shown()) return;
+  const sf::FloatRect r = minimap.rect();
+  // A frame and shadow in window pixels, then the ground itself through a
+  // view that maps the whole map onto the minimap.
+  target.setView(target.getDefaultView());
+  minimapShapes_.clear();
+  addRect(minimapShapes_, {r.left - 3.f, r.top - 3.f, r.width + 6.f, r.height + 6.f}, sf::Color(12, 14, 18, 230));
+  target.draw(minimapShapes_);
+  sf::View whole({0.f, 0.f, static_cast<float>(level.width), static_cast<float>(level.height)});
+  const sf::Vector2u size = target.getSize();
+  whole.setViewport({r.left / static_cast<float>(size.x), r.top / static_cast<float>(size.y),
+                     r.width / static_cast<float>(size.x), r.height / static_cast<float>(size.y)});
+  target.setView(whole);
+  ground_.drawGround(target, sf::RenderStates::Default);
+  target.setView(target.getDefaultView());
+  minimapShapes_.clear();
+  const float dot = std::max(2.5f, minimap.pixelsPerCell() * 0.8f);
+  for (const Cell c : level.spawns) addDisc(minimapShapes_, minimap.toPixel(centreOf(c)), dot, colors::kSpawn, 10);
+  for (const Cell c : level.goals) addDisc(minimapShapes_, minimap.toPixel(centreOf(c)), dot, colors::kGoal, 10);
+  if (const auto& sel = tools_.select().selection()) {
+    const sf::Vector2f a = minimap.toPixel({static_cast<float>(sel->x), static_cast<float>(sel->y)});
+    addRectFrame(minimapShapes_,
+                 {a.x, a.y, static_cast<float>(sel->width) * minimap.pixelsPerCell(),
+                  static_cast<float>(sel->height) * minimap.pixelsPerCell()},
+                 1.f, sf::Color(120, 200, 255));
+  }
+  const sf::FloatRect seen = minimap.viewRect();
+  addRect(minimapShapes_, seen, sf::Color(255, 255, 255, 40));
+  addRectFrame(minimapShapes_, seen, 2.f, sf::Color::White);
+  addRectFrame(minimapShapes_, {r.left - 1.f, r.top - 1.f, r.width + 2.f, r.height + 2.f}, 1.f, colors::kPanelLine);
+  target.draw(minimapShapes_);
+}
+
 void EditorScreen::draw(sf::RenderTarget& target) {
   target.clear(colors::kBackground);
   refreshMap();
   drawMap(target);
+  drawMinimap(target);
   imgui_.beginFrame(target);
   buildUi();
   imgui_.render(target);

@@ -7,6 +7,12 @@
 #include "game/state/StateStack.h"
 
 namespace td::editorui {
+namespace {
+
+// "1 problem", "3 problems".
+std::string counted(size_t n, const std::string& what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
+
+}  // namespace
 
 void EditorScreen::request(Leave action) {
   if (painting_) {
@@ -99,12 +105,20 @@ bool EditorScreen::saveTo(const std::filesystem::path& file) {
   // A clean document needs no recovery file any more.
   if (recovery_) recovery_->autosave(doc_);
   autosaved_ = false;
-  say("Saved " + doc_.path().string());
+  // Unfinished work is saved all the same, so that it can be put aside; the
+  // designer must know that it will not play yet.
+  const size_t problems = live_.problems(doc_).size();
+  if (problems == 0) {
+    say("Saved " + doc_.path().string());
+  } else {
+    say("Saved " + doc_.path().string() + " with " + counted(problems, "problem") +
+            ": the game will not play it until they are fixed",
+        true);
+  }
   return true;
 }
 
 void EditorScreen::openFile(const std::filesystem::path& file) {
-  const std::filesystem::path before = doc_.path();
   const editor::FileResult result = doc_.open(file);
   if (!result.ok()) {
     showMessage("Cannot open " + file.filename().string(), result.text());
@@ -112,9 +126,19 @@ void EditorScreen::openFile(const std::filesystem::path& file) {
   }
   startFile_.clear();
   docReplaced();
+  reportOpened(file, result);
+}
+
+void EditorScreen::reportOpened(const std::filesystem::path& file, const editor::FileResult& result) {
   std::string note = "Opened " + file.string();
-  if (!result.warnings.empty()) note += " (" + std::to_string(result.warnings.size()) + " warnings)";
-  say(note);
+  const size_t problems = live_.problems(doc_).size();
+  if (problems > 0) note += " with " + counted(problems, "problem") + " (see Problems)";
+  if (!result.warnings.empty()) note += " (" + counted(result.warnings.size(), "warning") + ")";
+  if (problems > 0) {
+    tab_ = Tab::Problems;
+    selectTab_ = true;
+  }
+  say(note, problems > 0);
 }
 
 void EditorScreen::makeNewLevel() {
@@ -151,7 +175,7 @@ void EditorScreen::docReplaced() {
   view_.fit();
 }
 
-void EditorScreen::testPlay() {
+void EditorScreen::testPlay(TestPlayStart start) {
   if (painting_) {
     tools_.cancel(doc_);
     painting_ = false;
@@ -159,7 +183,7 @@ void EditorScreen::testPlay() {
   // Whatever happens in play, the work is on disk.
   autosave();
   std::string error;
-  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error);
+  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error, {}, start);
   if (!play) {
     const size_t problems = live_.problems(doc_).size();
     showMessage("Cannot test play",

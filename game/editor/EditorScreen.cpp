@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "editor/model/HeroStart.h"
+#include "game/editor/Minimap.h"
 #include "game/editor/UiFont.h"
 #include "game/persist/ConfigDir.h"
 #include "game/state/StateStack.h"
@@ -16,6 +17,15 @@ namespace {
 constexpr float kClickSlop = 4.f;
 
 std::vector<TerrainDef> paletteOf(const GameResources& res) { return res.terrains; }
+
+// Shapes are constrained while Shift is down; key events of Shift itself
+// report the modifier as it was before, so the keyboard is asked.
+bool shiftHeld() {
+  return sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) || sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
+}
+
+// Arrow keys with nothing selected pan the map by this many pixels.
+constexpr float kArrowPan = 48.f;
 
 }  // namespace
 
@@ -31,7 +41,11 @@ EditorScreen::EditorScreen(GameContext& ctx, std::filesystem::path file)
   std::error_code ec;
   if (!file.empty() && std::filesystem::exists(file, ec)) {
     const editor::FileResult opened = doc_.open(file);
-    if (!opened.ok()) openError_ = opened.text();
+    if (opened.ok()) {
+      reportOpened(file, opened);
+    } else {
+      openError_ = opened.text();
+    }
   } else {
     // A blank level to look at until the size is chosen.
     doc_.newLevel(NewLevelForm::kDefaultWidth, NewLevelForm::kDefaultHeight, {});
@@ -72,6 +86,10 @@ bool EditorScreen::interceptClose() {
 
 void EditorScreen::handle(const sf::Event& event) {
   imgui_.handle(event);
+  if (event.type == sf::Event::KeyPressed || event.type == sf::Event::KeyReleased ||
+      event.type == sf::Event::MouseMoved || event.type == sf::Event::MouseButtonReleased) {
+    tools_.setConstrain(shiftHeld());
+  }
   switch (event.type) {
     case sf::Event::KeyPressed:
       onKey(event.key);
@@ -103,6 +121,7 @@ void EditorScreen::handle(const sf::Event& event) {
         painting_ = false;
       }
       panButton_ = -1;
+      minimapDrag_ = false;
       break;
     default:
       break;
@@ -133,22 +152,12 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
       imgui_.closePopups();
       return;
     }
-    if (imgui_.wantsText()) return;  // ImGui leaves the text field itself
+    if (imgui_.wantsText()) return;      // ImGui leaves the text field itself
+    if (tools_.select().drop()) return;  // a pending paste, then the selection
     request(Leave::ToMenu);
     return;
   }
   if (modal_ != Modal::None) return;
-  if ((key.code == sf::Keyboard::Delete || key.code == sf::Keyboard::BackSpace) && !imgui_.wantsText() && hover_) {
-    if (tools_.tool() == Tool::Lane) {
-      // With the lane tool a waypoint on a spawn's cell is what Delete means.
-      report(tools_.lane().remove(doc_, *hover_));
-    } else if (const auto at = editor::endpointAt(doc_, *hover_)) {
-      report(editor::deleteEndpoint(doc_, *at));
-    } else if (editor::heroAt(doc_, *hover_)) {
-      report(editor::removeHero(doc_));
-    }
-    return;
-  }
   const auto shortcut = shortcutFor(key);
   if (!shortcut) return;
   if (imgui_.wantsText() && !worksWhileTyping(*shortcut)) return;
@@ -184,6 +193,70 @@ void EditorScreen::run(Command command, int argument) {
     case Command::ToolLane:
       tools_.setTool(doc_, Tool::Lane);
       break;
+    case Command::ToolSelect:
+      tools_.setTool(doc_, Tool::Select);
+      break;
+    case Command::ToolLine:
+      tools_.setTool(doc_, Tool::Line);
+      break;
+    case Command::ToolRectOutline:
+      tools_.setTool(doc_, Tool::RectOutline);
+      break;
+    case Command::ToolEllipse:
+      tools_.setTool(doc_, Tool::Ellipse);
+      break;
+    case Command::ToolEllipseOutline:
+      tools_.setTool(doc_, Tool::EllipseOutline);
+      break;
+    case Command::CycleMirror:
+      tools_.cycleMirror();
+      say(std::string("Mirror painting: ") + editor::mirrorName(tools_.mirror()));
+      break;
+    case Command::SelectAll:
+      tools_.setTool(doc_, Tool::Select);
+      tools_.select().select(doc_, {0, 0, doc_.level().width, doc_.level().height});
+      break;
+    case Command::Copy:
+    case Command::Cut: {
+      if (painting_) break;
+      const editor::EditResult done = command == Command::Copy ? tools_.select().copy(doc_) : tools_.select().cut(doc_);
+      report(done);
+      const editor::Clipboard& clip = tools_.select().clipboard();
+      if (!done.refused() && done.message.empty()) {
+        say((command == Command::Copy ? "Copied " : "Cut ") + std::to_string(clip.width) + " x " +
+            std::to_string(clip.height) + " cells; Ctrl+V pastes");
+      }
+      break;
+    }
+    case Command::Paste:
+      if (!painting_) report(tools_.startPaste(doc_));
+      break;
+    case Command::Delete:
+      if (painting_) break;
+      if (tools_.select().selection()) {
+        report(tools_.select().deleteSelection(doc_));
+      } else if (!hover_) {
+        break;
+      } else if (tools_.tool() == Tool::Lane) {
+        // With the lane tool a waypoint on a spawn's cell is what Delete means.
+        report(tools_.lane().remove(doc_, *hover_));
+      } else if (const auto at = editor::endpointAt(doc_, *hover_)) {
+        report(editor::deleteEndpoint(doc_, *at));
+      } else if (editor::heroAt(doc_, *hover_)) {
+        report(editor::removeHero(doc_));
+      }
+      break;
+    case Command::MoveSelection: {
+      const Cell steps[] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+      const Cell by = steps[std::clamp(argument, 0, 3)];
+      if (painting_) break;
+      if (tools_.select().selection()) {
+        report(tools_.select().nudge(doc_, by));
+      } else {
+        view_.panBy({-kArrowPan * static_cast<float>(by.x), -kArrowPan * static_cast<float>(by.y)});
+      }
+      break;
+    }
     case Command::BrushSmaller:
       tools_.brushSmaller();
       break;
@@ -256,6 +329,12 @@ void EditorScreen::run(Command command, int argument) {
 }
 
 void EditorScreen::onMouseMove(sf::Vector2i pixel) {
+  const Minimap minimap(view_, {doc_.level().width, doc_.level().height});
+  if (minimapDrag_) {
+    mouse_ = pixel;
+    view_.centreOn(minimap.toWorld(sf::Vector2f(pixel)));
+    return;
+  }
   if (panButton_ >= 0) {
     const sf::Vector2i d = pixel - panFrom_;
     panFrom_ = pixel;
@@ -267,7 +346,8 @@ void EditorScreen::onMouseMove(sf::Vector2i pixel) {
   if (painting_) {
     report(tools_.drag(doc_, cell));
   }
-  if (pixel.x >= 0 && view_.inArea(sf::Vector2f(pixel)) && doc_.level().contains(cell)) {
+  const bool overMinimap = minimap.shown() && minimap.contains(sf::Vector2f(pixel));
+  if (pixel.x >= 0 && view_.inArea(sf::Vector2f(pixel)) && !overMinimap && doc_.level().contains(cell)) {
     hover_ = cell;
   } else {
     hover_.reset();
@@ -279,6 +359,13 @@ void EditorScreen::onPress(sf::Vector2i pixel, sf::Mouse::Button button) {
   onMouseMove(pixel);
   if (button == sf::Mouse::Left) {
     if (panButton_ >= 0) return;
+    const Minimap minimap(view_, {doc_.level().width, doc_.level().height});
+    if (!painting_ && minimap.shown() && minimap.contains(sf::Vector2f(pixel))) {
+      minimapDrag_ = true;
+      view_.centreOn(minimap.toWorld(sf::Vector2f(pixel)));
+      return;
+    }
+    tools_.setConstrain(shiftHeld());
     painting_ = true;
     report(tools_.press(doc_, view_.cellAt(sf::Vector2f(pixel))));
     // Tools that act at once hold nothing.
@@ -291,6 +378,10 @@ void EditorScreen::onPress(sf::Vector2i pixel, sf::Mouse::Button button) {
 }
 
 void EditorScreen::onRelease(sf::Vector2i pixel, sf::Mouse::Button button) {
+  if (button == sf::Mouse::Left && minimapDrag_) {
+    minimapDrag_ = false;
+    return;
+  }
   if (button == sf::Mouse::Left && painting_) {
     painting_ = false;
     report(tools_.release(doc_, view_.cellAt(sf::Vector2f(pixel))));

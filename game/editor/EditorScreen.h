@@ -12,6 +12,7 @@
 #include "editor/model/EditorDoc.h"
 #include "editor/model/Recovery.h"
 #include "editor/model/Validation.h"
+#include "engine/level/WaveBalance.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "game/App.h"
 #include "game/GameContext.h"
@@ -24,6 +25,7 @@
 #include "game/editor/Shortcuts.h"
 #include "game/editor/ToolInput.h"
 #include "game/editor/WindowGuard.h"
+#include "game/play/TestPlayStart.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
 #include "game/render/LaneRenderer.h"
@@ -93,8 +95,11 @@ class EditorScreen : public Screen, public WindowGuard {
   void openSaveAs();
   bool saveTo(const std::filesystem::path& file);
   void openFile(const std::filesystem::path& file);
+  // The status line after opening: the level's problems, if any, and the Problems tab.
+  void reportOpened(const std::filesystem::path& file, const editor::FileResult& result);
   void makeNewLevel();
-  void testPlay();
+  // From the start (F5), or from a later wave with extra gold (the Waves tab).
+  void testPlay(TestPlayStart start = {});
   void autosave();
   // Removes the recovery file this session wrote, if any.
   void dropRecovery();
@@ -105,11 +110,14 @@ class EditorScreen : public Screen, public WindowGuard {
   void buildUi();
   void menuBar();
   void toolPanel();
-  void lanePanel();  // LanePanel.cpp
+  void lanePanel();                  // LanePanel.cpp
+  void selectionPanel(float width);  // ToolPanel.cpp
   void drawLaneNumbers();
   void sidePanel();
   void problemsTab();
   void wavesTab();
+  // WavesTab.cpp: the balance graph and the test play from a later wave.
+  void wavesBalance();
   void levelTab();
   void helpTab();
   // RatePanel.cpp: the automatic player's rating.
@@ -141,6 +149,10 @@ class EditorScreen : public Screen, public WindowGuard {
   void refreshMap();
   void drawMap(sf::RenderTarget& target);
   void drawOverlay(sf::RenderTarget& target);
+  // The selection, a pending paste and the mirror axes (EditorCanvas.cpp).
+  void addSelectionOverlay(sf::VertexArray& v, float px);
+  // In window pixels, after the map (Minimap.h says when it is shown).
+  void drawMinimap(sf::RenderTarget& target);
 
   GameContext& ctx_;
   editor::EditorDoc doc_;
@@ -180,6 +192,7 @@ class EditorScreen : public Screen, public WindowGuard {
   sf::VertexArray mapShadow_{sf::Triangles};
   sf::VertexArray gridLines_{sf::Triangles};
   sf::VertexArray overlay_{sf::Triangles};
+  sf::VertexArray minimapShapes_{sf::Triangles};
   bool showRoutes_ = true;
   bool showGrid_ = true;
   bool showNav_ = false;
@@ -191,6 +204,7 @@ class EditorScreen : public Screen, public WindowGuard {
   int panButton_ = -1;  // the button held for panning, or -1
   sf::Vector2i panFrom_;
   float panTravel_ = 0.f;
+  bool minimapDrag_ = false;  // the left button went down on the minimap
 
   // Panels and dialogs.
   Modal modal_ = Modal::None;
@@ -199,6 +213,11 @@ class EditorScreen : public Screen, public WindowGuard {
   Tab tab_ = Tab::Problems;
   bool selectTab_ = false;
   int openWave_ = -1;  // wave to open and scroll to in the waves panel
+  // The Waves tab's balance figures (WavesTab.cpp), kept until the level changes.
+  WaveBalance balance_;
+  uint64_t balanceRevision_ = UINT64_MAX;
+  int testWave_ = 1;  // the test play's start in the Waves tab: wave (from 1) and extra gold
+  int testGold_ = 0;
   std::string nameEdit_;
   uint64_t nameRevision_ = UINT64_MAX;
   bool itemStroke_ = false;

@@ -4,10 +4,12 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "game/editor/EditorScreen.h"
+#include "game/editor/PanelWidgets.h"
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
 
@@ -95,6 +97,21 @@ void EditorScreen::rateTab() {
   const PlanOutcome& o = r.outcome;
   ImGui::Text("Best defence: %zu actions", r.actions.size());
   ImGui::Text("Lives kept: %d of %d", o.lives, doc_.level().lives);
+  // Where the defence gives way tells which wave to look at in the Waves tab.
+  const int waves = static_cast<int>(doc_.level().waves.size());
+  if (o.firstLeak < 0) {
+    ImGui::TextColored(imColor(colors::kAccept), "It holds: no life lost with the level's gold");
+  } else {
+    ImGui::TextColored(imColor(colors::kGold), "First life lost in wave %d of %d", std::max(o.firstLeak, 1), waves);
+    tooltip("The waves started when the automatic player's defence first let an enemy through");
+    const int from = std::clamp(o.firstLeak, 1, std::max(waves, 1));
+    const std::string label = "Test play from wave " + std::to_string(from);
+    if (ImGui::SmallButton(label.c_str())) {
+      testWave_ = from;
+      testPlay({from - 1, 0});
+    }
+    tooltip("With the gold a player has had by then, and no towers: see whether that wave can be held");
+  }
   ImGui::Text("Gold left: %d", o.gold);
   ImGui::Text("Length: %.1f min at 1x", static_cast<double>(o.ticks) / 3600.0);
   ImGui::TextColored(imColor(colors::kTextDim), "%u games in %.1f s%s", r.evaluations, rate_.resultSeconds(),

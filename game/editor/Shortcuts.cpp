@@ -10,6 +10,7 @@ using K = sf::Keyboard;
 constexpr KeyChord plain(K::Key k) { return {k, false, false, false}; }
 constexpr KeyChord ctrl(K::Key k) { return {k, true, false, false}; }
 constexpr KeyChord ctrlShift(K::Key k) { return {k, true, true, false}; }
+constexpr KeyChord shift(K::Key k) { return {k, false, true, false}; }
 
 const std::array kTable = {
     Shortcut{plain(K::B), Command::ToolBrush, 0, "B", "brush: paint the picked terrain"},
@@ -23,6 +24,26 @@ const std::array kTable = {
              "hero's start: click to place or move, drag, right click to remove"},
     Shortcut{plain(K::L), Command::ToolLane, 0, "L",
              "flyers' lanes: click a spawn, then click to add waypoints, drag to move, right click to remove"},
+    Shortcut{plain(K::N), Command::ToolLine, 0, "N", "line (drag; Shift: 0, 45 or 90 degrees), as wide as the brush"},
+    Shortcut{shift(K::R), Command::ToolRectOutline, 0, "Shift+R", "rectangle outline (drag; Shift: a square)"},
+    Shortcut{plain(K::O), Command::ToolEllipse, 0, "O", "filled ellipse (drag; Shift: a circle)"},
+    Shortcut{shift(K::O), Command::ToolEllipseOutline, 0, "Shift+O", "ellipse outline (drag; Shift: a circle)"},
+    Shortcut{plain(K::M), Command::CycleMirror, 0, "M",
+             "mirror painting: off, left | right, top | bottom, point, four-way (terrain tools only)"},
+    Shortcut{plain(K::V), Command::ToolSelect, 0, "V",
+             "select: drag to select an area, drag it to move it, right click or Esc to drop it"},
+    Shortcut{ctrl(K::A), Command::SelectAll, 0, "Ctrl+A", "select the whole map"},
+    Shortcut{ctrl(K::C), Command::Copy, 0, "Ctrl+C", "copy the selection (terrain, spawns and goals)"},
+    Shortcut{ctrl(K::X), Command::Cut, 0, "Ctrl+X", "cut the selection"},
+    Shortcut{ctrl(K::V), Command::Paste, 0, "Ctrl+V", "paste: the copy follows the mouse, click to lay it down"},
+    Shortcut{plain(K::Delete), Command::Delete, 0, "Delete",
+             "clear the selection to the base terrain; without one, delete the spawn, goal, hero or waypoint "
+             "under the mouse"},
+    Shortcut{plain(K::BackSpace), Command::Delete, 0, nullptr, nullptr},
+    Shortcut{plain(K::Left), Command::MoveSelection, 0, "Arrows", "move the selection one cell; without one, pan"},
+    Shortcut{plain(K::Right), Command::MoveSelection, 1, nullptr, nullptr},
+    Shortcut{plain(K::Up), Command::MoveSelection, 2, nullptr, nullptr},
+    Shortcut{plain(K::Down), Command::MoveSelection, 3, nullptr, nullptr},
     Shortcut{plain(K::LBracket), Command::BrushSmaller, 0, "[  ]", "brush size 1, 3, 5"},
     Shortcut{plain(K::RBracket), Command::BrushLarger, 0, nullptr, nullptr},
     Shortcut{plain(K::Num1), Command::PickKind, 0, "1-9", "pick a terrain kind from the palette"},
@@ -47,7 +68,8 @@ const std::array kTable = {
     Shortcut{plain(K::Home), Command::FitView, 0, "Home", "fit the map; wheel zooms, middle/right drag pans"},
     Shortcut{plain(K::F4), Command::ToggleNavMesh, 0, "F4", "show or hide the navigation mesh"},
     Shortcut{plain(K::F1), Command::ToggleHelp, 0, "F1", "show or hide this help"},
-    Shortcut{plain(K::Escape), Command::Back, 0, "Esc", "back to the title menu"},
+    Shortcut{plain(K::Escape), Command::Back, 0, "Esc",
+             "drop the paste or the selection; with nothing to drop, back to the title menu"},
 };
 
 }  // namespace

@@ -18,6 +18,18 @@ enum class Command : uint8_t {
   ToolGoal,
   ToolHero,
   ToolLane,
+  ToolSelect,
+  ToolLine,
+  ToolRectOutline,
+  ToolEllipse,
+  ToolEllipseOutline,
+  CycleMirror,
+  Copy,
+  Cut,
+  Paste,
+  Delete,  // the selection, else the spawn, goal, hero or waypoint under the mouse
+  SelectAll,
+  MoveSelection,  // argument: 0 left, 1 right, 2 up, 3 down
   BrushSmaller,
   BrushLarger,
   PickKind,  // with the kind's place in the palette as argument

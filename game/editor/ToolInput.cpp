@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "editor/model/HeroStart.h"
+#include "editor/model/Shapes.h"
 
 namespace td::editorui {
 
@@ -29,6 +30,16 @@ const char* toolName(Tool tool) {
       return "Hero";
     case Tool::Lane:
       return "Lane";
+    case Tool::Select:
+      return "Select";
+    case Tool::Line:
+      return "Line";
+    case Tool::RectOutline:
+      return "Rectangle outline";
+    case Tool::Ellipse:
+      return "Ellipse";
+    case Tool::EllipseOutline:
+      return "Ellipse outline";
   }
   return "";
 }
@@ -46,8 +57,42 @@ EditResult merge(EditResult a, EditResult b) {
 
 void ToolInput::setTool(editor::EditorDoc& doc, Tool tool) {
   if (held_) finish(doc);
+  if (tool != Tool::Select) select_.clear();
   tool_ = tool;
-  if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill) lastPaintTool_ = tool;
+  if (tool == Tool::Brush || tool == Tool::Fill || tool == Tool::Line || spansShape()) lastPaintTool_ = tool;
+}
+
+EditResult ToolInput::startPaste(editor::EditorDoc& doc) {
+  if (select_.clipboard().empty()) return select_.startPaste();
+  if (tool_ != Tool::Select) setTool(doc, Tool::Select);
+  return select_.startPaste();
+}
+
+bool ToolInput::spansShape() const {
+  return tool_ == Tool::Rect || tool_ == Tool::RectOutline || tool_ == Tool::Ellipse || tool_ == Tool::EllipseOutline ||
+         tool_ == Tool::Line;
+}
+
+Cell ToolInput::shapeEnd() const {
+  if (!constrain_) return last_;
+  return tool_ == Tool::Line ? editor::constrainLine(anchor_, last_) : editor::constrainSquare(anchor_, last_);
+}
+
+EditResult ToolInput::drawShape(editor::EditorDoc& doc) {
+  const Cell end = shapeEnd();
+  switch (tool_) {
+    case Tool::Rect:
+      return editor::fillRect(doc, anchor_, end, kind_, mirror_);
+    case Tool::RectOutline:
+      return editor::drawRectOutline(doc, anchor_, end, kind_, mirror_);
+    case Tool::Ellipse:
+    case Tool::EllipseOutline:
+      return editor::drawEllipse(doc, anchor_, end, tool_ == Tool::Ellipse, kind_, mirror_);
+    case Tool::Line:
+      return editor::drawLine(doc, anchor_, end, brush_, kind_, mirror_);
+    default:
+      return EditResult::unchanged();
+  }
 }
 
 void ToolInput::setBrush(int32_t size) {
@@ -78,7 +123,8 @@ void ToolInput::brushLarger() {
 }
 
 EditResult ToolInput::paintAt(editor::EditorDoc& doc, Cell cell) {
-  return tool_ == Tool::Eraser ? editor::erase(doc, cell, brush_) : editor::paint(doc, cell, brush_, kind_);
+  return tool_ == Tool::Eraser ? editor::erase(doc, cell, brush_, mirror_)
+                               : editor::paint(doc, cell, brush_, kind_, mirror_);
 }
 
 EditResult ToolInput::paintLine(editor::EditorDoc& doc, Cell from, Cell to) {
@@ -119,11 +165,21 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       doc.beginStroke(tool_ == Tool::Eraser ? "Erase" : "Paint");
       return paintAt(doc, cell);
     case Tool::Rect:
+    case Tool::RectOutline:
+    case Tool::Ellipse:
+    case Tool::EllipseOutline:
+    case Tool::Line:
       held_ = true;
       anchor_ = last_ = cell;
       return EditResult::unchanged();
     case Tool::Fill:
-      return editor::floodFill(doc, cell, kind_);
+      return editor::floodFill(doc, cell, kind_, mirror_);
+    case Tool::Select: {
+      last_ = cell;
+      EditResult result = select_.press(doc, cell);
+      held_ = select_.dragging();
+      return result;
+    }
     case Tool::Eyedropper: {
       const auto picked = editor::eyedrop(doc, cell);
       if (!picked) return EditResult::unchanged();
@@ -182,6 +238,9 @@ EditResult ToolInput::drag(editor::EditorDoc& doc, Cell cell) {
       return editor::placeHero(doc, cell);
     case Tool::Lane:
       return lane_.drag(doc, cell);
+    case Tool::Select:
+      select_.drag(cell);
+      return EditResult::unchanged();
     default:
       return EditResult::unchanged();
   }
@@ -190,9 +249,13 @@ EditResult ToolInput::drag(editor::EditorDoc& doc, Cell cell) {
 EditResult ToolInput::release(editor::EditorDoc& doc, Cell cell) {
   if (!held_) return EditResult::unchanged();
   EditResult result = drag(doc, cell);
-  if (tool_ == Tool::Rect) {
+  if (spansShape()) {
     held_ = false;
-    return editor::fillRect(doc, anchor_, cell, kind_);
+    return drawShape(doc);
+  }
+  if (tool_ == Tool::Select) {
+    held_ = false;
+    return select_.release(doc, cell);
   }
   finish(doc);
   return result;
@@ -202,6 +265,10 @@ EditResult ToolInput::secondaryClick(editor::EditorDoc& doc, Cell cell) {
   if (held_) return EditResult::unchanged();
   if (tool_ == Tool::Hero) return editor::heroAt(doc, cell) ? editor::removeHero(doc) : EditResult::unchanged();
   if (tool_ == Tool::Lane) return lane_.remove(doc, cell);
+  if (tool_ == Tool::Select) {
+    select_.drop();
+    return EditResult::unchanged();
+  }
   if (tool_ != Tool::Spawn && tool_ != Tool::Goal) return EditResult::unchanged();
   const auto at = editor::endpointAt(doc, cell);
   if (!at) return EditResult::unchanged();
@@ -219,24 +286,62 @@ void ToolInput::finish(editor::EditorDoc& doc) {
   moving_.reset();
   movingHero_ = false;
   lane_.finish(doc);
+  select_.cancelDrag();
 }
 
 std::optional<editor::CellRect> ToolInput::rectPreview() const {
-  if (!held_ || tool_ != Tool::Rect) return std::nullopt;
-  const int32_t x0 = std::min(anchor_.x, last_.x);
-  const int32_t y0 = std::min(anchor_.y, last_.y);
-  return editor::CellRect{x0, y0, std::abs(anchor_.x - last_.x) + 1, std::abs(anchor_.y - last_.y) + 1};
+  if (!held_ || !spansShape()) return std::nullopt;
+  return editor::spannedRect(anchor_, shapeEnd());
+}
+
+std::vector<Cell> ToolInput::shapeCells(const editor::EditorDoc& doc) const {
+  if (!held_ || !spansShape()) return {};
+  const Cell end = shapeEnd();
+  std::vector<Cell> cells;
+  switch (tool_) {
+    case Tool::Rect: {
+      const editor::CellRect r = editor::spannedRect(anchor_, end);
+      for (int32_t y = r.y; y < r.y + r.height; ++y) {
+        for (int32_t x = r.x; x < r.x + r.width; ++x) cells.push_back({x, y});
+      }
+      break;
+    }
+    case Tool::RectOutline:
+      cells = editor::rectOutlineCells(anchor_, end);
+      break;
+    case Tool::Line:
+      cells = editor::thickLineCells(anchor_, end, brush_);
+      break;
+    default:
+      cells = editor::ellipseCells(anchor_, end, tool_ == Tool::Ellipse);
+      break;
+  }
+  const LevelDef& level = doc.level();
+  cells = editor::withMirrors({level.width, level.height}, cells, mirror_);
+  std::erase_if(cells, [&](Cell c) { return !level.contains(c); });
+  return cells;
 }
 
 std::vector<Cell> ToolInput::cursorCells(const editor::EditorDoc& doc, Cell hover) const {
   switch (tool_) {
     case Tool::Brush:
     case Tool::Eraser:
+    case Tool::Line:
       return editor::brushCells(doc, hover, brush_);
     default:
       if (!doc.level().contains(hover)) return {};
       return {hover};
   }
+}
+
+std::vector<Cell> ToolInput::mirroredCursorCells(const editor::EditorDoc& doc, Cell hover) const {
+  const bool terrain = tool_ == Tool::Brush || tool_ == Tool::Eraser || tool_ == Tool::Fill || spansShape();
+  if (!terrain || mirror_ == editor::MirrorMode::Off || held_) return {};
+  const std::vector<Cell> own = cursorCells(doc, hover);
+  const LevelDef& level = doc.level();
+  std::vector<Cell> cells = editor::withMirrors({level.width, level.height}, own, mirror_);
+  cells.erase(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(own.size()));
+  return cells;
 }
 
 }  // namespace td::editorui

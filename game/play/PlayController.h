@@ -21,7 +21,8 @@ namespace td {
 class PlayController {
  public:
   static constexpr int kMaxBuildSlots = 4;  // hotkeys 1..4
-  static constexpr int kSpeeds[] = {1, 2, 4};
+  // Game speeds, in simulation steps a frame: F cycles through them.
+  static constexpr int kSpeeds[] = {1, 2, 4, 8, 16};
 
   explicit PlayController(World& world, int32_t startSpeed = 1);
 

@@ -1,6 +1,7 @@
 #include "game/play/PlayLayout.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace td {
 
@@ -31,9 +32,15 @@ PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots, bool hero) {
   float y = l.side.top + L::kMargin;
   l.nextWave = {px, y, pw, 50.f};
   y += 58.f;
-  const float third = (pw - 16.f) / 4.f;
-  for (int i = 0; i < 3; ++i) l.speeds[i] = {px + static_cast<float>(i) * (third + 4.f), y, third, 34.f};
-  l.pause = {px + 3.f * (third + 4.f) + 4.f, y, pw - 3.f * (third + 4.f) - 4.f, 34.f};
+  // The speeds share a row with the pause button, which keeps room for its
+  // key where the panel is wide, and shows only its icon where it is narrow.
+  const float pauseW = pw < 230.f ? 32.f : std::round(pw * 0.24f);
+  const auto count = static_cast<float>(L::kSpeedButtons);
+  const float speedW = (pw - pauseW - 4.f * count) / count;
+  for (size_t i = 0; i < L::kSpeedButtons; ++i) {
+    l.speeds[i] = {px + static_cast<float>(i) * (speedW + 4.f), y, speedW, 34.f};
+  }
+  l.pause = {px + pw - pauseW, y, pauseW, 34.f};
   y += 46.f;
   if (hero) {
     l.heroCard = {px, y, pw, 116.f};

@@ -23,7 +23,8 @@ struct PlayLayout {
   std::vector<sf::FloatRect> buildSlots;
   sf::FloatRect message;  // the rest of the bottom bar
   sf::FloatRect nextWave;
-  sf::FloatRect speeds[3];
+  static constexpr size_t kSpeedButtons = 5;  // 1x, 2x, 4x, 8x, 16x
+  sf::FloatRect speeds[kSpeedButtons];
   sf::FloatRect pause;
   // The hero's card under the speeds, on levels with a hero (else empty):
   // portrait, name, health and state, and its upgrade button.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,6 +20,8 @@
 
 namespace td {
 namespace {
+
+static_assert(std::size(PlayController::kSpeeds) == PlayLayout::kSpeedButtons, "a button for every game speed");
 
 bool over(sf::Vector2i mouse, const sf::FloatRect& r) { return mouse.x >= 0 && r.contains(sf::Vector2f(mouse)); }
 
@@ -40,19 +43,21 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   }
   drawButton(target, font_, next, over(mouse, next.rect), 17);
 
-  static const char* kSpeedNames[] = {"1x", "2x", "4x"};
-  for (size_t i = 0; i < 3; ++i) {
+  // "16x" must fit the narrowest side panel's buttons.
+  const unsigned speedSize = layout.speeds[0].width >= 34.f ? 15 : 13;
+  for (size_t i = 0; i < PlayLayout::kSpeedButtons; ++i) {
     Button b;
     b.rect = layout.speeds[i];
-    b.label = kSpeedNames[i];
+    b.label = std::to_string(PlayController::kSpeeds[i]) + "x";
     b.active = controller.speed() == PlayController::kSpeeds[i];
-    drawButton(target, font_, b, over(mouse, b.rect), 15);
+    drawButton(target, font_, b, over(mouse, b.rect), speedSize);
   }
   Button pauseButton;
   pauseButton.rect = layout.pause;
-  // Lit while paused, and showing what a press does next.
+  // Lit while paused, and showing what a press does next; the key when there is room.
   pauseButton.active = controller.paused();
-  pauseButton.label = controller.paused() ? "\u25B6  [P]" : "II  [P]";
+  pauseButton.label = controller.paused() ? "\u25B6" : "II";
+  if (layout.pause.width >= 56.f) pauseButton.label += "  [P]";
   drawButton(target, font_, pauseButton, over(mouse, pauseButton.rect), 14);
 
   const auto card = heroCard(w);
@@ -172,7 +177,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       {"G", "go: the hero to the next click", Shown::WithHero},
       {"L", "level the hero up", Shown::WithHero},
       {"U S T", "upgrade, sell, target", Shown::Always},
-      {"F", "game speed", Shown::Always},
+      {"F", "game speed: 1x to 16x", Shown::Always},
       {"R", "show routes", Shown::Always},
       {"F3", "flow field: arrows, distance", Shown::Always},
       {"F4", "nav mesh, path to the mouse", Shown::Always},
@@ -203,7 +208,7 @@ SidePanel::Click SidePanel::click(const PlayLayout& layout, PlayController& cont
     c.pause = true;
     return c;
   }
-  for (size_t i = 0; i < 3; ++i) {
+  for (size_t i = 0; i < PlayLayout::kSpeedButtons; ++i) {
     if (layout.speeds[i].contains(p)) {
       c.onButton = true;
       controller.setSpeed(PlayController::kSpeeds[i]);

@@ -7,6 +7,9 @@
 namespace td {
 
 TerrainStyle terrainStyle(const TerrainDef& kind) {
+  // A kind the game does not define (an unfinished level in the editor): the
+  // loud magenta of a missing texture, so that it cannot pass for rock.
+  if (kind.unknown) return {TerrainLook::Plain, {214, 52, 178}, {120, 24, 98}, 0.08f};
   const std::string_view name = kind.name;
   if (name == "grass") return {TerrainLook::Grass, {86, 138, 64}, {70, 112, 52}, 0.04f};
   if (name == "road") return {TerrainLook::Road, {196, 172, 124}, {150, 128, 88}, 0.035f};

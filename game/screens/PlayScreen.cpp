@@ -1,18 +1,14 @@
 #include "game/screens/PlayScreen.h"
 
-#include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <cmath>
 #include <utility>
 
 #include "game/play/HeroNews.h"
-#include "game/play/PauseBanner.h"
-#include "game/play/TopBar.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
-#include "game/ui/UiDraw.h"
 
 namespace td {
 namespace {
@@ -27,20 +23,29 @@ constexpr int kDragThreshold = 4;
 }  // namespace
 
 PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed,
-                       Mode mode)
+                       Mode mode, TestPlayStart start)
     : ctx_(ctx),
       level_(std::move(level)),
       file_(std::move(file)),
       index_(mode == Mode::TestPlay ? -1 : index),
       seed_(seed),
       mode_(mode),
-      world_(std::make_unique<World>(level_, ctx.res.defs, seed)),
+      start_(mode == Mode::TestPlay ? start : TestPlayStart{}),
+      world_(mode == Mode::TestPlay
+                 ? std::make_unique<World>(level_, ctx.res.defs, seed, waveStartFor(level_, ctx.res.defs, start_))
+                 : std::make_unique<World>(level_, ctx.res.defs, seed)),
       controller_(*world_),
       things_(ctx.res.font),
       heroLook_(ctx.res.font),
       side_(ctx.res.font),
       buildBar_(ctx.res.font),
       showRoutes_(ctx.settings.showRoutes) {
+  testLabel_ = testPlayLabel(world_->firstWave(), start_.extraGold);
+  if (world_->firstWave() > 0 || start_.extraGold != 0) {
+    showMessage("Test play from wave " + std::to_string(world_->firstWave() + 1) + " of " +
+                    std::to_string(world_->waveCount()) + " with " + std::to_string(world_->gold()) + " gold",
+                colors::kGold, 5.f);
+  }
   ground_.buildGround(world_->grid());
   endpoints_.build(world_->level());
   lanes_.build(world_->level());
@@ -419,8 +424,9 @@ void PlayScreen::finish() {
   info.lives = world_->lives();
   info.livesAtStart = level_.lives;
   info.stars = persist::starsFor(info.won, world_->lives(), level_.lives);
-  info.wavesCleared = world_->wavesCleared();
-  info.waveCount = world_->waveCount();
+  // A test play from a later wave counts the waves it played, not the ones it skipped.
+  info.wavesCleared = world_->wavesCleared() - world_->firstWave();
+  info.waveCount = world_->waveCount() - world_->firstWave();
   info.killed = world_->enemiesKilled();
   info.leaked = world_->enemiesLeaked();
   info.score = world_->score();
@@ -447,52 +453,6 @@ void PlayScreen::finish() {
 }
 
 // ---------------------------------------------------------------- drawing
-
-namespace {
-
-// The renderer's form of routes: their cells, and a palette index each.
-void splitRoutes(const std::vector<ShownRoute>& routes, size_t layerCount, std::vector<std::vector<Vec2>>& paths,
-                 std::vector<size_t>& colors) {
-  paths.resize(routes.size());
-  colors.resize(routes.size());
-  for (size_t i = 0; i < routes.size(); ++i) {
-    paths[i] = routes[i].path;
-    colors[i] = routeColorIndex(routes[i], layerCount);
-  }
-}
-
-}  // namespace
-
-void PlayScreen::refreshRoutes() {
-  const Grid& grid = world_->grid();
-  if (routesRevision_ != grid.revision()) {
-    RoutePreview::trace(world_->layers(), world_->level().spawns, shownRoutes_);
-    splitRoutes(shownRoutes_, world_->layers().size(), routePaths_, routeColors_);
-    routes_.buildPaths(routePaths_, routeColors_);
-    routesRevision_ = grid.revision();
-    previewRevision_ = UINT64_MAX;
-  }
-  routes_.animate(time_);
-  // The maze as it would be with the ghost built.
-  previewShown_ = false;
-  if (controller_.buildKind() && hover_) {
-    const auto ghost = controller_.ghostAt(*hover_);
-    if (ghost && ghost->allowed) {
-      if (previewCell_ != *hover_ || previewRevision_ != grid.revision()) {
-        previewCell_ = *hover_;
-        previewRevision_ = grid.revision();
-        if (preview_.compute(world_->layers(), world_->level().spawns, *hover_, shownPreview_)) {
-          splitRoutes(shownPreview_, world_->layers().size(), previewPaths_, previewColors_);
-          previewRoutes_.buildPaths(previewPaths_, previewColors_);
-        } else {
-          previewPaths_.clear();
-        }
-      }
-      previewShown_ = !previewPaths_.empty();
-      if (previewShown_) previewRoutes_.animate(time_);
-    }
-  }
-}
 
 void PlayScreen::draw(sf::RenderTarget& target) {
   target.clear(colors::kBackground);
@@ -560,74 +520,5 @@ HeroRenderer::View PlayScreen::heroView() {
 }
 
 bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }
-
-void PlayScreen::drawHud(sf::RenderTarget& target) {
-  const sf::Font& font = ctx_.res.font;
-  const World& w = *world_;
-  {
-    sf::VertexArray& bars = scratch();
-    addRect(bars, layout_.topBar, colors::kPanel);
-    addRect(bars, {0.f, layout_.topBar.height - 1.f, layout_.topBar.width, 1.f}, colors::kPanelLine);
-    addRect(bars, {0.f, 0.f, 4.f, layout_.topBar.height}, colors::kGold);
-    addRect(bars, layout_.bottomBar, colors::kPanel);
-    addRect(bars, {0.f, layout_.bottomBar.top, layout_.bottomBar.width, 1.f}, colors::kPanelLine);
-    addRect(bars, layout_.side, colors::kPanel);
-    addRect(bars, {layout_.side.left, layout_.side.top, 1.f, layout_.side.height}, colors::kPanelLine);
-    target.draw(bars);
-  }
-  drawTopBar(target, font, w, mode_ == Mode::TestPlay ? w.level().name + "  (test play)" : w.level().name,
-             static_cast<float>(size_.x));
-  side_.draw(target, layout_, controller_, mouse_, mode_ == Mode::TestPlay);
-  buildBar_.draw(target, layout_, controller_, mouse_);
-  drawMessage(target);
-
-  // Why the ghost or the hero's order would be refused, beside the mouse.
-  std::string refusal;
-  if (hover_) {
-    const auto ghost = controller_.ghostAt(*hover_);
-    if (ghost && !ghost->allowed) refusal = ghost->reason;
-  }
-  if (const HeroRenderer::View hero = heroView(); refusal.empty() && hero.aim && !hero.aimDestination) {
-    refusal = controller_.hero().aimRefusal({hero.aim->x, hero.aim->y});
-  }
-  if (!refusal.empty()) {
-    sf::Text t = makeText(font, refusal, 14, colors::kRefuse);
-    const float tx = std::min(static_cast<float>(mouse_.x) + 18.f, layout_.side.left - textWidth(t) - 12.f);
-    const float ty = static_cast<float>(mouse_.y) + 16.f;
-    drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, {120, 40, 36});
-    placeText(t, tx, ty);
-    target.draw(t);
-  }
-  if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map);
-}
-
-void PlayScreen::drawMessage(sf::RenderTarget& target) {
-  const sf::Font& font = ctx_.res.font;
-  if (messageLeft_ > 0.f && !message_.empty()) {
-    const auto alpha = static_cast<uint8_t>(std::min(1.f, messageLeft_ / 0.5f) * 255.f);
-    drawTextAt(target, font, message_, 17, withAlpha(messageColor_, alpha), layout_.message.left + 8.f,
-               layout_.message.top + layout_.message.height * 0.5f - 11.f);
-  } else if (const std::string hint = hintLine(false); !hint.empty()) {
-    sf::Text t = makeText(font, hint, 14, colors::kTextDim);
-    // A narrow window gets the short form rather than a cut-off sentence.
-    if (textWidth(t) > layout_.message.width - 16.f) t.setString(hintLine(true));
-    placeText(t, layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 9.f);
-    target.draw(t);
-  }
-}
-
-std::string PlayScreen::hintLine(bool brief) const {
-  if (controller_.buildKind()) return brief ? "Click: build" : "Click the map to build; right click or Esc to stop";
-  const HeroDef* def = world_->heroDef();
-  if (def == nullptr) return {};
-  if (controller_.hero().goArmed()) {
-    return brief ? "Click: go there" : "Click where the " + def->name + " should go; Esc to stop";
-  }
-  if (controller_.hero().selected()) {
-    return brief ? "Click: send the " + def->name
-                 : "Click or right click the map: the " + def->name + " goes there. Esc or H: let go";
-  }
-  return {};
-}
 
 }  // namespace td

@@ -21,6 +21,7 @@
 #include "game/play/PlayLayout.h"
 #include "game/play/RoutePreview.h"
 #include "game/play/SidePanel.h"
+#include "game/play/TestPlayStart.h"
 #include "game/render/Camera.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
@@ -44,8 +45,10 @@ class PlayScreen : public Screen {
   enum class Mode { Normal, TestPlay };
 
   // `index` is the level's place in the campaign (-1 when opened from a file).
+  // A test play begins where `start` says (a later wave, extra gold); a
+  // normal game always from its start.
   PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed = 1,
-             Mode mode = Mode::Normal);
+             Mode mode = Mode::Normal, TestPlayStart start = {});
 
   void handle(const sf::Event& event) override;
   void update(float dt) override;
@@ -109,6 +112,7 @@ class PlayScreen : public Screen {
   // Shows why an action was refused, with the refusal buzz; nothing when empty.
   void refuse(const std::string& refusal);
   void showMessage(const std::string& text, sf::Color color, float seconds = 2.5f);
+  // game/screens/PlayScreenRoutes.cpp: the routes drawn, and with the ghost built.
   void refreshRoutes();
   void finish();
   // game/screens/PlayScreenMenu.cpp: pausing, the pause menu and leaving.
@@ -122,6 +126,7 @@ class PlayScreen : public Screen {
   void toMenu();
 
   void drawMap(sf::RenderTarget& target);
+  // game/screens/PlayScreenHud.cpp: bars, panels, messages, refusals.
   void drawHud(sf::RenderTarget& target);
   // The message line beside the build bar: the latest message, else a hint.
   void drawMessage(sf::RenderTarget& target);
@@ -137,6 +142,8 @@ class PlayScreen : public Screen {
   int index_;
   uint64_t seed_;
   Mode mode_;
+  TestPlayStart start_;    // as asked for; a restart begins there again
+  std::string testLabel_;  // where the test play began, for the top bar
   std::unique_ptr<World> world_;
   PlayController controller_;
 

@@ -58,7 +58,7 @@ bool PlayScreen::interceptClose() {
 }
 
 void PlayScreen::restart() {
-  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_);
+  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_, start_);
   if (mode_ == Mode::TestPlay) {
     ctx_.stack.popThrough(this);
     ctx_.stack.push(std::move(again));

@@ -8,6 +8,7 @@
 #include "engine/level/LevelDef.h"
 #include "engine/sim/ActionDef.h"
 #include "game/GameContext.h"
+#include "game/play/TestPlayStart.h"
 #include "game/state/Screen.h"
 
 namespace td {
@@ -23,8 +24,9 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
 // menu's "Back to the editor", or the result screen's buttons) pops back to the screen below it, which is left as it
 // was. Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,
 // as a level file without waves does. `script`, when given, is played as the game runs (PlayScreen::playScript).
+// `start` begins the game at a later wave and with extra gold (game/play/TestPlayStart.h).
 std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error,
-                                           std::vector<ActionDef> script = {});
+                                           std::vector<ActionDef> script = {}, TestPlayStart start = {});
 
 // The play screen's menu (Esc): resume, restart, settings, leave the level.
 struct PauseActions {

@@ -13,7 +13,7 @@
 namespace td {
 
 std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error,
-                                           std::vector<ActionDef> script) {
+                                           std::vector<ActionDef> script, TestPlayStart start) {
   if (level.waves.empty()) level.waves = practiceWaves(level, ctx.res.defs);
   // The same rules a level file must pass, so that what plays in the editor
   // also loads from disk; the first few problems are enough to act on.
@@ -30,8 +30,8 @@ std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std
     return nullptr;
   }
   try {
-    auto play =
-        std::make_unique<PlayScreen>(ctx, std::move(level), std::filesystem::path(), -1, 1, PlayScreen::Mode::TestPlay);
+    auto play = std::make_unique<PlayScreen>(ctx, std::move(level), std::filesystem::path(), -1, 1,
+                                             PlayScreen::Mode::TestPlay, start);
     if (!script.empty()) play->playScript(std::move(script));
     return play;
   } catch (const std::invalid_argument& e) {

@@ -2,7 +2,8 @@
 // either a level or messages, never a crash, a hang or undefined behaviour;
 // and a level the loader accepts must hold up everywhere else: validation
 // agrees, the canonical text reads back to the same level and the same
-// bytes, and the game can start it. Built as a libFuzzer target with Clang
+// bytes, and the game can start it; the editor's reading of unfinished
+// levels holds up likewise (checkDraft()). Built as a libFuzzer target with Clang
 // (scripts/fuzz), and with any compiler as a plain test over the seed corpus
 // (CorpusDriver.cpp), so that this file cannot rot.
 
@@ -19,7 +20,9 @@
 #include "io/GameDefsJson.h"
 #include "io/JsonCheck.h"
 #include "io/LevelCheck.h"
+#include "io/LevelDraft.h"
 #include "io/LevelJson.h"
+#include "io/LevelStructure.h"
 #include "io/TerrainsJson.h"
 
 namespace td::fuzz {
@@ -114,6 +117,33 @@ void checkAccepted(std::string_view text, const LevelLoad& load) {
   }
 }
 
+// The editor's reading (LevelDraft.h) accepts every valid level as it is,
+// and whatever it accepts has the structure of a level and saves to text
+// that opens again and saves to the same bytes.
+void checkDraft(std::string_view text, const LevelLoad& strict) {
+  const Shipped& data = shipped();
+  LevelDraftLoad draft;
+  try {
+    draft = parseLevelDraft(text, data.terrains, "fuzz", &data.defs);
+  } catch (const std::exception& e) {
+    fail("the draft reader threw", e.what());
+  }
+  if (!draft.ok()) {
+    require(!strict.ok(), "the draft reader refuses a valid level", listed(draft.errors));
+    require(draft.level.tiles.empty() && draft.problems.empty(), "a refused draft was handed out");
+    return;
+  }
+  require(hasLevelStructure(draft.level), "a draft without the structure of a level was handed out");
+  if (strict.ok()) {
+    require(draft.problems.empty(), "a valid level has problems as a draft", listed(draft.problems));
+    require(sameLevel(draft.level, strict.level), "a valid level reads differently as a draft");
+  }
+  const std::string canonical = levelToJson(draft.level);
+  const LevelDraftLoad again = parseLevelDraft(canonical, data.terrains, "fuzz", &data.defs);
+  require(again.ok(), "the saved text of a draft cannot be opened again", canonical + listed(again.errors));
+  require(levelToJson(again.level) == canonical, "saving a draft's text again changed its bytes", canonical);
+}
+
 }  // namespace
 
 int checkLevelText(const uint8_t* data, size_t size) {
@@ -130,6 +160,7 @@ int checkLevelText(const uint8_t* data, size_t size) {
   } else {
     checkRefused(load);
   }
+  checkDraft(text, load);
   return 0;
 }
 

@@ -184,10 +184,13 @@ TEST_F(PlayControllerTest, SpeedAndPauseDecideStepsPerFrame) {
   PlayController c(world, 2);
   EXPECT_EQ(c.speed(), 2);
   EXPECT_EQ(c.stepsPerFrame(), 2);
-  c.cycleSpeed();
-  EXPECT_EQ(c.stepsPerFrame(), 4);
-  c.cycleSpeed();
-  EXPECT_EQ(c.stepsPerFrame(), 1);
+  // F goes up through 4x, 8x and 16x, then back to 1x.
+  for (const int32_t steps : {4, 8, 16, 1}) {
+    c.cycleSpeed();
+    EXPECT_EQ(c.stepsPerFrame(), steps);
+  }
+  c.setSpeed(16);
+  EXPECT_EQ(c.stepsPerFrame(), 16);
   c.togglePause();
   EXPECT_EQ(c.stepsPerFrame(), 0);
   c.togglePause();

@@ -23,6 +23,15 @@ TEST(PlayLayoutTest, PartsDoNotOverlapAndStayOnScreen) {
     for (const auto& r : {l.nextWave, l.speeds[0], l.speeds[2], l.pause, l.upgrade, l.sell, l.target}) {
       EXPECT_TRUE(inside(r, l.side)) << size.x << "x" << size.y;
     }
+    // Every speed has its own button, in a row with the pause button.
+    for (size_t i = 0; i < PlayLayout::kSpeedButtons; ++i) {
+      EXPECT_TRUE(inside(l.speeds[i], l.side)) << i;
+      EXPECT_FALSE(l.speeds[i].intersects(l.pause)) << i;
+      if (i > 0) {
+        EXPECT_FALSE(l.speeds[i].intersects(l.speeds[i - 1])) << i;
+      }
+      EXPECT_GE(l.speeds[i].width, 26.f) << size.x << "x" << size.y;  // "16x" fits
+    }
     EXPECT_FALSE(l.upgrade.intersects(l.sell));
     EXPECT_FALSE(l.sell.intersects(l.target));
     EXPECT_FALSE(l.buildSlots[3].intersects(l.message));

@@ -59,9 +59,9 @@ class TestPlayScreenTest : public ::testing::Test {
   }
 
   // Opens the test play over the editor; fails the test when refused.
-  PlayScreen* open(LevelDef level) {
+  PlayScreen* open(LevelDef level, TestPlayStart start = {}) {
     std::string error;
-    auto screen = makeTestPlayScreen(ctx_, std::move(level), error);
+    auto screen = makeTestPlayScreen(ctx_, std::move(level), error, {}, start);
     EXPECT_TRUE(screen) << error;
     if (!screen) return nullptr;
     auto* play = dynamic_cast<PlayScreen*>(screen.get());
@@ -214,6 +214,48 @@ TEST_F(TestPlayScreenTest, TheResultScreensLastEntryLeadsBack) {
   press(sf::Keyboard::Down);
   press(sf::Keyboard::Enter);
   EXPECT_TRUE(backInTheEditor());
+}
+
+TEST_F(TestPlayScreenTest, StartsAtTheWaveAskedForWithTheGoldHadByThenAndExtra) {
+  // Mites pay 1 gold each; the first two waves pay 3 and 4 gold when cleared.
+  const LevelDef level =
+      testLevel(kMap, {wave("swarm", 2, 1.0f, 3), wave("swarm", 1, 1.0f, 4), wave("normal", 1, 1.0f)}, 50, 10);
+  PlayScreen* play = open(level, {2, 25});
+  ASSERT_NE(play, nullptr);
+  EXPECT_EQ(play->world().firstWave(), 2);
+  EXPECT_EQ(play->world().wavesStarted(), 2);
+  EXPECT_EQ(play->world().gold(), 50 + 2 + 3 + 1 + 4 + 25);
+  play->simulate(60 * 60, {});
+  EXPECT_EQ(play->world().enemiesLeaked(), 1);  // the grunt alone: the mites' waves were skipped
+
+  // A restart begins at the same wave with the same gold.
+  press(sf::Keyboard::Escape);
+  press(sf::Keyboard::Down);  // "Restart level"
+  press(sf::Keyboard::Enter);
+  auto* again = dynamic_cast<PlayScreen*>(stack_.top());
+  ASSERT_NE(again, nullptr);
+  EXPECT_EQ(again->world().tick(), 0u);
+  EXPECT_EQ(again->world().firstWave(), 2);
+  EXPECT_EQ(again->world().gold(), 85);
+}
+
+TEST_F(TestPlayScreenTest, AStartPastTheLastWaveBeginsAtTheLast) {
+  PlayScreen* play = open(testLevel(kMap, {wave("swarm", 1, 1.0f), wave("swarm", 1, 1.0f)}, 50), {9, 0});
+  ASSERT_NE(play, nullptr);
+  EXPECT_EQ(play->world().firstWave(), 1);
+  EXPECT_EQ(play->world().gold(), 51);
+}
+
+TEST_F(TestPlayScreenTest, FPressesRunUpToSixteenStepsAFrame) {
+  PlayScreen* play = open(testLevel(kMap, {wave("swarm", 1, 1.0f)}));
+  ASSERT_NE(play, nullptr);
+  uint64_t tick = play->world().tick();
+  for (const uint64_t steps : {1u, 2u, 4u, 8u, 16u, 1u}) {
+    stack_.update(1.f / 60.f);
+    EXPECT_EQ(play->world().tick() - tick, steps);
+    tick = play->world().tick();
+    press(sf::Keyboard::F);
+  }
 }
 
 }  // namespace

@@ -357,19 +357,6 @@ TEST_F(EditorDocFiles, SaveWithoutAPathAsksForSaveAs) {
   EXPECT_TRUE(doc.isDirty());
 }
 
-TEST_F(EditorDocFiles, AnInvalidLevelIsNotSavedAndSaysWhy) {
-  EditorDoc doc = docWith(kTiny);
-  ASSERT_TRUE(doc.saveAs(dir_ / "a.json").ok());
-  const std::string before = test::readAll(dir_ / "a.json");
-  ASSERT_TRUE(fillRect(doc, {2, 0}, {2, 2}, kind("rock")).applied());  // seals the spawn
-  const FileResult saved = doc.save();
-  ASSERT_FALSE(saved.ok());
-  EXPECT_EQ(saved.errors[0].path, "spawns[0]");
-  EXPECT_NE(saved.errors[0].message.find("no route"), std::string::npos);
-  EXPECT_EQ(test::readAll(dir_ / "a.json"), before);
-  EXPECT_TRUE(doc.isDirty());
-}
-
 AtomicWriteStep gFailing = AtomicWriteStep::Create;
 bool failOne(AtomicWriteStep step) { return step == gFailing; }
 

@@ -110,6 +110,20 @@ TEST_F(RecoveryFiles, AnInvalidWorkInProgressIsRestoredAsItWas) {
   EXPECT_TRUE(restored.path().empty());
 }
 
+TEST_F(RecoveryFiles, TerrainKindsTheGameDoesNotKnowAreRestoredByName) {
+  EditorDoc doc(test::palette(), test::gameDefs());
+  ASSERT_TRUE(doc.open(test::sourceDir() / "tests/io/data/unfinished-level.json").ok());
+  paint(doc, {6, 3}, 1, kind("mud"));
+  Recovery recovery(folder());
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  EditorDoc restored(test::palette(), test::gameDefs());
+  const FileResult result = restoreRecovery(recovery.fileFor(doc), restored);
+  ASSERT_TRUE(result.ok()) << result.text();
+  EXPECT_TRUE(sameLevel(restored.level(), doc.level()));
+  EXPECT_EQ(restored.level().terrains[3].name, "lava");
+  EXPECT_TRUE(restored.level().terrains[3].unknown);
+}
+
 TEST_F(RecoveryFiles, ASavedDocumentLosesItsRecoveryFile) {
   EditorDoc doc = docWith({"S...G"});
   Recovery recovery(folder());
@@ -299,13 +313,13 @@ TEST_F(RecoveryFiles, ADamagedFileIsNotRestored) {
   const LevelDef before = doc.level();
   test::writePlain(folder() / "x.td-recovery.json", "{not json");
   EXPECT_FALSE(restoreRecovery(folder() / "x.td-recovery.json", doc).ok());
-  // A legend naming a kind the game does not know.
+  // A map row shorter than the map.
   std::string text = recoveryText(before, "");
-  text.replace(text.find("\"grass\""), 7, "\"lava\"");
+  text.replace(text.find("\"=...=\""), 7, "\"=..=\"");
   test::writePlain(folder() / "y.td-recovery.json", text);
   const FileResult r = restoreRecovery(folder() / "y.td-recovery.json", doc);
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.text().find("lava"), std::string::npos);
+  EXPECT_NE(r.text().find("level.tiles"), std::string::npos);
   EXPECT_TRUE(sameLevel(doc.level(), before));
   EXPECT_FALSE(restoreRecovery(folder() / "missing.td-recovery.json", doc).ok());
 }

@@ -4,6 +4,7 @@
 #include "editor/model/Tools.h"
 #include "editor/model/Validation.h"
 #include "editor/model/WaveEdits.h"
+#include "io/LevelDraft.h"
 #include "tests/editor/model/EditorTestSupport.h"
 
 namespace td::editor {
@@ -178,6 +179,31 @@ TEST(Validation, UnknownTowerKindsAreSettingsProblems) {
   const Problem* twice = find(live.problems(doc), "towers[2]");
   ASSERT_NE(twice, nullptr);
   EXPECT_EQ(twice->message, "\"arrow\" is already towers[0]");
+}
+
+TEST(Validation, ATerrainKindTheGameDoesNotDefineShowsAllItsCells) {
+  EditorDoc doc = docWith({"S....", ".....", "....G"});
+  ASSERT_TRUE(doc.editWhole("Lava",
+                            [](LevelDef& level) {
+                              level.terrains.push_back(unknownTerrain("lava"));
+                              level.glyphs.push_back('L');
+                              level.tiles[level.tileIndex({1, 0})] = 2;
+                              level.tiles[level.tileIndex({3, 2})] = 2;
+                              return EditResult::done();
+                            })
+                  .applied());
+  LiveValidation live;
+  const Problem* lava = find(live.problems(doc), "legend[\"L\"]");
+  ASSERT_NE(lava, nullptr) << listOf(live.problems(doc));
+  EXPECT_EQ(lava->message,
+            "unknown terrain kind \"lava\" on 2 cells, the first (1, 0); paint them with a kind the game defines");
+  EXPECT_EQ(lava->panel, ProblemPanel::Map);
+  EXPECT_EQ(lava->area, (CellRect{1, 0, 3, 3}));
+  // Painted over, the kind is harmless and not reported, though still in the legend.
+  paint(doc, {1, 0}, 1, kind("grass"));
+  paint(doc, {3, 2}, 1, kind("grass"));
+  EXPECT_TRUE(live.problems(doc).empty()) << listOf(live.problems(doc));
+  EXPECT_EQ(doc.level().terrains.size(), 3u);
 }
 
 TEST(Validation, LocateProblemMapsTilePaths) {

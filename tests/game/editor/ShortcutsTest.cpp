@@ -108,5 +108,43 @@ TEST(Shortcuts, MenuTextNamesTheChord) {
   EXPECT_STREQ(shortcutText(Command::ToolHero), "H");
 }
 
+TEST(Shortcuts, SelectionShapeAndMirrorKeys) {
+  EXPECT_EQ(commandOf(key(sf::Keyboard::V)), Command::ToolSelect);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::N)), Command::ToolLine);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::R, false, true)), Command::ToolRectOutline);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::O)), Command::ToolEllipse);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::O, false, true)), Command::ToolEllipseOutline);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::M)), Command::CycleMirror);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::C, true)), Command::Copy);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::X, true)), Command::Cut);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::V, true)), Command::Paste);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::A, true)), Command::SelectAll);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::Delete)), Command::Delete);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::BackSpace)), Command::Delete);
+  // The plain letters stay tools; Ctrl+O and Ctrl+N stay open and new.
+  EXPECT_EQ(commandOf(key(sf::Keyboard::R)), Command::ToolRect);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::O, true)), Command::Open);
+  EXPECT_EQ(commandOf(key(sf::Keyboard::N, true)), Command::New);
+  EXPECT_STREQ(shortcutText(Command::ToolRectOutline), "Shift+R");
+}
+
+TEST(Shortcuts, ArrowKeysMoveTheSelectionEachItsWay) {
+  const sf::Keyboard::Key arrows[] = {sf::Keyboard::Left, sf::Keyboard::Right, sf::Keyboard::Up, sf::Keyboard::Down};
+  for (int i = 0; i < 4; ++i) {
+    const auto s = shortcutFor(key(arrows[i]));
+    ASSERT_TRUE(s.has_value());
+    EXPECT_EQ(s->command, Command::MoveSelection);
+    EXPECT_EQ(s->argument, i);
+  }
+}
+
+TEST(Shortcuts, ClipboardKeysLeaveTextFieldsAlone) {
+  // Ctrl+C, Ctrl+X, Ctrl+V, Ctrl+A, Delete and the arrows edit the text being typed.
+  for (const auto& k : {key(sf::Keyboard::C, true), key(sf::Keyboard::X, true), key(sf::Keyboard::V, true),
+                        key(sf::Keyboard::A, true), key(sf::Keyboard::Delete), key(sf::Keyboard::Left)}) {
+    EXPECT_FALSE(worksWhileTyping(*shortcutFor(k)));
+  }
+}
+
 }  // namespace
 }  // namespace td::editorui

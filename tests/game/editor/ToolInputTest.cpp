@@ -250,5 +250,125 @@ TEST_F(ToolInputTest, SwitchingToolsMidDragEndsTheStroke) {
   EXPECT_EQ(count(kRock), 2u);
 }
 
+TEST_F(ToolInputTest, ALineIsDrawnOnReleaseWithTheBrushAsOneStep) {
+  input_.setTool(doc_, Tool::Line);
+  input_.setBrush(3);
+  input_.press(doc_, {1, 2});
+  input_.drag(doc_, {8, 2});
+  EXPECT_EQ(count(kRock), 0u);                     // only a preview while dragging
+  EXPECT_EQ(input_.shapeCells(doc_).size(), 30u);  // the brush square at each end too: 10 x 3
+  input_.release(doc_, {8, 2});
+  EXPECT_EQ(count(kRock), 30u);
+  EXPECT_TRUE(input_.shapeCells(doc_).empty());
+  ASSERT_TRUE(doc_.undo());
+  EXPECT_FALSE(doc_.canUndo());
+}
+
+TEST_F(ToolInputTest, ShiftConstrainsLinesAndShapes) {
+  input_.setTool(doc_, Tool::Line);
+  input_.setConstrain(true);
+  input_.press(doc_, {0, 0});
+  input_.drag(doc_, {9, 2});  // nearer the horizontal than the diagonal
+  EXPECT_EQ(*input_.rectPreview(), (editor::CellRect{0, 0, 10, 1}));
+  input_.release(doc_, {9, 2});
+  for (int32_t x = 0; x < 10; ++x) EXPECT_EQ(kindAt({x, 0}), kRock) << x;
+  EXPECT_EQ(count(kRock), 10u);
+  doc_.undo();
+  input_.setTool(doc_, Tool::RectOutline);
+  input_.press(doc_, {0, 0});
+  input_.release(doc_, {5, 3});  // a square 6 on a side
+  EXPECT_EQ(count(kRock), 6u + 6u + 4u + 4u);
+  EXPECT_EQ(kindAt({5, 5}), kRock);
+  EXPECT_EQ(kindAt({0, 5}), kRock);
+  doc_.undo();
+  input_.setConstrain(false);
+  input_.press(doc_, {0, 0});
+  input_.release(doc_, {5, 3});
+  EXPECT_EQ(count(kRock), 6u + 6u + 2u + 2u);
+  EXPECT_EQ(kindAt({0, 5}), kGrass);
+}
+
+TEST_F(ToolInputTest, EllipsesFilledAndOutlined) {
+  input_.setTool(doc_, Tool::Ellipse);
+  input_.press(doc_, {0, 0});
+  input_.release(doc_, {4, 4});
+  EXPECT_EQ(count(kRock), 21u);
+  EXPECT_EQ(kindAt({0, 0}), kGrass);
+  EXPECT_EQ(kindAt({2, 2}), kRock);
+  doc_.undo();
+  input_.setTool(doc_, Tool::EllipseOutline);
+  input_.press(doc_, {0, 0});
+  input_.release(doc_, {4, 4});
+  EXPECT_EQ(count(kRock), 12u);
+  EXPECT_EQ(kindAt({2, 2}), kGrass);
+}
+
+TEST_F(ToolInputTest, MirrorAppliesToTerrainToolsButNotToSpawns) {
+  input_.setMirror(editor::MirrorMode::Horizontal);
+  input_.press(doc_, {1, 1});
+  input_.release(doc_, {1, 1});
+  EXPECT_EQ(kindAt({8, 1}), kRock);
+  EXPECT_EQ(input_.mirroredCursorCells(doc_, {2, 3}), (std::vector<Cell>{{7, 3}}));
+  input_.setTool(doc_, Tool::Rect);
+  input_.press(doc_, {0, 4});
+  input_.release(doc_, {1, 5});
+  EXPECT_EQ(kindAt({9, 5}), kRock);
+  EXPECT_EQ(count(kRock), 10u);
+  input_.setTool(doc_, Tool::Spawn);
+  EXPECT_TRUE(input_.mirroredCursorCells(doc_, {2, 3}).empty());
+  input_.press(doc_, {2, 3});
+  input_.release(doc_, {2, 3});
+  EXPECT_EQ(doc_.level().spawns.size(), 1u);
+  input_.cycleMirror();
+  EXPECT_EQ(input_.mirror(), editor::MirrorMode::Vertical);
+}
+
+TEST_F(ToolInputTest, ACancelledShapeDrawsNothing) {
+  input_.setTool(doc_, Tool::Ellipse);
+  input_.press(doc_, {0, 0});
+  input_.drag(doc_, {5, 5});
+  input_.cancel(doc_);
+  EXPECT_EQ(count(kRock), 0u);
+  EXPECT_FALSE(input_.rectPreview().has_value());
+}
+
+TEST_F(ToolInputTest, TheSelectToolSpansMovesAndPastesWithTheMouse) {
+  input_.press(doc_, {1, 1});
+  input_.release(doc_, {2, 1});  // two rock cells
+  input_.setTool(doc_, Tool::Select);
+  input_.press(doc_, {0, 0});
+  input_.drag(doc_, {2, 1});
+  EXPECT_EQ(input_.select().dragRect(), (editor::CellRect{0, 0, 3, 2}));
+  input_.release(doc_, {2, 1});
+  ASSERT_EQ(input_.select().selection(), (editor::CellRect{0, 0, 3, 2}));
+  const size_t steps = doc_.history().undoCount();
+  // A drag from inside the selection moves it, in one step.
+  input_.press(doc_, {1, 1});
+  input_.drag(doc_, {3, 2});
+  input_.drag(doc_, {5, 3});
+  EXPECT_EQ(count(kRock), 2u);
+  input_.release(doc_, {5, 3});
+  EXPECT_EQ(kindAt({5, 3}), kRock);
+  EXPECT_EQ(kindAt({6, 3}), kRock);
+  EXPECT_EQ(count(kRock), 2u);
+  EXPECT_EQ(input_.select().selection(), (editor::CellRect{4, 2, 3, 2}));
+  EXPECT_EQ(doc_.history().undoCount(), steps + 1);
+  // Copy, then Ctrl+V: the copy follows the mouse and a click lays it down.
+  ASSERT_FALSE(input_.select().copy(doc_).refused());
+  input_.setTool(doc_, Tool::Brush);  // another tool drops the selection, not the clipboard
+  EXPECT_FALSE(input_.select().selection().has_value());
+  ASSERT_FALSE(input_.startPaste(doc_).refused());
+  EXPECT_EQ(input_.tool(), Tool::Select);
+  EXPECT_EQ(input_.select().pasteRect({1, 1}), (editor::CellRect{0, 0, 3, 2}));
+  input_.press(doc_, {1, 1});
+  input_.release(doc_, {1, 1});
+  EXPECT_FALSE(input_.select().pasting());
+  EXPECT_EQ(count(kRock), 4u);
+  EXPECT_EQ(kindAt({1, 1}), kRock);
+  // A right click drops the selection.
+  input_.secondaryClick(doc_, {0, 0});
+  EXPECT_FALSE(input_.select().selection().has_value());
+}
+
 }  // namespace
 }  // namespace td::editorui

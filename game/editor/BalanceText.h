@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+
+#include "engine/level/WaveBalance.h"
+
+namespace td::editorui {
+
+// The wave balance (engine/level/WaveBalance.h) in words, for the Waves tab.
+
+// 950, 12.3k, 4.5M: short enough for a line under a wave's header.
+std::string compactNumber(double value);
+
+// "600 hp vs armour (450 bare) · 30% air · threat 75/s"
+std::string waveThreatLine(const WaveFigures& wave);
+
+// "pays 48 + 10 · 12 lives · 200 gold by then: 5 Archer"
+std::string waveGoldLine(const WaveFigures& wave, const WaveBalance& balance);
+
+// Every figure of the wave, one a line, with what each tower kind that gold
+// buys: the tooltip over the short lines.
+std::string waveDetails(const WaveFigures& wave, const WaveBalance& balance);
+
+}  // namespace td::editorui

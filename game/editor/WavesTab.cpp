@@ -1,0 +1,238 @@
+// The Waves tab: the level's waves and their groups.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <string>
+
+#include "editor/model/SettingsEdits.h"
+#include "editor/model/Tools.h"
+#include "editor/model/WaveEdits.h"
+#include "game/editor/BalanceGraph.h"
+#include "game/editor/BalanceText.h"
+#include "game/editor/EditorScreen.h"
+#include "game/editor/PanelWidgets.h"
+
+namespace td::editorui {
+
+void EditorScreen::wavesTab() {
+  const LevelDef& level = doc_.level();
+  const GameDefs* defs = doc_.defs();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%zu %s", level.waves.size(), level.waves.size() == 1 ? "wave" : "waves");
+  const float addWidth = ImGui::CalcTextSize("+ Add wave").x + 2.f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - addWidth);
+  if (ImGui::Button("+ Add wave")) report(editor::addWave(doc_));
+  if (level.waves.empty()) {
+    ImGui::TextWrapped("Without waves the game plays practice waves. Add waves to design the level's attack.");
+  }
+  if (defs != nullptr && balanceRevision_ != doc_.revision()) {
+    balance_ = balanceWaves(level, *defs);
+    balanceRevision_ = doc_.revision();
+  }
+  if (defs != nullptr && !level.waves.empty()) wavesBalance();
+  const int spawnCount = static_cast<int>(level.spawns.size());
+  // Edits below may change the level; indices stay valid for this frame,
+  // but the waves themselves are read again through doc_ after each edit.
+  for (size_t w = 0; w < doc_.level().waves.size(); ++w) {
+    const WaveDef wave = doc_.level().waves[w];
+    ImGui::PushID(static_cast<int>(w));
+    if (openWave_ == static_cast<int>(w)) ImGui::SetNextItemOpen(true);
+    const std::string header = "Wave " + std::to_string(w + 1) + "  \xC2\xB7  " + waveSummary(wave) + "###wave";
+    const bool open = ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_AllowItemOverlap);
+    if (openWave_ == static_cast<int>(w)) {
+      ImGui::SetScrollHereY(0.f);
+      openWave_ = -1;
+    }
+    // Reordering and removing sit on the header's line.
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine(right - smallButtonsWidth({kUp, kDown, "Copy", "X"}) - 4.f);
+    ImGui::BeginDisabled(w == 0);
+    if (ImGui::SmallButton(kUp)) report(editor::moveWave(doc_, w, w - 1));
+    ImGui::EndDisabled();
+    tooltip("Move the wave up");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(w + 1 >= doc_.level().waves.size());
+    if (ImGui::SmallButton(kDown)) report(editor::moveWave(doc_, w, w + 1));
+    ImGui::EndDisabled();
+    tooltip("Move the wave down");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Copy")) report(editor::duplicateWave(doc_, w));
+    tooltip("Insert a copy after this wave");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("X")) {
+      report(editor::removeWave(doc_, w));
+      ImGui::PopID();
+      break;  // the waves after it moved up; draw them next frame
+    }
+    tooltip("Remove the wave");
+    // The wave's numbers, shut or open; every figure in the tooltip.
+    if (w < balance_.waves.size()) {
+      const WaveFigures& figures = balance_.waves[w];
+      ImGui::Indent(6.f);
+      ImGui::BeginGroup();
+      ImGui::TextColored(kDim, "%s", waveThreatLine(figures).c_str());
+      ImGui::TextColored(kDim, "%s", waveGoldLine(figures, balance_).c_str());
+      ImGui::EndGroup();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", waveDetails(figures, balance_).c_str());
+      ImGui::Unindent(6.f);
+    }
+    if (open) {
+      ImGui::Indent(6.f);
+      int bonus = wave.bonus;
+      ImGui::SetNextItemWidth(90.f);
+      const bool bonusChanged = ImGui::InputInt("Bonus gold when cleared", &bonus, 0);
+      itemBegin("Wave bonus");
+      if (bonusChanged) report(editor::setWaveBonus(doc_, w, bonus));
+      itemEnd();
+      for (size_t g = 0; g < wave.groups.size(); ++g) {
+        const WaveGroupDef group = wave.groups[g];
+        ImGui::PushID(static_cast<int>(g));
+        ImGui::Separator();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(kDim, "%zu", g + 1);
+        ImGui::SameLine(24.f);
+        ImGui::SetNextItemWidth(120.f);
+        // The player's name for the kind, as in the list below; an id the
+        // definitions do not know shows as it is.
+        std::string shown = group.enemy;
+        if (defs != nullptr) {
+          if (const int32_t k = defs->enemyIndex(group.enemy); k >= 0)
+            shown = defs->enemies[static_cast<size_t>(k)].name;
+        }
+        if (ImGui::BeginCombo("##enemy", shown.c_str())) {
+          if (defs != nullptr) {
+            for (const EnemyDef& e : defs->enemies) {
+              const std::string item = e.name + "###" + e.id;
+              if (ImGui::Selectable(item.c_str(), e.id == group.enemy)) {
+                report(editor::setGroupEnemy(doc_, w, g, e.id));
+              }
+            }
+          }
+          ImGui::EndCombo();
+        }
+        tooltip("Enemy kind");
+        ImGui::SameLine();
+        ImGui::TextUnformatted("x");
+        ImGui::SameLine();
+        int count = group.count;
+        ImGui::SetNextItemWidth(48.f);
+        const bool countChanged = ImGui::InputInt("##count", &count, 0);
+        itemBegin("Group count");
+        if (countChanged) report(editor::setGroupCount(doc_, w, g, count));
+        itemEnd();
+        tooltip("How many enemies");
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - smallButtonsWidth({kUp, kDown, "X"}) - 4.f);
+        ImGui::BeginDisabled(g == 0);
+        if (ImGui::SmallButton(kUp)) report(editor::moveGroup(doc_, w, g, g - 1));
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(g + 1 >= wave.groups.size());
+        if (ImGui::SmallButton(kDown)) report(editor::moveGroup(doc_, w, g, g + 1));
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        const bool removed = ImGui::SmallButton("X");
+        tooltip("Remove the group");
+
+        ImGui::SetCursorPosX(24.f);
+        ImGui::AlignTextToFramePadding();
+        // The second line is tight at the smallest window: narrow gaps.
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(5.f, ImGui::GetStyle().ItemSpacing.y));
+        ImGui::TextUnformatted("every");
+        ImGui::SameLine();
+        float interval = group.interval;
+        ImGui::SetNextItemWidth(46.f);
+        const bool intervalChanged = ImGui::InputFloat("##interval", &interval, 0.f, 0.f, "%.2f");
+        itemBegin("Group interval");
+        if (intervalChanged) report(editor::setGroupInterval(doc_, w, g, interval));
+        itemEnd();
+        tooltip("Seconds between two enemies of the group");
+        ImGui::SameLine();
+        ImGui::TextUnformatted("s   spawn");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(40.f);
+        // Spawns count from 1, as in the game.
+        const std::string spawnLabel = group.spawn >= 0 ? std::to_string(group.spawn + 1) : "-";
+        if (ImGui::BeginCombo("##spawn", spawnLabel.c_str())) {
+          for (int s = 0; s < spawnCount; ++s) {
+            const std::string item = "spawn " + std::to_string(s + 1);
+            if (ImGui::Selectable(item.c_str(), s == group.spawn)) report(editor::setGroupSpawn(doc_, w, g, s));
+          }
+          ImGui::EndCombo();
+        }
+        tooltip("The spawn they leave from");
+        ImGui::SameLine();
+        ImGui::TextUnformatted("  after");
+        ImGui::SameLine();
+        float delay = group.delay;
+        ImGui::SetNextItemWidth(44.f);
+        const bool delayChanged = ImGui::InputFloat("##delay", &delay, 0.f, 0.f, "%.1f");
+        itemBegin("Group delay");
+        if (delayChanged) report(editor::setGroupDelay(doc_, w, g, delay));
+        itemEnd();
+        tooltip("Seconds after the wave starts");
+        ImGui::SameLine();
+        ImGui::TextUnformatted("s");
+        ImGui::PopStyleVar();
+        ImGui::PopID();
+        if (removed) {
+          report(editor::removeGroup(doc_, w, g));
+          break;
+        }
+      }
+      ImGui::Separator();
+      if (ImGui::SmallButton("+ Add group")) report(editor::addGroup(doc_, w));
+      ImGui::Unindent(6.f);
+      ImGui::Spacing();
+    }
+    ImGui::PopID();
+  }
+}
+
+void EditorScreen::wavesBalance() {
+  const int waves = static_cast<int>(balance_.waves.size());
+  testWave_ = std::clamp(testWave_, 1, std::max(1, waves));
+  if (!ImGui::CollapsingHeader("Balance and test play", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const int clicked = balanceGraph(balance_, testWave_ - 1, 150.f);
+  if (clicked >= 0) testWave_ = clicked + 1;
+  ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+  ImGui::TextWrapped(
+      "Threat: health against armour per second of the wave's arrival. Gold by a wave: the starting gold and every "
+      "earlier bounty and bonus, for a player who kills everything (gold for calling waves early not counted).");
+  ImGui::PopStyleColor();
+
+  // The test play's start: not part of the level, so not an undo step.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("From wave");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(90.f);
+  ImGui::InputInt("##test-wave", &testWave_);
+  testWave_ = std::clamp(testWave_, 1, std::max(1, waves));
+  tooltip("The wave the test play starts at; click the graph to pick one");
+  ImGui::SameLine();
+  ImGui::TextUnformatted("extra gold");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(100.f);
+  ImGui::InputInt("##test-gold", &testGold_, 50, 500);
+  constexpr int kMaxExtraGold = 1'000'000;
+  testGold_ = std::clamp(testGold_, -kMaxExtraGold, kMaxExtraGold);
+  tooltip("Gold on top of what the player has had by that wave (less than 0 takes some away)");
+  const TestPlayStart start{testWave_ - 1, testGold_};
+  const WaveStart begins = waveStartFor(doc_.level(), *doc_.defs(), start);
+  const std::string button = "Test play from wave " + std::to_string(testWave_);
+  if (ImGui::Button(button.c_str())) testPlay(start);
+  tooltip("F5 plays from wave 1 with the level's gold");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  const int32_t had = balance_.waves[static_cast<size_t>(testWave_ - 1)].goldBefore;
+  if (testGold_ != 0) {
+    ImGui::TextColored(kGold, "with %d gold (%d by then, %+d)", begins.gold, had, testGold_);
+  } else {
+    ImGui::TextColored(kGold, "with %d gold", begins.gold);
+  }
+  ImGui::Spacing();
+}
+
+}  // namespace td::editorui

@@ -1,0 +1,88 @@
+// The play screen's heads-up display: the bars, the side panel and the
+// build bar, the message line, and why the thing under the mouse would be
+// refused.
+#include <SFML/Graphics/Text.hpp>
+#include <algorithm>
+#include <string>
+
+#include "game/play/PauseBanner.h"
+#include "game/play/TopBar.h"
+#include "game/render/Palette.h"
+#include "game/render/Primitives.h"
+#include "game/screens/PlayScreen.h"
+#include "game/ui/UiDraw.h"
+
+namespace td {
+
+void PlayScreen::drawHud(sf::RenderTarget& target) {
+  const sf::Font& font = ctx_.res.font;
+  const World& w = *world_;
+  {
+    sf::VertexArray& bars = scratch();
+    addRect(bars, layout_.topBar, colors::kPanel);
+    addRect(bars, {0.f, layout_.topBar.height - 1.f, layout_.topBar.width, 1.f}, colors::kPanelLine);
+    addRect(bars, {0.f, 0.f, 4.f, layout_.topBar.height}, colors::kGold);
+    addRect(bars, layout_.bottomBar, colors::kPanel);
+    addRect(bars, {0.f, layout_.bottomBar.top, layout_.bottomBar.width, 1.f}, colors::kPanelLine);
+    addRect(bars, layout_.side, colors::kPanel);
+    addRect(bars, {layout_.side.left, layout_.side.top, 1.f, layout_.side.height}, colors::kPanelLine);
+    target.draw(bars);
+  }
+  // A test play says where it began, so a game from wave 5 with extra gold is
+  // not taken for the level as it plays.
+  const std::string title = mode_ == Mode::TestPlay ? w.level().name + "  (" + testLabel_ + ")" : w.level().name;
+  drawTopBar(target, font, w, title, static_cast<float>(size_.x));
+  side_.draw(target, layout_, controller_, mouse_, mode_ == Mode::TestPlay);
+  buildBar_.draw(target, layout_, controller_, mouse_);
+  drawMessage(target);
+
+  // Why the ghost or the hero's order would be refused, beside the mouse.
+  std::string refusal;
+  if (hover_) {
+    const auto ghost = controller_.ghostAt(*hover_);
+    if (ghost && !ghost->allowed) refusal = ghost->reason;
+  }
+  if (const HeroRenderer::View hero = heroView(); refusal.empty() && hero.aim && !hero.aimDestination) {
+    refusal = controller_.hero().aimRefusal({hero.aim->x, hero.aim->y});
+  }
+  if (!refusal.empty()) {
+    sf::Text t = makeText(font, refusal, 14, colors::kRefuse);
+    const float tx = std::min(static_cast<float>(mouse_.x) + 18.f, layout_.side.left - textWidth(t) - 12.f);
+    const float ty = static_cast<float>(mouse_.y) + 16.f;
+    drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, {120, 40, 36});
+    placeText(t, tx, ty);
+    target.draw(t);
+  }
+  if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map);
+}
+
+void PlayScreen::drawMessage(sf::RenderTarget& target) {
+  const sf::Font& font = ctx_.res.font;
+  if (messageLeft_ > 0.f && !message_.empty()) {
+    const auto alpha = static_cast<uint8_t>(std::min(1.f, messageLeft_ / 0.5f) * 255.f);
+    drawTextAt(target, font, message_, 17, withAlpha(messageColor_, alpha), layout_.message.left + 8.f,
+               layout_.message.top + layout_.message.height * 0.5f - 11.f);
+  } else if (const std::string hint = hintLine(false); !hint.empty()) {
+    sf::Text t = makeText(font, hint, 14, colors::kTextDim);
+    // A narrow window gets the short form rather than a cut-off sentence.
+    if (textWidth(t) > layout_.message.width - 16.f) t.setString(hintLine(true));
+    placeText(t, layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 9.f);
+    target.draw(t);
+  }
+}
+
+std::string PlayScreen::hintLine(bool brief) const {
+  if (controller_.buildKind()) return brief ? "Click: build" : "Click the map to build; right click or Esc to stop";
+  const HeroDef* def = world_->heroDef();
+  if (def == nullptr) return {};
+  if (controller_.hero().goArmed()) {
+    return brief ? "Click: go there" : "Click where the " + def->name + " should go; Esc to stop";
+  }
+  if (controller_.hero().selected()) {
+    return brief ? "Click: send the " + def->name
+                 : "Click or right click the map: the " + def->name + " goes there. Esc or H: let go";
+  }
+  return {};
+}
+
+}  // namespace td
