@@ -68,3 +68,16 @@ set_tests_properties(editor.opens_unfinished_level PROPERTIES ENVIRONMENT "${TD_
                      FAIL_REGULAR_EXPRESSION "cannot open")
 add_test(NAME editor.rejects_level_with_edit COMMAND td --edit --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json)
 set_tests_properties(editor.rejects_level_with_edit PROPERTIES PASS_REGULAR_EXPRESSION "--edit goes with")
+
+# The editor under real input: xdotool presses keys and drags the mouse in the
+# editor's window on an X server of the test's own (so that it never moves a
+# developer's pointer), and the saved file is checked cell by cell.
+find_program(TD_XDOTOOL xdotool)
+find_program(TD_XVFB_RUN xvfb-run)
+if(TD_XDOTOOL AND TD_XVFB_RUN AND TARGET td-cli)
+  add_test(NAME editor.window_session
+           COMMAND ${TD_XVFB_RUN} -a -s "-screen 0 1280x720x24" bash
+                   ${CMAKE_CURRENT_SOURCE_DIR}/game/editor/window_session.sh $<TARGET_FILE:td> $<TARGET_FILE:td-cli>
+                   ${PROJECT_SOURCE_DIR}/levels/04_two_gates.json ${TD_EDITOR_RUN_DIR}/window-session)
+  set_tests_properties(editor.window_session PROPERTIES TIMEOUT 180)
+endif()
