@@ -1,5 +1,6 @@
 #include "io/LevelCheck.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -377,6 +378,17 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
     } else if (const size_t n = characterCount(level.name); n > kMaxNameLength) {
       check.error("name",
                   "expected at most " + std::to_string(kMaxNameLength) + " characters, found " + std::to_string(n));
+    }
+  }
+  if (parts.hint && !level.hint.empty()) {
+    if (!validUtf8(level.hint)) {
+      check.error("hint", "expected UTF-8 text");
+    } else if (const size_t n = characterCount(level.hint); n > kMaxHintLength) {
+      check.error("hint",
+                  "expected at most " + std::to_string(kMaxHintLength) + " characters, found " + std::to_string(n));
+    } else if (std::any_of(level.hint.begin(), level.hint.end(),
+                           [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+      check.error("hint", "expected one line of text, without line breaks or other control characters");
     }
   }
   bool sizeOk = parts.size;

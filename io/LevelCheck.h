@@ -38,6 +38,7 @@ struct LevelParts {
   bool size = true;
   bool legend = true;
   bool tiles = true;
+  bool hint = true;
   bool spawns = true;
   bool goals = true;
   bool numbers = true;
@@ -65,6 +66,7 @@ constexpr bool validGlyph(char c) { return c >= 0x21 && c <= 0x7E; }
 // of the text are in kLevelJsonLimits.
 inline constexpr size_t kMaxLevelBytes = kLevelJsonLimits.maxBytes;
 inline constexpr size_t kMaxNameLength = 100;  // characters (Unicode code points)
+inline constexpr size_t kMaxHintLength = 300;  // characters; one line, wrapped where it is shown
 inline constexpr size_t kMaxSpawns = 100;
 inline constexpr size_t kMaxGoals = 100;
 inline constexpr size_t kMaxTowerKinds = 100;

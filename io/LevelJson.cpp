@@ -281,6 +281,13 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
       parts.name = true;
     }
   }
+  if (const Json* hint = JsonCheck::find(root, "hint")) {
+    parts.hint = false;
+    if (auto text = check.string(*hint, "hint")) {
+      level.hint = std::move(*text);
+      parts.hint = true;
+    }
+  }
   parts.size = readSize(check, root, level);
   parts.legend = readLegend(check, root, kinds, reading, level);
   parts.tiles = readTiles(check, root, parts.size, parts.legend, level);

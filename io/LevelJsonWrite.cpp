@@ -55,6 +55,7 @@ std::string levelToJson(const LevelDef& level) {
   out += "  \"format\": \"" + std::string(kLevelFormat) + "\",\n";
   out += "  \"version\": " + std::to_string(kLevelVersion) + ",\n";
   out += "  \"name\": " + jsonString(level.name) + ",\n";
+  if (!level.hint.empty()) out += "  \"hint\": " + jsonString(level.hint) + ",\n";
   out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
   out += "  \"legend\": {";
   const std::vector<uint8_t> written = writtenKinds(level);

@@ -42,11 +42,11 @@ bool sameLanes(const std::vector<Lane>& a, const std::vector<Lane>& b) {
 }  // namespace
 
 bool sameSettings(const LevelDef& a, const LevelDef& b) {
-  if (a.name != b.name || a.width != b.width || a.height != b.height || a.glyphs != b.glyphs || a.spawns != b.spawns ||
-      a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold || a.lives != b.lives ||
-      a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) || !sameFloat(a.waveBreak, b.waveBreak) ||
-      !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) || !sameHero(a.hero, b.hero) ||
-      !sameLanes(a.lanes, b.lanes)) {
+  if (a.name != b.name || a.hint != b.hint || a.width != b.width || a.height != b.height || a.glyphs != b.glyphs ||
+      a.spawns != b.spawns || a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold ||
+      a.lives != b.lives || a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) ||
+      !sameFloat(a.waveBreak, b.waveBreak) || !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) ||
+      !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes)) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

@@ -25,6 +25,7 @@ EditResult setSeconds(EditorDoc& doc, const char* label, float LevelDef::*field,
 EditResult setName(EditorDoc& doc, const std::string& name) {
   return setField(doc, "Level name", &LevelDef::name, name);
 }
+EditResult setHint(EditorDoc& doc, const std::string& hint) { return setField(doc, "Hint", &LevelDef::hint, hint); }
 EditResult setGold(EditorDoc& doc, int32_t gold) { return setField(doc, "Starting gold", &LevelDef::gold, gold); }
 EditResult setLives(EditorDoc& doc, int32_t lives) { return setField(doc, "Lives", &LevelDef::lives, lives); }
 

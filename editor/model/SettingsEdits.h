@@ -13,6 +13,8 @@ namespace td::editor {
 // stroke). As with waves, out-of-range values are accepted and reported by
 // validation; numbers that are not finite are refused.
 EditResult setName(EditorDoc& doc, const std::string& name);
+// The line shown to the player as the level starts; empty for none.
+EditResult setHint(EditorDoc& doc, const std::string& hint);
 EditResult setGold(EditorDoc& doc, int32_t gold);
 EditResult setLives(EditorDoc& doc, int32_t lives);
 EditResult setConnectivity(EditorDoc& doc, Connectivity connectivity);

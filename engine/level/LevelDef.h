@@ -28,6 +28,9 @@ struct HeroPlacement {
 // routing grid. No invariants are enforced here; the loader checks them.
 struct LevelDef {
   std::string name;
+  // A line for the player as the level starts (what to try, what to watch
+  // for); empty for none.
+  std::string hint;
   int32_t width = 0;
   int32_t height = 0;
   // The terrain kinds this level uses; `tiles` holds indices into it.

@@ -219,6 +219,7 @@ class EditorScreen : public Screen, public WindowGuard {
   int testWave_ = 1;  // the test play's start in the Waves tab: wave (from 1) and extra gold
   int testGold_ = 0;
   std::string nameEdit_;
+  std::string hintEdit_;
   uint64_t nameRevision_ = UINT64_MAX;
   bool itemStroke_ = false;
   std::optional<editor::CellRect> flash_;

@@ -33,6 +33,14 @@ void EditorScreen::levelTab() {
   itemEnd();
   if (!ImGui::IsItemActive()) nameEdit_ = doc_.level().name;
 
+  label("Hint");
+  const bool hintChanged = ImGui::InputTextWithHint("##hint", "shown to the player as the level starts", &hintEdit_);
+  itemBegin("Hint");
+  if (hintChanged) report(editor::setHint(doc_, hintEdit_));
+  itemEnd();
+  if (!ImGui::IsItemActive()) hintEdit_ = doc_.level().hint;
+  tooltip("One line for the player as the level starts: what to try, what to watch for (at most 300 characters).");
+
   label("Starting gold");
   int gold = level.gold;
   const bool goldChanged = ImGui::InputInt("##gold", &gold, 0);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "game/play/HintCard.h"
 #include "game/play/PauseBanner.h"
 #include "game/play/TopBar.h"
 #include "game/render/Palette.h"
@@ -37,6 +38,8 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   drawMessage(target);
 
   // Why the ghost or the hero's order would be refused, beside the mouse.
+  // Until the first wave sets off, what the level's author wants the player to know.
+  if (w.wavesStarted() == 0 && controller_.playing()) drawHintCard(target, font, layout_.map, w.level().hint);
   std::string refusal;
   if (hover_) {
     const auto ghost = controller_.ghostAt(*hover_);

@@ -42,6 +42,29 @@ TEST(LevelJson, LoadsAValidLevel) {
   EXPECT_EQ(level.lives, 10);
 }
 
+TEST(LevelJson, TheHintIsReadAndWrittenOnlyWhenGiven) {
+  const LevelLoad without = parse(smallLevel());
+  ASSERT_TRUE(without.ok());
+  EXPECT_EQ(without.level.hint, "");
+  EXPECT_EQ(levelToJson(without.level).find("\"hint\""), std::string::npos);
+
+  Json doc = smallLevel();
+  // Counted in characters, like the name: 300 of them, in more bytes.
+  const std::string hint = "Bats fly over the maze \xC3\xA9" + std::string(275, '.');
+  doc["hint"] = hint;
+  const LevelLoad with = parse(doc);
+  ASSERT_TRUE(with.ok()) << with.errors[0].text();
+  EXPECT_TRUE(with.warnings.empty());
+  EXPECT_EQ(with.level.hint, hint);
+  const std::string text = levelToJson(with.level);
+  // Right after the name, in the canonical order.
+  EXPECT_NE(text.find("\"name\": \"Small\",\n  \"hint\": "), std::string::npos) << text;
+  const LevelLoad again = parseLevel(text, shippedTerrains(), "again.json");
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again.level.hint, hint);
+  EXPECT_EQ(levelToJson(again.level), text);
+}
+
 TEST(LevelJson, FourConnectivityIsRead) {
   Json doc = smallLevel();
   doc["connectivity"] = 4;
@@ -150,6 +173,11 @@ const BadLevel kBadLevels[] = {
     {"lives zero", [](Json& d) { d["lives"] = 0; }, "lives", "expected an integer in 1..1000000, found 0"},
     {"name too long", [](Json& d) { d["name"] = std::string(101, 'n'); }, "name",
      "expected at most 100 characters, found 101"},
+    {"hint too long", [](Json& d) { d["hint"] = std::string(301, 'h'); }, "hint",
+     "expected at most 300 characters, found 301"},
+    {"hint on two lines", [](Json& d) { d["hint"] = "Build here.\nThen there."; }, "hint",
+     "expected one line of text, without line breaks or other control characters"},
+    {"hint not text", [](Json& d) { d["hint"] = 3; }, "hint", "expected a string, found the number 3"},
     {"tiles row not ascii", [](Json& d) { d["tiles"][1] = "===\xC3\xA9=="; }, "tiles[1]",
      "expected 6 characters (the width in size), found 7 bytes, some of them not ASCII"},
     {"spawn on goal", [](Json& d) { d["goals"].push_back(Json::array({0, 1})); }, "spawns[0]",

@@ -55,6 +55,25 @@ TEST(Validation, SettingsProblemsPointAtTheSettingsPanel) {
   EXPECT_EQ(lives->message, "expected an integer in 1..1000000, found 0");
 }
 
+TEST(Validation, TheHintIsEditedUndoneAndJudgedLive) {
+  EditorDoc doc = docWith({"S...G"});
+  LiveValidation live;
+  ASSERT_TRUE(setHint(doc, "Build beside the road.").applied());
+  EXPECT_EQ(doc.level().hint, "Build beside the road.");
+  EXPECT_EQ(doc.undoLabel(), "Hint");
+  EXPECT_TRUE(live.problems(doc).empty()) << listOf(live.problems(doc));
+  ASSERT_TRUE(setHint(doc, std::string(301, 'h')).applied());
+  const Problem* hint = find(live.problems(doc), "hint");
+  ASSERT_NE(hint, nullptr) << listOf(live.problems(doc));
+  EXPECT_EQ(hint->message, "expected at most 300 characters, found 301");
+  EXPECT_EQ(hint->panel, ProblemPanel::Settings);
+  doc.undo();
+  EXPECT_EQ(doc.level().hint, "Build beside the road.");
+  EXPECT_TRUE(live.problems(doc).empty());
+  doc.undo();
+  EXPECT_EQ(doc.level().hint, "");
+}
+
 TEST(Validation, ASpawnOnRockPointsAtItsCell) {
   EditorDoc doc = docWith({"S...G"});
   paint(doc, {0, 0}, 1, kind("rock"));

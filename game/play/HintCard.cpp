@@ -1,0 +1,58 @@
+#include "game/play/HintCard.h"
+
+#include <SFML/Graphics/Text.hpp>
+#include <algorithm>
+
+#include "game/render/Palette.h"
+#include "game/ui/UiDraw.h"
+
+namespace td {
+namespace {
+
+constexpr unsigned kTextSize = 15;
+constexpr float kPad = 12.f;
+constexpr float kLineHeight = 21.f;
+constexpr size_t kMostLines = 4;
+
+}  // namespace
+
+std::vector<std::string> wrapWords(const sf::Font& font, const std::string& utf8, unsigned size, float width) {
+  std::vector<std::string> lines;
+  std::string line;
+  size_t at = 0;
+  while (at < utf8.size()) {
+    const size_t space = utf8.find(' ', at);
+    const size_t end = space == std::string::npos ? utf8.size() : space;
+    const std::string word = utf8.substr(at, end - at);
+    at = end + 1;
+    if (word.empty()) continue;
+    const std::string longer = line.empty() ? word : line + " " + word;
+    if (!line.empty() && textWidth(makeText(font, longer, size, sf::Color::White)) > width) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = longer;
+    }
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map, const std::string& hint) {
+  if (hint.empty() || map.width < 120.f) return;
+  const float width = std::min(map.width - 16.f, 620.f);
+  std::vector<std::string> lines = wrapWords(font, hint, kTextSize, width - 2.f * kPad);
+  // A tiny window shows what fits; the editor keeps hints to a few lines.
+  if (lines.size() > kMostLines) lines.resize(kMostLines);
+  const float height = 30.f + kLineHeight * static_cast<float>(lines.size()) + 8.f;
+  const float left = map.left + (map.width - width) * 0.5f;
+  const float top = map.top + map.height - height - 10.f;
+  drawPanel(target, {left, top, width, height}, {14, 16, 22, 225}, colors::kGold);
+  drawTextAt(target, font, "Hint", 13, colors::kGold, left + kPad, top + 7.f);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    drawTextAt(target, font, lines[i], kTextSize, colors::kText, left + kPad,
+               top + 28.f + kLineHeight * static_cast<float>(i));
+  }
+}
+
+}  // namespace td
