@@ -22,7 +22,9 @@ struct RouteTraffic {
   std::vector<float> airWeight;  // parallel to airPoints
   float total = 0.0f;            // ground and air together
 
-  float groundAt(Cell c) const { return ground[static_cast<size_t>(c.y) * static_cast<size_t>(width) + c.x]; }
+  float groundAt(Cell c) const {
+    return ground[static_cast<size_t>(c.y) * static_cast<size_t>(width) + static_cast<size_t>(c.x)];
+  }
 };
 
 // Fills `out` for the waves from the current one on (all of them before the

@@ -49,6 +49,8 @@ struct WaveState {
   int32_t first = 0;  // the first wave played: waves before it were skipped (WaveStart)
   int32_t cleared = 0;
   float countdown = 0.0f;  // seconds until the next wave starts by itself
+  // The first wave played waits for the player's call (World::holdFirstWave).
+  bool holdFirst = false;
 };
 
 // What the player has: owned by the commands and the enemies' fates.

@@ -11,7 +11,8 @@ namespace td {
 // enemies out, and each wave's clearing bonus. Owns `waves`.
 
 // One step: runs the countdown (which waits while the latest wave is still
-// sending), starts a wave when it expires, and spawns what is due.
+// sending, and before the first wave played while it is held for the
+// player's call), starts a wave when it expires, and spawns what is due.
 void runWaves(SimState& s);
 // Skips the waves before `start.wave`, as though they had been played and
 // cleared, and gives the player `start.gold`: a game that begins at a later

@@ -61,6 +61,18 @@ class World {
   int32_t wavesCleared() const { return s_.waves.cleared; }
   // Seconds until the next wave starts by itself (0 when none is left).
   float nextWaveIn() const { return s_.waves.next < waveCount() ? s_.waves.countdown : 0.0f; }
+  // Holds the first wave played until callNextWave(), however long the
+  // player takes: its countdown stands still meanwhile. Off by default (the
+  // simulation of td-cli and the tests runs the countdown from the start);
+  // the game sets it from the player's settings before the first step.
+  void holdFirstWave(bool hold) { s_.waves.holdFirst = hold; }
+  // Is the next wave waiting for the player's call (see holdFirstWave)?
+  bool waitingForPlayer() const {
+    return s_.waves.holdFirst && s_.waves.next == s_.waves.first && s_.waves.next < waveCount();
+  }
+  // Is the latest wave still sending enemies out? Its countdown to the next
+  // waits meanwhile.
+  bool waveSending() const { return s_.waves.next > 0 && s_.waves.toSpawn[static_cast<size_t>(s_.waves.next - 1)] > 0; }
   // Gold that calling the next wave now would pay.
   int32_t earlyCallBonus() const;
   int32_t enemiesKilled() const { return s_.economy.killed; }

@@ -40,9 +40,10 @@ Settings settingsFromJson(const nlohmann::json& json) {
   readVolume(json, "effectsVolume", s.effectsVolume);
   readFlag(json, "fullscreen", s.fullscreen);
   readFlag(json, "showRoutes", s.showRoutes);
+  readFlag(json, "firstWaveWaits", s.firstWaveWaits);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
-        key != "showRoutes") {
+        key != "showRoutes" && key != "firstWaveWaits") {
       s.unknown[key] = value;
     }
   }
@@ -57,7 +58,8 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"musicVolume", fourDecimals(s.musicVolume)},
                                 {"effectsVolume", fourDecimals(s.effectsVolume)},
                                 {"fullscreen", s.fullscreen},
-                                {"showRoutes", s.showRoutes}};
+                                {"showRoutes", s.showRoutes},
+                                {"firstWaveWaits", s.firstWaveWaits}};
   if (s.unknown.is_object()) {
     for (const auto& [key, value] : s.unknown.items()) out[key] = value;
   }

@@ -16,6 +16,9 @@ struct Settings {
   float effectsVolume = 0.8f;  // 0..1
   bool fullscreen = false;
   bool showRoutes = true;
+  // The first wave of a level waits for the player's call (N, or the Next
+  // wave button) rather than coming after the level's countdown.
+  bool firstWaveWaits = true;
   // Members of the file this version does not understand, written back as
   // they were.
   nlohmann::json unknown = nlohmann::json::object();

@@ -36,6 +36,10 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   if (w.wavesStarted() >= w.waveCount()) {
     next.label = "Last wave";
     next.detail = "no more waves";
+  } else if (w.waitingForPlayer()) {
+    // The first wave waits for the player (the settings say so).
+    next.label = "Start wave " + std::to_string(w.wavesStarted() + 1) + "  [N]";
+    next.detail = "when you are ready";
   } else {
     next.label = "Next wave  [N]";
     const int32_t bonus = w.earlyCallBonus();

@@ -26,8 +26,15 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
       {"Lives", std::to_string(w.lives()), colors::kLives},
       {"Wave", waveText, colors::kText},
   };
-  if (w.wavesStarted() < w.waveCount())
+  // The countdown stands still while the first wave waits for the player and
+  // while a wave is still sending: the bar says which.
+  if (w.waitingForPlayer()) {
+    stats.push_back({"Next", "press N", colors::kGoal});
+  } else if (w.wavesStarted() < w.waveCount() && w.waveSending()) {
+    stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s, after this wave", colors::kGoal});
+  } else if (w.wavesStarted() < w.waveCount()) {
     stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s", colors::kGoal});
+  }
   stats.push_back({"Score", std::to_string(w.score()), colors::kTextDim});
   float x = width - 18.f;
   for (auto it = stats.rbegin(); it != stats.rend(); ++it) {

@@ -40,6 +40,8 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       side_(ctx.res.font),
       buildBar_(ctx.res.font),
       showRoutes_(ctx.settings.showRoutes) {
+  // A newcomer reads the screen and builds before anything comes (settings).
+  world_->holdFirstWave(ctx.settings.firstWaveWaits);
   testLabel_ = testPlayLabel(world_->firstWave(), start_.extraGold);
   if (world_->firstWave() > 0 || start_.extraGold != 0) {
     showMessage("Test play from wave " + std::to_string(world_->firstWave() + 1) + " of " +
@@ -68,6 +70,8 @@ void PlayScreen::resize(sf::Vector2u size) {
 }
 
 int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
+  // Action files are timed against the level's own countdown, as td-cli plays them.
+  if (world_->tick() == 0) world_->holdFirstWave(false);
   int refused = 0;
   size_t next = 0;
   const uint64_t end = world_->tick() + ticks;

@@ -25,7 +25,7 @@ float stepVolume(float volume, int step, bool wrap) {
   return static_cast<float>(std::clamp(tenths, 0L, 10L)) / 10.f;
 }
 
-enum Row : int { kMusic, kEffects, kFullscreen, kRoutes, kBack, kRowCount };
+enum Row : int { kMusic, kEffects, kFullscreen, kRoutes, kFirstWave, kBack, kRowCount };
 
 class SettingsScreen : public Screen {
  public:
@@ -96,6 +96,9 @@ class SettingsScreen : public Screen {
       case kRoutes:
         s.showRoutes = !s.showRoutes;
         break;
+      case kFirstWave:
+        s.firstWaveWaits = !s.firstWaveWaits;
+        break;
       default:
         return;
     }
@@ -109,13 +112,15 @@ class SettingsScreen : public Screen {
     const persist::Settings& s = ctx_.settings;
     auto& e = menu_.entries();
     e[kMusic].label = "Music volume: " + percent(s.musicVolume);
-    e[kMusic].detail = "no music yet; kept for later";
+    e[kMusic].detail.clear();
     e[kEffects].label = "Effects volume: " + percent(s.effectsVolume);
     e[kEffects].detail.clear();
     e[kFullscreen].label = std::string("Fullscreen: ") + onOff(s.fullscreen);
     e[kFullscreen].detail.clear();
     e[kRoutes].label = std::string("Routes shown at start: ") + onOff(s.showRoutes);
     e[kRoutes].detail = "R toggles them while playing";
+    e[kFirstWave].label = s.firstWaveWaits ? "First wave: when you start it" : "First wave: after the countdown";
+    e[kFirstWave].detail = s.firstWaveWaits ? "build first, then N or Next wave" : "the level's own delay";
     e[kBack].label = "Back";
   }
 

@@ -149,6 +149,8 @@ TEST_F(HeroPlayScreenTest, LLevelsUpWithoutSelecting) {
 
 TEST_F(HeroPlayScreenTest, ARefusedOrderBuzzes) {
   open(test::fightLevel(kMap, "brute", {2.5f, 1.5f}));
+  // The first wave waits for the player's call (the default settings).
+  play().handle(key(sf::Keyboard::N));
   for (int i = 0; i < 4000 && hero().state != HeroState::Dead; ++i) play().update(1.f / 60.f);
   ASSERT_EQ(hero().state, HeroState::Dead);
   play().handle(key(sf::Keyboard::H));

@@ -249,5 +249,26 @@ TEST_F(PlayPauseTest, LosingFocusPausesTimeWithoutAMenu) {
   EXPECT_TRUE(inTheLevel());
 }
 
+TEST_F(PlayPauseTest, TheFirstWaveWaitsForNWhileTimeGoesOn) {
+  ASSERT_TRUE(ctx_.settings.firstWaveWaits);  // the default
+  frames(60 * 20);                            // far beyond the level's first-wave delay
+  EXPECT_GT(play().world().tick(), 60u * 19);
+  EXPECT_TRUE(play().world().waitingForPlayer());
+  EXPECT_EQ(play().world().wavesStarted(), 0);
+  press(sf::Keyboard::N);
+  EXPECT_FALSE(play().world().waitingForPlayer());
+  EXPECT_EQ(play().world().wavesStarted(), 1);
+}
+
+TEST_F(PlayPauseTest, WithTheSettingOffTheFirstWaveComesByItself) {
+  ctx_.settings.firstWaveWaits = false;
+  stack_.clear();
+  stack_.applyPending();
+  open(testLevel(kMap, {wave("swarm", 3, 0.5f)}, 500));
+  EXPECT_FALSE(play().world().waitingForPlayer());
+  frames(60 * 20);
+  EXPECT_EQ(play().world().wavesStarted(), 1);
+}
+
 }  // namespace
 }  // namespace td

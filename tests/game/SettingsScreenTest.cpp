@@ -72,8 +72,19 @@ TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
   EXPECT_EQ(saved_[1].fullscreen, saved_[0].fullscreen);
 }
 
+TEST_F(SettingsScreenTest, EnterTogglesWhetherTheFirstWaveWaits) {
+  ASSERT_TRUE(ctx_.settings.firstWaveWaits);
+  for (int i = 0; i < 4; ++i) press(sf::Keyboard::Down);  // first wave
+  press(sf::Keyboard::Enter);
+  ASSERT_EQ(saved_.size(), 1u);
+  EXPECT_FALSE(saved_[0].firstWaveWaits);
+  press(sf::Keyboard::Right);
+  ASSERT_EQ(saved_.size(), 2u);
+  EXPECT_TRUE(saved_[1].firstWaveWaits);
+}
+
 TEST_F(SettingsScreenTest, BackLeavesWithoutSaving) {
-  for (int i = 0; i < 4; ++i) press(sf::Keyboard::Down);  // back
+  for (int i = 0; i < 5; ++i) press(sf::Keyboard::Down);  // back
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   EXPECT_TRUE(stack_.empty());

@@ -19,6 +19,7 @@ Settings unusual() {
   s.effectsVolume = 0.35f;
   s.fullscreen = true;
   s.showRoutes = false;
+  s.firstWaveWaits = false;
   return s;
 }
 
@@ -31,6 +32,18 @@ TEST_F(SettingsFile, RoundTrip) {
   EXPECT_EQ(load.status, StoreStatus::Ok);
   EXPECT_TRUE(load.message.empty());
   EXPECT_EQ(load.settings, unusual());
+}
+
+TEST_F(SettingsFile, TheFirstWaveWaitsUnlessTheFileSaysOtherwise) {
+  EXPECT_TRUE(Settings{}.firstWaveWaits);
+  const std::filesystem::path file = dir_ / "settings.json";
+  // A file from before the setting existed: the default.
+  writeText(file, R"({"format": "td-settings", "version": 1, "showRoutes": false})");
+  EXPECT_TRUE(loadSettings(file).settings.firstWaveWaits);
+  writeText(file, R"({"format": "td-settings", "version": 1, "firstWaveWaits": false})");
+  const SettingsLoad load = loadSettings(file);
+  EXPECT_FALSE(load.settings.firstWaveWaits);
+  EXPECT_FALSE(load.settings.unknown.contains("firstWaveWaits"));
 }
 
 TEST_F(SettingsFile, VolumesAreWrittenAsTheNumbersTheyLookLike) {
