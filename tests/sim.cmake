@@ -34,11 +34,14 @@ foreach(level ${TD_SHIPPED_LEVELS})
               --level ${level} --actions ${TD_SIM_ACTIONS}/${stem}.json --defs ${TD_SIM_DEFS})
 endforeach()
 
-# The same traces from a Debug build of td-cli (scripts/test builds one in
-# build-debug-cli/ and passes it as TD_PARITY_CLI): every shipped level,
-# defended with seed 1 and undefended with seed 7.
+# The same traces from td-cli built another way: every shipped level,
+# defended with seed 1 and undefended with seed 7. scripts/test builds a
+# Debug td-cli in build-debug-cli/ (TD_PARITY_CLI) and a clang one in
+# build-clang-cli/ (TD_PARITY_CLANG_CLI): neither the optimisation level nor
+# the compiler may change a game.
 set(TD_PARITY_CLI "" CACHE FILEPATH "A td-cli of another build type whose traces must equal this build's")
-if(TD_PARITY_CLI)
+set(TD_PARITY_CLANG_CLI "" CACHE FILEPATH "A td-cli built by clang whose traces must equal this build's")
+function(td_trace_parity prefix other_cli other_label)
   foreach(level ${TD_SHIPPED_LEVELS})
     get_filename_component(stem ${level} NAME_WE)
     foreach(run defended undefended)
@@ -47,12 +50,18 @@ if(TD_PARITY_CLI)
       else()
         set(run_args --level ${level} --seed 7)
       endif()
-      add_test(NAME sim.trace_parity.${stem}.${run}
-               COMMAND ${CMAKE_COMMAND} -DRELEASE_CLI=$<TARGET_FILE:td-cli> -DDEBUG_CLI=${TD_PARITY_CLI}
-                       -DOUT=${CMAKE_CURRENT_BINARY_DIR}/parity-${stem}-${run}
+      add_test(NAME ${prefix}.${stem}.${run}
+               COMMAND ${CMAKE_COMMAND} -DRELEASE_CLI=$<TARGET_FILE:td-cli> -DOTHER_CLI=${other_cli}
+                       -DOTHER_LABEL=${other_label} -DOUT=${CMAKE_CURRENT_BINARY_DIR}/${prefix}-${stem}-${run}
                        -P ${CMAKE_CURRENT_SOURCE_DIR}/support/trace_parity.cmake -- ${run_args})
     endforeach()
   endforeach()
+endfunction()
+if(TD_PARITY_CLI)
+  td_trace_parity(sim.trace_parity ${TD_PARITY_CLI} Debug)
+endif()
+if(TD_PARITY_CLANG_CLI)
+  td_trace_parity(sim.trace_parity_clang ${TD_PARITY_CLANG_CLI} clang)
 endif()
 
 string(CONCAT TD_SIM_REFUSALS

@@ -40,7 +40,8 @@ Cover coverOf(const World& world, const RouteTraffic& traffic) {
       for (int y = std::max(0, t.cell.y - r); y <= std::min(traffic.height - 1, t.cell.y + r); ++y) {
         for (int x = std::max(0, t.cell.x - r); x <= std::min(traffic.width - 1, t.cell.x + r); ++x) {
           if (distance(at, centreOf({x, y})) > range) continue;
-          uint8_t& n = cover.ground[static_cast<size_t>(y) * static_cast<size_t>(traffic.width) + x];
+          uint8_t& n =
+              cover.ground[static_cast<size_t>(y) * static_cast<size_t>(traffic.width) + static_cast<size_t>(x)];
           n = static_cast<uint8_t>(std::min(n + 1, 30));
         }
       }
@@ -64,7 +65,7 @@ float reach(const RouteTraffic& traffic, const Cover& cover, Cell cell, float ra
     const int r = static_cast<int>(std::ceil(range));
     for (int y = std::max(0, cell.y - r); y <= std::min(traffic.height - 1, cell.y + r); ++y) {
       for (int x = std::max(0, cell.x - r); x <= std::min(traffic.width - 1, cell.x + r); ++x) {
-        const size_t i = static_cast<size_t>(y) * static_cast<size_t>(traffic.width) + x;
+        const size_t i = static_cast<size_t>(y) * static_cast<size_t>(traffic.width) + static_cast<size_t>(x);
         if (traffic.ground[i] == 0.0f || distance(at, centreOf({x, y})) > range) continue;
         sum += std::ldexp(traffic.ground[i], -cover.ground[i]);
       }

@@ -1,7 +1,8 @@
-# cmake -DRELEASE_CLI=... -DDEBUG_CLI=... -DOUT=prefix -P trace_parity.cmake -- sim args...
-# Runs `td-cli sim --trace` with the Release and the Debug build of td-cli on
-# the same arguments and fails unless both write byte-identical traces: the
-# simulation must not depend on the optimisation level.
+# cmake -DRELEASE_CLI=... -DOTHER_CLI=... -DOTHER_LABEL=Debug -DOUT=prefix -P trace_parity.cmake -- sim args...
+# Runs `td-cli sim --trace` with this tree's Release td-cli and another build
+# of it (Debug, or another compiler) on the same arguments and fails unless
+# both write byte-identical traces: the simulation must depend on neither the
+# optimisation level nor the compiler.
 set(args)
 set(seen_separator OFF)
 math(EXPR last "${CMAKE_ARGC} - 1")
@@ -12,7 +13,7 @@ foreach(i RANGE ${last})
     set(seen_separator ON)
   endif()
 endforeach()
-foreach(build RELEASE DEBUG)
+foreach(build RELEASE OTHER)
   execute_process(COMMAND ${${build}_CLI} sim ${args} --trace ${OUT}.${build}.jsonl
                   RESULT_VARIABLE code OUTPUT_VARIABLE summary ERROR_VARIABLE err)
   if(NOT code EQUAL 0)
@@ -24,7 +25,7 @@ foreach(build RELEASE DEBUG)
   file(REMOVE ${OUT}.${build}.jsonl)
 endforeach()
 message("Release: ${RELEASE_size} bytes, sha256 ${RELEASE_hash}, ${RELEASE_state}")
-message("Debug:   ${DEBUG_size} bytes, sha256 ${DEBUG_hash}, ${DEBUG_state}")
-if(NOT RELEASE_hash STREQUAL DEBUG_hash OR NOT RELEASE_state STREQUAL DEBUG_state)
-  message(FATAL_ERROR "the Release and Debug builds traced different games")
+message("${OTHER_LABEL}: ${OTHER_size} bytes, sha256 ${OTHER_hash}, ${OTHER_state}")
+if(NOT RELEASE_hash STREQUAL OTHER_hash OR NOT RELEASE_state STREQUAL OTHER_state)
+  message(FATAL_ERROR "the Release and ${OTHER_LABEL} builds traced different games")
 endif()

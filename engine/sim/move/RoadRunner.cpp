@@ -18,7 +18,7 @@ constexpr float kTurn = 0.25f;  // radians a step
 constexpr int32_t kDx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 constexpr int32_t kDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 
-uint8_t turned(uint8_t heading, int turn) { return static_cast<uint8_t>((heading + 8 + turn) & 7u); }
+uint8_t turned(uint8_t heading, int turn) { return static_cast<uint8_t>((heading + 8 + turn) & 7); }
 Cell ahead(Cell c, uint8_t h) { return {c.x + kDx[h], c.y + kDy[h]}; }
 
 uint8_t headingBetween(Cell a, Cell b) {
