@@ -85,16 +85,28 @@ void App::loadSaved() {
     std::fprintf(stderr, "td: no home folder is known; settings and progress are not saved\n");
   }
   ctx_.notice = std::move(notice);
-  // Saving failures were already reported on stderr by the store; the game goes on.
+  // What is not saved is said on screen, not only on stderr (where the
+  // stores report failures too); the game goes on with it in memory.
+  const auto unsaved = [](const std::filesystem::path& path, bool mayWrite, const char* what) -> std::string {
+    if (path.empty()) return std::string(what) + " are not saved: no home folder is known.";
+    if (!mayWrite) return std::string(what) + " are kept for this session only: their file is left as it was.";
+    return {};
+  };
+  ctx_.settingsProblem = unsaved(settingsPath, saveSettings, "Settings");
+  ctx_.progressProblem = unsaved(progressPath, saveProgress, "Results");
   ctx_.onSettingsChanged = [this, settingsPath, saveSettings](const persist::Settings& s) {
     if (audio_) {
       audio_->setEffectsVolume(s.effectsVolume);
       audio_->setMusicVolume(s.musicVolume);
     }
-    if (!settingsPath.empty() && saveSettings) persist::saveSettings(settingsPath, s);
+    if (settingsPath.empty() || !saveSettings) return;
+    const persist::SaveResult saved = persist::saveSettings(settingsPath, s);
+    ctx_.settingsProblem = saved.ok ? "" : saved.message + " Changes apply to this session only.";
   };
-  ctx_.onProgressChanged = [progressPath, saveProgress](const persist::Progress& p) {
-    if (!progressPath.empty() && saveProgress) persist::saveProgress(progressPath, p);
+  ctx_.onProgressChanged = [this, progressPath, saveProgress](const persist::Progress& p) {
+    if (progressPath.empty() || !saveProgress) return;
+    const persist::SaveResult saved = persist::saveProgress(progressPath, p);
+    ctx_.progressProblem = saved.ok ? "" : saved.message + " Results are kept for this session only.";
   };
 }
 

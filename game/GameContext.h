@@ -42,6 +42,11 @@ struct GameContext {
   // A problem found at start-up (a damaged settings file, no sound) that the
   // title screen shows once; cleared when shown.
   std::string notice;
+  // Why settings or progress are not being saved (a read-only folder, a
+  // file this session must leave alone), for the screens that promise
+  // saving; empty while saving works.
+  std::string settingsProblem;
+  std::string progressProblem;
   bool quit = false;
 
   // Hook points for sounds and saved files: called for every simulation event

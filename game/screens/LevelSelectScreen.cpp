@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -10,6 +11,7 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/ui/Menu.h"
+#include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 #include "io/LevelJson.h"
 
@@ -83,8 +85,11 @@ class LevelSelectScreen : public Screen {
     drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx,
                     static_cast<float>(size_.y) * 0.08f);
     menu_.draw(target, ctx_.res.font);
-    if (!error_.empty()) {
-      drawTextCentred(target, ctx_.res.font, error_, 15, colors::kRefuse, cx, static_cast<float>(size_.y) - 40.f);
+    // A refused level's reason, else why results are not being saved.
+    const std::string& notice = error_.empty() ? ctx_.progressProblem : error_;
+    if (!notice.empty()) {
+      drawNoticeText(target, ctx_.res.font, notice, colors::kRefuse, cx, static_cast<float>(size_.y) - 62.f,
+                     std::min(static_cast<float>(size_.x) - 40.f, 900.f));
     }
   }
 

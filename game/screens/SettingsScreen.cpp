@@ -8,6 +8,7 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/ui/Menu.h"
+#include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -75,8 +76,16 @@ class SettingsScreen : public Screen {
     const float cx = static_cast<float>(size_.x) * 0.5f;
     drawTextCentred(target, ctx_.res.font, "Settings", 44, colors::kText, cx, static_cast<float>(size_.y) * 0.1f);
     menu_.draw(target, ctx_.res.font);
-    drawTextCentred(target, ctx_.res.font, "Left and Right change the focused value; changes are saved at once", 14,
-                    colors::kTextDim, cx, static_cast<float>(size_.y) - 30.f);
+    // The promise of saving holds only while saving works.
+    if (ctx_.settingsProblem.empty()) {
+      drawTextCentred(target, ctx_.res.font, "Left and Right change the focused value; changes are saved at once", 14,
+                      colors::kTextDim, cx, static_cast<float>(size_.y) - 30.f);
+    } else {
+      drawTextCentred(target, ctx_.res.font, "Left and Right change the focused value", 14, colors::kTextDim, cx,
+                      static_cast<float>(size_.y) - 30.f);
+      drawNoticeText(target, ctx_.res.font, ctx_.settingsProblem, colors::kRefuse, cx,
+                     static_cast<float>(size_.y) - 110.f, std::min(static_cast<float>(size_.x) - 40.f, 760.f));
+    }
   }
 
  private:

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -8,6 +9,7 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/ui/Menu.h"
+#include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -65,8 +67,12 @@ class TitleScreen : public Screen {
     drawTextCentred(target, ctx_.res.font, "TOWER DEFENCE", 64, colors::kGold, cx, top);
     drawTextCentred(target, ctx_.res.font, "Your towers are the maze.", 20, colors::kTextDim, cx, top + 86.f);
     menu_.draw(target, ctx_.res.font);
-    if (!notice_.empty()) {
-      drawTextCentred(target, ctx_.res.font, notice_, 15, colors::kRefuse, cx, static_cast<float>(size_.y) * 0.8f);
+    // Wrapped to the window: a damaged file's notice names a path and a reason.
+    const float width = std::min(static_cast<float>(size_.x) - 40.f, 900.f);
+    float y = static_cast<float>(size_.y) * 0.74f;
+    y += drawNoticeText(target, ctx_.res.font, notice_, colors::kRefuse, cx, y, width);
+    if (!ctx_.progressProblem.empty() && ctx_.progressProblem != notice_) {
+      drawNoticeText(target, ctx_.res.font, ctx_.progressProblem, colors::kRefuse, cx, y + 6.f, width);
     }
     drawTextCentred(target, ctx_.res.font, "Arrows and Enter, or the mouse", 14, colors::kTextDim, cx,
                     static_cast<float>(size_.y) - 30.f);

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <SFML/Graphics/Font.hpp>
+#include <string>
+#include <vector>
+
+namespace td {
+
+// `utf8` in lines no wider than `width` pixels at `size`, broken between
+// words (a word wider than the line stands alone on its line). Runs of
+// spaces collapse; no line is empty.
+std::vector<std::string> wrapWords(const sf::Font& font, const std::string& utf8, unsigned size, float width);
+
+}  // namespace td
