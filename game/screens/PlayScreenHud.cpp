@@ -29,6 +29,27 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     addRect(bars, {layout_.side.left, layout_.side.top, 1.f, layout_.side.height}, colors::kPanelLine);
     target.draw(bars);
   }
+  // Where there is more than one spawn, each carries the number that
+  // refusals and the wave preview use ("spawn 2"), counted from 1.
+  if (w.level().spawns.size() > 1) {
+    const float cellPx = camera_.toPixel({1.f, 0.f}).x - camera_.toPixel({0.f, 0.f}).x;
+    for (size_t i = 0; i < w.level().spawns.size(); ++i) {
+      const sf::Vector2f c(camera_.pixelOf(w.level().spawns[i]));
+      sf::Text label = makeText(font, std::to_string(i + 1), 13, colors::kText);
+      const float lw = textWidth(label) + 8.f;
+      // Above the spawn, or below it on the map's top row.
+      const float above = c.y - cellPx * 0.5f - 20.f;
+      const float top = above >= layout_.map.top ? above : c.y + cellPx * 0.5f + 2.f;
+      const sf::FloatRect badge(std::max(c.x - lw * 0.5f, layout_.map.left), top, lw, 18.f);
+      if (!layout_.map.contains(badge.left, badge.top) ||
+          !layout_.map.contains(badge.left + badge.width, badge.top + badge.height)) {
+        continue;
+      }
+      drawPanel(target, badge, {14, 16, 22, 220}, colors::kSpawn);
+      placeText(label, badge.left + 4.f, badge.top + 0.f);
+      target.draw(label);
+    }
+  }
   // A test play says where it began, so a game from wave 5 with extra gold is
   // not taken for the level as it plays.
   const std::string title = mode_ == Mode::TestPlay ? w.level().name + "  (" + testLabel_ + ")" : w.level().name;
@@ -38,8 +59,11 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   drawMessage(target);
 
   // Why the ghost or the hero's order would be refused, beside the mouse.
-  // Until the first wave sets off, what the level's author wants the player to know.
-  if (w.wavesStarted() == 0 && controller_.playing()) drawHintCard(target, font, layout_.map, w.level().hint);
+  // Until the first wave sets off, what the level's author wants the player
+  // to know; out of the way while a tower is picked, so the whole map shows.
+  if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind()) {
+    drawHintCard(target, font, layout_.map, w.level().hint);
+  }
   std::string refusal;
   if (hover_) {
     const auto ghost = controller_.ghostAt(*hover_);
@@ -50,8 +74,12 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   }
   if (!refusal.empty()) {
     sf::Text t = makeText(font, refusal, 14, colors::kRefuse);
-    const float tx = std::min(static_cast<float>(mouse_.x) + 18.f, layout_.side.left - textWidth(t) - 12.f);
-    const float ty = static_cast<float>(mouse_.y) + 16.f;
+    // Beside the mouse, but inside the map area whatever the map's edge.
+    const sf::FloatRect& m = layout_.map;
+    const float tx =
+        std::max(std::min(static_cast<float>(mouse_.x) + 18.f, m.left + m.width - textWidth(t) - 12.f), m.left + 6.f);
+    const float below = static_cast<float>(mouse_.y) + 16.f;
+    const float ty = below + 27.f <= m.top + m.height ? below : static_cast<float>(mouse_.y) - 34.f;
     drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, {120, 40, 36});
     placeText(t, tx, ty);
     target.draw(t);

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "game/render/Palette.h"
 #include "game/screens/MenuBackdrop.h"
@@ -26,7 +27,7 @@ float stepVolume(float volume, int step, bool wrap) {
   return static_cast<float>(std::clamp(tenths, 0L, 10L)) / 10.f;
 }
 
-enum Row : int { kMusic, kEffects, kFullscreen, kRoutes, kFirstWave, kBack, kRowCount };
+enum Row : int { kMusic, kEffects, kFullscreen, kRoutes, kFirstWave, kResetProgress, kBack, kRowCount };
 
 class SettingsScreen : public Screen {
  public:
@@ -37,7 +38,7 @@ class SettingsScreen : public Screen {
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.26f, 420.f, 54.f, 10.f);
+    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.24f, 420.f, 50.f, 8.f);
   }
 
   void handle(const sf::Event& event) override {
@@ -64,6 +65,10 @@ class SettingsScreen : public Screen {
     if (*picked == kBack) {
       ctx_.uiSound(SoundId::Click);
       ctx_.stack.pop();
+      return;
+    }
+    if (*picked == kResetProgress) {
+      askToResetProgress();
       return;
     }
     change(*picked, 1, true);
@@ -117,6 +122,24 @@ class SettingsScreen : public Screen {
     ctx_.uiSound(SoundId::Click);
   }
 
+  // Forgetting every result cannot be undone, so it is asked first.
+  void askToResetProgress() {
+    ctx_.uiSound(SoundId::Click);
+    size_t won = 0;
+    for (const auto& [id, record] : ctx_.progress.levels()) won += record.completed ? 1 : 0;
+    ConfirmActions ask;
+    ask.question = "Forget every level's result?";
+    ask.detail = std::to_string(won) + (won == 1 ? " level won" : " levels won") + " so far. This cannot be undone.";
+    ask.yes = [this] {
+      ctx_.progress = persist::Progress{};
+      if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
+      ctx_.stack.pop();
+      relabel();
+    };
+    ask.no = [this] { ctx_.stack.pop(); };
+    ctx_.stack.push(makeConfirmScreen(ctx_, std::move(ask)));
+  }
+
   void relabel() {
     const persist::Settings& s = ctx_.settings;
     auto& e = menu_.entries();
@@ -130,6 +153,8 @@ class SettingsScreen : public Screen {
     e[kRoutes].detail = "R toggles them while playing";
     e[kFirstWave].label = s.firstWaveWaits ? "First wave: when you start it" : "First wave: after the countdown";
     e[kFirstWave].detail = s.firstWaveWaits ? "build first, then N or Next wave" : "the level's own delay";
+    e[kResetProgress].label = "Reset progress";
+    e[kResetProgress].detail = ctx_.progress.levels().empty() ? "no results yet" : "forget every level's result";
     e[kBack].label = "Back";
   }
 

@@ -83,8 +83,31 @@ TEST_F(SettingsScreenTest, EnterTogglesWhetherTheFirstWaveWaits) {
   EXPECT_TRUE(saved_[1].firstWaveWaits);
 }
 
+TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
+  ctx_.progress.record("01_first_steps", true, 20, 20);
+  ctx_.progress.record("02_open_field", true, 12, 20);
+  std::vector<size_t> levelsSaved;
+  ctx_.onProgressChanged = [&](const persist::Progress& p) { levelsSaved.push_back(p.levels().size()); };
+  for (int i = 0; i < 5; ++i) press(sf::Keyboard::Down);  // reset progress
+  press(sf::Keyboard::Enter);
+  stack_.applyPending();
+  ASSERT_EQ(stack_.size(), 2u);  // the question over the settings
+  press(sf::Keyboard::N);        // no: nothing is lost
+  stack_.applyPending();
+  EXPECT_EQ(stack_.size(), 1u);
+  EXPECT_EQ(ctx_.progress.levels().size(), 2u);
+  EXPECT_TRUE(levelsSaved.empty());
+  press(sf::Keyboard::Enter);
+  stack_.applyPending();
+  press(sf::Keyboard::Y);
+  stack_.applyPending();
+  EXPECT_EQ(stack_.size(), 1u);
+  EXPECT_TRUE(ctx_.progress.levels().empty());
+  EXPECT_EQ(levelsSaved, (std::vector<size_t>{0u}));
+}
+
 TEST_F(SettingsScreenTest, BackLeavesWithoutSaving) {
-  for (int i = 0; i < 5; ++i) press(sf::Keyboard::Down);  // back
+  for (int i = 0; i < 6; ++i) press(sf::Keyboard::Down);  // back
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   EXPECT_TRUE(stack_.empty());
