@@ -1,7 +1,10 @@
 #include "game/play/BuildBar.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
+#include "game/play/TowerCard.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
@@ -13,6 +16,7 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
                     sf::Vector2i mouse) {
   const World& world = controller.world();
   const auto slots = controller.buildSlots();
+  size_t hovered = slots.size();
   for (size_t i = 0; i < slots.size() && i < layout.buildSlots.size(); ++i) {
     const auto& s = slots[i];
     const TowerDef& def = world.defs().towers[s.kind];
@@ -34,6 +38,28 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
     sf::Text key = makeText(font_, std::to_string(s.hotkey), 12, colors::kTextDim);
     placeText(key, r.left + r.width - textWidth(key) - 7.f, r.top + 5.f);
     target.draw(key);
+    if (over) hovered = i;
+  }
+  if (hovered < slots.size())
+    drawCard(target, layout, world.defs().towers[slots[hovered].kind], layout.buildSlots[hovered]);
+}
+
+void BuildBar::drawCard(sf::RenderTarget& target, const PlayLayout& layout, const TowerDef& def,
+                        const sf::FloatRect& slot) {
+  // Above the slot, inside the window: what the kind does before it is bought.
+  const std::vector<std::string> lines = towerCardLines(def, 0);
+  float width = textWidth(makeText(font_, def.name, 16, colors::kText));
+  for (const std::string& line : lines) width = std::max(width, textWidth(makeText(font_, line, 13, colors::kText)));
+  width += 20.f;
+  const float height = 34.f + 19.f * static_cast<float>(lines.size());
+  const float left = std::clamp(slot.left, 4.f, std::max(4.f, layout.bottomBar.width - width - 4.f));
+  const float top = std::max(layout.topBar.height + 4.f, slot.top - height - 6.f);
+  drawPanel(target, {left, top, width, height}, {14, 16, 22, 235}, colors::kPanelLine);
+  drawTextAt(target, font_, def.name, 16, colors::kGold, left + 10.f, top + 7.f);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    // The last line is the upgrade's: dimmer, it is not what the player buys now.
+    const sf::Color color = i + 1 == lines.size() ? colors::kTextDim : colors::kText;
+    drawTextAt(target, font_, lines[i], 13, color, left + 10.f, top + 32.f + 19.f * static_cast<float>(i));
   }
 }
 

@@ -12,7 +12,8 @@ namespace td {
 
 // The build bar along the bottom: a slot per tower kind the level offers,
 // with its icon, name, price and hotkey, greyed when unaffordable and lit
-// while picked. Window pixels.
+// while picked, and a card of what the kind does over the slot under the
+// mouse. Window pixels.
 class BuildBar {
  public:
   explicit BuildBar(const sf::Font& font) : font_(font) {}
@@ -21,6 +22,9 @@ class BuildBar {
   void draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, sf::Vector2i mouse);
 
  private:
+  // The card over a hovered slot: numbers, traits, the next level.
+  void drawCard(sf::RenderTarget& target, const PlayLayout& layout, const TowerDef& def, const sf::FloatRect& slot);
+
   const sf::Font& font_;
   sf::VertexArray icon_{sf::Triangles};  // reused for every slot's icon
 };

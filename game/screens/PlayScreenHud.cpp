@@ -55,15 +55,18 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   const std::string title = mode_ == Mode::TestPlay ? w.level().name + "  (" + testLabel_ + ")" : w.level().name;
   drawTopBar(target, font, w, title, static_cast<float>(size_.x));
   side_.draw(target, layout_, controller_, mouse_, mode_ == Mode::TestPlay);
+  // Until the first wave sets off, what the level's author wants the player
+  // to know; out of the way while a tower is picked, so the whole map shows,
+  // and while the mouse is on the build bar, whose cards it would sit under.
+  const bool onBuildBar = mouse_.x >= 0 && layout_.bottomBar.contains(sf::Vector2f(mouse_));
+  if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind() && !onBuildBar) {
+    drawHintCard(target, font, layout_.map, w.level().hint);
+  }
+  // After the hint: the card over a hovered slot goes on top.
   buildBar_.draw(target, layout_, controller_, mouse_);
   drawMessage(target);
 
   // Why the ghost or the hero's order would be refused, beside the mouse.
-  // Until the first wave sets off, what the level's author wants the player
-  // to know; out of the way while a tower is picked, so the whole map shows.
-  if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind()) {
-    drawHintCard(target, font, layout_.map, w.level().hint);
-  }
   std::string refusal;
   if (hover_) {
     const auto ghost = controller_.ghostAt(*hover_);
