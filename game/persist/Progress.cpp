@@ -89,7 +89,7 @@ void Progress::set(std::string_view levelId, LevelProgress progress) {
 
 bool Progress::isUnlocked(std::span<const std::string> levelOrder, size_t index) const {
   if (index >= levelOrder.size()) return false;
-  return index == 0 || level(levelOrder[index - 1]).completed;
+  return index == 0 || level(levelOrder[index]).completed || level(levelOrder[index - 1]).completed;
 }
 
 int32_t Progress::totalStars() const {

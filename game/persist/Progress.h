@@ -41,7 +41,8 @@ class Progress {
   // a completed level has at least one star and an uncompleted one none.
   void set(std::string_view levelId, LevelProgress progress);
 
-  // The first level is always open; any other once the one before it is completed.
+  // The first level is always open, a completed one stays open, and any
+  // other opens once the one before it is completed.
   bool isUnlocked(std::span<const std::string> levelOrder, size_t index) const;
 
   int32_t totalStars() const;

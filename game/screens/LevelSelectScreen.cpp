@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cstdio>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -30,14 +31,31 @@ class LevelSelectScreen : public Screen {
     const auto& levels = ctx.res.levels;
     std::vector<std::string> order;
     for (const auto& file : levels) order.push_back(levelId(file));
+    bool previousOpenButBroken = false;
     for (size_t i = 0; i < levels.size(); ++i) {
       const LevelLoad load = loadLevel(levels[i], ctx.res.terrains, &ctx.res.defs);
-      const bool open = ctx.progress.isUnlocked(order, i);
+      // A level that cannot be loaded cannot be won: it does not lock the next.
+      const bool open = ctx.progress.isUnlocked(order, i) || previousOpenButBroken;
+      previousOpenButBroken = open && !load.ok();
       std::string label = std::to_string(i + 1) + ".  " + (load.ok() ? load.level.name : levels[i].filename().string());
       std::string detail;
       const persist::LevelProgress record = ctx.progress.level(order[i]);
       if (!load.ok()) {
-        detail = "cannot be loaded";
+        // The reason, on screen and in full on standard error.
+        std::string reason = "unknown error";
+        if (!load.errors.empty()) {
+          const JsonError& first = load.errors.front();
+          reason = first.path.empty() ? first.message : first.path + ": " + first.message;
+        }
+        // As much as the button holds, cut between characters, not inside one.
+        if (reason.size() > 44) {
+          size_t cut = 41;
+          while (cut > 0 && (static_cast<unsigned char>(reason[cut]) & 0xC0) == 0x80) --cut;
+          reason = reason.substr(0, cut) + "...";
+        }
+        std::fprintf(stderr, "td: %s cannot be loaded:\n", levels[i].string().c_str());
+        for (const JsonError& e : load.errors) std::fprintf(stderr, "  %s\n", e.text().c_str());
+        detail = "cannot be loaded: " + reason;
       } else if (!open) {
         detail = "locked: finish the level before";
       } else if (record.completed) {

@@ -48,9 +48,20 @@ TEST(Progress, UnlockingFollowsTheLevelOrder) {
   p.record("02_second", true, 10, 10);
   EXPECT_TRUE(p.isUnlocked(order, 2));
   EXPECT_FALSE(p.isUnlocked(order, 3));  // past the end
-  // Levels finished in another order (say, a new level inserted) do not matter.
+  // Levels finished that are not in the order do not open anything.
   p.record("99_other", true, 10, 10);
-  EXPECT_FALSE(p.isUnlocked(std::vector<std::string>{"00_new", "01_first"}, 1));
+  EXPECT_FALSE(p.isUnlocked(std::vector<std::string>{"00_new", "04_fourth"}, 1));
+}
+
+TEST(Progress, AWonLevelStaysOpenWhateverComesBeforeIt) {
+  // A level inserted before won ones (or one that no longer loads) does not
+  // lock what the player has won, nor the level after it.
+  Progress p;
+  p.record("01_first", true, 1, 10);
+  const std::vector<std::string> order = {"00_new", "01_first", "02_second", "03_third"};
+  EXPECT_TRUE(p.isUnlocked(order, 1));
+  EXPECT_TRUE(p.isUnlocked(order, 2));
+  EXPECT_FALSE(p.isUnlocked(order, 3));
 }
 
 TEST(Progress, ALevelKeepsItsRecordWhenTheCampaignIsRenumbered) {
