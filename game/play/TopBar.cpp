@@ -31,7 +31,7 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   if (w.waitingForPlayer()) {
     stats.push_back({"Next", "press N", colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount() && w.waveSending()) {
-    stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s, after this wave", colors::kGoal});
+    stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s once all are out", colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount()) {
     stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s", colors::kGoal});
   }

@@ -127,6 +127,8 @@ class PlayScreen : public Screen {
 
   void drawMap(sf::RenderTarget& target);
   // game/screens/PlayScreenHud.cpp: bars, panels, messages, refusals.
+  // The card of the enemy under the mouse (PlayScreenHud.cpp).
+  void drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy);
   void drawHud(sf::RenderTarget& target);
   // The message line beside the build bar: the latest message, else a hint.
   void drawMessage(sf::RenderTarget& target);
