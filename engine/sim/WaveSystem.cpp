@@ -72,9 +72,7 @@ void runWaves(SimState& s) {
   WaveState& w = s.waves;
   if (w.next < waveCount(s)) {
     // The countdown runs once the latest wave has sent everyone out.
-    const bool sending = w.next > 0 && w.toSpawn[static_cast<size_t>(w.next - 1)] > 0;
-    const bool held = w.holdFirst && w.next == w.first;
-    if (!sending && !held) {
+    if (!waveSending(w) && !firstWaveHeld(w)) {
       w.countdown -= SimState::kStep;
       if (w.countdown <= 0.0f) startWave(s);
     }

@@ -10,6 +10,11 @@ namespace td {
 // Waves and spawning: the countdown between waves, the groups that send
 // enemies out, and each wave's clearing bonus. Owns `waves`.
 
+// Is the latest wave still sending enemies out? The countdown waits meanwhile.
+inline bool waveSending(const WaveState& w) { return w.next > 0 && w.toSpawn[static_cast<size_t>(w.next - 1)] > 0; }
+// Is the first wave played held for the player's call (World::holdFirstWave)?
+inline bool firstWaveHeld(const WaveState& w) { return w.holdFirst && w.next == w.first; }
+
 // One step: runs the countdown (which waits while the latest wave is still
 // sending, and before the first wave played while it is held for the
 // player's call), starts a wave when it expires, and spawns what is due.

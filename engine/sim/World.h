@@ -7,6 +7,7 @@
 #include "engine/sim/SimState.h"
 #include "engine/sim/TargetMode.h"
 #include "engine/sim/WaveStart.h"
+#include "engine/sim/WaveSystem.h"
 
 namespace td {
 
@@ -67,12 +68,10 @@ class World {
   // the game sets it from the player's settings before the first step.
   void holdFirstWave(bool hold) { s_.waves.holdFirst = hold; }
   // Is the next wave waiting for the player's call (see holdFirstWave)?
-  bool waitingForPlayer() const {
-    return s_.waves.holdFirst && s_.waves.next == s_.waves.first && s_.waves.next < waveCount();
-  }
+  bool waitingForPlayer() const { return firstWaveHeld(s_.waves) && s_.waves.next < waveCount(); }
   // Is the latest wave still sending enemies out? Its countdown to the next
   // waits meanwhile.
-  bool waveSending() const { return s_.waves.next > 0 && s_.waves.toSpawn[static_cast<size_t>(s_.waves.next - 1)] > 0; }
+  bool waveSending() const { return td::waveSending(s_.waves); }
   // Gold that calling the next wave now would pay.
   int32_t earlyCallBonus() const;
   int32_t enemiesKilled() const { return s_.economy.killed; }
