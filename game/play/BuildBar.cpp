@@ -8,6 +8,7 @@
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
+#include "game/ui/InfoCard.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -48,19 +49,11 @@ void BuildBar::drawCard(sf::RenderTarget& target, const PlayLayout& layout, cons
                         const sf::FloatRect& slot) {
   // Above the slot, inside the window: what the kind does before it is bought.
   const std::vector<std::string> lines = towerCardLines(def, 0);
-  float width = textWidth(makeText(font_, def.name, 16, colors::kText));
-  for (const std::string& line : lines) width = std::max(width, textWidth(makeText(font_, line, 13, colors::kText)));
-  width += 20.f;
-  const float height = 34.f + 19.f * static_cast<float>(lines.size());
-  const float left = std::clamp(slot.left, 4.f, std::max(4.f, layout.bottomBar.width - width - 4.f));
-  const float top = std::max(layout.topBar.height + 4.f, slot.top - height - 6.f);
-  drawPanel(target, {left, top, width, height}, {14, 16, 22, 235}, colors::kPanelLine);
-  drawTextAt(target, font_, def.name, 16, colors::kGold, left + 10.f, top + 7.f);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    // The last line is the upgrade's: dimmer, it is not what the player buys now.
-    const sf::Color color = i + 1 == lines.size() ? colors::kTextDim : colors::kText;
-    drawTextAt(target, font_, lines[i], 13, color, left + 10.f, top + 32.f + 19.f * static_cast<float>(i));
-  }
+  const sf::Vector2f size = infoCardSize(font_, def.name, lines);
+  const float left = std::clamp(slot.left, 4.f, std::max(4.f, layout.bottomBar.width - size.x - 4.f));
+  const float top = std::max(layout.topBar.height + 4.f, slot.top - size.y - 6.f);
+  // The last line is the upgrade's: dimmer, it is not what the player buys now.
+  drawInfoCard(target, font_, def.name, lines, {left, top}, true);
 }
 
 }  // namespace td

@@ -12,6 +12,7 @@
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
+#include "game/ui/InfoCard.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -98,22 +99,15 @@ void PlayScreen::drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy) {
   const sf::Font& font = ctx_.res.font;
   const EnemyDef& def = world_->defs().enemies[enemy.kind];
   const std::vector<std::string> lines = enemyCardLines(def, enemy.health);
-  float width = textWidth(makeText(font, def.name, 15, colors::kText));
-  for (const std::string& line : lines) width = std::max(width, textWidth(makeText(font, line, 13, colors::kText)));
-  width += 20.f;
-  const float height = 32.f + 18.f * static_cast<float>(lines.size());
+  const sf::Vector2f size = infoCardSize(font, def.name, lines);
   // Beside the mouse, inside the map area.
   const sf::FloatRect& m = layout_.map;
   const float left =
-      std::max(std::min(static_cast<float>(mouse_.x) + 18.f, m.left + m.width - width - 4.f), m.left + 4.f);
+      std::max(std::min(static_cast<float>(mouse_.x) + 18.f, m.left + m.width - size.x - 4.f), m.left + 4.f);
   const float below = static_cast<float>(mouse_.y) + 16.f;
   const float top =
-      std::max(below + height <= m.top + m.height ? below : static_cast<float>(mouse_.y) - height - 10.f, m.top + 4.f);
-  drawPanel(target, {left, top, width, height}, {12, 12, 16, 230}, colors::kPanelLine);
-  drawTextAt(target, font, def.name, 15, colors::kGold, left + 10.f, top + 6.f);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    drawTextAt(target, font, lines[i], 13, colors::kText, left + 10.f, top + 30.f + 18.f * static_cast<float>(i));
-  }
+      std::max(below + size.y <= m.top + m.height ? below : static_cast<float>(mouse_.y) - size.y - 10.f, m.top + 4.f);
+  drawInfoCard(target, font, def.name, lines, {left, top});
 }
 
 void PlayScreen::drawMessage(sf::RenderTarget& target) {
