@@ -29,7 +29,7 @@ void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Gold, e.pos, e.pos, 0.0f, 0.9f, def.bounty);
   emit(s, SimEventKind::EnemyKilled, e.pos, def.bounty, e.kind, e.serial);
-  waveEnemyGone(s, e.wave);
+  waveEnemyGone(s, e.wave, false);
 }
 
 void slow(SimState& s, Enemy& e, float factor, float duration) {

@@ -50,7 +50,7 @@ void escape(SimState& s, Enemy& e) {
   if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Leak, e.pos, e.pos, 0.6f, 0.6f, def.lives);
   emit(s, SimEventKind::EnemyEscaped, e.pos, def.lives, e.kind, e.serial);
-  waveEnemyGone(s, e.wave);
+  waveEnemyGone(s, e.wave, true);
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ enum class SimEventKind : uint8_t {
   ProjectileHit,
   ShellBurst,
   WaveStarted,  // value = wave number (1-based)
-  WaveCleared,  // value = bonus paid
+  WaveCleared,  // value = bonus paid, serial = how many of the wave got through
   TowerBuilt,
   TowerUpgraded,
   TowerSold,   // value = refund
@@ -36,7 +36,7 @@ struct SimEvent {
   uint16_t subKind = 0;  // enemy or tower kind where it applies
   Vec2 pos;
   int32_t value = 0;
-  uint32_t serial = 0;  // the enemy concerned (EnemySpawned, EnemySlowed, EnemyKilled, EnemyEscaped)
+  uint32_t serial = 0;  // the enemy concerned (EnemySpawned, EnemySlowed, EnemyKilled, EnemyEscaped); see WaveCleared
 };
 
 }  // namespace td

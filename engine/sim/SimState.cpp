@@ -44,6 +44,7 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   economy.lives = level.lives;
   waves.countdown = level.firstWaveDelay;
   waves.alive.assign(level.waves.size(), 0);
+  waves.leaks.assign(level.waves.size(), 0);
   waves.toSpawn.assign(level.waves.size(), 0);
 
   // Reserve for the worst crowd the level can field, so ticks do not grow

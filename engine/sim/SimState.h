@@ -44,10 +44,12 @@ struct WaveState {
   std::vector<std::vector<uint16_t>> enemies;  // resolved kind per group, per wave
   std::vector<int32_t> alive;                  // enemies of each wave not yet gone (-1: bonus paid)
   std::vector<int32_t> toSpawn;                // enemies of each wave not yet spawned
+  std::vector<int32_t> leaks;                  // enemies of each wave that got through
   std::vector<GroupRun> groups;
-  int32_t next = 0;   // waves started so far (skipped ones included)
-  int32_t first = 0;  // the first wave played: waves before it were skipped (WaveStart)
-  int32_t cleared = 0;
+  int32_t next = 0;        // waves started so far (skipped ones included)
+  int32_t first = 0;       // the first wave played: waves before it were skipped (WaveStart)
+  int32_t cleared = 0;     // waves over, however many got through: each pays its bonus
+  int32_t held = 0;        // waves over with none through
   float countdown = 0.0f;  // seconds until the next wave starts by itself
   // The first wave played waits for the player's call (World::holdFirstWave).
   bool holdFirst = false;

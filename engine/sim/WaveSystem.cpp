@@ -49,7 +49,7 @@ void startWave(SimState& s) {
   s.waves.toSpawn[static_cast<size_t>(w)] = total;
   s.waves.countdown = s.level.waveBreak;
   emit(s, SimEventKind::WaveStarted, centreOf(s.level.spawns[0]), w + 1);
-  if (total == 0) waveEnemyGone(s, w);  // an empty wave is cleared at once
+  if (total == 0) waveEnemyGone(s, w, false);  // an empty wave is cleared at once
 }
 
 void skipToWave(SimState& s, const WaveStart& start) {
@@ -91,15 +91,18 @@ void runWaves(SimState& s) {
   std::erase_if(w.groups, [](const GroupRun& g) { return g.left <= 0; });
 }
 
-void waveEnemyGone(SimState& s, int32_t wave) {
-  int32_t& alive = s.waves.alive[static_cast<size_t>(wave)];
+void waveEnemyGone(SimState& s, int32_t wave, bool escaped) {
+  const auto i = static_cast<size_t>(wave);
+  int32_t& alive = s.waves.alive[i];
   if (alive > 0) --alive;
+  if (escaped) ++s.waves.leaks[i];
   if (alive == 0 && s.waves.toSpawn[static_cast<size_t>(wave)] == 0) {
     const int32_t bonus = s.level.waves[static_cast<size_t>(wave)].bonus;
     s.economy.gold += bonus;
     ++s.waves.cleared;
+    if (s.waves.leaks[i] == 0) ++s.waves.held;
     alive = -1;  // paid; never again
-    emit(s, SimEventKind::WaveCleared, centreOf(s.level.goals[0]), bonus);
+    emit(s, SimEventKind::WaveCleared, centreOf(s.level.goals[0]), bonus, 0, static_cast<uint32_t>(s.waves.leaks[i]));
   }
 }
 

@@ -26,9 +26,9 @@ void runWaves(SimState& s);
 void skipToWave(SimState& s, const WaveStart& start);
 // Starts the next wave now (the countdown, or the player calling it early).
 void startWave(SimState& s);
-// One enemy of `wave` is gone (killed or escaped); pays the bonus when the
+// One enemy of `wave` is gone, killed or `escaped`; pays the bonus when the
 // wave is fully spawned and gone.
-void waveEnemyGone(SimState& s, int32_t wave);
+void waveEnemyGone(SimState& s, int32_t wave, bool escaped);
 // Gold that calling the next wave now would pay.
 int32_t earlyCallBonus(const SimState& s);
 

@@ -59,7 +59,11 @@ class World {
   // The first wave played (0-based): 0 unless the game began at a later wave.
   int32_t firstWave() const { return s_.waves.first; }
   int32_t waveCount() const { return static_cast<int32_t>(s_.level.waves.size()); }
+  // Waves over (every enemy killed or through): each has paid its bonus.
   int32_t wavesCleared() const { return s_.waves.cleared; }
+  // Waves over with not one enemy through. A statistic for the player: no
+  // rule reads it, so the state hash leaves it out.
+  int32_t wavesHeld() const { return s_.waves.held; }
   // Seconds until the next wave starts by itself (0 when none is left).
   float nextWaveIn() const { return s_.waves.next < waveCount() ? s_.waves.countdown : 0.0f; }
   // Holds the first wave played until callNextWave(), however long the

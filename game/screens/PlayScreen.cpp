@@ -412,7 +412,8 @@ void PlayScreen::announce(size_t first) {
       showMessage("Wave " + std::to_string(e.value) + " of " + std::to_string(world_->waveCount()) + " is coming",
                   colors::kText);
     } else if (e.kind == SimEventKind::WaveCleared && e.value > 0) {
-      showMessage("Wave cleared: +" + std::to_string(e.value) + " gold", colors::kGold);
+      // A wave that got through still pays its bonus; it is not "cleared".
+      showMessage((e.serial == 0 ? "Wave held: +" : "Wave over: +") + std::to_string(e.value) + " gold", colors::kGold);
     } else if (const auto news = heroNews(e, *world_)) {
       showMessage(news->text, news->bad ? colors::kRefuse : colors::kGold);
     }
@@ -429,7 +430,7 @@ void PlayScreen::finish() {
   info.livesAtStart = level_.lives;
   info.stars = persist::starsFor(info.won, world_->lives(), level_.lives);
   // A test play from a later wave counts the waves it played, not the ones it skipped.
-  info.wavesCleared = world_->wavesCleared() - world_->firstWave();
+  info.wavesHeld = world_->wavesHeld();
   info.waveCount = world_->waveCount() - world_->firstWave();
   info.killed = world_->enemiesKilled();
   info.leaked = world_->enemiesLeaked();
@@ -454,73 +455,6 @@ void PlayScreen::finish() {
     if (screen) ctx.stack.clear(std::move(screen));
   };
   ctx_.stack.push(makeResultScreen(ctx_, std::move(info), std::move(actions)));
-}
-
-// ---------------------------------------------------------------- drawing
-
-void PlayScreen::draw(sf::RenderTarget& target) {
-  target.clear(colors::kBackground);
-  refreshRoutes();
-  drawMap(target);
-  target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
-  drawHud(target);
-}
-
-void PlayScreen::drawMap(sf::RenderTarget& target) {
-  // Everything between the bars and the side panel, in whole pixels.
-  const sf::FloatRect clip(0.f, layout_.topBar.height, std::floor(layout_.side.left),
-                           std::floor(layout_.bottomBar.top) - layout_.topBar.height);
-  target.setView(camera_.clippedView(clip));
-  const sf::RenderStates states;
-  {
-    // A soft shadow and a frame set the map off from the background.
-    sf::VertexArray& frame = scratch();
-    const auto w = static_cast<float>(world_->grid().width());
-    const auto h = static_cast<float>(world_->grid().height());
-    addRect(frame, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
-    target.draw(frame, states);
-  }
-  ground_.drawGround(target, states);
-  overlays_.draw(target, states, *world_, mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f));
-  lanes_.draw(target, states);
-  if (previewShown_) {
-    // The current routes faded, the would-be routes on top.
-    sf::VertexArray& faint = scratch();
-    for (const auto& route : routePaths_) {
-      for (size_t i = 0; i + 1 < route.size(); ++i) {
-        addLine(faint, {route[i].x, route[i].y}, {route[i + 1].x, route[i + 1].y}, 0.1f, {255, 255, 255, 70});
-      }
-    }
-    target.draw(faint, states);
-    previewRoutes_.draw(target, states);
-  } else if (showRoutes_) {
-    routes_.draw(target, states);
-  }
-  endpoints_.draw(target, states);
-  heroLook_.build(*world_, heroView(), time_);
-  heroLook_.drawGround(target, states);
-  things_.setPixelsPerCell(camera_.pixelsPerCell());
-  things_.build(*world_, controller_.selected(), time_);
-  things_.draw(target, states);
-  heroLook_.drawUnit(target, states);
-  if (hover_) ghost_.draw(target, controller_, *hover_);
-}
-
-HeroRenderer::View PlayScreen::heroView() {
-  HeroRenderer::View view;
-  HeroControl& hero = controller_.hero();
-  if (!hero.present()) return view;
-  view.selected = hero.selected();
-  const std::optional<Vec2> point = mapPoint(mouse_);
-  if (!point) return view;
-  view.hovered = !view.selected && !controller_.buildKind() && hero.hits(*point, heroSlack());
-  // Aiming: an order is what a click would give here.
-  const bool onTower = world_->towers().contains(world_->towerAt(camera_.cellAt(mouse_)));
-  if (hero.goArmed() || (view.selected && !onTower && !hero.hits(*point))) {
-    view.aim = sf::Vector2f(point->x, point->y);
-    if (const std::optional<Vec2> to = hero.aim(*point)) view.aimDestination = sf::Vector2f(to->x, to->y);
-  }
-  return view;
 }
 
 bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }

@@ -72,7 +72,7 @@ class ResultScreen : public Screen {
     }
     const std::pair<std::string, std::string> rows[] = {
         {"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)},
-        {"Waves cleared", std::to_string(info_.wavesCleared) + " of " + std::to_string(info_.waveCount)},
+        {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)},
         {"Enemies killed", std::to_string(info_.killed)},
         {"Got through", std::to_string(info_.leaked)},
         {"Score", std::to_string(info_.score) + (info_.newBest ? "   new best!" : "")},

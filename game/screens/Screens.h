@@ -54,7 +54,7 @@ struct ResultInfo {
   int32_t lives = 0;
   int32_t livesAtStart = 0;
   int32_t stars = 0;
-  int32_t wavesCleared = 0;
+  int32_t wavesHeld = 0;  // waves over with none through
   int32_t waveCount = 0;
   int32_t killed = 0;
   int32_t leaked = 0;

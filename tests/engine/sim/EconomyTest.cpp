@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "engine/sim/World.h"
 #include "tests/engine/support/TestDefs.h"
 
@@ -93,9 +95,28 @@ TEST(Economy, KillsPayBountiesAndClearedWavesPayBonuses) {
   EXPECT_EQ(world.result(), GameResult::Won);
   EXPECT_EQ(world.enemiesKilled(), 3);
   EXPECT_EQ(world.wavesCleared(), 1);
+  EXPECT_EQ(world.wavesHeld(), 1);
   EXPECT_EQ(world.gold(), 3 * 1 + 25);  // three bounties of 1, one wave bonus
   EXPECT_EQ(world.score(), 3 * 10 + 10 * 100);
   EXPECT_EQ(world.build(0, {7, 0}).status, CommandStatus::GameOver);
+}
+
+TEST(Economy, AWaveThatGotThroughIsOverButNotHeld) {
+  const GameDefs defs = test::testDefs();
+  // No towers: every enemy of both waves walks out.
+  World world(test::testLevel(kField, {test::wave("swarm", 2, 0.5f, 25), test::wave("swarm", 2, 0.5f, 25)}, 40, 10),
+              defs, 1);
+  std::vector<uint32_t> throughPerWave;
+  while (world.result() == GameResult::Playing && world.tick() < 60 * 120) {
+    world.step();
+    for (const SimEvent& e : world.events()) {
+      if (e.kind == SimEventKind::WaveCleared) throughPerWave.push_back(e.serial);
+    }
+  }
+  EXPECT_EQ(world.wavesCleared(), 2);  // each paid its bonus...
+  EXPECT_EQ(world.wavesHeld(), 0);     // ...but neither was held
+  EXPECT_EQ(throughPerWave, (std::vector<uint32_t>{2, 2}));
+  EXPECT_EQ(world.enemiesLeaked(), 4);
 }
 
 }  // namespace
