@@ -23,6 +23,7 @@ std::unique_ptr<MovingAiQueries> load(const std::string& name) {
   const MovingAiScenarioParse scen = loadMovingAiScenarios(base + ".scen");
   if (!map.ok() || !scen.ok() || scen.scenarios.empty()) return nullptr;
   auto m = std::make_unique<MovingAiQueries>();
+  m->path = base;
   m->map = map.map;
   m->grid = map.map.toGrid();
   const size_t total = scen.scenarios.size();

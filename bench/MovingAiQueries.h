@@ -21,6 +21,7 @@ inline constexpr size_t kMaxQueries = 400;
 
 // A Moving AI map with its queries and A*'s cost for each, loaded once.
 struct MovingAiQueries {
+  std::string path;  // of the .map file
   MovingAiMap map;
   Grid grid;
   std::vector<Query> queries;
