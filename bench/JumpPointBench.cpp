@@ -104,6 +104,17 @@ const bool registered = [] {
       });
       s.counters["jump_points"] = jump ? 1 : 0;
     });
+    // The choice's cost: one pass over the grid, to be paid once per grid
+    // change (Jump Point Search itself keeps no tables).
+    add("Openness", [name](benchmark::State& s) {
+      const MovingAiQueries* m = movingAiQueries(name);
+      if (m == nullptr) {
+        s.SkipWithError("map or scenario file not found");
+        return;
+      }
+      for (auto _ : s) benchmark::DoNotOptimize(chooseSearch(m->grid));
+      s.counters["openness"] = measureOpenness(m->grid).interiorShare();
+    });
 #ifdef TD_BENCH_WARTHOG
     for (const WarthogKind kind : {WarthogKind::Jps2, WarthogKind::Jps2Plus}) {
       const std::string method = kind == WarthogKind::Jps2 ? "WarthogJPS2" : "WarthogJPS2Plus";
