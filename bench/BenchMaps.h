@@ -13,8 +13,9 @@ namespace td::bench {
 
 inline constexpr std::array<MapKind, 4> kMapKinds{MapKind::Open, MapKind::Random, MapKind::Rooms, MapKind::Maze};
 inline constexpr std::array<int32_t, 3> kMapSides{64, 256, 1024};
-// Weighted maps carry rough patches of cost 2..kWeightedMaxCost.
-inline constexpr uint8_t kWeightedMaxCost = 5;
+// Weighted maps carry rough patches of cost 2..kWeightedMaxCost on cost-1
+// ground: terrain costs 1 to 4, as on the shipped levels.
+inline constexpr uint8_t kWeightedMaxCost = 4;
 
 // A generated map with what every benchmark needs to know about it. Random
 // maps fall apart into pockets; everything here refers to the largest

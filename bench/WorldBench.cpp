@@ -1,13 +1,20 @@
 // One world tick with crowds of enemies and hundreds of towers: the budget
-// the game's fixed step must fit in. Enemies are bosses with unending health
-// walking slowly, so the crowd stays the same size while towers fire at it.
+// the game's fixed step must fit in. Enemies have unending health and walk
+// slowly, and every repetition times a fixed number of ticks, too few for any
+// enemy to reach a goal: the crowd keeps its size while towers fire at it (the
+// case checks that every enemy is still alive at the end, and reports an
+// error otherwise). A second set of cases gives the crowd a mix of movement
+// behaviours instead of the flow-field walk alone.
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <memory>
 #include <string>
 
+#include "engine/sim/EnemyDef.h"
 #include "engine/sim/World.h"
+#include "engine/sim/move/MovementKind.h"
 #include "tests/engine/support/TestDefs.h"
 
 namespace td::bench {
@@ -16,7 +23,20 @@ namespace {
 constexpr int32_t kWidth = 192;
 constexpr int32_t kHeight = 96;
 
-LevelDef crowdLevel(int32_t enemies) {
+// Ticks timed per repetition, after 240 ticks of warm-up: 9 s of game time in
+// all, in which an enemy walks under 4 cells, and no spawn lies nearer than 9
+// cells to a goal.
+constexpr int64_t kTimedTicks = 300;
+
+// Walkers of the movement behaviours that need nothing more of the level
+// (waypoint flyers need lanes, road runners roads).
+constexpr std::array<const char*, 7> kMixIds{"crowd",        "crowd-fly",   "crowd-flee", "crowd-track",
+                                             "crowd-wander", "crowd-trace", "crowd-wall"};
+constexpr std::array<MovementKind, 7> kMixKinds{MovementKind::Route, MovementKind::Fly,    MovementKind::Flee,
+                                                MovementKind::Track, MovementKind::Wander, MovementKind::Trace,
+                                                MovementKind::Wall};
+
+LevelDef crowdLevel(int32_t enemies, bool mixed) {
   LevelDef level;
   level.name = "bench crowd";
   level.width = kWidth;
@@ -37,7 +57,8 @@ LevelDef crowdLevel(int32_t enemies) {
   WaveDef wave;
   const auto spawns = static_cast<int32_t>(level.spawns.size());
   for (int32_t s = 0; s < spawns; ++s) {
-    wave.groups.push_back({"crowd", enemies / spawns + (s < enemies % spawns ? 1 : 0), World::kStep, s, 0.0f});
+    const char* id = mixed ? kMixIds[static_cast<size_t>(s) % kMixIds.size()] : "crowd";
+    wave.groups.push_back({id, enemies / spawns + (s < enemies % spawns ? 1 : 0), World::kStep, s, 0.0f});
   }
   level.waves = {wave};
   return level;
@@ -45,15 +66,22 @@ LevelDef crowdLevel(int32_t enemies) {
 
 GameDefs crowdDefs() {
   GameDefs defs = test::testDefs();
-  defs.enemies.push_back({"crowd", "Crowd", 1e30f, 0.4f, 0.0f, 0.3f, 1, 1, false});
+  for (size_t k = 0; k < kMixIds.size(); ++k) {
+    EnemyDef def{kMixIds[k], "Crowd", 1e30f, 0.4f, 0.0f, 0.3f, 1, 1, kMixKinds[k] == MovementKind::Fly};
+    def.movement = kMixKinds[k];
+    // A fleer runs no faster than the others walk, so it cannot reach a goal
+    // within the timed ticks either.
+    def.fleeSpeed = 0.4f;
+    defs.enemies.push_back(def);
+  }
   return defs;
 }
 
-void BM_WorldTick(benchmark::State& state) {
+void worldTick(benchmark::State& state, bool mixed) {
   const auto enemies = static_cast<int32_t>(state.range(0));
   const auto towers = static_cast<int32_t>(state.range(1));
   static const GameDefs defs = crowdDefs();
-  const LevelDef level = crowdLevel(enemies);
+  const LevelDef level = crowdLevel(enemies, mixed);
   auto world = std::make_unique<World>(level, defs, 1);
   // Towers on a lattice across the middle of the field, every kind in turn,
   // leaving the lanes between them open.
@@ -66,7 +94,15 @@ void BM_WorldTick(benchmark::State& state) {
   // Let the crowd march in and the towers settle into firing.
   while (world->enemies().count() < static_cast<uint32_t>(enemies) && world->tick() < 60 * 30) world->step();
   for (int t = 0; t < 240; ++t) world->step();
+  if (world->enemies().count() != static_cast<uint32_t>(enemies)) {
+    state.SkipWithError("the crowd did not reach its full size before the timed ticks");
+    return;
+  }
   for (auto _ : state) world->step();
+  if (world->enemies().count() != static_cast<uint32_t>(enemies)) {
+    state.SkipWithError("enemies left the map while the ticks were timed");
+    return;
+  }
   state.counters["enemies"] = static_cast<double>(world->enemies().count());
   state.counters["towers"] = placed;
   state.counters["projectiles"] = static_cast<double>(world->projectiles().count());
@@ -74,16 +110,19 @@ void BM_WorldTick(benchmark::State& state) {
       static_cast<double>(enemies), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-BENCHMARK(BM_WorldTick)
-    ->ArgNames({"enemies", "towers"})
-    ->Args({1000, 100})
-    ->Args({1000, 500})
-    ->Args({10000, 100})
-    ->Args({10000, 500})
-    ->Args({10000, 1000})
-    ->Args({20000, 500})
-    ->Args({20000, 1000})
-    ->Unit(benchmark::kMicrosecond);
+void BM_WorldTick(benchmark::State& state) { worldTick(state, false); }
+void BM_WorldTickMixed(benchmark::State& state) { worldTick(state, true); }
+
+void crowdSizes(benchmark::internal::Benchmark* b) {
+  b->ArgNames({"enemies", "towers"});
+  for (const int64_t enemies : {1000, 10000, 20000}) {
+    for (const int64_t towers : {100, 500, 1000}) b->Args({enemies, towers});
+  }
+  b->Iterations(kTimedTicks)->Unit(benchmark::kMicrosecond);
+}
+
+BENCHMARK(BM_WorldTick)->Apply(crowdSizes);
+BENCHMARK(BM_WorldTickMixed)->Apply(crowdSizes);
 
 }  // namespace
 }  // namespace td::bench

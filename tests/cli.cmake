@@ -52,8 +52,24 @@ td_cli_test(cli.path.missing_file 2 "no-such\\.map"
             path --map ${TD_MOVINGAI}/no-such.map --scen ${TD_MOVINGAI}/arena.map.scen)
 td_cli_test(cli.path.unknown_option 2 "unknown option '--fast'"
             path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --fast)
-td_cli_test(cli.path.unknown_algo 2 "unknown algorithm 'jps' \\(astar, dijkstra, bfs4 or backtrack\\)"
+td_cli_test(cli.path.unknown_algo 2 "unknown algorithm 'jsp' \\(astar, jps, dijkstra, bfs4 or backtrack\\)"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo jsp)
+# Jump Point Search, held to the optimal lengths and timed against plain A* on the same queries.
+td_cli_test(cli.path.jps 0 "\"algo\": \"jps\",.*\"solved\": 320,.*\"mismatches\": 0,.*\"speedup\": [0-9.]+,.*\"passed\": true"
+            path --map ${TD_MOVINGAI}/den312d.map --scen ${TD_MOVINGAI}/den312d.map.scen --algo jps --json)
+td_cli_test(cli.path.jps_table 0 "algo +jps .*speed-up +[0-9.]+x.*OK: 160 of 160 solved, 0 mismatches"
             path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo jps)
+# Plain astar runs Jump Point Search on an open map of one cost, and names it; a weight keeps A*.
+td_cli_test(cli.path.astar_chooses_jps 0 "\"algo\": \"astar\",[^,]*\"search\": \"jps\",.*\"mismatches\": 0,"
+            path --map ${TD_MOVINGAI}/den520d.map --scen ${TD_MOVINGAI}/den520d.map.scen --json)
+td_cli_test(cli.path.astar_chooses_jps_table 0 "algo +astar, ran jps \\(chosen for this map\\)"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen)
+td_cli_test(cli.path.weight_keeps_astar 0 "\"algo\": \"astar\",[^,]*\"search\": \"astar\","
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --weight 2 --json)
+td_cli_test(cli.path.jps_no_weight 2 "--weight applies to astar only"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo jps --weight 2)
+td_cli_test(cli.path.jps_no_turn_penalty 2 "--turn-penalty applies to astar and dijkstra"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo jps --turn-penalty 1)
 td_cli_test(cli.path.missing_scen 2 "missing --scen" path --map ${TD_MOVINGAI}/arena.map)
 td_cli_test(cli.path.help 0 "usage: td-cli path.*bfs4" path --help)
 # The options of the route search: backtracking finds every route but is

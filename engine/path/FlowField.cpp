@@ -28,6 +28,7 @@ void FlowField::prepare(const Grid& grid, Connectivity connectivity) {
     height_ = grid.height();
     const size_t padded = grid.paddedSize();
     dist_.assign(padded, kUnreachable);
+    steps_.assign(padded, kNoSteps);
     mark_.assign(padded, 0);
     open_.assign(padded, 0);
     // One slot more than cells: the branch-free breadth-first loop writes one
@@ -60,6 +61,7 @@ FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Con
     goals_.push_back(i);
   }
   lastTouched_ = 0;
+  wide_ = true;
   if (goals_.empty()) {
     std::fill(dist_.begin(), dist_.end(), kUnreachable);
     return FlowStatus::NoGoals;
@@ -94,10 +96,12 @@ void FlowField::floodBreadthFirst(const Grid& grid) {
   // visits per cell): the byte is zeroed whether or not it was open, the
   // neighbour is written at the FIFO's tail, and the tail advances only when
   // it was open. Distances are not written during the wave: the FIFO holds
-  // the cells level by level, so one pass over it writes them afterwards.
+  // the cells level by level (the position after each level is recorded), so
+  // one pass over it writes them afterwards.
   // (Writing them in the wave without a branch, through a spare slot for
   // visits that find nothing new, puts a store whose address depends on the
-  // visited byte on every visit and measured 1.5 to 2.5 times slower.)
+  // visited byte on every visit and measured 1.5 to 2.5 times slower.) The
+  // counts are stored in 32 bits; at() and widen() turn them into Distance.
   const size_t cells = grid.paddedSize();
   uint8_t* open = open_.data();
   std::memcpy(open, grid.costs(), cells);
@@ -126,15 +130,23 @@ void FlowField::floodBreadthFirst(const Grid& grid) {
     }
   }
 
-  Distance* dist = dist_.data();
-  std::fill_n(dist, cells, kUnreachable);
-  const Distance unit = kOrthogonalUnit * grid.minCost();
-  Distance d = 0;
+  uint32_t* steps = steps_.data();
+  std::fill_n(steps, cells, kNoSteps);
   uint32_t k = 0;
-  for (uint32_t level = 0; level < levels; ++level, d += unit) {
-    for (const uint32_t end = levelEnds[level]; k < end; ++k) dist[fifo[k]] = d;
+  for (uint32_t level = 0; level < levels; ++level) {
+    for (const uint32_t end = levelEnds[level]; k < end; ++k) steps[fifo[k]] = level;
   }
+  stepLength_ = kOrthogonalUnit * grid.minCost();
+  wide_ = false;
   lastTouched_ = tail;
+}
+
+void FlowField::widen() const {
+  if (wide_) return;
+  const size_t cells = steps_.size();
+  for (size_t i = 0; i < cells; ++i)
+    dist_[i] = steps_[i] == kNoSteps ? kUnreachable : Distance{steps_[i]} * stepLength_;
+  wide_ = true;
 }
 
 void FlowField::floodUniformEight(const Grid& grid) { lastTouched_ = octile_.flood(grid, goals_, dist_.data()); }
@@ -216,6 +228,7 @@ Distance FlowField::bestThroughNeighbours(const Grid& grid, uint32_t i) const {
 
 FlowStatus FlowField::cellFreed(const Grid& grid, Cell cell) {
   if (!computed()) return FlowStatus::NotComputed;
+  widen();
   lastMethod_ = FlowMethod::Incremental;
   lastTouched_ = 0;
   if (goals_.empty()) return FlowStatus::NoGoals;
@@ -242,6 +255,7 @@ FlowStatus FlowField::cellFreed(const Grid& grid, Cell cell) {
 
 FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
   if (!computed()) return FlowStatus::NotComputed;
+  widen();
   lastMethod_ = FlowMethod::Incremental;
   lastTouched_ = 0;
   if (goals_.empty()) return FlowStatus::NoGoals;
@@ -331,7 +345,7 @@ FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
 Direction FlowField::direction(const Grid& grid, Cell c) const {
   if (!grid.contains(c)) return Direction::None;
   const uint32_t i = grid.index(c);
-  const Distance here = dist_[i];
+  const Distance here = at(i);
   if (here == 0 || here == kUnreachable) return Direction::None;
   const uint8_t* cost = grid.costs();
   const int dirs = directionCount(connectivity_);
@@ -341,7 +355,7 @@ Direction FlowField::direction(const Grid& grid, Cell c) const {
     const auto dir = static_cast<Direction>(d);
     if (!grid.canStep(i, dir)) continue;
     const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
-    if (dist_[n] != kUnreachable && dist_[n] + stepUnit(dir) * cost[n] == here) return dir;
+    if (at(n) != kUnreachable && at(n) + stepUnit(dir) * cost[n] == here) return dir;
   }
   return Direction::None;
 }
@@ -349,10 +363,10 @@ Direction FlowField::direction(const Grid& grid, Cell c) const {
 Direction FlowField::direction(const Grid& grid, Cell c, Direction keep) const {
   if (keep != Direction::None && static_cast<int>(keep) < directionCount(connectivity_) && grid.contains(c)) {
     const uint32_t i = grid.index(c);
-    const Distance here = dist_[i];
+    const Distance here = at(i);
     if (here != 0 && here != kUnreachable && grid.canStep(i, keep)) {
       const uint32_t n = i + static_cast<uint32_t>(grid.offset(keep));
-      if (dist_[n] != kUnreachable && dist_[n] + stepUnit(keep) * grid.costs()[n] == here) return keep;
+      if (at(n) != kUnreachable && at(n) + stepUnit(keep) * grid.costs()[n] == here) return keep;
     }
   }
   return direction(grid, c);

@@ -54,7 +54,7 @@ class FlowField {
   // Cells whose distance was written by the last compute or update.
   uint32_t lastTouched() const { return lastTouched_; }
 
-  Distance distance(const Grid& grid, Cell c) const { return grid.contains(c) ? dist_[grid.index(c)] : kUnreachable; }
+  Distance distance(const Grid& grid, Cell c) const { return grid.contains(c) ? at(grid.index(c)) : kUnreachable; }
   bool reachable(const Grid& grid, Cell c) const { return distance(grid, c) != kUnreachable; }
   // The first step of c's route: the first direction, in Direction order,
   // whose neighbour lies on a shortest route. None at a goal and where no
@@ -67,10 +67,24 @@ class FlowField {
   Cell next(const Grid& grid, Cell c) const;
   Cell next(const Grid& grid, Cell c, Direction keep) const;
 
-  // Padded distances, indexed like Grid::costs().
-  const Distance* distances() const { return dist_.data(); }
+  // Padded distances, indexed like Grid::costs(). After a breadth-first
+  // compute this widens the stored steps into Distance first (one pass).
+  const Distance* distances() const {
+    widen();
+    return dist_.data();
+  }
 
  private:
+  static constexpr uint32_t kNoSteps = UINT32_MAX;
+
+  // A breadth-first compute stores 32-bit step counts in steps_ (half the
+  // bytes of Distance to write) and leaves dist_ stale; `wide_` says which
+  // holds the field. Widened on demand: by distances() and by the updates.
+  Distance at(uint32_t i) const {
+    if (wide_) return dist_[i];
+    return steps_[i] == kNoSteps ? kUnreachable : Distance{steps_[i]} * stepLength_;
+  }
+  void widen() const;
   void prepare(const Grid& grid, Connectivity connectivity);
   void floodBreadthFirst(const Grid& grid);
   // Exact 8-direction distances on uniform-cost grids, from the goals.
@@ -84,7 +98,11 @@ class FlowField {
   int32_t width_ = 0;
   int32_t height_ = 0;
   uint32_t lastTouched_ = 0;
-  std::vector<Distance, LargeBufferAllocator<Distance>> dist_;
+  // mutable: widened on demand from steps_ (see at()).
+  mutable std::vector<Distance, LargeBufferAllocator<Distance>> dist_;
+  mutable bool wide_ = true;
+  std::vector<uint32_t, LargeBufferAllocator<uint32_t>> steps_;
+  Distance stepLength_ = kOrthogonalUnit;
   std::vector<uint32_t> goals_;
   std::vector<uint32_t, LargeBufferAllocator<uint32_t>> fifo_;
   std::vector<uint32_t> levelEnds_;  // breadth-first: FIFO position after each level

@@ -45,7 +45,8 @@ struct PathReport {
   std::string_view mapPath;
   std::string_view scenarioPath;
   const MovingAiMap* map = nullptr;
-  PathAlgo algo = PathAlgo::AStar;
+  PathAlgo algo = PathAlgo::AStar;    // as asked
+  PathAlgo search = PathAlgo::AStar;  // as run (see resolveSearch)
   SearchTuning tuning;
   std::span<const MovingAiScenario> scenarios;
   std::span<const ScenarioOutcome> outcomes;

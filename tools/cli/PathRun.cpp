@@ -11,7 +11,9 @@
 #include "engine/path/AStar.h"
 #include "engine/path/Backtrack.h"
 #include "engine/path/FlowField.h"
+#include "engine/path/JumpPointSearch.h"
 #include "engine/path/PathTurns.h"
+#include "engine/path/SearchChoice.h"
 
 namespace td::cli {
 
@@ -20,7 +22,13 @@ std::optional<PathAlgo> pathAlgoFromName(std::string_view name) {
   if (name == "dijkstra") return PathAlgo::Dijkstra;
   if (name == "bfs4") return PathAlgo::Bfs4;
   if (name == "backtrack") return PathAlgo::Backtrack;
+  if (name == "jps") return PathAlgo::Jps;
   return std::nullopt;
+}
+
+PathAlgo resolveSearch(const Grid& grid, PathAlgo algo, const SearchTuning& tuning) {
+  if (algo == PathAlgo::AStar && tuning.plain() && chooseSearch(grid) == SearchKind::JumpPoint) return PathAlgo::Jps;
+  return algo;
 }
 
 std::string_view pathAlgoName(PathAlgo algo) {
@@ -33,6 +41,8 @@ std::string_view pathAlgoName(PathAlgo algo) {
       return "bfs4";
     case PathAlgo::Backtrack:
       return "backtrack";
+    case PathAlgo::Jps:
+      return "jps";
   }
   return "?";
 }
@@ -43,7 +53,7 @@ bool checksOptimalLength(PathAlgo algo, const SearchTuning& tuning) {
 }
 
 bool comparesWithAStar(PathAlgo algo, const SearchTuning& tuning) {
-  return algo == PathAlgo::Backtrack || (algo != PathAlgo::Bfs4 && !tuning.plain());
+  return algo == PathAlgo::Backtrack || algo == PathAlgo::Jps || (algo != PathAlgo::Bfs4 && !tuning.plain());
 }
 
 namespace {
@@ -104,6 +114,7 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
   AStar astar;
   AStar reference;
   Backtrack backtrack;
+  JumpPointSearch jps;
   FlowField field;
   const bool compare = comparesWithAStar(algo, tuning);
   SearchOptions options{.heuristic = algo == PathAlgo::Dijkstra ? Heuristic::None : Heuristic::Octile,
@@ -121,6 +132,8 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
       field.compute(grid, goal, connectivity);
     } else if (algo == PathAlgo::Backtrack) {
       backtrack.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path);
+    } else if (algo == PathAlgo::Jps) {
+      jps.find(grid, scenarios[0].start, scenarios[0].goal, path);
     } else {
       astar.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path, options);
     }
@@ -146,8 +159,9 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
       o.work = field.lastTouched();
     } else {
       const Clock::time_point begin = Clock::now();
-      const PathResult result = algo == PathAlgo::Backtrack
-                                    ? backtrack.find(grid, s.start, s.goal, connectivity, path)
+      const PathResult result = algo == PathAlgo::Backtrack ? backtrack.find(grid, s.start, s.goal, connectivity, path)
+                                : algo == PathAlgo::Jps
+                                    ? jps.find(grid, s.start, s.goal, path)
                                     : astar.find(grid, s.start, s.goal, connectivity, path, options);
       o.micros = microsSince(begin);
       found = result.status == PathStatus::Found;

@@ -17,6 +17,7 @@ enum class PathAlgo : uint8_t {
   Dijkstra,   // the same search without a heuristic
   Bfs4,       // a 4-connected flow field from the goal, walked back from the start
   Backtrack,  // depth-first backtracking, 8-connected: a route, rarely the shortest
+  Jps,        // Jump Point Search, 8-connected, on maps whose passable cells all cost the same
 };
 
 // The options of the astar and dijkstra searches.
@@ -28,6 +29,10 @@ struct SearchTuning {
 };
 
 std::optional<PathAlgo> pathAlgoFromName(std::string_view name);
+// The search a run uses: plain astar becomes jps where chooseSearch() picks
+// Jump Point Search for the grid (engine/path/SearchChoice.h); everything
+// else runs as asked.
+PathAlgo resolveSearch(const Grid& grid, PathAlgo algo, const SearchTuning& tuning);
 std::string_view pathAlgoName(PathAlgo algo);
 // Only 8-connected shortest-route searches can be held to the benchmark's
 // optimal lengths.

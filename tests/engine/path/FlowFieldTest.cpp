@@ -189,6 +189,35 @@ TEST(FlowField, UniformExpensiveGroundAndLongRoutesMatchReference) {
   }
 }
 
+// A breadth-first field stores 32-bit step counts and widens them into
+// Distance on demand: the padded array distances() hands out must hold what
+// distance() answers, walls and the border unreachable, and an 8-connected
+// compute after it must not read stale steps.
+TEST(FlowField, BreadthFirstStepsWidenToTheSameDistances) {
+  test::Rng rng(7);
+  FlowField field;
+  for (int round = 0; round < 12; ++round) {
+    const Grid grid = test::randomGrid(rng, 5 + rng.below(30), 5 + rng.below(30), 25, false);
+    const std::vector<Cell> goals{test::randomPassable(rng, grid)};
+    const Connectivity conn = round % 3 == 2 ? Connectivity::Eight : Connectivity::Four;
+    ASSERT_EQ(field.compute(grid, goals, conn), FlowStatus::Ok);
+    std::vector<Distance> asked;
+    for (int32_t y = 0; y < grid.height(); ++y) {
+      for (int32_t x = 0; x < grid.width(); ++x) asked.push_back(field.distance(grid, {x, y}));
+    }
+    expectMatchesReference(grid, field, goals, conn == Connectivity::Eight);
+    const Distance* padded = field.distances();
+    for (uint32_t i = 0; i < grid.paddedSize(); ++i) {
+      const Cell c = grid.cellAt(i);
+      if (!grid.contains(c)) {
+        ASSERT_EQ(padded[i], kUnreachable) << "border slot " << i;
+        continue;
+      }
+      ASSERT_EQ(padded[i], asked[static_cast<size_t>(c.y * grid.width() + c.x)]) << "cell " << c.x << "," << c.y;
+    }
+  }
+}
+
 // One field reused across grids of other sizes, other connectivities and
 // other goals must give what a fresh field gives: nothing of an earlier wave
 // (visited bytes, lane contents, distances) may leak into the next.
