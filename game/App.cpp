@@ -59,6 +59,7 @@ App::~App() {
   ctx_.onUiSound = nullptr;
   ctx_.onSettingsChanged = nullptr;
   ctx_.onProgressChanged = nullptr;
+  ctx_.onSeenChanged = nullptr;
 }
 
 void App::loadSaved() {
@@ -80,6 +81,16 @@ void App::loadSaved() {
     ctx_.progress = std::move(p.progress);
     if (!p.message.empty()) notice += (notice.empty() ? "" : " ") + p.message;
     saveProgress = p.mayWrite;
+  }
+  // Which cards were read matters less than results: a problem with its
+  // file shows the cards again, and is said like the others.
+  const std::filesystem::path seenPath = persist::seenKindsFile();
+  bool saveSeen = !seenPath.empty();
+  if (saveSeen) {
+    persist::SeenKindsLoad k = persist::loadSeenKinds(seenPath);
+    ctx_.seen = std::move(k.seen);
+    if (!k.message.empty()) notice += (notice.empty() ? "" : " ") + k.message;
+    saveSeen = k.mayWrite;
   }
   if (settingsPath.empty()) {
     std::fprintf(stderr, "td: no home folder is known; settings and progress are not saved\n");
@@ -107,6 +118,10 @@ void App::loadSaved() {
     if (progressPath.empty() || !saveProgress) return;
     const persist::SaveResult saved = persist::saveProgress(progressPath, p);
     ctx_.progressProblem = saved.ok ? "" : saved.message + " Results are kept for this session only.";
+  };
+  ctx_.onSeenChanged = [seenPath, saveSeen](const persist::SeenKinds& k) {
+    // A failure is on standard error (the store says it); the cards come back next time.
+    if (saveSeen) persist::saveSeenKinds(seenPath, k);
   };
 }
 

@@ -12,6 +12,7 @@
 #include "game/DataPaths.h"
 #include "game/audio/SoundId.h"
 #include "game/persist/Progress.h"
+#include "game/persist/SeenKinds.h"
 #include "game/persist/Settings.h"
 
 namespace td {
@@ -39,6 +40,8 @@ struct GameContext {
   const GameResources& res;
   persist::Settings settings;
   persist::Progress progress;
+  // The kinds whose encyclopedia card was read (game/play/NewKinds.h).
+  persist::SeenKinds seen;
   // A problem found at start-up (a damaged settings file, no sound) that the
   // title screen shows once; cleared when shown.
   std::string notice;
@@ -56,6 +59,7 @@ struct GameContext {
   std::function<void(SoundId)> onUiSound;
   std::function<void(const persist::Progress&)> onProgressChanged;
   std::function<void(const persist::Settings&)> onSettingsChanged;
+  std::function<void(const persist::SeenKinds&)> onSeenChanged;
 
   void uiSound(SoundId id) const {
     if (onUiSound) onUiSound(id);

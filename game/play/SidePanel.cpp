@@ -8,6 +8,7 @@
 #include <string_view>
 #include <utility>
 
+#include "game/play/EnemyTraits.h"
 #include "game/play/EnemyWays.h"
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
@@ -148,6 +149,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   if (upcoming < w.waveCount()) {
     drawTextAt(target, font_, "Wave " + std::to_string(upcoming + 1) + " brings", 15, colors::kTextDim, x, y);
     y += 26.f;
+    const bool hitsAir = anyTowerHitsAir(w);
     for (const WavePreviewLine& line : wavePreview(w.level().waves[static_cast<size_t>(upcoming)], w.defs())) {
       const EnemyDef& def = w.defs().enemies[line.kind];
       sf::VertexArray& icon = scratch();
@@ -158,6 +160,15 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       // Kinds that do not follow the maze say how they move instead.
       if (const std::string_view way = enemyWay(def.movement); !way.empty()) {
         drawTextAt(target, font_, std::string(way), 12, colors::kTextDim, x + 30.f, y - 8.f);
+        y += 12.f;
+      }
+      if (const std::string traits = enemyTraits(def); !traits.empty()) {
+        drawTextAt(target, font_, traits, 12, colors::kTextDim, x + 30.f, y - 8.f);
+        y += 12.f;
+      }
+      // The lesson of Bats against Cannons, before the wave rather than after.
+      if (def.flying && !hitsAir) {
+        drawTextAt(target, font_, "none of your towers hit air", 12, colors::kRefuse, x + 30.f, y - 8.f);
         y += 12.f;
       }
       if (y > info.top + info.height - 20.f) break;

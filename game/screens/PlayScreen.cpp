@@ -55,6 +55,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
               size_);
   resize(size_);
+  refreshNewKind();
 }
 
 void PlayScreen::resize(sf::Vector2u size) {
@@ -83,6 +84,7 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
     world_->step();
   }
   time_ += static_cast<float>(ticks) * World::kStep;
+  refreshNewKind();
   return refused;
 }
 
@@ -120,6 +122,7 @@ void PlayScreen::handle(const sf::Event& event) {
 void PlayScreen::handleInput(const sf::Event& event) {
   switch (event.type) {
     case sf::Event::KeyPressed:
+      if (event.key.code == sf::Keyboard::Enter && dismissNewKind()) break;
       if (!onPanKey(event.key.code, true)) onKey(event.key.code);
       break;
     case sf::Event::KeyReleased:
@@ -339,6 +342,11 @@ void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
   }
   if (button != sf::Mouse::Left) return;
   const auto p = sf::Vector2f(pixel);
+  if (overNewKindCard(p)) {
+    ctx_.uiSound(SoundId::Click);
+    dismissNewKind();
+    return;
+  }
   const auto slots = controller_.buildSlots();
   for (size_t i = 0; i < slots.size() && i < layout_.buildSlots.size(); ++i) {
     if (layout_.buildSlots[i].contains(p)) {
@@ -396,6 +404,8 @@ void PlayScreen::update(float dt) {
     world_->step();
     announce(0);
   }
+  // A new wave coming may bring a kind not met yet.
+  if (world_->wavesStarted() != newKindWave_) refreshNewKind();
   if (!controller_.playing()) {
     overFor_ += dt;
     // A moment to see the last enemy fall before the result covers the map.

@@ -16,6 +16,8 @@
 #include "game/GameContext.h"
 #include "game/play/BuildBar.h"
 #include "game/play/DebugOverlays.h"
+#include "game/play/NewKindCard.h"
+#include "game/play/NewKinds.h"
 #include "game/play/PlacementGhost.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
@@ -125,6 +127,14 @@ class PlayScreen : public Screen {
   void restart();
   void toMenu();
 
+  // game/screens/PlayScreenCards.cpp: the encyclopedia card of a kind met
+  // for the first time (a normal game only: a test play is the designer's).
+  void refreshNewKind();
+  // Puts the card away and marks its kind seen (saved); false when none shows.
+  bool dismissNewKind();
+  bool overNewKindCard(sf::Vector2f point) const;
+  void drawNewKindCard(sf::RenderTarget& target);
+
   void drawMap(sf::RenderTarget& target);
   // game/screens/PlayScreenHud.cpp: bars, panels, messages, refusals.
   // The card of the enemy under the mouse (PlayScreenHud.cpp).
@@ -196,6 +206,9 @@ class PlayScreen : public Screen {
   std::string message_;
   sf::Color messageColor_;
   float messageLeft_ = 0.f;
+  std::optional<NewKind> newKind_;  // the card showing, if any
+  NewKindCard newKindCard_;
+  int32_t newKindWave_ = -1;       // the upcoming wave newKind_ was found for
   std::vector<ActionDef> script_;  // playScript()'s actions
   size_t scriptNext_ = 0;
 };

@@ -64,6 +64,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind() && !onBuildBar) {
     drawHintCard(target, font, layout_.map, w.level().hint);
   }
+  drawNewKindCard(target);
   // After the hint: the card over a hovered slot goes on top.
   buildBar_.draw(target, layout_, controller_, mouse_);
   drawMessage(target);

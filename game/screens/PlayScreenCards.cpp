@@ -1,0 +1,34 @@
+// The play screen's encyclopedia cards: a kind of tower or enemy met for
+// the first time gets a card that stays until it is read.
+#include <vector>
+
+#include "game/screens/PlayScreen.h"
+
+namespace td {
+
+void PlayScreen::refreshNewKind() {
+  newKindWave_ = world_->wavesStarted();
+  newKind_.reset();
+  if (mode_ != Mode::Normal || !controller_.playing()) return;
+  std::vector<uint16_t> towers;
+  for (const PlayController::BuildSlot& slot : controller_.buildSlots()) towers.push_back(slot.kind);
+  newKind_ = nextNewKind(ctx_.seen, towers, world_->level(), newKindWave_, world_->defs());
+  if (newKind_) newKindCard_ = newKindCard(*newKind_, world_->defs());
+}
+
+bool PlayScreen::dismissNewKind() {
+  if (!newKind_) return false;
+  if (markSeen(ctx_.seen, *newKind_, world_->defs()) && ctx_.onSeenChanged) ctx_.onSeenChanged(ctx_.seen);
+  refreshNewKind();
+  return true;
+}
+
+bool PlayScreen::overNewKindCard(sf::Vector2f point) const {
+  return newKind_ && newKindCardRect(ctx_.res.font, newKindCard_, layout_.map).contains(point);
+}
+
+void PlayScreen::drawNewKindCard(sf::RenderTarget& target) {
+  if (newKind_ && controller_.playing()) td::drawNewKindCard(target, ctx_.res.font, newKindCard_, layout_.map);
+}
+
+}  // namespace td

@@ -1,0 +1,49 @@
+#include <gtest/gtest.h>
+
+#include "game/persist/SeenKinds.h"
+#include "tests/game/persist/PersistTestSupport.h"
+
+namespace td::persist {
+namespace {
+
+using SeenKindsFile = test::PersistTest;
+
+TEST_F(SeenKindsFile, RoundTrip) {
+  const std::filesystem::path file = dir_ / "seen.json";
+  SeenKinds seen;
+  seen.towers = {"arrow", "cannon"};
+  seen.enemies = {"bat"};
+  ASSERT_TRUE(saveSeenKinds(file, seen).ok);
+  const SeenKindsLoad load = loadSeenKinds(file);
+  EXPECT_TRUE(load.message.empty());
+  EXPECT_TRUE(load.mayWrite);
+  EXPECT_EQ(load.seen, seen);
+  EXPECT_NE(readText(file).find("\"format\": \"td-seen-kinds\""), std::string::npos);
+}
+
+TEST_F(SeenKindsFile, AMissingFileMeansNothingSeenYet) {
+  const SeenKindsLoad load = loadSeenKinds(dir_ / "seen.json");
+  EXPECT_EQ(load.seen, SeenKinds{});
+  EXPECT_TRUE(load.message.empty());
+  EXPECT_TRUE(load.mayWrite);
+}
+
+TEST_F(SeenKindsFile, IdsThatAreNotNamesAreSkipped) {
+  const SeenKinds seen = seenKindsFromJson(
+      nlohmann::json::parse(R"({"towers": ["arrow", 3, "", null, "frost"], "enemies": "bat", "other": [1]})"));
+  EXPECT_EQ(seen.towers, (std::set<std::string, std::less<>>{"arrow", "frost"}));
+  EXPECT_TRUE(seen.enemies.empty());
+}
+
+TEST_F(SeenKindsFile, ADamagedFileIsSetAsideAndSaidSo) {
+  const std::filesystem::path file = dir_ / "seen.json";
+  writeText(file, "{ not json");
+  const SeenKindsLoad load = loadSeenKinds(file);
+  EXPECT_EQ(load.seen, SeenKinds{});
+  EXPECT_FALSE(load.message.empty());
+  EXPECT_TRUE(load.mayWrite);
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "seen.json.bad"));
+}
+
+}  // namespace
+}  // namespace td::persist
