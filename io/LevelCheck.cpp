@@ -11,6 +11,7 @@
 #include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
 #include "io/LaneCheck.h"
+#include "io/LessonCheck.h"
 
 namespace td {
 namespace {
@@ -370,6 +371,16 @@ void checkTiming(const LevelDef& level, JsonCheck& check) {
 
 }  // namespace
 
+void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check) {
+  if (!validUtf8(text)) {
+    check.error(path, "expected UTF-8 text");
+  } else if (const size_t n = characterCount(text); n > kMaxHintLength) {
+    check.error(path, "expected at most " + std::to_string(kMaxHintLength) + " characters, found " + std::to_string(n));
+  } else if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+    check.error(path, "expected one line of text, without line breaks or other control characters");
+  }
+}
+
 void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs) {
   if (parts.name) {
     if (level.name.empty()) check.error("name", "expected a non-empty name");
@@ -380,17 +391,7 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
                   "expected at most " + std::to_string(kMaxNameLength) + " characters, found " + std::to_string(n));
     }
   }
-  if (parts.hint && !level.hint.empty()) {
-    if (!validUtf8(level.hint)) {
-      check.error("hint", "expected UTF-8 text");
-    } else if (const size_t n = characterCount(level.hint); n > kMaxHintLength) {
-      check.error("hint",
-                  "expected at most " + std::to_string(kMaxHintLength) + " characters, found " + std::to_string(n));
-    } else if (std::any_of(level.hint.begin(), level.hint.end(),
-                           [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
-      check.error("hint", "expected one line of text, without line breaks or other control characters");
-    }
-  }
+  if (parts.hint && !level.hint.empty()) checkOneLine(level.hint, "hint", check);
   bool sizeOk = parts.size;
   if (parts.size && !Grid::validSize(level.width, level.height)) {
     check.error("size", "expected a width and height in 1.." + std::to_string(Grid::kMaxSide) + ", found " +
@@ -428,6 +429,7 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   if (parts.towers) checkTowers(level, defs, check);
   if (parts.hero && level.hero) checkHero(level, sizeOk, tilesOk, defs, check);
   if (parts.lanes) checkLanes(level, sizeOk, parts.spawns, check);
+  if (parts.lesson) checkLesson(level, sizeOk, check);
   // Spawn indices can only be judged against a list of spawns that was read.
   if (parts.waves) checkWaves(level, parts.spawns, defs, check);
   if (parts.timing) checkTiming(level, check);

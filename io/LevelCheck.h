@@ -45,11 +45,15 @@ struct LevelParts {
   bool towers = true;
   bool hero = true;
   bool lanes = true;
+  bool lesson = true;
   bool waves = true;
   bool timing = true;  // firstWaveDelay, waveBreak, earlyBonusPerSecond
 };
 
 void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs = nullptr);
+// The rules of a line shown to the player (the hint, a lesson step): UTF-8,
+// at most kMaxHintLength characters, no line breaks or control characters.
+void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check);
 
 // Refuses text over kMaxLevelBytes before it is parsed; true when it fits.
 bool checkLevelSize(std::string_view text, JsonCheck& check);
@@ -71,6 +75,8 @@ inline constexpr size_t kMaxSpawns = 100;
 inline constexpr size_t kMaxGoals = 100;
 inline constexpr size_t kMaxTowerKinds = 100;
 inline constexpr size_t kMaxLaneWaypoints = 64;
+inline constexpr size_t kMaxLessonSteps = 12;
+inline constexpr size_t kMaxLessonCells = 16;  // a step's marked cells
 inline constexpr int32_t kMaxGold = 1'000'000'000;
 inline constexpr int32_t kMaxLives = 1'000'000;
 inline constexpr size_t kMaxWaves = 1000;

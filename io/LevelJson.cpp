@@ -11,6 +11,7 @@
 #include "io/LevelDraft.h"
 #include "io/LevelHeroJson.h"
 #include "io/LevelLanesJson.h"
+#include "io/LevelLessonJson.h"
 #include "io/LevelRead.h"
 
 namespace td {
@@ -297,6 +298,7 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
   parts.towers = readTowers(check, root, level);
   parts.hero = readLevelHero(check, root, level);
   parts.lanes = readLevelLanes(check, root, level);
+  parts.lesson = readLevelLesson(check, root, level);
   parts.waves = readWaves(check, root, level);
   parts.timing = readTiming(check, root, level);
   return parts;

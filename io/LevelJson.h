@@ -41,15 +41,29 @@ inline constexpr int64_t kLevelVersion = 1;
 // The members a level, its hero, a wave and a wave group may hold, in canonical order.
 // Anything else is warned about and ignored; the schema lists the same keys.
 inline constexpr std::array kLevelKeys{
-    JsonKey{"format", true},          JsonKey{"version", true},    JsonKey{"name", true},
-    JsonKey{"hint", false},           JsonKey{"size", true},       JsonKey{"legend", true},
-    JsonKey{"tiles", true},           JsonKey{"spawns", true},     JsonKey{"goals", true},
-    JsonKey{"connectivity", true},    JsonKey{"gold", true},       JsonKey{"lives", true},
-    JsonKey{"towers", false},         JsonKey{"hero", false},      JsonKey{"lanes", false},
-    JsonKey{"firstWaveDelay", false}, JsonKey{"waveBreak", false}, JsonKey{"earlyBonusPerSecond", false},
+    JsonKey{"format", true},
+    JsonKey{"version", true},
+    JsonKey{"name", true},
+    JsonKey{"hint", false},
+    JsonKey{"lesson", false},
+    JsonKey{"size", true},
+    JsonKey{"legend", true},
+    JsonKey{"tiles", true},
+    JsonKey{"spawns", true},
+    JsonKey{"goals", true},
+    JsonKey{"connectivity", true},
+    JsonKey{"gold", true},
+    JsonKey{"lives", true},
+    JsonKey{"towers", false},
+    JsonKey{"hero", false},
+    JsonKey{"lanes", false},
+    JsonKey{"firstWaveDelay", false},
+    JsonKey{"waveBreak", false},
+    JsonKey{"earlyBonusPerSecond", false},
     JsonKey{"waves", false},
 };
 inline constexpr std::array kHeroKeys{JsonKey{"start", true}, JsonKey{"kind", false}};
+inline constexpr std::array kLessonKeys{JsonKey{"text", true}, JsonKey{"cells", false}, JsonKey{"until", true}};
 inline constexpr std::array kLaneKeys{JsonKey{"spawn", true}, JsonKey{"waypoints", true}};
 inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"groups", true}};
 inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},

@@ -9,6 +9,7 @@
 #include "io/LevelHeroJson.h"
 #include "io/LevelJson.h"
 #include "io/LevelLanesJson.h"
+#include "io/LevelLessonJson.h"
 
 namespace td {
 namespace {
@@ -56,6 +57,7 @@ std::string levelToJson(const LevelDef& level) {
   out += "  \"version\": " + std::to_string(kLevelVersion) + ",\n";
   out += "  \"name\": " + jsonString(level.name) + ",\n";
   if (!level.hint.empty()) out += "  \"hint\": " + jsonString(level.hint) + ",\n";
+  if (!level.lesson.empty()) out += levelLessonJson(level.lesson, "  ") + ",\n";
   out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
   out += "  \"legend\": {";
   const std::vector<uint8_t> written = writtenKinds(level);

@@ -46,7 +46,7 @@ bool sameSettings(const LevelDef& a, const LevelDef& b) {
       a.spawns != b.spawns || a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold ||
       a.lives != b.lives || a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) ||
       !sameFloat(a.waveBreak, b.waveBreak) || !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) ||
-      !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes)) {
+      !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes) || a.lesson != b.lesson) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

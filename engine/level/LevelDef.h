@@ -11,6 +11,7 @@
 #include "engine/grid/Direction.h"
 #include "engine/grid/TerrainDef.h"
 #include "engine/level/Lane.h"
+#include "engine/level/LessonStep.h"
 #include "engine/sim/WaveDef.h"
 
 namespace td {
@@ -31,6 +32,8 @@ struct LevelDef {
   // A line for the player as the level starts (what to try, what to watch
   // for); empty for none.
   std::string hint;
+  // A teaching level's steps, shown in turn in place of the hint; empty for none.
+  std::vector<LessonStep> lesson;
   int32_t width = 0;
   int32_t height = 0;
   // The terrain kinds this level uses; `tiles` holds indices into it.

@@ -24,6 +24,7 @@ void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   e.velocity = {};
   s.economy.gold += def.bounty;
   s.economy.score += def.bounty * 10;
+  s.economy.killPoints += def.bounty * 10;
   ++s.economy.killed;
   if (Tower* t = s.towers.get(source)) ++t->kills;
   if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);

@@ -126,6 +126,8 @@ CommandResult callNextWave(SimState& s) {
   CommandResult r;
   r.gold = earlyCallBonus(s);
   s.economy.gold += r.gold;
+  // Counted as the bonus is (none for the first wave played, which waits while the player builds).
+  if (s.waves.next != s.waves.first) s.economy.earlySeconds += static_cast<int32_t>(s.waves.countdown);
   startWave(s);
   return r;
 }

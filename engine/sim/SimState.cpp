@@ -1,6 +1,7 @@
 #include "engine/sim/SimState.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 
@@ -11,8 +12,22 @@
 
 namespace td {
 
-SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed)
-    : level(levelDef), defs(gameDefs), grid(makeGrid(levelDef)), rng(seed) {
+namespace {
+
+// Exact for Normal's factor of 1, whatever the amount.
+int32_t scaled(int32_t amount, float factor) {
+  return static_cast<int32_t>(std::llround(static_cast<double>(amount) * static_cast<double>(factor)));
+}
+
+}  // namespace
+
+SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed, const PlayRules& playRules)
+    : level(levelDef),
+      rules(playRules),
+      levelWaves(static_cast<int32_t>(levelDef.waves.size())),
+      defs(gameDefs),
+      grid(makeGrid(levelDef)),
+      rng(seed) {
   if (level.spawns.empty() || level.goals.empty()) throw std::invalid_argument("a level needs spawns and goals");
   size_t totalEnemies = 0;
   waves.enemies.resize(level.waves.size());
@@ -40,12 +55,14 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   nav.build(grid);
   index.configure(static_cast<float>(grid.width()), static_cast<float>(grid.height()), 2.0f);
   towerGrid.assign(static_cast<size_t>(grid.cellCount()), TowerId{});
-  economy.gold = level.gold;
-  economy.lives = level.lives;
+  const DifficultyDef& difficulty = difficultyDef(rules.difficulty);
+  economy.gold = scaled(level.gold, difficulty.gold);
+  economy.lives = level.lives > 0 ? std::max(1, scaled(level.lives, difficulty.lives)) : level.lives;
   waves.countdown = level.firstWaveDelay;
   waves.alive.assign(level.waves.size(), 0);
   waves.leaks.assign(level.waves.size(), 0);
   waves.toSpawn.assign(level.waves.size(), 0);
+  waves.health.assign(level.waves.size(), 1.0f);
 
   // Reserve for the worst crowd the level can field, so ticks do not grow
   // the pools while playing.

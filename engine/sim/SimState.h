@@ -18,6 +18,7 @@
 #include "engine/sim/Enemy.h"
 #include "engine/sim/GameDefs.h"
 #include "engine/sim/MoverLayer.h"
+#include "engine/sim/PlayRules.h"
 #include "engine/sim/Projectile.h"
 #include "engine/sim/SimEvent.h"
 #include "engine/sim/SpatialGrid.h"
@@ -45,6 +46,7 @@ struct WaveState {
   std::vector<int32_t> alive;                  // enemies of each wave not yet gone (-1: bonus paid)
   std::vector<int32_t> toSpawn;                // enemies of each wave not yet spawned
   std::vector<int32_t> leaks;                  // enemies of each wave that got through
+  std::vector<float> health;                   // each wave's enemies' health factor (endless waves grow it)
   std::vector<GroupRun> groups;
   int32_t next = 0;        // waves started so far (skipped ones included)
   int32_t first = 0;       // the first wave played: waves before it were skipped (WaveStart)
@@ -60,6 +62,11 @@ struct Economy {
   int32_t gold = 0;
   int32_t lives = 0;
   int64_t score = 0;
+  // The parts of ScoreCard that no rule reads, so the state hash leaves
+  // them out: bounty points of the kills, and countdown seconds skipped by
+  // calling waves early.
+  int64_t killPoints = 0;
+  int32_t earlySeconds = 0;
   int32_t killed = 0;
   int32_t leaked = 0;
 };
@@ -70,9 +77,12 @@ struct Economy {
 struct SimState {
   static constexpr float kStep = 1.0f / 60.0f;
 
-  SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed);
+  SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed, const PlayRules& playRules = {});
 
+  // The level as played: in endless mode its waves grow as the game goes on.
   LevelDef level;
+  PlayRules rules;
+  int32_t levelWaves = 0;  // the level's own waves, before any endless ones
   const GameDefs& defs;
   Grid grid;  // terrain and towers, with foot costs: what every layer shares
   // Per movement class the waves use (engine/sim/MoverLayers.h): its costs,

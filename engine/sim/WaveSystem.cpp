@@ -5,6 +5,7 @@
 
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/EffectSystem.h"
+#include "engine/sim/EndlessWaves.h"
 #include "engine/sim/MovementSystem.h"
 #include "engine/sim/MoverLayers.h"
 
@@ -21,7 +22,9 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   e.serial = ++s.enemiesSpawned;
   e.kind = kind;
   e.flying = def.flying;
-  e.health = e.maxHealth = def.health;
+  // Both factors are 1 for a level's own waves at Normal: the health is the kind's, exactly.
+  e.health = e.maxHealth =
+      def.health * difficultyDef(s.rules.difficulty).enemyHealth * s.waves.health[static_cast<size_t>(wave)];
   e.pos = e.prevPos = centreOf(at);
   e.cell = at;
   e.spawn = spawn;
@@ -32,9 +35,26 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   emit(s, SimEventKind::EnemySpawned, e.pos, 0, kind, e.serial);
 }
 
+// Endless mode keeps one wave ahead of the one starting, so the game never
+// runs out of waves (and is never won).
+void appendEndlessWave(SimState& s) {
+  const auto n = static_cast<int32_t>(s.level.waves.size());
+  EndlessWave wave = endlessWave(s.level.waves, s.levelWaves, n);
+  std::vector<uint16_t> kinds;
+  kinds.reserve(wave.def.groups.size());
+  for (const WaveGroupDef& g : wave.def.groups) kinds.push_back(static_cast<uint16_t>(s.defs.enemyIndex(g.enemy)));
+  s.level.waves.push_back(std::move(wave.def));
+  s.waves.enemies.push_back(std::move(kinds));
+  s.waves.alive.push_back(0);
+  s.waves.toSpawn.push_back(0);
+  s.waves.leaks.push_back(0);
+  s.waves.health.push_back(wave.health);
+}
+
 }  // namespace
 
 void startWave(SimState& s) {
+  if (s.rules.endless && s.levelWaves > 0 && s.waves.next + 1 >= waveCount(s)) appendEndlessWave(s);
   const int32_t w = s.waves.next++;
   const WaveDef& wave = s.level.waves[static_cast<size_t>(w)];
   int32_t total = 0;

@@ -18,10 +18,11 @@
 
 namespace td {
 
-World::World(const LevelDef& level, const GameDefs& defs, uint64_t seed) : s_(level, defs, seed) {}
+World::World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const PlayRules& rules)
+    : s_(level, defs, seed, rules) {}
 
-World::World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const WaveStart& start)
-    : s_(level, defs, seed) {
+World::World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const WaveStart& start, const PlayRules& rules)
+    : s_(level, defs, seed, rules) {
   const auto waves = static_cast<int32_t>(level.waves.size());
   if (start.wave < 0 || (start.wave > 0 && start.wave >= waves)) {
     throw std::invalid_argument("no wave " + std::to_string(start.wave + 1) + " to start at: the level has " +
@@ -53,13 +54,57 @@ void World::step() {
 
 // Commands come between steps; they are the only way the player changes the
 // game (CommandSystem).
-CommandResult World::build(uint16_t towerKind, Cell cell) { return buildTower(s_, towerKind, cell); }
-CommandResult World::upgrade(Cell cell) { return upgradeTower(s_, cell); }
-CommandResult World::sell(Cell cell) { return sellTower(s_, cell); }
-CommandResult World::setTargetMode(Cell cell, TargetMode mode) { return td::setTargetMode(s_, cell, mode); }
-CommandResult World::callNextWave() { return td::callNextWave(s_); }
-CommandResult World::orderHero(Vec2 point) { return td::orderHero(s_, point); }
-CommandResult World::upgradeHero() { return td::upgradeHero(s_); }
+CommandResult World::logged(const CommandResult& r, ActionDef action) {
+  if (r.ok()) {
+    action.tick = s_.tick;
+    journal_.push_back(std::move(action));
+  }
+  return r;
+}
+
+CommandResult World::build(uint16_t towerKind, Cell cell) {
+  ActionDef a;
+  a.kind = ActionKind::Build;
+  a.cell = cell;
+  if (towerKind < s_.defs.towers.size()) a.tower = s_.defs.towers[towerKind].id;
+  return logged(buildTower(s_, towerKind, cell), std::move(a));
+}
+CommandResult World::upgrade(Cell cell) {
+  ActionDef a;
+  a.kind = ActionKind::Upgrade;
+  a.cell = cell;
+  return logged(upgradeTower(s_, cell), std::move(a));
+}
+CommandResult World::sell(Cell cell) {
+  ActionDef a;
+  a.kind = ActionKind::Sell;
+  a.cell = cell;
+  return logged(sellTower(s_, cell), std::move(a));
+}
+CommandResult World::setTargetMode(Cell cell, TargetMode mode) {
+  ActionDef a;
+  a.kind = ActionKind::Target;
+  a.cell = cell;
+  a.mode = mode;
+  return logged(td::setTargetMode(s_, cell, mode), std::move(a));
+}
+CommandResult World::callNextWave() {
+  ActionDef a;
+  a.kind = ActionKind::NextWave;
+  return logged(td::callNextWave(s_), std::move(a));
+}
+// The point asked for, not where it snapped to: the same order snaps the same way again.
+CommandResult World::orderHero(Vec2 point) {
+  ActionDef a;
+  a.kind = ActionKind::Hero;
+  a.point = point;
+  return logged(td::orderHero(s_, point), std::move(a));
+}
+CommandResult World::upgradeHero() {
+  ActionDef a;
+  a.kind = ActionKind::HeroUpgrade;
+  return logged(td::upgradeHero(s_), std::move(a));
+}
 bool World::heroDestination(Vec2 point, Vec2& destination) const { return td::heroDestination(s_, point, destination); }
 PlacementResult World::placementAt(Cell cell) { return td::placementAt(s_, cell); }
 

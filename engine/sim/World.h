@@ -2,8 +2,12 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
+#include "engine/sim/Action.h"
 #include "engine/sim/Command.h"
+#include "engine/sim/PlayRules.h"
+#include "engine/sim/ScoreCard.h"
 #include "engine/sim/SimState.h"
 #include "engine/sim/TargetMode.h"
 #include "engine/sim/WaveStart.h"
@@ -25,15 +29,18 @@ class World {
   // `defs` must outlive the world. Wave groups name enemy kinds that must
   // exist in `defs`, and spawns must index the level's spawns (the level
   // loader checks both); throws std::invalid_argument otherwise.
-  World(const LevelDef& level, const GameDefs& defs, uint64_t seed);
+  // `rules` sets the difficulty and endless mode (engine/sim/PlayRules.h).
+  World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const PlayRules& rules = {});
   // A game that begins at a later wave (engine/sim/WaveStart.h). Throws
   // std::invalid_argument, as above, and for a wave the level does not have
   // or negative gold. Wave 0 with the level's gold is the game above.
-  World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const WaveStart& start);
+  World(const LevelDef& level, const GameDefs& defs, uint64_t seed, const WaveStart& start,
+        const PlayRules& rules = {});
 
   void step();
 
-  // Player commands, applied at once, between steps.
+  // Player commands, applied at once, between steps. Each one accepted is
+  // also written in the journal, so a game can be saved and replayed.
   CommandResult build(uint16_t towerKind, Cell cell);
   CommandResult upgrade(Cell cell);
   CommandResult sell(Cell cell);
@@ -55,6 +62,15 @@ class World {
   int32_t gold() const { return s_.economy.gold; }
   int32_t lives() const { return s_.economy.lives; }
   int64_t score() const { return s_.economy.score; }
+  // The score part by part, and its total (engine/sim/ScoreCard.h).
+  ScoreCard scoreCard() const { return td::scoreCard(s_); }
+  const PlayRules& rules() const { return s_.rules; }
+  // The level's own waves; waveCount() grows past it in endless mode.
+  int32_t levelWaveCount() const { return s_.levelWaves; }
+  // Every command accepted so far, at the tick it came, in order: applied
+  // to a new world of the same level, defs, seed and rules (applyAction) they
+  // play the same game.
+  const std::vector<ActionDef>& journal() const { return journal_; }
   int32_t wavesStarted() const { return s_.waves.next; }
   // The first wave played (0-based): 0 unless the game began at a later wave.
   int32_t firstWave() const { return s_.waves.first; }
@@ -110,7 +126,11 @@ class World {
   uint64_t stateHash() const;
 
  private:
+  // Adds `action` at this tick to the journal when `r` accepted it.
+  CommandResult logged(const CommandResult& r, ActionDef action);
+
   SimState s_;
+  std::vector<ActionDef> journal_;
 };
 
 }  // namespace td

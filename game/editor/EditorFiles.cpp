@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "game/editor/EditorScreen.h"
+#include "game/persist/ConfigDir.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 
@@ -37,7 +38,7 @@ void EditorScreen::follow(LoseWorkGuard::Next next) {
       follow(guard_.saved(saveTo(doc_.path())));
       break;
     case LoseWorkGuard::Next::SaveAs:
-      chooser_.open(FileChooser::Mode::SaveAs, doc_.path(), ctx_.res.paths.levels());
+      chooser_.open(FileChooser::Mode::SaveAs, doc_.path(), ctx_.res.paths.levels(), persist::userLevelsDir());
       fileError_.clear();
       openModal(Modal::File);
       break;
@@ -84,7 +85,8 @@ void EditorScreen::saveCommand() {
 }
 
 void EditorScreen::openSaveAs() {
-  chooser_.open(FileChooser::Mode::SaveAs, doc_.path().empty() ? startFile_ : doc_.path(), ctx_.res.paths.levels());
+  chooser_.open(FileChooser::Mode::SaveAs, doc_.path().empty() ? startFile_ : doc_.path(), ctx_.res.paths.levels(),
+                persist::userLevelsDir());
   fileError_.clear();
   openModal(Modal::File);
 }

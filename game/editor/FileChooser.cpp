@@ -22,7 +22,7 @@ fs::path folderOf(const std::string& text) {
 
 }  // namespace
 
-void FileChooser::open(Mode mode, const fs::path& current, const fs::path& levelsDir) {
+void FileChooser::open(Mode mode, const fs::path& current, const fs::path& levelsDir, const fs::path& saveDir) {
   open_ = true;
   mode_ = mode;
   current_ = current;
@@ -30,7 +30,11 @@ void FileChooser::open(Mode mode, const fs::path& current, const fs::path& level
   if (!current.empty()) {
     text_ = current.string();
   } else if (mode == Mode::SaveAs) {
-    text_ = (levelsDir / "new_level.json").string();
+    std::error_code ec;
+    // Levels of the player's own go apart from the game's, where the level
+    // select lists them; a folder that cannot be made leaves the game's.
+    const bool own = !saveDir.empty() && (fs::create_directories(saveDir, ec), fs::is_directory(saveDir, ec));
+    text_ = ((own ? saveDir : levelsDir) / "new_level.json").string();
   } else {
     text_ = levelsDir.empty() ? std::string() : (levelsDir.string() + "/");
   }

@@ -28,8 +28,11 @@ class FileChooser {
   };
 
   // `current` is the document's file (may be empty), `levelsDir` the game's
-  // levels folder; a new document's save-as starts in that folder.
-  void open(Mode mode, const std::filesystem::path& current, const std::filesystem::path& levelsDir);
+  // levels folder; a new document's save-as starts in `saveDir` (the
+  // player's own levels folder, made if missing), or without one in the
+  // game's levels folder.
+  void open(Mode mode, const std::filesystem::path& current, const std::filesystem::path& levelsDir,
+            const std::filesystem::path& saveDir = {});
   void close() { open_ = false; }
   bool isOpen() const { return open_; }
   Mode mode() const { return mode_; }

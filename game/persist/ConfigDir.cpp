@@ -25,16 +25,27 @@ std::filesystem::path homeDir() {
   return {};
 }
 
-}  // namespace
-
-std::filesystem::path configDir() {
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr) {
+// The XDG base directory rules: an absolute $variable, else ~/fallback; a
+// relative value is ignored.
+std::filesystem::path xdgDir(const char* variable, const char* fallback) {
+  if (const char* xdg = std::getenv(variable); xdg != nullptr) {
     const std::filesystem::path base = xdg;
     if (base.is_absolute()) return base / kAppFolder;
   }
   const std::filesystem::path home = homeDir();
   if (home.empty()) return {};
-  return home / ".config" / kAppFolder;
+  return home / fallback / kAppFolder;
+}
+
+}  // namespace
+
+std::filesystem::path configDir() { return xdgDir("XDG_CONFIG_HOME", ".config"); }
+
+std::filesystem::path dataDir() { return xdgDir("XDG_DATA_HOME", ".local/share"); }
+
+std::filesystem::path userLevelsDir() {
+  const std::filesystem::path dir = dataDir();
+  return dir.empty() ? dir : dir / "levels";
 }
 
 }  // namespace td::persist

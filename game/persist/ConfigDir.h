@@ -10,6 +10,14 @@ namespace td::persist {
 // home folder is known. Nothing is created here; saving creates the folder.
 std::filesystem::path configDir();
 
+// Where the player's own things are kept (replays of finished games):
+// $XDG_DATA_HOME/tower-defence for an absolute $XDG_DATA_HOME, else
+// ~/.local/share/tower-defence. Empty when no home folder is known.
+std::filesystem::path dataDir();
+// dataDir()/levels: the player's own levels, listed apart from the campaign
+// in the level select; the editor saves new levels there by default.
+std::filesystem::path userLevelsDir();
+
 inline constexpr const char* kSettingsFileName = "settings.json";
 inline constexpr const char* kProgressFileName = "progress.json";
 

@@ -11,6 +11,8 @@ namespace {
 constexpr const char* kFormat = "td-progress";
 constexpr int kVersion = 1;
 constexpr int32_t kMaxLives = 1'000'000;
+constexpr int64_t kMaxScore = int64_t{1} << 50;  // far past any game, and exact in a JSON double
+constexpr int32_t kMaxWaves = 1'000'000;
 
 int32_t clampedWhole(const nlohmann::json& value, int32_t lo, int32_t hi, int32_t fallback) {
   if (!value.is_number()) return fallback;
@@ -60,8 +62,26 @@ bool Progress::record(std::string_view levelId, bool won, int32_t livesLeft, int
   best.completed = true;
   best.bestLives = std::max(old.bestLives, std::clamp(livesLeft, 0, kMaxLives));
   best.stars = std::max(old.stars, starsFor(true, livesLeft, livesAtStart));
+  best.bestScore = old.bestScore;
+  best.bestWave = old.bestWave;
   if (best == old) return false;
   set(levelId, best);
+  return true;
+}
+
+bool Progress::recordScore(std::string_view levelId, int64_t score) {
+  LevelProgress p = level(levelId);
+  if (score <= p.bestScore) return false;
+  p.bestScore = score;
+  set(levelId, p);
+  return true;
+}
+
+bool Progress::recordEndless(std::string_view levelId, int32_t waves) {
+  LevelProgress p = level(levelId);
+  if (waves <= p.bestWave) return false;
+  p.bestWave = waves;
+  set(levelId, p);
   return true;
 }
 
@@ -73,6 +93,8 @@ void Progress::set(std::string_view levelId, LevelProgress progress) {
   }
   progress.bestLives = std::clamp(progress.bestLives, 0, kMaxLives);
   progress.stars = std::clamp(progress.stars, 0, kMaxStars);
+  progress.bestScore = std::clamp<int64_t>(progress.bestScore, 0, kMaxScore);
+  progress.bestWave = std::clamp(progress.bestWave, 0, kMaxWaves);
   if (!progress.completed) {
     progress.stars = 0;
     progress.bestLives = 0;
@@ -102,7 +124,17 @@ Progress progressFromJson(const nlohmann::json& json) {
   Progress progress;
   if (!json.is_object()) return progress;
   for (const auto& [key, value] : json.items()) {
-    if (key != "format" && key != "version" && key != "levels") progress.unknown()[key] = value;
+    if (key != "format" && key != "version" && key != "levels" && key != "difficulty") {
+      progress.unknown()[key] = value;
+    }
+  }
+  if (const auto d = json.find("difficulty"); d != json.end()) {
+    const auto known = d->is_string() ? difficultyNamed(d->get<std::string>()) : std::nullopt;
+    if (known) {
+      progress.setDifficulty(*known);
+    } else {
+      progress.unknown()["difficulty"] = *d;  // another version's: kept as it was
+    }
   }
   const auto levels = json.find("levels");
   if (levels == json.end() || !levels->is_object()) return progress;
@@ -115,6 +147,11 @@ Progress progressFromJson(const nlohmann::json& json) {
     if (const auto c = entry.find("completed"); c != entry.end() && c->is_boolean()) p.completed = c->get<bool>();
     if (const auto b = entry.find("bestLives"); b != entry.end()) p.bestLives = clampedWhole(*b, 0, kMaxLives, 0);
     if (const auto s = entry.find("stars"); s != entry.end()) p.stars = clampedWhole(*s, 0, Progress::kMaxStars, 0);
+    if (const auto s = entry.find("bestScore"); s != entry.end() && s->is_number()) {
+      const double v = s->get<double>();
+      if (std::isfinite(v)) p.bestScore = std::llround(std::clamp(v, 0.0, static_cast<double>(kMaxScore)));
+    }
+    if (const auto w = entry.find("bestWave"); w != entry.end()) p.bestWave = clampedWhole(*w, 0, kMaxWaves, 0);
     progress.set(id, p);
   }
   return progress;
@@ -127,8 +164,13 @@ nlohmann::ordered_json progressToJson(const Progress& progress) {
   }
   for (const auto& [id, p] : progress.levels()) {
     levels[id] = {{"completed", p.completed}, {"bestLives", p.bestLives}, {"stars", p.stars}};
+    if (p.bestScore > 0) levels[id]["bestScore"] = p.bestScore;
+    if (p.bestWave > 0) levels[id]["bestWave"] = p.bestWave;
   }
   nlohmann::ordered_json out = {{"format", kFormat}, {"version", kVersion}, {"levels", std::move(levels)}};
+  // A difficulty this version could not read stays as it was (unknown()).
+  if (!progress.unknown().contains("difficulty"))
+    out["difficulty"] = std::string(difficultyDef(progress.difficulty()).name);
   for (const auto& [key, value] : progress.unknown().items()) {
     if (key != "levels") out[key] = value;
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/sim/PlayRules.h"
 #include "game/persist/JsonStore.h"
 
 namespace td::persist {
@@ -16,6 +17,8 @@ struct LevelProgress {
   bool completed = false;
   int32_t bestLives = 0;  // most lives left in a won game
   int32_t stars = 0;      // best rating, 0..3; 0 exactly when not completed
+  int64_t bestScore = 0;  // best score of a won game (engine/sim/ScoreCard.h), any difficulty
+  int32_t bestWave = 0;   // endless mode: most waves over in one game
 
   bool operator==(const LevelProgress&) const = default;
 };
@@ -36,6 +39,18 @@ class Progress {
   // Records a finished game, keeping the best of old and new; a loss changes
   // nothing. Returns whether the record improved (worth saving).
   bool record(std::string_view levelId, bool won, int32_t livesLeft, int32_t livesAtStart);
+  // Keeps `score` if it beats the level's best; true when it did.
+  bool recordScore(std::string_view levelId, int64_t score);
+  // Endless mode: keeps `waves` (waves over in one game) if it beats the
+  // level's record; true when it did.
+  bool recordEndless(std::string_view levelId, int32_t waves);
+
+  // The difficulty the player last chose, for every level.
+  Difficulty difficulty() const { return difficulty_; }
+  void setDifficulty(Difficulty d) {
+    difficulty_ = d;
+    unknown_.erase("difficulty");
+  }
 
   // Replaces a record, made consistent: stars clamped to 0..3, lives to >= 0,
   // a completed level has at least one star and an uncompleted one none.
@@ -57,6 +72,7 @@ class Progress {
 
  private:
   std::map<std::string, LevelProgress, std::less<>> levels_;
+  Difficulty difficulty_ = Difficulty::Normal;
   nlohmann::json unknown_ = nlohmann::json::object();
 };
 

@@ -17,7 +17,8 @@ constexpr size_t kMostLines = 4;
 
 }  // namespace
 
-void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map, const std::string& hint) {
+void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map, const std::string& title,
+                  const std::string& hint) {
   if (hint.empty() || map.width < 120.f) return;
   const float width = std::min(map.width - 16.f, 620.f);
   std::vector<std::string> lines = wrapWords(font, hint, kTextSize, width - 2.f * kPad);
@@ -27,7 +28,7 @@ void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::Floa
   const float left = map.left + (map.width - width) * 0.5f;
   const float top = map.top + map.height - height - 10.f;
   drawPanel(target, {left, top, width, height}, {14, 16, 22, 225}, colors::kGold);
-  drawTextAt(target, font, "Hint", 13, colors::kGold, left + kPad, top + 7.f);
+  drawTextAt(target, font, title, 13, colors::kGold, left + kPad, top + 7.f);
   for (size_t i = 0; i < lines.size(); ++i) {
     drawTextAt(target, font, lines[i], kTextSize, colors::kText, left + kPad,
                top + 28.f + kLineHeight * static_cast<float>(i));

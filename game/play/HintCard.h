@@ -7,9 +7,11 @@
 
 namespace td {
 
-// The level's hint (LevelDef::hint), on a card at the foot of the map from
-// the start until the first wave sets off (the moment a newcomer reads the
-// screen), hidden while a tower is picked. Words are wrapped to the map's width.
-void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map, const std::string& hint);
+// A card at the foot of the map with a small title ("Hint", "Lesson 2 of 4")
+// over a line wrapped to the map's width: the level's hint from the start
+// until the first wave sets off (the moment a newcomer reads the screen), or
+// the lesson step shown.
+void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map, const std::string& title,
+                  const std::string& hint);
 
 }  // namespace td

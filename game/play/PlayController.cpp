@@ -61,6 +61,7 @@ std::vector<PlayController::BuildSlot> PlayController::buildSlots() const {
 }
 
 void PlayController::pickSlot(int index) {
+  if (watching_) return;
   const std::vector<BuildSlot> slots = buildSlots();
   if (index < 0 || index >= static_cast<int>(slots.size())) return;
   const uint16_t kind = slots[static_cast<size_t>(index)].kind;
@@ -127,6 +128,11 @@ std::string PlayController::clickCell(Cell cell) {
 }
 
 std::string PlayController::clickPoint(Vec2 point, float slack) {
+  if (watching_) {
+    // Looking is allowed: a click selects the tower there, to see its panel.
+    clickCell(cellOf(point));
+    return {};
+  }
   if (hero_.goArmed()) {
     hero_.armGo(false);
     return hero_.order(point);
@@ -142,7 +148,7 @@ std::string PlayController::clickPoint(Vec2 point, float slack) {
 }
 
 std::string PlayController::rightClick(std::optional<Vec2> point) {
-  if (point && (hero_.selected() || hero_.goArmed())) {
+  if (point && !watching_ && (hero_.selected() || hero_.goArmed())) {
     hero_.armGo(false);
     return hero_.order(*point);
   }
@@ -167,12 +173,13 @@ void PlayController::toggleHero() {
 }
 
 void PlayController::armHeroGo() {
-  if (!hero_.present()) return;
+  if (!hero_.present() || watching_) return;
   selectHero();
   hero_.armGo(true);
 }
 
 std::string PlayController::upgradeSelection() {
+  if (watching_) return kWatching;
   if (selected_) return upgradeSelected();
   if (hero_.selected()) return hero_.upgrade();
   return {};
@@ -225,11 +232,13 @@ std::optional<PlayController::TowerPanel> PlayController::panel() const {
 
 std::string PlayController::upgradeSelected() {
   if (!selected_) return {};
+  if (watching_) return kWatching;
   return refusal(world_.upgrade(*selected_));
 }
 
 std::string PlayController::sellSelected() {
   if (!selected_) return {};
+  if (watching_) return kWatching;
   const CommandResult r = world_.sell(*selected_);
   if (r.ok()) selected_.reset();
   return refusal(r);
@@ -237,14 +246,17 @@ std::string PlayController::sellSelected() {
 
 void PlayController::cycleTargetMode() {
   const Tower* t = selected();
-  if (t == nullptr) return;
+  if (t == nullptr || watching_) return;
   const auto count = std::size(kTargetModes);
   size_t i = 0;
   while (i < count && kTargetModes[i] != t->mode) ++i;
   world_.setTargetMode(*selected_, kTargetModes[(i + 1) % count]);
 }
 
-std::string PlayController::callNextWave() { return refusal(world_.callNextWave()); }
+std::string PlayController::callNextWave() {
+  if (watching_) return kWatching;
+  return refusal(world_.callNextWave());
+}
 
 void PlayController::cycleSpeed() {
   const auto count = std::size(kSpeeds);

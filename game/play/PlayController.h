@@ -116,6 +116,15 @@ class PlayController {
   // an upgrade, a wave called, an order to the hero): leaving it loses
   // something, so the screen asks first.
   bool underway() const;
+  // A replay being watched: the game plays its own commands, so the
+  // player's are refused with kWatching; looking (selecting, speed, pause,
+  // the camera) still works.
+  static constexpr const char* kWatching = "Watching a replay: the game plays as it was played";
+  void setWatching(bool watching) {
+    watching_ = watching;
+    if (watching) building_.reset();
+  }
+  bool watching() const { return watching_; }
   // Simulation steps to run in one fixed frame step: 0 while paused or over.
   int32_t stepsPerFrame() const { return paused_ || !playing() ? 0 : speed_; }
 
@@ -128,6 +137,7 @@ class PlayController {
   HeroControl hero_;
   int32_t speed_ = 1;
   bool paused_ = false;
+  bool watching_ = false;
   uint64_t startRevision_ = 0;
   int32_t startGold_ = 0;
 };

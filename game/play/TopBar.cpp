@@ -15,7 +15,9 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   drawTextAt(target, font, title, 21, colors::kText, 18.f, 10.f);
 
   // The numbers, right to left so they stay flush with the edge.
-  std::string waveText = std::to_string(std::max(w.wavesStarted(), 0)) + " / " + std::to_string(w.waveCount());
+  // Endless mode has no last wave to count towards.
+  std::string waveText = std::to_string(std::max(w.wavesStarted(), 0)) +
+                         (w.rules().endless ? std::string(" endless") : " / " + std::to_string(w.waveCount()));
   struct Stat {
     const char* label;
     std::string value;
@@ -35,7 +37,8 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   } else if (w.wavesStarted() < w.waveCount()) {
     stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s", colors::kGoal});
   }
-  stats.push_back({"Score", std::to_string(w.score()), colors::kTextDim});
+  // The points so far; lives and gold left count once the level is won.
+  stats.push_back({"Score", std::to_string(w.scoreCard().total), colors::kTextDim});
   float x = width - 18.f;
   for (auto it = stats.rbegin(); it != stats.rend(); ++it) {
     sf::Text value = makeText(font, it->value, 20, it->color);

@@ -1,17 +1,21 @@
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Sprite.hpp>
+#include <SFML/Graphics/View.hpp>
 #include <algorithm>
-#include <cstdio>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "game/persist/ConfigDir.h"
 #include "game/play/PracticeWaves.h"
+#include "game/render/LevelThumbnail.h"
 #include "game/render/Palette.h"
+#include "game/screens/LevelEntries.h"
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
-#include "game/ui/Menu.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 #include "io/LevelJson.h"
@@ -19,79 +23,56 @@
 namespace td {
 namespace {
 
-std::string stars(int32_t n) {
-  std::string s;
-  for (int i = 0; i < 3; ++i) s += i < n ? "\u2605" : "\u2606";
-  return s;
-}
+constexpr sf::Vector2u kThumbPixels{160, 100};
 
+// The campaign and the player's own levels, each a scrolling list of cards:
+// the map's picture, the level's name, its size and waves, and the player's
+// record; Play and, on a won level, Endless. The difficulty chosen here
+// holds for every level (kept in the progress file).
 class LevelSelectScreen : public Screen {
  public:
   explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx) {
-    const auto& levels = ctx.res.levels;
-    std::vector<std::string> order;
-    for (const auto& file : levels) order.push_back(levelId(file));
-    bool previousOpenButBroken = false;
-    for (size_t i = 0; i < levels.size(); ++i) {
-      const LevelLoad load = loadLevel(levels[i], ctx.res.terrains, &ctx.res.defs);
-      // A level that cannot be loaded cannot be won: it does not lock the next.
-      const bool open = ctx.progress.isUnlocked(order, i) || previousOpenButBroken;
-      previousOpenButBroken = open && !load.ok();
-      std::string label = std::to_string(i + 1) + ".  " + (load.ok() ? load.level.name : levels[i].filename().string());
-      std::string detail;
-      const persist::LevelProgress record = ctx.progress.level(order[i]);
-      if (!load.ok()) {
-        // The reason, on screen and in full on standard error.
-        std::string reason = "unknown error";
-        if (!load.errors.empty()) {
-          const JsonError& first = load.errors.front();
-          reason = first.path.empty() ? first.message : first.path + ": " + first.message;
-        }
-        // As much as the button holds, cut between characters, not inside one.
-        if (reason.size() > 44) {
-          size_t cut = 41;
-          while (cut > 0 && (static_cast<unsigned char>(reason[cut]) & 0xC0) == 0x80) --cut;
-          reason = reason.substr(0, cut) + "...";
-        }
-        std::fprintf(stderr, "td: %s cannot be loaded:\n", levels[i].string().c_str());
-        for (const JsonError& e : load.errors) std::fprintf(stderr, "  %s\n", e.text().c_str());
-        detail = "cannot be loaded: " + reason;
-      } else if (!open) {
-        detail = "locked: finish the level before";
-      } else if (record.completed) {
-        detail = stars(record.stars) + "   best: " + std::to_string(record.bestLives) + " lives";
-      } else {
-        detail = std::to_string(load.level.width) + " x " + std::to_string(load.level.height) + "   not yet won";
+    tabs_[0] = campaignEntries(ctx);
+    tabs_[1] = userEntries(ctx, persist::userLevelsDir());
+    // Open on the first level not yet won, where the player left off.
+    const auto& campaign = tabs_[0];
+    for (size_t i = 0; i < campaign.size(); ++i) {
+      if (campaign[i].open && !campaign[i].won) {
+        focus_ = static_cast<int>(i);
+        break;
       }
-      menu_.add(label, load.ok() && open, detail);
     }
-    menu_.add("Back");
   }
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    const float rows = static_cast<float>(menu_.entries().size());
-    const float row = std::min(58.f, (static_cast<float>(size.y) * 0.7f) / std::max(rows, 1.f) - 8.f);
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.22f, 460.f, row, 8.f);
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const float listWidth = std::min(980.f, w - 32.f);
+    const float left = (w - listWidth) * 0.5f;
+    titleY_ = std::max(8.f, h * 0.035f);
+    const float tabsTop = titleY_ + 48.f;
+    const float tabWidth = std::min(170.f, listWidth * 0.24f);
+    tabButtons_[0] = {{left, tabsTop, tabWidth, 34.f}, "Campaign"};
+    tabButtons_[1] = {{left + tabWidth + 8.f, tabsTop, tabWidth, 34.f}, "My levels"};
+    const float diffWidth = std::min(230.f, listWidth - 2.f * tabWidth - 24.f);
+    difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, ""};
+    back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, "Back"};
+    list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, back_.rect.top - 12.f - (tabsTop + 44.f))};
+    rowHeight_ = std::clamp(list_.height / 4.f, 64.f, 100.f);
+    scrollTo(focus_);
   }
 
   void handle(const sf::Event& event) override {
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
-      ctx_.stack.pop();
-      return;
-    }
-    const auto picked = menu_.handle(event);
-    if (!picked) return;
-    ctx_.uiSound(SoundId::Click);
-    if (*picked == static_cast<int>(menu_.entries().size()) - 1) {
-      ctx_.stack.pop();
-      return;
-    }
-    auto screen = makePlayScreen(ctx_, *picked, error_);
-    if (screen) {
-      ctx_.stack.clear(std::move(screen));
-    } else {
-      ctx_.uiSound(SoundId::Refused);
+    if (event.type == sf::Event::KeyPressed) {
+      onKey(event.key.code);
+    } else if (event.type == sf::Event::MouseWheelScrolled) {
+      scrollBy(-event.mouseWheelScroll.delta * rowHeight_ * 0.6f);
+    } else if (event.type == sf::Event::MouseMoved) {
+      mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+      if (const int row = rowAt(mouse_); row >= 0) focus_ = row;
+    } else if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left) {
+      onClick({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
     }
   }
 
@@ -99,21 +80,273 @@ class LevelSelectScreen : public Screen {
 
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
+    const sf::Font& font = ctx_.res.font;
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx,
-                    static_cast<float>(size_.y) * 0.08f);
-    menu_.draw(target, ctx_.res.font);
-    // A refused level's reason, else why results are not being saved.
-    const std::string& notice = error_.empty() ? ctx_.progressProblem : error_;
+    drawTextCentred(target, font, "Choose a level", 34, colors::kText, cx, titleY_);
+    for (int t = 0; t < 2; ++t) {
+      Button b = tabButtons_[t];
+      b.active = t == tab_;
+      if (t == 1) b.label += " (" + std::to_string(tabs_[1].size()) + ")";
+      drawButton(target, font, b, false, 15);
+    }
+    Button d = difficulty_;
+    d.label = "Difficulty: " + std::string(difficultyDef(ctx_.progress.difficulty()).label);
+    d.detail = "D to change";
+    drawButton(target, font, d, d.rect.contains(mouse_), 15);
+    drawPanel(target, list_, {12, 14, 19, 200}, colors::kPanelLine);
+    drawList(target);
+    drawButton(target, font, back_, back_.rect.contains(mouse_));
+    const std::string& notice = !error_.empty() ? error_ : ctx_.progressProblem;
     if (!notice.empty()) {
-      drawNoticeText(target, ctx_.res.font, notice, colors::kRefuse, cx, static_cast<float>(size_.y) - 62.f,
+      drawNoticeText(target, font, notice, colors::kRefuse, cx, back_.rect.top - 58.f,
                      std::min(static_cast<float>(size_.x) - 40.f, 900.f));
     }
   }
 
  private:
+  const std::vector<LevelEntry>& entries() const { return tabs_[tab_]; }
+
+  // The list's rows are drawn through a view of the list's area, so a row
+  // scrolled half out is cut at the list's edge.
+  void drawList(sf::RenderTarget& target) {
+    const sf::Font& font = ctx_.res.font;
+    const sf::View old = target.getView();
+    sf::View clip(sf::FloatRect(list_.left, list_.top + scroll_, list_.width, list_.height));
+    const sf::FloatRect screen = old.getViewport();
+    const sf::Vector2f oldSize = old.getSize();
+    clip.setViewport({screen.left + screen.width * list_.left / oldSize.x,
+                      screen.top + screen.height * list_.top / oldSize.y, screen.width * list_.width / oldSize.x,
+                      screen.height * list_.height / oldSize.y});
+    target.setView(clip);
+    if (entries().empty()) {
+      const std::string dir = persist::userLevelsDir().string();
+      drawTextCentred(target, font, "No levels of your own yet.", 18, colors::kText, list_.left + list_.width * 0.5f,
+                      list_.top + 24.f);
+      drawTextCentred(target, font, "The editor saves new levels in " + dir, 13, colors::kTextDim,
+                      list_.left + list_.width * 0.5f, list_.top + 54.f);
+    }
+    for (size_t i = 0; i < entries().size(); ++i) drawRow(target, static_cast<int>(i));
+    target.setView(old);
+  }
+
+  sf::FloatRect rowRect(int i) const {
+    return {list_.left + 6.f, list_.top + 6.f + rowHeight_ * static_cast<float>(i), list_.width - 12.f,
+            rowHeight_ - 6.f};
+  }
+  Button playButton(int i) const {
+    const sf::FloatRect r = rowRect(i);
+    return {{r.left + r.width - 104.f, r.top + 8.f, 96.f, std::min(34.f, r.height * 0.5f - 10.f)}, "Play"};
+  }
+  Button endlessButton(int i) const {
+    const sf::FloatRect r = rowRect(i);
+    const float hb = std::min(34.f, r.height * 0.5f - 10.f);
+    return {{r.left + r.width - 104.f, r.top + r.height - 8.f - hb, 96.f, hb}, "Endless"};
+  }
+
+  void drawRow(sf::RenderTarget& target, int i) {
+    const LevelEntry& e = entries()[static_cast<size_t>(i)];
+    const sf::FloatRect r = rowRect(i);
+    if (r.top + r.height < list_.top + scroll_ || r.top > list_.top + scroll_ + list_.height) return;
+    const bool focused = i == focus_;
+    drawPanel(target, r, focused ? sf::Color(40, 46, 58, 235) : sf::Color(24, 27, 34, 235),
+              focused ? sf::Color(130, 150, 180) : colors::kPanelLine);
+    const float thumbH = r.height - 10.f;
+    const float thumbW = thumbH * 1.6f;
+    const sf::FloatRect thumbRect(r.left + 5.f, r.top + 5.f, thumbW, thumbH);
+    if (const LevelThumbnail* thumb = thumbnail(i)) {
+      sf::Sprite sprite(thumb->texture);
+      sprite.setPosition(thumbRect.left, thumbRect.top);
+      sprite.setScale(thumbW / static_cast<float>(kThumbPixels.x), thumbH / static_cast<float>(kThumbPixels.y));
+      if (!e.open) sprite.setColor({110, 110, 110});
+      target.draw(sprite);
+    } else {
+      drawPanel(target, thumbRect, {30, 20, 20}, colors::kRefuse);
+    }
+    const sf::Font& font = ctx_.res.font;
+    const float x = thumbRect.left + thumbW + 14.f;
+    const float lineGap = std::min(24.f, (r.height - 12.f) / 3.f);
+    drawTextAt(target, font, e.title, 18, e.open ? colors::kText : colors::kTextDim, x, r.top + 6.f);
+    drawTextAt(target, font, e.facts, 13, e.level ? colors::kTextDim : colors::kRefuse, x,
+               r.top + 8.f + lineGap * 1.2f);
+    if (!e.record.empty()) {
+      drawTextAt(target, font, e.record, 13, e.won ? colors::kGold : colors::kTextDim, x, r.top + 8.f + lineGap * 2.1f);
+    }
+    if (e.open) {
+      const Button play = playButton(i);
+      drawButton(target, font, play, focused && play.rect.contains(listPoint(mouse_)), 14);
+      if (e.won) {
+        const Button endless = endlessButton(i);
+        drawButton(target, font, endless, focused && endless.rect.contains(listPoint(mouse_)), 14);
+      }
+    }
+  }
+
+  // Pictures are made on first sight: a long list of the player's levels
+  // costs nothing until it is scrolled to.
+  const LevelThumbnail* thumbnail(int i) {
+    auto& thumbs = thumbs_[tab_];
+    if (thumbs.size() != entries().size()) thumbs.resize(entries().size());
+    auto& slot = thumbs[static_cast<size_t>(i)];
+    const LevelEntry& e = entries()[static_cast<size_t>(i)];
+    if (!slot && e.level) slot = std::make_unique<LevelThumbnail>(painter_.paint(*e.level, kThumbPixels));
+    return slot && slot->ok() ? slot.get() : nullptr;
+  }
+
+  // A window point in the scrolled list's coordinates.
+  sf::Vector2f listPoint(sf::Vector2f p) const { return {p.x, p.y + scroll_}; }
+
+  int rowAt(sf::Vector2f p) const {
+    if (!list_.contains(p)) return -1;
+    const sf::Vector2f q = listPoint(p);
+    for (size_t i = 0; i < entries().size(); ++i) {
+      if (rowRect(static_cast<int>(i)).contains(q)) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+  void onClick(sf::Vector2f p) {
+    mouse_ = p;
+    if (back_.rect.contains(p)) {
+      ctx_.uiSound(SoundId::Click);
+      ctx_.stack.pop();
+      return;
+    }
+    for (int t = 0; t < 2; ++t) {
+      if (tabButtons_[t].rect.contains(p)) {
+        setTab(t);
+        return;
+      }
+    }
+    if (difficulty_.rect.contains(p)) {
+      cycleDifficulty();
+      return;
+    }
+    const int row = rowAt(p);
+    if (row < 0) return;
+    focus_ = row;
+    const LevelEntry& e = entries()[static_cast<size_t>(row)];
+    const sf::Vector2f q = listPoint(p);
+    play(row, e.won && endlessButton(row).rect.contains(q));
+  }
+
+  void onKey(sf::Keyboard::Key key) {
+    const int count = static_cast<int>(entries().size());
+    const int page = std::max(1, static_cast<int>(list_.height / rowHeight_));
+    switch (key) {
+      case sf::Keyboard::Escape:
+      case sf::Keyboard::BackSpace:
+        ctx_.stack.pop();
+        return;
+      case sf::Keyboard::Tab:
+        setTab(1 - tab_);
+        return;
+      case sf::Keyboard::D:
+        cycleDifficulty();
+        return;
+      case sf::Keyboard::Up:
+      case sf::Keyboard::W:
+        moveFocus(-1);
+        return;
+      case sf::Keyboard::Down:
+      case sf::Keyboard::S:
+        moveFocus(1);
+        return;
+      case sf::Keyboard::PageUp:
+        moveFocus(-page);
+        return;
+      case sf::Keyboard::PageDown:
+        moveFocus(page);
+        return;
+      case sf::Keyboard::Home:
+        moveFocus(-count);
+        return;
+      case sf::Keyboard::End:
+        moveFocus(count);
+        return;
+      case sf::Keyboard::Enter:
+      case sf::Keyboard::Space:
+        if (focus_ >= 0) play(focus_, false);
+        return;
+      case sf::Keyboard::E:
+        if (focus_ >= 0) play(focus_, true);
+        return;
+      default:
+        return;
+    }
+  }
+
+  void moveFocus(int step) {
+    const int count = static_cast<int>(entries().size());
+    if (count == 0) return;
+    focus_ = std::clamp(focus_ < 0 ? 0 : focus_ + step, 0, count - 1);
+    scrollTo(focus_);
+  }
+
+  void scrollBy(float pixels) {
+    const float content = rowHeight_ * static_cast<float>(entries().size()) + 6.f;
+    scroll_ = std::clamp(scroll_ + pixels, 0.f, std::max(0.f, content - list_.height));
+  }
+
+  void scrollTo(int row) {
+    if (row < 0) return;
+    const sf::FloatRect r = rowRect(row);
+    if (r.top - 6.f < list_.top + scroll_) scrollBy(r.top - 6.f - (list_.top + scroll_));
+    if (r.top + r.height + 6.f > list_.top + scroll_ + list_.height) {
+      scrollBy(r.top + r.height + 6.f - (list_.top + scroll_ + list_.height));
+    }
+  }
+
+  void setTab(int tab) {
+    if (tab == tab_) return;
+    ctx_.uiSound(SoundId::Click);
+    tab_ = tab;
+    focus_ = entries().empty() ? -1 : 0;
+    scroll_ = 0.f;
+    error_.clear();
+  }
+
+  void cycleDifficulty() {
+    ctx_.uiSound(SoundId::Click);
+    const auto next = static_cast<size_t>(ctx_.progress.difficulty()) + 1;
+    ctx_.progress.setDifficulty(kDifficulties[next % kDifficulties.size()].difficulty);
+    if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
+  }
+
+  void play(int row, bool endless) {
+    const LevelEntry& e = entries()[static_cast<size_t>(row)];
+    if (!e.open) {
+      ctx_.uiSound(SoundId::Refused);
+      error_ = e.level ? e.title + " is " + e.record : e.title + ": " + e.facts;
+      return;
+    }
+    if (endless && !e.won) {
+      ctx_.uiSound(SoundId::Refused);
+      error_ = "Endless mode opens once the level is won";
+      return;
+    }
+    ctx_.uiSound(SoundId::Click);
+    auto screen = makeLevelPlayScreen(ctx_, e.file, e.campaignIndex, e.recordId, error_, endless);
+    if (screen) {
+      ctx_.stack.clear(std::move(screen));
+    } else {
+      ctx_.uiSound(SoundId::Refused);
+    }
+  }
+
   GameContext& ctx_;
-  Menu menu_;
+  std::vector<LevelEntry> tabs_[2];
+  ThumbnailPainter painter_;
+  std::vector<std::unique_ptr<LevelThumbnail>> thumbs_[2];
+  int tab_ = 0;
+  int focus_ = 0;
+  float scroll_ = 0.f;
+  Button tabButtons_[2];
+  Button difficulty_;
+  Button back_;
+  sf::FloatRect list_;
+  float rowHeight_ = 96.f;
+  float titleY_ = 20.f;
+  sf::Vector2f mouse_{-1.f, -1.f};
   std::string error_;
   sf::Vector2u size_{1280, 720};
   float time_ = 0.f;
@@ -127,12 +360,8 @@ std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx) {
   return s;
 }
 
-std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error) {
-  if (index < 0 || static_cast<size_t>(index) >= ctx.res.levels.size()) {
-    error = "no level " + std::to_string(index + 1);
-    return nullptr;
-  }
-  const auto& file = ctx.res.levels[static_cast<size_t>(index)];
+std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                            const std::string& recordId, std::string& error, bool endless) {
   LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
   if (!load.ok()) {
     error = load.errors.front().text();
@@ -140,9 +369,34 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
   }
   if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
   try {
-    return std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index);
+    const PlayRules rules{ctx.progress.difficulty(), endless};
+    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, 1, PlayScreen::Mode::Normal,
+                                               TestPlayStart{}, rules);
+    screen->setRecordId(recordId);
+    return screen;
   } catch (const std::invalid_argument& e) {
     error = file.filename().string() + ": " + e.what();
+    return nullptr;
+  }
+}
+
+std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless) {
+  if (index < 0 || static_cast<size_t>(index) >= ctx.res.levels.size()) {
+    error = "no level " + std::to_string(index + 1);
+    return nullptr;
+  }
+  const auto& file = ctx.res.levels[static_cast<size_t>(index)];
+  return makeLevelPlayScreen(ctx, file, index, levelId(file), error, endless);
+}
+
+std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error) {
+  try {
+    auto screen = std::make_unique<PlayScreen>(ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
+                                               PlayScreen::Mode::Replay, TestPlayStart{}, replay.rules);
+    screen->watchReplay(std::move(replay.actions), replay.holdFirstWave);
+    return screen;
+  } catch (const std::invalid_argument& e) {
+    error = "the replay's level cannot be played: " + std::string(e.what());
     return nullptr;
   }
 }

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <utility>
 
+#include "game/persist/ReplayStore.h"
 #include "game/play/HeroNews.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
@@ -23,7 +25,7 @@ constexpr int kDragThreshold = 4;
 }  // namespace
 
 PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed,
-                       Mode mode, TestPlayStart start)
+                       Mode mode, TestPlayStart start, PlayRules rules)
     : ctx_(ctx),
       level_(std::move(level)),
       file_(std::move(file)),
@@ -31,15 +33,17 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       seed_(seed),
       mode_(mode),
       start_(mode == Mode::TestPlay ? start : TestPlayStart{}),
-      world_(mode == Mode::TestPlay
-                 ? std::make_unique<World>(level_, ctx.res.defs, seed, waveStartFor(level_, ctx.res.defs, start_))
-                 : std::make_unique<World>(level_, ctx.res.defs, seed)),
+      world_(mode == Mode::TestPlay ? std::make_unique<World>(level_, ctx.res.defs, seed,
+                                                              waveStartFor(level_, ctx.res.defs, start_), rules)
+                                    : std::make_unique<World>(level_, ctx.res.defs, seed, rules)),
       controller_(*world_),
       things_(ctx.res.font),
       heroLook_(ctx.res.font),
       side_(ctx.res.font),
       buildBar_(ctx.res.font),
-      showRoutes_(ctx.settings.showRoutes) {
+      showRoutes_(ctx.settings.showRoutes),
+      rules_(rules),
+      recordId_(file_.empty() ? std::string() : levelId(file_)) {
   // A newcomer reads the screen and builds before anything comes (settings).
   world_->holdFirstWave(ctx.settings.firstWaveWaits);
   testLabel_ = testPlayLabel(world_->firstWave(), start_.extraGold);
@@ -55,6 +59,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
               size_);
   resize(size_);
+  lesson_ = LessonTracker(world_->level().lesson);
   refreshNewKind();
 }
 
@@ -72,18 +77,28 @@ void PlayScreen::resize(sf::Vector2u size) {
 
 int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
   // Action files are timed against the level's own countdown, as td-cli plays them.
-  if (world_->tick() == 0) world_->holdFirstWave(false);
+  // A replay keeps the hold it was played with.
+  if (world_->tick() == 0 && !replayHold_) world_->holdFirstWave(false);
   int refused = 0;
   size_t next = 0;
   const uint64_t end = world_->tick() + ticks;
   while (world_->tick() < end && world_->result() == GameResult::Playing) {
     while (next < actions.size() && actions[next].tick <= world_->tick()) {
-      if (!applyAction(*world_, actions[next]).ok()) ++refused;
+      const size_t before = world_->events().size();
+      if (!applyAction(*world_, actions[next]).ok()) {
+        ++refused;
+        // As a click would: a refused placement is what a "refused" step asks for.
+        if (actions[next].kind == ActionKind::Build) lesson_.refused();
+      }
+      noteLesson(before);
       ++next;
     }
     world_->step();
+    noteLesson(0);
   }
   time_ += static_cast<float>(ticks) * World::kStep;
+  // A replay's own script goes on from here, not from its start again.
+  while (scriptNext_ < script_.size() && script_[scriptNext_].tick < world_->tick()) ++scriptNext_;
   refreshNewKind();
   return refused;
 }
@@ -93,6 +108,16 @@ void PlayScreen::playScript(std::vector<ActionDef> actions) {
   scriptNext_ = 0;
   showMessage("Playing the automatic player's defence: " + std::to_string(script_.size()) + " actions", colors::kText,
               4.f);
+}
+
+void PlayScreen::watchReplay(std::vector<ActionDef> actions, bool holdFirstWave) {
+  replayHold_ = holdFirstWave;
+  world_->holdFirstWave(holdFirstWave);
+  controller_.setWatching(true);
+  const size_t count = actions.size();
+  script_ = std::move(actions);
+  scriptNext_ = 0;
+  showMessage("Replay: " + std::to_string(count) + " commands, played as they were", colors::kText, 4.f);
 }
 
 void PlayScreen::pinHover(Cell cell) {
@@ -371,6 +396,8 @@ void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
 
 void PlayScreen::refuse(const std::string& refusal) {
   if (refusal.empty()) return;
+  // A lesson's "refused" step is about placements, not the hero's orders.
+  if (controller_.buildKind()) lesson_.refused();
   showMessage(refusal, colors::kRefuse);
   ctx_.uiSound(SoundId::Refused);
 }
@@ -413,8 +440,15 @@ void PlayScreen::update(float dt) {
   }
 }
 
+void PlayScreen::noteLesson(size_t first) {
+  const std::span<const SimEvent> events = world_->events();
+  for (size_t i = first; i < events.size(); ++i) lesson_.observe(events[i]);
+  lesson_.check(*world_);
+}
+
 void PlayScreen::announce(size_t first) {
   const std::span<const SimEvent> events = world_->events();
+  noteLesson(first);
   for (size_t i = first; i < events.size(); ++i) {
     const SimEvent& e = events[i];
     if (ctx_.onSimEvent) ctx_.onSimEvent(e);
@@ -444,14 +478,30 @@ void PlayScreen::finish() {
   info.waveCount = world_->waveCount() - world_->firstWave();
   info.killed = world_->enemiesKilled();
   info.leaked = world_->enemiesLeaked();
-  info.score = world_->score();
+  info.card = world_->scoreCard();
+  info.score = info.card.total;
   info.seconds = static_cast<float>(world_->tick()) * World::kStep;
-  if (mode_ == Mode::Normal && !file_.empty()) {
-    // A loss records nothing new, but saving after every finished game keeps
-    // the file current even if the game is later killed.
-    info.newBest = ctx_.progress.record(levelId(file_), info.won, world_->lives(), level_.lives);
+  info.difficulty = rules_.difficulty;
+  info.endless = rules_.endless;
+  if (rules_.endless) info.waveCount = world_->wavesCleared();
+  info.replay = mode_ == Mode::Replay;
+  if (mode_ == Mode::Normal && !recordId_.empty()) {
+    const std::string& id = recordId_;
+    if (rules_.endless) {
+      // Every endless game ends in a loss: its record is how far it went.
+      info.newBest = ctx_.progress.recordEndless(id, world_->wavesCleared());
+      info.bestWave = ctx_.progress.level(id).bestWave;
+    } else {
+      // A loss records nothing new, but saving after every finished game keeps
+      // the file current even if the game is later killed.
+      const bool better = ctx_.progress.record(id, info.won, world_->lives(), level_.lives);
+      info.newBest = info.won && ctx_.progress.recordScore(id, info.score);
+      info.newBest = info.newBest || (better && info.won);
+      info.bestScore = ctx_.progress.level(id).bestScore;
+    }
     if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
   }
+  if (mode_ == Mode::Normal) saveReplayOfGame();
   info.hasNext = index_ >= 0 && static_cast<size_t>(index_) + 1 < ctx_.res.levels.size() && info.won;
   ResultActions actions;
   actions.retry = [this] { restart(); };
@@ -465,6 +515,23 @@ void PlayScreen::finish() {
     if (screen) ctx.stack.clear(std::move(screen));
   };
   ctx_.stack.push(makeResultScreen(ctx_, std::move(info), std::move(actions)));
+}
+
+void PlayScreen::saveReplayOfGame() {
+  ReplayDef replay;
+  replay.levelId = file_.empty() ? std::string("level") : levelId(file_);
+  replay.level = level_;
+  replay.seed = seed_;
+  replay.rules = rules_;
+  replay.holdFirstWave = world_->state().waves.holdFirst;
+  replay.actions = world_->journal();
+  replay.result = world_->result() == GameResult::Won ? "won" : "lost";
+  replay.ticks = world_->tick();
+  replay.hash = world_->stateHash();
+  replay.score = world_->scoreCard().total;
+  const persist::SaveResult saved =
+      persist::saveReplay(persist::replaysDir(), replay, persist::replayStamp(), &lastReplay_);
+  if (!saved.ok) std::fprintf(stderr, "td: %s\n", saved.message.c_str());
 }
 
 bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }

@@ -16,6 +16,7 @@
 #include "game/GameContext.h"
 #include "game/play/BuildBar.h"
 #include "game/play/DebugOverlays.h"
+#include "game/play/LessonTracker.h"
 #include "game/play/NewKindCard.h"
 #include "game/play/NewKinds.h"
 #include "game/play/PlacementGhost.h"
@@ -44,13 +45,16 @@ class PlayScreen : public Screen {
   // progress file (when the level came from one). TestPlay: a level held in
   // memory, played on top of whatever opened it (the editor); leaving closes
   // this screen and its overlays only, and nothing is recorded.
-  enum class Mode { Normal, TestPlay };
+  // Replay: a finished game played back from its replay file (watchReplay);
+  // the player watches, and nothing is recorded.
+  enum class Mode { Normal, TestPlay, Replay };
 
   // `index` is the level's place in the campaign (-1 when opened from a file).
   // A test play begins where `start` says (a later wave, extra gold); a
   // normal game always from its start.
+  // `rules` set the difficulty and endless mode (engine/sim/PlayRules.h).
   PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed = 1,
-             Mode mode = Mode::Normal, TestPlayStart start = {});
+             Mode mode = Mode::Normal, TestPlayStart start = {}, PlayRules rules = {});
 
   void handle(const sf::Event& event) override;
   void update(float dt) override;
@@ -67,6 +71,12 @@ class PlayScreen : public Screen {
   // the player watches (and may add to them): the automatic player's
   // defence shown in the editor's test play.
   void playScript(std::vector<ActionDef> actions);
+  // Mode::Replay, before the first step: plays `actions` as the game runs
+  // and refuses the player's own commands; `holdFirstWave` as the game was
+  // played. A restart watches it again from the start.
+  void watchReplay(std::vector<ActionDef> actions, bool holdFirstWave);
+  // The replay written when the last game here finished (Mode::Normal); empty if none was.
+  const std::filesystem::path& lastReplay() const { return lastReplay_; }
   // Points the mouse at a cell, as if the player hovered it, and keeps it
   // there across resizes (for screenshots).
   void pinHover(Cell cell);
@@ -79,6 +89,11 @@ class PlayScreen : public Screen {
   const Camera& camera() const { return camera_; }
 
   Mode mode() const { return mode_; }
+  // The key the game's results are kept under (Progress): the level file's
+  // name unless set; the player's own levels use "user:<name>".
+  void setRecordId(std::string id) { recordId_ = std::move(id); }
+  // The lesson step shown (LessonTracker); its count once the lesson is over.
+  size_t lessonStep() const { return lesson_.stepIndex(); }
   PlayController& controller() { return controller_; }
   const World& world() const { return *world_; }
 
@@ -117,6 +132,8 @@ class PlayScreen : public Screen {
   // game/screens/PlayScreenRoutes.cpp: the routes drawn, and with the ghost built.
   void refreshRoutes();
   void finish();
+  // Writes the game just finished as a replay (persist/ReplayStore.h).
+  void saveReplayOfGame();
   // game/screens/PlayScreenMenu.cpp: pausing, the pause menu and leaving.
   // P, Space and the pause button: time stops, the map stays live.
   void togglePause();
@@ -134,6 +151,10 @@ class PlayScreen : public Screen {
   bool dismissNewKind();
   bool overNewKindCard(sf::Vector2f point) const;
   void drawNewKindCard(sf::RenderTarget& target);
+
+  // Moves the lesson on by the world's events from index `first`, and by
+  // the towers now on its marked cells.
+  void noteLesson(size_t first);
 
   void drawMap(sf::RenderTarget& target);
   // game/screens/PlayScreenHud.cpp: bars, panels, messages, refusals.
@@ -206,9 +227,14 @@ class PlayScreen : public Screen {
   std::string message_;
   sf::Color messageColor_;
   float messageLeft_ = 0.f;
+  LessonTracker lesson_;            // the level's lesson, if it has one
   std::optional<NewKind> newKind_;  // the card showing, if any
   NewKindCard newKindCard_;
-  int32_t newKindWave_ = -1;       // the upcoming wave newKind_ was found for
+  int32_t newKindWave_ = -1;  // the upcoming wave newKind_ was found for
+  PlayRules rules_;
+  std::optional<bool> replayHold_;  // Mode::Replay: the recorded game's first-wave hold
+  std::filesystem::path lastReplay_;
+  std::string recordId_;
   std::vector<ActionDef> script_;  // playScript()'s actions
   size_t scriptNext_ = 0;
 };

@@ -54,15 +54,24 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   }
   // A test play says where it began, so a game from wave 5 with extra gold is
   // not taken for the level as it plays.
-  const std::string title = mode_ == Mode::TestPlay ? w.level().name + "  (" + testLabel_ + ")" : w.level().name;
+  std::string title = mode_ == Mode::TestPlay ? w.level().name + "  (" + testLabel_ + ")" : w.level().name;
+  // How it is played, when not as the level was written.
+  if (rules_.difficulty != Difficulty::Normal) title += "  " + std::string(difficultyDef(rules_.difficulty).label);
+  if (rules_.endless) title += "  Endless";
+  if (mode_ == Mode::Replay) title += "  (replay)";
   drawTopBar(target, font, w, title, static_cast<float>(size_.x));
   side_.draw(target, layout_, controller_, mouse_, mode_ == Mode::TestPlay);
   // Until the first wave sets off, what the level's author wants the player
   // to know; out of the way while a tower is picked, so the whole map shows,
   // and while the mouse is on the build bar, whose cards it would sit under.
   const bool onBuildBar = mouse_.x >= 0 && layout_.bottomBar.contains(sf::Vector2f(mouse_));
-  if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind() && !onBuildBar) {
-    drawHintCard(target, font, layout_.map, w.level().hint);
+  if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing() && !onBuildBar) {
+    // A lesson speaks while a tower is in hand: that is when it is followed.
+    drawHintCard(target, font, layout_.map,
+                 "Lesson " + std::to_string(lesson_.stepIndex() + 1) + " of " + std::to_string(lesson_.stepCount()),
+                 step->text);
+  } else if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind() && !onBuildBar) {
+    drawHintCard(target, font, layout_.map, "Hint", w.level().hint);
   }
   drawNewKindCard(target);
   // After the hint: the card over a hovered slot goes on top.

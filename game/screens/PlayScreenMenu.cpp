@@ -58,7 +58,9 @@ bool PlayScreen::interceptClose() {
 }
 
 void PlayScreen::restart() {
-  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_, start_);
+  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_, start_, rules_);
+  again->setRecordId(recordId_);
+  if (mode_ == Mode::Replay) again->watchReplay(script_, replayHold_.value_or(false));
   if (mode_ == Mode::TestPlay) {
     ctx_.stack.popThrough(this);
     ctx_.stack.push(std::move(again));
@@ -73,7 +75,7 @@ void PlayScreen::toMenu() {
     return;
   }
   ctx_.stack.clear(makeTitleScreen(ctx_));
-  if (index_ >= 0) ctx_.stack.push(makeLevelSelectScreen(ctx_));
+  if (index_ >= 0 && mode_ != Mode::Replay) ctx_.stack.push(makeLevelSelectScreen(ctx_));
 }
 
 }  // namespace td

@@ -2,6 +2,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
@@ -17,6 +18,21 @@ std::string clock(float seconds) {
   char text[16];
   std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
   return text;
+}
+
+// "kills 420 + lives 1000 + early calls 85 + gold left 312, x1.5"
+std::string scoreParts(const ScoreCard& c) {
+  std::string s = "kills " + std::to_string(c.kills);
+  if (c.lives > 0) s += " + lives " + std::to_string(c.lives);
+  if (c.early > 0) s += " + early calls " + std::to_string(c.early);
+  if (c.gold > 0) s += " + gold left " + std::to_string(c.gold);
+  if (c.endless > 0) s += " + endless waves " + std::to_string(c.endless);
+  if (c.factor != 1.f) {
+    char f[16];
+    std::snprintf(f, sizeof f, ", x%.1f", static_cast<double>(c.factor));
+    s += f;
+  }
+  return s;
 }
 
 // Won or lost: the level's numbers over the final state of the map.
@@ -60,9 +76,14 @@ class ResultScreen : public Screen {
     const float bottom = menu_.entries().back().rect.top + menu_.entries().back().rect.height + 20.f;
     drawPanel(target, {cx - 240.f, top, 480.f, bottom - top}, colors::kPanel, colors::kPanelLine);
     const sf::Font& font = ctx_.res.font;
-    drawTextCentred(target, font, info_.won ? "Victory" : "Defeat", 42, info_.won ? colors::kGold : colors::kRefuse, cx,
+    const char* title = info_.endless ? "Endless run over" : (info_.won ? "Victory" : "Defeat");
+    drawTextCentred(target, font, title, 42, info_.won || info_.endless ? colors::kGold : colors::kRefuse, cx,
                     top + 14.f);
-    drawTextCentred(target, font, info_.level, 18, colors::kTextDim, cx, top + 68.f);
+    std::string subtitle = info_.level;
+    if (info_.difficulty != Difficulty::Normal)
+      subtitle += "   (" + std::string(difficultyDef(info_.difficulty).label) + ")";
+    if (info_.replay) subtitle += "   replay";
+    drawTextCentred(target, font, subtitle, 18, colors::kTextDim, cx, top + 68.f);
     float y = top + 100.f;
     if (info_.won) {
       std::string s;
@@ -70,14 +91,20 @@ class ResultScreen : public Screen {
       drawTextCentred(target, font, s, 30, colors::kGold, cx, y);
       y += 44.f;
     }
-    const std::pair<std::string, std::string> rows[] = {
-        {"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)},
-        {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)},
-        {"Enemies killed", std::to_string(info_.killed)},
-        {"Got through", std::to_string(info_.leaked)},
-        {"Score", std::to_string(info_.score) + (info_.newBest ? "   new best!" : "")},
-        {"Time", clock(info_.seconds)},
-    };
+    std::vector<std::pair<std::string, std::string>> rows;
+    if (info_.endless) {
+      rows.push_back({"Waves over", std::to_string(info_.waveCount) + (info_.newBest ? "   new record!" : "")});
+      if (!info_.newBest && info_.bestWave > 0)
+        rows.push_back({"Record on this level", std::to_string(info_.bestWave)});
+    } else {
+      rows.push_back({"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)});
+      rows.push_back(
+          {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)});
+    }
+    rows.push_back({"Enemies killed", std::to_string(info_.killed)});
+    rows.push_back({"Got through", std::to_string(info_.leaked)});
+    rows.push_back({"Time", clock(info_.seconds)});
+    rows.push_back({"Score", std::to_string(info_.score) + (info_.newBest && !info_.endless ? "   new best!" : "")});
     for (const auto& [label, value] : rows) {
       drawTextAt(target, font, label, 15, colors::kTextDim, cx - 180.f, y);
       sf::Text v = makeText(font, value, 15, colors::kText);
@@ -85,6 +112,8 @@ class ResultScreen : public Screen {
       target.draw(v);
       y += 22.f;
     }
+    // How the score was made, so a better run can be planned.
+    drawTextCentred(target, font, scoreParts(info_.card), 13, colors::kTextDim, cx, y + 2.f);
     menu_.draw(target, font);
   }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -7,9 +8,12 @@
 
 #include "engine/level/LevelDef.h"
 #include "engine/sim/ActionDef.h"
+#include "engine/sim/PlayRules.h"
+#include "engine/sim/ScoreCard.h"
 #include "game/GameContext.h"
 #include "game/play/TestPlayStart.h"
 #include "game/state/Screen.h"
+#include "io/ReplayJson.h"
 
 namespace td {
 
@@ -19,7 +23,14 @@ std::unique_ptr<Screen> makeTitleScreen(GameContext& ctx);
 std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx);
 std::unique_ptr<Screen> makeSettingsScreen(GameContext& ctx);
 // Loads campaign level `index`; on failure returns null and says why in `error`.
-std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error);
+// The difficulty is the player's (Progress::difficulty()); `endless` plays the level in endless mode.
+std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless = false);
+// Plays a level file: `index` is its place in the campaign (-1 for one of
+// the player's own), `recordId` the key of its results in the progress file.
+std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                            const std::string& recordId, std::string& error, bool endless = false);
+// Plays back a finished game (io/ReplayJson.h) for the player to watch; null with `error` if it cannot be played.
+std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error);
 // Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (the pause
 // menu's "Back to the editor", or the result screen's buttons) pops back to the screen below it, which is left as it
 // was. Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,
@@ -59,8 +70,14 @@ struct ResultInfo {
   int32_t killed = 0;
   int32_t leaked = 0;
   int64_t score = 0;
+  ScoreCard card;  // the score part by part
   float seconds = 0.f;
-  bool newBest = false;
+  bool newBest = false;  // a better score, or in endless mode more waves, than ever before
+  int64_t bestScore = 0;
+  Difficulty difficulty = Difficulty::Normal;
+  bool endless = false;
+  int32_t bestWave = 0;  // endless mode's record on this level
+  bool replay = false;   // a replay watched to its end
   bool hasNext = false;
 };
 struct ResultActions {

@@ -70,6 +70,9 @@ TEST(LevelSchema, ListsExactlyTheKeysTheLoaderKnows) {
   EXPECT_EQ(propertyNames(definition("hero")), names(kHeroKeys, false));
   EXPECT_EQ(required(definition("hero")), names(kHeroKeys, true));
   EXPECT_EQ(definition("hero").at("additionalProperties"), false);
+  EXPECT_EQ(propertyNames(definition("lessonStep")), names(kLessonKeys, false));
+  EXPECT_EQ(required(definition("lessonStep")), names(kLessonKeys, true));
+  EXPECT_EQ(definition("lessonStep").at("additionalProperties"), false);
 }
 
 // The key tables are what the loader reads: a required key left out is

@@ -89,6 +89,19 @@ TEST_F(FileChooserTest, SaveAsAddsTheExtensionAndAsksBeforeReplacing) {
   EXPECT_EQ(c.check().verdict, FileChooser::Verdict::Error);
 }
 
+TEST_F(FileChooserTest, ANewLevelIsSavedInThePlayersOwnFolderMadeIfMissing) {
+  FileChooser c;
+  const fs::path own = root_ / "data" / "tower-defence" / "levels";
+  c.open(FileChooser::Mode::SaveAs, {}, root_ / "levels", own);
+  EXPECT_TRUE(fs::is_directory(own));
+  EXPECT_EQ(c.text(), (own / "new_level.json").string());
+  EXPECT_EQ(c.check().verdict, FileChooser::Verdict::Accept);
+  // A folder that cannot be made (a file is in the way) leaves the game's.
+  touch(root_ / "blocked");
+  c.open(FileChooser::Mode::SaveAs, {}, root_ / "levels", root_ / "blocked" / "levels");
+  EXPECT_EQ(c.text(), (root_ / "levels" / "new_level.json").string());
+}
+
 TEST_F(FileChooserTest, SavingOverTheDocumentsOwnFileNeedsNoQuestion) {
   FileChooser c;
   c.open(FileChooser::Mode::SaveAs, root_ / "work" / "mine.json", root_ / "levels");

@@ -266,3 +266,46 @@ TEST_F(ProgressFile, LevelIdsThatAreNotUtf8DoNotBreakSaving) {
 
 }  // namespace
 }  // namespace td::persist
+
+namespace td::persist {
+namespace {
+
+TEST(Progress, BestScoresAndEndlessRecordsAreKept) {
+  Progress p;
+  EXPECT_TRUE(p.recordScore("01_a", 1200));
+  EXPECT_FALSE(p.recordScore("01_a", 900));
+  EXPECT_TRUE(p.recordScore("01_a", 1500));
+  EXPECT_EQ(p.level("01_a").bestScore, 1500);
+  EXPECT_TRUE(p.recordEndless("01_a", 12));
+  EXPECT_FALSE(p.recordEndless("01_a", 12));
+  EXPECT_EQ(p.level("01_a").bestWave, 12);
+  // Winning again keeps both.
+  p.record("01_a", true, 3, 10);
+  EXPECT_EQ(p.level("01_a").bestScore, 1500);
+  EXPECT_EQ(p.level("01_a").bestWave, 12);
+}
+
+TEST(Progress, TheDifficultyAndRecordsGoThroughTheFile) {
+  Progress p;
+  p.record("01_a", true, 10, 10);
+  p.recordScore("01_a", 4210);
+  p.recordEndless("01_a", 7);
+  p.setDifficulty(Difficulty::Hard);
+  const nlohmann::ordered_json json = progressToJson(p);
+  EXPECT_EQ(json["difficulty"], "hard");
+  EXPECT_EQ(json["levels"]["01_a"]["bestScore"], 4210);
+  const Progress back = progressFromJson(nlohmann::json::parse(json.dump()));
+  EXPECT_EQ(back, p);
+  EXPECT_EQ(back.difficulty(), Difficulty::Hard);
+}
+
+TEST(Progress, ADifficultyThisVersionDoesNotKnowIsKeptUntilOneIsChosen) {
+  Progress p = progressFromJson(nlohmann::json::parse(R"({"difficulty": "nightmare", "levels": {}})"));
+  EXPECT_EQ(p.difficulty(), Difficulty::Normal);
+  EXPECT_EQ(progressToJson(p)["difficulty"], "nightmare");
+  p.setDifficulty(Difficulty::Easy);
+  EXPECT_EQ(progressToJson(p)["difficulty"], "easy");
+}
+
+}  // namespace
+}  // namespace td::persist

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <cstdint>
+
+#include "engine/level/LevelDef.h"
+
+namespace td {
+
+// Endless mode's waves after a level's own: the second half of the level's
+// waves again and again, each pass with more enemies, sent closer together,
+// and tougher (the factor a wave's enemies multiply their health by).
+// `wave` counts from 0 over the whole game and is at least the level's
+// wave count `levelWaves`; the level's own waves are `waves[0, levelWaves)`.
+struct EndlessWave {
+  WaveDef def;
+  float health = 1.0f;
+};
+
+EndlessWave endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, int32_t wave);
+
+}  // namespace td

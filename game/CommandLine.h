@@ -1,0 +1,40 @@
+#pragma once
+
+#include <SFML/System/Vector2.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "engine/core/Cell.h"
+#include "engine/sim/PlayRules.h"
+
+namespace td {
+
+// td's command line (game/main.cpp), read and checked.
+struct Options {
+  std::filesystem::path level;
+  std::filesystem::path screenshot;
+  std::filesystem::path actions;
+  int frames = 0;
+  long long ticks = 0;
+  bool autoplay = false;
+  bool edit = false;
+  std::filesystem::path editFile;
+  int pick = 0;                // 1..4
+  std::optional<Cell> hover;   // screenshot: the mouse over this cell
+  std::optional<Cell> select;  // screenshot: this tower's panel open
+  bool selectHero = false;     // screenshot: the hero selected (--select hero)
+  std::string overlay;         // screenshot: a debug overlay shown
+  PlayRules rules;             // --difficulty, --endless
+  std::filesystem::path replay;
+  bool verify = false;  // with --replay: play it to its end unseen and compare
+  sf::Vector2u size{1280, 720};
+};
+
+void printUsage(std::FILE* out);
+// Returns nothing after printing why the command line is wrong; `helpOnly`
+// for --help.
+std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly);
+
+}  // namespace td

@@ -1,0 +1,118 @@
+#include "game/screens/LevelEntries.h"
+
+#include <cstdio>
+
+#include "game/DataPaths.h"
+#include "io/LevelJson.h"
+
+namespace td {
+namespace {
+
+std::string stars(int32_t n) {
+  std::string s;
+  for (int i = 0; i < 3; ++i) s += i < n ? "\u2605" : "\u2606";
+  return s;
+}
+
+// The first error, short enough for one line of the list; all of them go to
+// standard error, where a designer can read them in full.
+std::string reasonOf(const LevelLoad& load, const std::filesystem::path& file) {
+  std::fprintf(stderr, "td: %s cannot be loaded:\n", file.string().c_str());
+  for (const JsonError& e : load.errors) std::fprintf(stderr, "  %s\n", e.text().c_str());
+  std::string reason = "unknown error";
+  if (!load.errors.empty()) {
+    const JsonError& first = load.errors.front();
+    reason = first.path.empty() ? first.message : first.path + ": " + first.message;
+  }
+  if (reason.size() > 80) {
+    size_t cut = 77;
+    while (cut > 0 && (static_cast<unsigned char>(reason[cut]) & 0xC0) == 0x80) --cut;
+    reason = reason.substr(0, cut) + "...";
+  }
+  return "cannot be loaded: " + reason;
+}
+
+std::string factsOf(const LevelDef& level) {
+  int64_t enemies = 0;
+  for (const WaveDef& w : level.waves) {
+    for (const WaveGroupDef& g : w.groups) enemies += g.count;
+  }
+  std::string s = std::to_string(level.width) + " x " + std::to_string(level.height) + "   ";
+  if (level.waves.empty()) return s + "practice waves";
+  s += std::to_string(level.waves.size()) + (level.waves.size() == 1 ? " wave, " : " waves, ");
+  s += groupedNumber(enemies) + (enemies == 1 ? " enemy" : " enemies");
+  if (level.hero) s += ", a hero";
+  return s;
+}
+
+void fill(const GameContext& ctx, LevelEntry& e) {
+  LevelLoad load = loadLevel(e.file, ctx.res.terrains, &ctx.res.defs);
+  if (!load.ok()) {
+    e.title += e.file.filename().string();
+    e.facts = reasonOf(load, e.file);
+    return;
+  }
+  e.title += load.level.name;
+  e.facts = factsOf(load.level);
+  e.level = std::move(load.level);
+  const persist::LevelProgress p = ctx.progress.level(e.recordId);
+  e.won = p.completed;
+  if (p.completed) {
+    e.record = stars(p.stars) + "   " + std::to_string(p.bestLives) + " lives kept";
+    if (p.bestScore > 0) e.record += "   best score " + groupedNumber(p.bestScore);
+  } else {
+    e.record = "not yet won";
+  }
+  if (p.bestWave > 0) e.record += "   endless: " + std::to_string(p.bestWave) + " waves";
+}
+
+}  // namespace
+
+std::string groupedNumber(int64_t n) {
+  std::string digits = std::to_string(n < 0 ? -n : n);
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return n < 0 ? "-" + out : out;
+}
+
+std::vector<LevelEntry> campaignEntries(const GameContext& ctx) {
+  const auto& files = ctx.res.levels;
+  std::vector<std::string> order;
+  for (const auto& file : files) order.push_back(levelId(file));
+  std::vector<LevelEntry> entries;
+  bool previousOpenButBroken = false;
+  for (size_t i = 0; i < files.size(); ++i) {
+    LevelEntry e;
+    e.file = files[i];
+    e.recordId = order[i];
+    e.campaignIndex = static_cast<int>(i);
+    e.title = std::to_string(i + 1) + ".  ";
+    fill(ctx, e);
+    // A level that cannot be loaded cannot be won: it does not lock the next.
+    const bool unlocked = ctx.progress.isUnlocked(order, i) || previousOpenButBroken;
+    previousOpenButBroken = unlocked && !e.level;
+    e.open = unlocked && e.level.has_value();
+    if (e.level && !unlocked) e.record = "locked: win the level before";
+    entries.push_back(std::move(e));
+  }
+  return entries;
+}
+
+std::vector<LevelEntry> userEntries(const GameContext& ctx, const std::filesystem::path& dir) {
+  std::vector<LevelEntry> entries;
+  if (dir.empty()) return entries;
+  for (const std::filesystem::path& file : levelFiles(dir)) {
+    LevelEntry e;
+    e.file = file;
+    e.recordId = "user:" + levelId(file);
+    fill(ctx, e);
+    e.open = e.level.has_value();
+    entries.push_back(std::move(e));
+  }
+  return entries;
+}
+
+}  // namespace td

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/level/LevelDef.h"
+#include "game/GameContext.h"
+
+namespace td {
+
+// One level as the level select shows it: loaded once when the screen
+// opens, with what the player has done on it.
+struct LevelEntry {
+  std::filesystem::path file;
+  std::string recordId;           // its key in the progress file
+  int campaignIndex = -1;         // its place in the campaign; -1 for the player's own levels
+  std::optional<LevelDef> level;  // none when it cannot be loaded
+  std::string title;              // "3.  Crossroads"
+  std::string facts;              // "32 x 18   8 waves, 142 enemies" or why it cannot be loaded
+  std::string record;             // "★★☆  best 4,210   endless: 14 waves", "not yet won" or "locked: ..."
+  bool open = false;              // may be played now
+  bool won = false;               // endless mode opens on a won level
+};
+
+// The campaign (ctx.res.levels, in order) with the unlock rules: the first
+// level is open, and so is a won one and any whose predecessor is won or
+// cannot be loaded (a broken level must not lock the rest).
+std::vector<LevelEntry> campaignEntries(const GameContext& ctx);
+// The player's own levels, every .json file in `dir` (the editor saves there
+// by default), in name order, all open; recorded under "user:<name>".
+std::vector<LevelEntry> userEntries(const GameContext& ctx, const std::filesystem::path& dir);
+
+// "4,210": thousands grouped for reading.
+std::string groupedNumber(int64_t n);
+
+}  // namespace td

@@ -1,0 +1,137 @@
+#include "io/ReplayJson.h"
+
+#include <cinttypes>
+#include <cstdio>
+
+#include "io/ActionsJson.h"
+#include "io/JsonCheck.h"
+#include "io/LevelJson.h"
+
+namespace td {
+namespace {
+
+constexpr std::string_view kFormat = "td-replay";
+constexpr int64_t kVersion = 1;
+
+// A level and a long game's actions, with room for the header.
+constexpr JsonLimits kReplayJsonLimits{.maxBytes = kLevelJsonLimits.maxBytes + kActionsJsonLimits.maxBytes,
+                                       .maxValues = kLevelJsonLimits.maxValues + kActionsJsonLimits.maxValues,
+                                       .maxDepth = 64,
+                                       .maxMembers = 1000,
+                                       .maxStringBytes = 64u << 10};
+
+std::string hashText(uint64_t hash) {
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%016" PRIx64, hash);
+  return text;
+}
+
+void readReplay(JsonCheck& check, std::string_view text, std::span<const TerrainDef> kinds, const GameDefs& defs,
+                ReplayDef& out) {
+  const JsonDocument doc = check.parse(text, kReplayJsonLimits);
+  if (!doc) return;
+  const JsonCheck::Json& root = *doc;
+  if (!check.isObject(root, "") || !check.header(root, kFormat, kVersion)) return;
+  check.warnUnknownKeys(root, "",
+                        {"format", "version", "levelId", "seed", "difficulty", "endless", "holdFirstWave", "result",
+                         "ticks", "hash", "score", "level", "actions"});
+  if (const auto* v = check.member(root, "", "levelId")) {
+    if (auto s = check.string(*v, "levelId")) out.levelId = *s;
+  }
+  if (const auto* v = check.member(root, "", "seed")) {
+    if (auto n = check.integerIn(*v, "seed", 0, INT64_MAX)) out.seed = static_cast<uint64_t>(*n);
+  }
+  if (const auto* v = check.member(root, "", "difficulty")) {
+    if (auto s = check.string(*v, "difficulty")) {
+      if (auto d = difficultyNamed(*s)) {
+        out.rules.difficulty = *d;
+      } else {
+        check.error("difficulty", "expected \"easy\", \"normal\" or \"hard\", found \"" + *s + "\"");
+      }
+    }
+  }
+  if (const auto* v = JsonCheck::find(root, "endless")) {
+    if (auto b = check.boolean(*v, "endless")) out.rules.endless = *b;
+  }
+  if (const auto* v = JsonCheck::find(root, "holdFirstWave")) {
+    if (auto b = check.boolean(*v, "holdFirstWave")) out.holdFirstWave = *b;
+  }
+  if (const auto* v = JsonCheck::find(root, "result")) {
+    if (auto s = check.string(*v, "result")) out.result = *s;
+  }
+  if (const auto* v = JsonCheck::find(root, "ticks")) {
+    if (auto n = check.integerIn(*v, "ticks", 0, INT64_MAX)) out.ticks = static_cast<uint64_t>(*n);
+  }
+  if (const auto* v = JsonCheck::find(root, "hash")) {
+    if (auto s = check.string(*v, "hash")) {
+      char* end = nullptr;
+      const unsigned long long h = std::strtoull(s->c_str(), &end, 16);
+      if (s->size() < 3 || end != s->c_str() + s->size()) {
+        check.error("hash", "expected a hexadecimal hash such as \"0x00ff...\", found \"" + *s + "\"");
+      } else {
+        out.hash = h;
+      }
+    }
+  }
+  if (const auto* v = JsonCheck::find(root, "score")) {
+    if (auto n = check.integerIn(*v, "score", 0, INT64_MAX)) out.score = *n;
+  }
+  // The level and the actions are read by their own loaders, so a replay
+  // holds them to the same rules as their files do; their messages keep
+  // their paths under "level" and "actions".
+  const std::string source = check.source();
+  if (const auto* v = check.member(root, "", "level")) {
+    LevelLoad level = parseLevel(v->dump(), kinds, source + ": level", &defs);
+    for (JsonError& e : level.errors) check.error("level" + (e.path.empty() ? "" : "." + e.path), e.message);
+    if (level.ok()) out.level = std::move(level.level);
+  }
+  if (const auto* v = check.member(root, "", "actions")) {
+    ActionsLoad actions = parseActions(v->dump(), source + ": actions", &defs);
+    for (JsonError& e : actions.errors) check.error("actions" + e.path, e.message);
+    if (actions.ok()) out.actions = std::move(actions.actions);
+  }
+}
+
+}  // namespace
+
+std::string replayToJson(const ReplayDef& r) {
+  using Json = nlohmann::ordered_json;
+  std::string out = "{\n";
+  out += "  \"format\": \"" + std::string(kFormat) + "\",\n";
+  out += "  \"version\": " + std::to_string(kVersion) + ",\n";
+  out += "  \"levelId\": " + Json(r.levelId).dump(-1, ' ', false, Json::error_handler_t::replace) + ",\n";
+  out += "  \"seed\": " + std::to_string(r.seed) + ",\n";
+  out += "  \"difficulty\": \"" + std::string(difficultyDef(r.rules.difficulty).name) + "\",\n";
+  out += std::string("  \"endless\": ") + (r.rules.endless ? "true" : "false") + ",\n";
+  out += std::string("  \"holdFirstWave\": ") + (r.holdFirstWave ? "true" : "false") + ",\n";
+  out += "  \"result\": " + Json(r.result).dump(-1, ' ', false, Json::error_handler_t::replace) + ",\n";
+  out += "  \"ticks\": " + std::to_string(r.ticks) + ",\n";
+  out += "  \"hash\": \"" + hashText(r.hash) + "\",\n";
+  out += "  \"score\": " + std::to_string(r.score) + ",\n";
+  out += "  \"level\": " + levelToJson(r.level);
+  out.pop_back();  // the level text's closing newline
+  out += ",\n  \"actions\": " + actionsToJson(r.actions);
+  out.pop_back();
+  return out + "\n}\n";
+}
+
+ReplayLoad parseReplay(std::string_view text, std::span<const TerrainDef> kinds, const GameDefs& defs,
+                       std::string_view source) {
+  JsonCheck check{std::string(source)};
+  ReplayLoad load;
+  check.whileReading([&] { readReplay(check, text, kinds, defs, load.replay); });
+  load.errors = check.takeErrors();
+  return load;
+}
+
+ReplayLoad loadReplay(const std::filesystem::path& file, std::span<const TerrainDef> kinds, const GameDefs& defs) {
+  JsonCheck check{file.string()};
+  ReplayLoad load;
+  check.whileReading([&] {
+    if (const auto text = check.readFile(file, kReplayJsonLimits)) readReplay(check, *text, kinds, defs, load.replay);
+  });
+  load.errors = check.takeErrors();
+  return load;
+}
+
+}  // namespace td

@@ -1,0 +1,100 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/sim/ActionDef.h"
+#include "engine/sim/World.h"
+#include "io/ActionsJson.h"
+#include "io/LevelJson.h"
+#include "io/ReplayJson.h"
+#include "tests/io/IoTestSupport.h"
+
+namespace td {
+namespace {
+
+// A game played from a shipped level's scripted defence, at Hard, saved as
+// a replay from the world's journal, read back and played again.
+TEST(ReplayJson, AGameSavedAndReadBackPlaysTheSameGame) {
+  const LevelLoad level =
+      loadLevel(test::sourceDir() / "levels/02_open_field.json", test::shippedTerrains(), &test::shippedDefs());
+  ASSERT_TRUE(level.ok());
+  const ActionsLoad script =
+      loadActions(test::sourceDir() / "tests/data/actions/02_open_field.json", &test::shippedDefs());
+  ASSERT_TRUE(script.ok());
+  const PlayRules rules{Difficulty::Hard, false};
+  World played(level.level, test::shippedDefs(), 5, rules);
+  size_t next = 0;
+  while (played.result() == GameResult::Playing && played.tick() < 60ull * 60 * 30) {
+    for (; next < script.actions.size() && script.actions[next].tick <= played.tick(); ++next) {
+      applyAction(played, script.actions[next]);
+    }
+    played.step();
+  }
+  ReplayDef saved;
+  saved.levelId = "02_open_field";
+  saved.level = level.level;
+  saved.seed = 5;
+  saved.rules = rules;
+  saved.actions = played.journal();
+  saved.result = played.result() == GameResult::Won ? "won" : "lost";
+  saved.ticks = played.tick();
+  saved.hash = played.stateHash();
+  saved.score = played.scoreCard().total;
+  const std::string text = replayToJson(saved);
+
+  const ReplayLoad load = parseReplay(text, test::shippedTerrains(), test::shippedDefs());
+  ASSERT_TRUE(load.ok()) << load.errors.front().text();
+  const ReplayDef& r = load.replay;
+  EXPECT_EQ(r.levelId, "02_open_field");
+  EXPECT_EQ(r.seed, 5u);
+  EXPECT_EQ(r.rules, rules);
+  EXPECT_EQ(r.actions, saved.actions);
+  EXPECT_EQ(r.hash, saved.hash);
+  EXPECT_EQ(r.ticks, saved.ticks);
+  EXPECT_EQ(r.score, saved.score);
+  EXPECT_EQ(r.result, saved.result);
+  EXPECT_EQ(replayToJson(r), text);  // written the same again
+
+  World again(r.level, test::shippedDefs(), r.seed, r.rules);
+  next = 0;
+  while (again.tick() < r.ticks) {
+    for (; next < r.actions.size() && r.actions[next].tick <= again.tick(); ++next) {
+      EXPECT_TRUE(applyAction(again, r.actions[next]).ok());
+    }
+    again.step();
+  }
+  EXPECT_EQ(again.stateHash(), r.hash);
+}
+
+TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {
+  const std::string good = R"({"format": "td-replay", "version": 1, "levelId": "x", "seed": 1,
+    "difficulty": "normal", "level": )";
+  const ReplayLoad noActions =
+      parseReplay(good + R"({"format": "td-level"}})", test::shippedTerrains(), test::shippedDefs(), "r.json");
+  ASSERT_FALSE(noActions.ok());
+  bool levelNamed = false;
+  bool actionsMissing = false;
+  for (const JsonError& e : noActions.errors) {
+    levelNamed = levelNamed || e.path.starts_with("level");
+    actionsMissing = actionsMissing || (e.path == "actions" && e.message.find("missing") != std::string::npos);
+  }
+  EXPECT_TRUE(levelNamed);
+  EXPECT_TRUE(actionsMissing);
+
+  const ReplayLoad badDifficulty = parseReplay(R"({"format": "td-replay", "version": 1, "difficulty": "nightmare"})",
+                                               test::shippedTerrains(), test::shippedDefs());
+  ASSERT_FALSE(badDifficulty.ok());
+  bool difficultyNamed = false;
+  for (const JsonError& e : badDifficulty.errors) {
+    difficultyNamed = difficultyNamed || (e.path == "difficulty" && e.message.find("nightmare") != std::string::npos);
+  }
+  EXPECT_TRUE(difficultyNamed);
+
+  const ReplayLoad notReplay =
+      parseReplay(R"({"format": "td-level", "version": 1})", test::shippedTerrains(), test::shippedDefs());
+  EXPECT_FALSE(notReplay.ok());
+}
+
+}  // namespace
+}  // namespace td
