@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/core/Random.h"
-#include "game/audio/MusicSynth.h"
+#include "game/audio/MusicStream.h"
 #include "game/audio/QuietStderr.h"
 #include "game/audio/SoundBank.h"
 
@@ -17,10 +17,9 @@ struct AudioPlayer::Voices {
   explicit Voices(uint64_t seed) : random(seed) {}
 
   SoundBank bank;  // declared first: the voices playing its buffers go before it
-  sf::SoundBuffer musicBuffer;
   std::vector<sf::Sound> sounds;
-  sf::Sound music;
-  std::vector<uint64_t> startedAt;  // play() counter per voice, to find the oldest
+  std::unique_ptr<MusicStream> music;  // made when first asked for
+  std::vector<uint64_t> startedAt;     // play() counter per voice, to find the oldest
   uint64_t plays = 0;
   Random random;
 };
@@ -70,29 +69,24 @@ AudioPlayer::~AudioPlayer() {
   // Stopping before destruction lets the voices detach from their buffers
   // while the device is certainly still open.
   stopAll();
-  voices_->music.stop();
+  if (voices_->music) voices_->music->stop();
 }
 
 void AudioPlayer::setMusicVolume(float volume) {
   musicVolume_ = std::isfinite(volume) ? std::clamp(volume, 0.0f, 1.0f) : 0.0f;
   if (voices_ == nullptr) return;
-  sf::Sound& music = voices_->music;
+  std::unique_ptr<MusicStream>& music = voices_->music;
   if (musicVolume_ <= 0.0f) {
-    if (music.getStatus() == sf::Sound::Playing) music.pause();
+    if (music && music->getStatus() == sf::SoundSource::Playing) music->pause();
     return;
   }
-  if (music.getBuffer() == nullptr) {
-    const std::vector<int16_t> samples = synthesizeMusic();
-    if (!voices_->musicBuffer.loadFromSamples(samples.data(), samples.size(), 1, MusicPlan{}.sampleRate)) return;
-    music.setBuffer(voices_->musicBuffer);
-    music.setLoop(true);
-  }
-  music.setVolume(musicVolume_ * 100.0f);
-  if (music.getStatus() != sf::Sound::Playing) music.play();
+  if (!music) music = std::make_unique<MusicStream>();
+  music->setVolume(musicVolume_ * 100.0f);
+  if (music->getStatus() != sf::SoundSource::Playing) music->play();
 }
 
 bool AudioPlayer::musicPlaying() const {
-  return voices_ != nullptr && voices_->music.getStatus() == sf::Sound::Playing;
+  return voices_ != nullptr && voices_->music && voices_->music->getStatus() == sf::SoundSource::Playing;
 }
 
 void AudioPlayer::setEffectsVolume(float volume) {

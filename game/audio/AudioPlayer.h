@@ -42,10 +42,10 @@ class AudioPlayer {
   // when disabled or when the resulting volume is zero.
   bool play(SoundId id, float volume = 1.0f, float pitchJitter = 0.0f);
 
-  // 0..1, clamped. The background music (see MusicSynth) is made and
-  // started by the first call with a volume above zero, so a player who
-  // never asks for music never pays for it; zero pauses it, a volume above
-  // zero resumes it where it was.
+  // 0..1, clamped. The background music (see MusicStream) is started by
+  // the first call with a volume above zero, so a player who never asks for
+  // music never pays for it; zero pauses it, a volume above zero resumes it
+  // where it was.
   void setMusicVolume(float volume);
   float musicVolume() const { return musicVolume_; }
   bool musicPlaying() const;

@@ -29,19 +29,31 @@ void Camera::fit(sf::Vector2f mapSize, const sf::FloatRect& area, sf::Vector2u w
   if (fitScale_ >= 4.f) fitScale_ = std::floor(fitScale_);
   maxScale_ = std::max(fitScale_, kMaxPixelsPerCell);
   scale_ = fitScale_;
+  opening_.reset();
   settle();
 }
 
 void Camera::setArea(const sf::FloatRect& area, sf::Vector2u window) {
+  const std::optional<sf::Vector2f> opening = opening_;
   const sf::Vector2f centre = toWorld(centreOf(area_));
   const float z = zoom();
   fit(mapSize_, area, window);
-  look(centre, z);
+  if (opening) {
+    open(*opening);
+  } else {
+    look(centre, z);
+  }
 }
 
 void Camera::reset() {
   scale_ = fitScale_;
+  opening_.reset();
   settle();
+}
+
+void Camera::open(sf::Vector2f world) {
+  look(world, kReadablePixelsPerCell / fitScale_);
+  opening_ = world;
 }
 
 bool Camera::zoomAt(sf::Vector2f pixel, float factor) {
@@ -53,6 +65,7 @@ bool Camera::zoomAt(sf::Vector2f pixel, float factor) {
   target = std::clamp(target, fitScale_, maxScale_);
   if (target == scale_) return false;
   const sf::Vector2f world = toWorld(pixel);
+  opening_.reset();
   scale_ = target;
   origin_ = pixel - world * scale_;
   settle();
@@ -63,10 +76,13 @@ bool Camera::panBy(sf::Vector2f pixels) {
   const sf::Vector2f before = origin_;
   origin_ += pixels;
   settle();
-  return origin_ != before;
+  if (origin_ == before) return false;
+  opening_.reset();
+  return true;
 }
 
 void Camera::look(sf::Vector2f world, float zoom) {
+  opening_.reset();
   scale_ = std::clamp(wholePixels(std::clamp(fitScale_ * zoom, fitScale_, maxScale_)), fitScale_, maxScale_);
   origin_ = centreOf(area_) - world * scale_;
   settle();

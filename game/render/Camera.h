@@ -3,6 +3,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/View.hpp>
 #include <SFML/System/Vector2.hpp>
+#include <optional>
 
 #include "engine/core/Cell.h"
 
@@ -14,11 +15,16 @@ namespace td {
 // stretched map. From there it zooms in, up to kMaxPixelsPerCell, and pans;
 // the map always covers the area along every axis where it is larger than
 // the area, so it can never be pushed off screen, and stays centred along an
-// axis where it is smaller.
+// axis where it is smaller. A map too big to play whole can open zoomed in
+// on one part of it instead (open()); the whole map stays one reset() away.
 class Camera {
  public:
   // Cells grow to this many pixels at most (unless the fitted map is larger already).
   static constexpr float kMaxPixelsPerCell = 64.f;
+  // The smallest cells that are comfortable to play on: towers, enemies and
+  // their health bars can be told apart and clicked. The shipped maps of up to
+  // 32x22 cells fit the default window with cells at least this size.
+  static constexpr float kReadablePixelsPerCell = 24.f;
 
   // `area` is in pixels of a `window`-sized target. Shows the whole map.
   void fit(sf::Vector2f mapSize, const sf::FloatRect& area, sf::Vector2u window);
@@ -27,6 +33,12 @@ class Camera {
   void setArea(const sf::FloatRect& area, sf::Vector2u window);
   // Back to the whole map.
   void reset();
+  // Shows the map with cells of at least kReadablePixelsPerCell, `world` as
+  // near the middle of the area as the map's edges allow; a map that fits with
+  // such cells is shown whole. Until the view is zoomed, panned, reset or
+  // refitted, a new area opens the same way rather than keeping the zoom: a
+  // window larger than the one the screen was made for shows more of the map.
+  void open(sf::Vector2f world);
 
   // Multiplies the zoom by `factor` (within its limits), keeping the world
   // point under `pixel` where it is. Returns whether anything changed.
@@ -72,6 +84,8 @@ class Camera {
   float fitScale_ = 1.f;
   float maxScale_ = 1.f;
   float scale_ = 1.f;
+  // The point open() showed, while the view is still as it opened.
+  std::optional<sf::Vector2f> opening_;
 };
 
 }  // namespace td

@@ -11,7 +11,10 @@ namespace td {
 // route) and where they head (goals).
 class EndpointRenderer {
  public:
-  void build(const LevelDef& level);
+  // `size` scales every marker about its cell's centre: 1 fills the cell, as
+  // in play; a thumbnail whose cells are a pixel or two asks for more, so the
+  // markers can still be seen.
+  void build(const LevelDef& level, float size = 1.f);
   void draw(sf::RenderTarget& target, const sf::RenderStates& states) const { target.draw(vertices_, states); }
 
  private:

@@ -95,8 +95,7 @@ void GridRenderer::buildGround(const Grid& grid) {
       const TerrainStyle& style = styles[grid.terrain(c)];
       const auto x = static_cast<float>(cx);
       const auto y = static_cast<float>(cy);
-      const float vary = 1.f + (unitFromHash(cellHash(c)) - 0.5f) * 2.f * style.jitter;
-      const sf::Color base = shade(style.base, vary);
+      const sf::Color base = groundColor(style, c);
       addRect(ground_, {x, y, 1.f, 1.f}, base);
       const Neighbours n = differingNeighbours(grid, styles, c);
       switch (style.look) {

@@ -37,6 +37,10 @@ uint32_t cellHash(Cell c, uint32_t salt) {
   return h;
 }
 
+sf::Color groundColor(const TerrainStyle& style, Cell c) {
+  return shade(style.base, 1.f + (unitFromHash(cellHash(c)) - 0.5f) * 2.f * style.jitter);
+}
+
 sf::Color shade(sf::Color c, float factor) {
   const auto channel = [factor](uint8_t v) {
     return static_cast<uint8_t>(std::clamp(static_cast<float>(v) * factor, 0.f, 255.f));

@@ -26,6 +26,9 @@ TerrainStyle terrainStyle(const TerrainDef& kind);
 uint32_t cellHash(Cell c, uint32_t salt = 0);
 // 0..1 from a hash.
 inline float unitFromHash(uint32_t h) { return static_cast<float>(h & 0xFFFFu) / 65535.f; }
+// The flat colour of cell `c` of a kind painted in `style`: its base varied a
+// little per cell, so a field does not look like one slab.
+sf::Color groundColor(const TerrainStyle& style, Cell c);
 
 // Scales the brightness of a colour by `factor`, keeping alpha.
 sf::Color shade(sf::Color c, float factor);

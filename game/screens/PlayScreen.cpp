@@ -7,6 +7,7 @@
 
 #include "game/persist/ReplayStore.h"
 #include "game/play/HeroNews.h"
+#include "game/play/OpeningFocus.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/Screens.h"
@@ -58,6 +59,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   layout_ = layoutPlay(size_, controller_.buildSlots().size(), controller_.hero().present());
   camera_.fit({static_cast<float>(world_->grid().width()), static_cast<float>(world_->grid().height())}, layout_.map,
               size_);
+  camera_.open(openingFocus(world_->level()));
   resize(size_);
   lesson_ = LessonTracker(world_->level().lesson);
   refreshNewKind();

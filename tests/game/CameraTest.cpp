@@ -214,6 +214,81 @@ TEST(Camera, CellsAndPixelsAgreeWhenZoomedAndPanned) {
   }
 }
 
+// The big map's goal and hero start, as openingFocus gives them.
+const sf::Vector2f kFocus{58.5f, 29.f};
+
+// Whether a world point is in the part of the area the map is drawn over.
+bool inView(const Camera& camera, sf::Vector2f world) {
+  const sf::Vector2f p = camera.toPixel(world);
+  const sf::FloatRect& a = camera.area();
+  return p.x >= a.left && p.y >= a.top && p.x <= a.left + a.width && p.y <= a.top + a.height;
+}
+
+TEST(Camera, ABigMapOpensWithReadableCellsOnItsFocus) {
+  Camera camera = bigMap();
+  ASSERT_LT(camera.pixelsPerCell(), 12.f);  // whole, the campaign map's cells are too small to play on
+  camera.open(kFocus);
+  EXPECT_FLOAT_EQ(camera.pixelsPerCell(), Camera::kReadablePixelsPerCell);
+  EXPECT_TRUE(camera.zoomed());
+  EXPECT_TRUE(inView(camera, kFocus));
+  // The focus lies near the map's right edge: the view stops at that edge
+  // rather than showing the background past it.
+  const sf::FloatRect map = camera.mapPixels();
+  EXPECT_NEAR(map.left + map.width, kArea.left + kArea.width, 0.5f);
+  expectWithinLimits(camera);
+  // Away from the edges, the focus is in the middle.
+  camera.open({30.f, 20.f});
+  const sf::Vector2f middle =
+      camera.toWorld(sf::Vector2f(kArea.left + kArea.width * 0.5f, kArea.top + kArea.height * 0.5f));
+  EXPECT_NEAR(middle.x, 30.f, 0.1f);
+  EXPECT_NEAR(middle.y, 20.f, 0.1f);
+}
+
+TEST(Camera, AMapThatFitsWithReadableCellsOpensWhole) {
+  Camera camera;
+  camera.fit({24.f, 16.f}, {16.f, 68.f, 1248.f, 604.f}, {1280, 720});
+  const sf::FloatRect whole = camera.mapPixels();
+  camera.open({20.f, 3.f});
+  EXPECT_FALSE(camera.zoomed());
+  EXPECT_EQ(camera.mapPixels(), whole);
+}
+
+TEST(Camera, HomeAfterOpeningShowsTheWholeMap) {
+  Camera camera = bigMap();
+  const sf::FloatRect whole = camera.mapPixels();
+  camera.open(kFocus);
+  ASSERT_NE(camera.mapPixels(), whole);
+  camera.reset();
+  EXPECT_EQ(camera.mapPixels(), whole);
+}
+
+TEST(Camera, ALargerWindowOpensOnTheSameFocusWithTheSameCells) {
+  Camera camera = bigMap();
+  camera.open({30.f, 20.f});
+  // The screen is made for one window and then given the real one.
+  const sf::FloatRect bigger{12.f, 58.f, 1636.f, 854.f};
+  camera.setArea(bigger, {1920, 1080});
+  EXPECT_FLOAT_EQ(camera.pixelsPerCell(), Camera::kReadablePixelsPerCell);
+  const sf::Vector2f middle =
+      camera.toWorld(sf::Vector2f(bigger.left + bigger.width * 0.5f, bigger.top + bigger.height * 0.5f));
+  // 64 cells of 24 pixels fit across this area: centred that way.
+  EXPECT_NEAR(middle.x, 32.f, 0.1f);
+  EXPECT_NEAR(middle.y, 20.f, 0.1f);
+  // In a window where the whole map has readable cells, it is shown whole.
+  camera.setArea({0.f, 0.f, 1600.f, 1200.f}, {1600, 1200});
+  EXPECT_FALSE(camera.zoomed());
+}
+
+TEST(Camera, OnceThePlayerMovesTheViewAResizeKeepsTheirZoom) {
+  Camera camera = bigMap();
+  camera.open({30.f, 20.f});
+  ASSERT_TRUE(camera.panBy({-40.f, 0.f}));
+  const float zoom = camera.zoom();
+  camera.setArea({12.f, 58.f, 1636.f, 854.f}, {1920, 1080});
+  EXPECT_NEAR(camera.zoom(), zoom, 0.1f);
+  EXPECT_GT(camera.pixelsPerCell(), Camera::kReadablePixelsPerCell + 8.f);
+}
+
 // A target with no pixels, to ask views where things land.
 class NullTarget : public sf::RenderTarget {
  public:

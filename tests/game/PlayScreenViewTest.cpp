@@ -65,6 +65,9 @@ class PlayScreenViewTest : public ::testing::Test {
     res_.defs = testDefs();
     screen_ = std::make_unique<PlayScreen>(ctx_, testLevel(bigField(), {wave("normal", 1, 1.0f)}, 1000), "", -1);
     screen_->resize({1280, 720});
+    // A map this big opens zoomed in on its goal (see ABigMapOpensOnItsGoal);
+    // the zoom and pan below are measured from the whole map.
+    screen_->handle(key(sf::Keyboard::Home));
   }
   PlayScreen& play() { return *screen_; }
   const Camera& camera() { return screen_->camera(); }
@@ -82,6 +85,22 @@ class PlayScreenViewTest : public ::testing::Test {
   GameContext ctx_{stack_, res_};
   std::unique_ptr<PlayScreen> screen_;
 };
+
+TEST(PlayScreenOpening, ABigMapOpensOnItsGoal) {
+  StateStack stack;
+  GameResources res;
+  res.defs = testDefs();
+  GameContext ctx{stack, res};
+  PlayScreen screen(ctx, testLevel(bigField(), {wave("normal", 1, 1.0f)}, 1000), "", -1);
+  screen.resize({1280, 720});
+  const Camera& camera = screen.camera();
+  EXPECT_FLOAT_EQ(camera.pixelsPerCell(), Camera::kReadablePixelsPerCell);
+  const sf::Vector2f goal = camera.toPixel({63.5f, 24.5f});
+  EXPECT_TRUE(camera.area().contains(goal));
+  EXPECT_FALSE(camera.area().contains(camera.toPixel({0.5f, 24.5f})));  // the spawn: a pan away
+  screen.handle(key(sf::Keyboard::Home));
+  EXPECT_FALSE(camera.zoomed());
+}
 
 TEST_F(PlayScreenViewTest, TheWheelZoomsTowardsTheCursor) {
   // Zoomed in a little first, so that the map is well larger than the area
