@@ -23,7 +23,7 @@
 namespace td {
 namespace {
 
-constexpr sf::Vector2u kThumbPixels{160, 100};
+const sf::Vector2u kThumbPixels{160, 100};
 
 // The campaign and the player's own levels, each a scrolling list of cards:
 // the map's picture, the level's name, its size and waves, and the player's
@@ -53,11 +53,11 @@ class LevelSelectScreen : public Screen {
     titleY_ = std::max(8.f, h * 0.035f);
     const float tabsTop = titleY_ + 48.f;
     const float tabWidth = std::min(170.f, listWidth * 0.24f);
-    tabButtons_[0] = {{left, tabsTop, tabWidth, 34.f}, "Campaign"};
-    tabButtons_[1] = {{left + tabWidth + 8.f, tabsTop, tabWidth, 34.f}, "My levels"};
+    tabButtons_[0] = {{left, tabsTop, tabWidth, 34.f}, "Campaign", ""};
+    tabButtons_[1] = {{left + tabWidth + 8.f, tabsTop, tabWidth, 34.f}, "My levels", ""};
     const float diffWidth = std::min(230.f, listWidth - 2.f * tabWidth - 24.f);
-    difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, ""};
-    back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, "Back"};
+    difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, "", ""};
+    back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, "Back", ""};
     list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, back_.rect.top - 12.f - (tabsTop + 44.f))};
     rowHeight_ = std::clamp(list_.height / 4.f, 64.f, 100.f);
     scrollTo(focus_);
@@ -135,12 +135,12 @@ class LevelSelectScreen : public Screen {
   }
   Button playButton(int i) const {
     const sf::FloatRect r = rowRect(i);
-    return {{r.left + r.width - 104.f, r.top + 8.f, 96.f, std::min(34.f, r.height * 0.5f - 10.f)}, "Play"};
+    return {{r.left + r.width - 104.f, r.top + 8.f, 96.f, std::min(34.f, r.height * 0.5f - 10.f)}, "Play", ""};
   }
   Button endlessButton(int i) const {
     const sf::FloatRect r = rowRect(i);
     const float hb = std::min(34.f, r.height * 0.5f - 10.f);
-    return {{r.left + r.width - 104.f, r.top + r.height - 8.f - hb, 96.f, hb}, "Endless"};
+    return {{r.left + r.width - 104.f, r.top + r.height - 8.f - hb, 96.f, hb}, "Endless", ""};
   }
 
   void drawRow(sf::RenderTarget& target, int i) {

@@ -1,0 +1,162 @@
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game/GameContext.h"
+#include "game/ReplayCheck.h"
+#include "game/persist/ReplayStore.h"
+#include "game/screens/PlayScreen.h"
+#include "game/state/StateStack.h"
+#include "tests/engine/support/TestDefs.h"
+
+namespace td {
+namespace {
+
+namespace fs = std::filesystem;
+
+sf::Event key(sf::Keyboard::Key code) {
+  sf::Event e;
+  e.type = sf::Event::KeyPressed;
+  e.key = {code, false, false, false, false};
+  return e;
+}
+
+// A game finished on the play screen is saved as a replay, which plays the
+// same game again through a play screen of its own.
+class ReplayCheck : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("td-replay-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    const char* old = std::getenv("XDG_DATA_HOME");
+    oldData_ = old != nullptr ? old : "";
+    hadData_ = old != nullptr;
+    setenv("XDG_DATA_HOME", dir_.c_str(), 1);
+    res_.defs = test::testDefs();
+    for (const TowerDef& t : res_.defs.towers) ctx_.seen.towers.insert(t.id);
+    for (const EnemyDef& e : res_.defs.enemies) ctx_.seen.enemies.insert(e.id);
+    level_ = test::testLevel({"............", "S..........G", "............"},
+                             {test::wave("normal", 4, 0.5f, 5), test::wave("fast", 4, 0.5f, 5)}, 200, 10);
+  }
+  void TearDown() override {
+    if (hadData_) {
+      setenv("XDG_DATA_HOME", oldData_.c_str(), 1);
+    } else {
+      unsetenv("XDG_DATA_HOME");
+    }
+    fs::remove_all(dir_);
+  }
+
+  // Plays a defended game at Hard to its end on a normal play screen and
+  // returns the replay it saved.
+  fs::path playAndFinish() {
+    auto screen = std::make_unique<PlayScreen>(ctx_, level_, "arena.json", -1, 7, PlayScreen::Mode::Normal,
+                                               TestPlayStart{}, PlayRules{Difficulty::Hard, false});
+    PlayScreen* play = screen.get();
+    stack_.push(std::move(screen));
+    stack_.resize({1280, 720});
+    stack_.applyPending();
+    std::vector<ActionDef> actions;
+    for (int32_t x : {3, 5, 7}) {
+      ActionDef build;
+      build.kind = ActionKind::Build;
+      build.tower = "arrow";
+      build.cell = {x, 0};
+      actions.push_back(build);
+    }
+    ActionDef call;
+    call.tick = 90;
+    call.kind = ActionKind::NextWave;
+    actions.push_back(call);
+    ActionDef upgrade;
+    upgrade.tick = 400;
+    upgrade.kind = ActionKind::Upgrade;
+    upgrade.cell = {5, 0};
+    actions.push_back(upgrade);
+    play->simulate(60 * 120, actions);
+    EXPECT_NE(play->world().result(), GameResult::Playing);
+    hash_ = play->world().stateHash();
+    // The result comes up a moment after the end, and the replay is written then.
+    for (int i = 0; i < 3; ++i) stack_.update(1.f);
+    return play->lastReplay();
+  }
+
+  fs::path dir_;
+  std::string oldData_;
+  bool hadData_ = false;
+  StateStack stack_;
+  GameResources res_;
+  GameContext ctx_{stack_, res_};
+  LevelDef level_;
+  uint64_t hash_ = 0;
+};
+
+TEST_F(ReplayCheck, AFinishedGamesReplayPlaysTheSameGame) {
+  const fs::path file = playAndFinish();
+  ASSERT_FALSE(file.empty());
+  EXPECT_EQ(file.parent_path(), dir_ / "tower-defence" / "replays");
+  const ReplayLoad load = loadReplay(file, level_.terrains, res_.defs);
+  ASSERT_TRUE(load.ok()) << load.errors.front().text();
+  EXPECT_EQ(load.replay.hash, hash_);
+  EXPECT_EQ(load.replay.rules.difficulty, Difficulty::Hard);
+  EXPECT_EQ(load.replay.actions.size(), 5u);
+  std::string report;
+  EXPECT_TRUE(checkReplay(ctx_, load.replay, report)) << report;
+
+  // A replay that no longer ends as recorded is caught.
+  ReplayDef changed = load.replay;
+  changed.actions.pop_back();  // no upgrade
+  EXPECT_FALSE(checkReplay(ctx_, changed, report));
+  EXPECT_NE(report.find("no longer plays the same game"), std::string::npos) << report;
+}
+
+TEST_F(ReplayCheck, WatchingAReplayRefusesThePlayersOwnCommands) {
+  auto screen = std::make_unique<PlayScreen>(ctx_, level_, fs::path(), -1, 7, PlayScreen::Mode::Replay);
+  PlayScreen* watch = screen.get();
+  watch->watchReplay({}, false);
+  stack_.push(std::move(screen));
+  stack_.resize({1280, 720});
+  stack_.applyPending();
+  stack_.handle(key(sf::Keyboard::Num1));
+  EXPECT_FALSE(watch->controller().buildKind().has_value());
+  stack_.handle(key(sf::Keyboard::N));
+  EXPECT_EQ(watch->world().wavesStarted(), 0);
+  EXPECT_TRUE(watch->world().journal().empty());
+}
+
+TEST(ReplayStore, KeepsTheNewestOfALevelAndNoneOfAnothers) {
+  const fs::path dir = fs::temp_directory_path() / "td-replay-store";
+  fs::remove_all(dir);
+  ReplayDef r;
+  r.levelId = "01_a";
+  r.level = test::testLevel({"S.G"}, {}, 10, 1);
+  ReplayDef other = r;
+  other.levelId = "01_a_b";  // a name that starts with the first one's
+  ASSERT_TRUE(persist::saveReplay(dir, other, "20260101-000000").ok);
+  for (int i = 0; i < static_cast<int>(persist::kKeptPerLevel) + 3; ++i) {
+    char stamp[32];
+    std::snprintf(stamp, sizeof stamp, "20261203-1000%02d", i);
+    ASSERT_TRUE(persist::saveReplay(dir, r, stamp).ok);
+  }
+  size_t mine = 0;
+  bool oldestGone = true;
+  bool otherKept = false;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("01_a-")) ++mine;
+    if (name == "01_a-20261203-100000.json") oldestGone = false;
+    if (name == "01_a_b-20260101-000000.json") otherKept = true;
+  }
+  EXPECT_EQ(mine, persist::kKeptPerLevel);
+  EXPECT_TRUE(oldestGone);
+  EXPECT_TRUE(otherKept);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace td
