@@ -160,6 +160,8 @@ class PlayScreen : public Screen {
   // game/screens/PlayScreenHud.cpp: bars, panels, messages, refusals.
   // The card of the enemy under the mouse (PlayScreenHud.cpp).
   void drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy);
+  // An info card beside the mouse, inside the map area.
+  void drawCardByMouse(sf::RenderTarget& target, const std::string& title, const std::vector<std::string>& lines);
   void drawHud(sf::RenderTarget& target);
   // The message line beside the build bar: the latest message, else a hint.
   void drawMessage(sf::RenderTarget& target);

@@ -4,11 +4,14 @@
 #include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <string>
+#include <vector>
 
+#include "engine/sim/CellPoints.h"
 #include "game/play/EnemyCard.h"
 #include "game/play/HintCard.h"
 #include "game/play/PauseBanner.h"
 #include "game/play/TopBar.h"
+#include "game/play/TowerCard.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
@@ -100,16 +103,30 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     target.draw(t);
   }
   if (refusal.empty() && !controller_.buildKind() && mouse_.x >= 0 && layout_.map.contains(sf::Vector2f(mouse_))) {
-    if (const Enemy* e = enemyAt(w, camera_.toWorld(mouse_))) drawEnemyCard(target, *e);
+    const sf::Vector2f point = camera_.toWorld(mouse_);
+    if (const Enemy* e = enemyAt(w, point)) {
+      drawEnemyCard(target, *e);
+    } else if (const Tower* t = w.towers().get(w.towerAt(cellOf({point.x, point.y})))) {
+      // A built tower says what it does now and what its next level brings.
+      const TowerDef& def = w.defs().towers[t->kind];
+      drawCardByMouse(target,
+                      def.name + ", level " + std::to_string(t->level + 1) + " (" + std::to_string(t->kills) +
+                          (t->kills == 1 ? " kill)" : " kills)"),
+                      towerCardLines(def, t->level));
+    }
   }
   if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map);
 }
 
 void PlayScreen::drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy) {
-  const sf::Font& font = ctx_.res.font;
   const EnemyDef& def = world_->defs().enemies[enemy.kind];
-  const std::vector<std::string> lines = enemyCardLines(def, enemy.health);
-  const sf::Vector2f size = infoCardSize(font, def.name, lines);
+  drawCardByMouse(target, def.name, enemyCardLines(def, enemy.health));
+}
+
+void PlayScreen::drawCardByMouse(sf::RenderTarget& target, const std::string& title,
+                                 const std::vector<std::string>& lines) {
+  const sf::Font& font = ctx_.res.font;
+  const sf::Vector2f size = infoCardSize(font, title, lines);
   // Beside the mouse, inside the map area.
   const sf::FloatRect& m = layout_.map;
   const float left =
@@ -117,7 +134,7 @@ void PlayScreen::drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy) {
   const float below = static_cast<float>(mouse_.y) + 16.f;
   const float top =
       std::max(below + size.y <= m.top + m.height ? below : static_cast<float>(mouse_.y) - size.y - 10.f, m.top + 4.f);
-  drawInfoCard(target, font, def.name, lines, {left, top});
+  drawInfoCard(target, font, title, lines, {left, top});
 }
 
 void PlayScreen::drawMessage(sf::RenderTarget& target) {
