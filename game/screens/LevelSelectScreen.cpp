@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <stdexcept>
@@ -70,9 +71,18 @@ class LevelSelectScreen : public Screen {
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    const float rows = static_cast<float>(menu_.entries().size());
-    const float row = std::min(58.f, (static_cast<float>(size.y) * 0.7f) / std::max(rows, 1.f) - 8.f);
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.22f, 460.f, row, 8.f);
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    title_ = centredTextBox(ctx_.res.font, "Choose a level", 40, w * 0.5f, std::round(h * 0.06f));
+    const float top = title_.top + title_.height + 14.f;
+    // Room under the levels for a refused level's reason.
+    menu_.layoutIn({20.f, top, w - 40.f, h - 70.f - top}, 460.f, 58.f, 44.f, 8.f);
+  }
+
+  std::vector<UiPart> parts() const override {
+    std::vector<UiPart> p = {{"title", title_}};
+    for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect});
+    return p;
   }
 
   void handle(const sf::Event& event) override {
@@ -100,8 +110,7 @@ class LevelSelectScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx,
-                    static_cast<float>(size_.y) * 0.08f);
+    drawTextCentred(target, ctx_.res.font, "Choose a level", 40, colors::kText, cx, title_.top);
     menu_.draw(target, ctx_.res.font);
     // A refused level's reason, else why results are not being saved.
     const std::string& notice = error_.empty() ? ctx_.progressProblem : error_;
@@ -115,6 +124,7 @@ class LevelSelectScreen : public Screen {
   GameContext& ctx_;
   Menu menu_;
   std::string error_;
+  sf::FloatRect title_;
   sf::Vector2u size_{1280, 720};
   float time_ = 0.f;
 };
