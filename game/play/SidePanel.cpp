@@ -217,7 +217,12 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     if (k.shown == skipped) continue;
     if (y + 20.f > layout.side.top + layout.side.height - 8.f) break;
     drawTextAt(target, font_, k.key, 13, colors::kText, x, y);
-    drawTextAt(target, font_, k.what, 13, colors::kTextDim, x + 58.f, y);
+    // Smaller rather than past the panel's edge.
+    unsigned size = 13;
+    sf::Text what = makeText(font_, k.what, size, colors::kTextDim);
+    while (size > 10 && textWidth(what) > info.width - 58.f) what = makeText(font_, k.what, --size, colors::kTextDim);
+    placeText(what, x + 58.f, y);
+    target.draw(what);
     y += 20.f;
   }
 }

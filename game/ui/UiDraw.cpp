@@ -54,7 +54,7 @@ void drawTextCentred(sf::RenderTarget& target, const sf::Font& font, const std::
 
 sf::FloatRect centredTextBox(const sf::Font& font, const std::string& utf8, unsigned size, float centreX, float y) {
   const float width = textWidth(makeText(font, utf8, size, sf::Color::White));
-  return {centreX - width * 0.5f, y, width, static_cast<float>(size) * 1.3f};
+  return {centreX - width * 0.5f, y, width, static_cast<float>(size) * 1.2f};
 }
 
 void drawPanel(sf::RenderTarget& target, const sf::FloatRect& rect, sf::Color fill, sf::Color line) {

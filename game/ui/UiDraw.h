@@ -32,7 +32,7 @@ void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::strin
 void drawTextCentred(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size,
                      sf::Color color, float centreX, float y);
 // The box a line drawn by drawTextCentred takes: its width, and a line's
-// height (1.3 times the size, room for descenders).
+// height (1.2 times the size, as drawButton spaces lines).
 sf::FloatRect centredTextBox(const sf::Font& font, const std::string& utf8, unsigned size, float centreX, float y);
 
 void drawPanel(sf::RenderTarget& target, const sf::FloatRect& rect, sf::Color fill, sf::Color line);
