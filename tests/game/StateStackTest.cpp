@@ -106,10 +106,10 @@ TEST(StateStackTest, ReplaceAndClear) {
 TEST(StateStackTest, NewScreensLearnTheCurrentSize) {
   std::vector<std::string> log;
   StateStack stack;
-  stack.resize({800, 600});
+  stack.resize({1280, 720});  // 1280x720 units at 100 %
   stack.push(std::make_unique<LogScreen>("a", log));
   stack.applyPending();
-  EXPECT_EQ(log, (std::vector<std::string>{"a:resize 800"}));
+  EXPECT_EQ(log, (std::vector<std::string>{"a:resize 1280"}));
 }
 
 // Keeps the size it was given and the last mouse position it heard.
