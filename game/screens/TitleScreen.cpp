@@ -103,7 +103,8 @@ class TitleScreen : public Screen {
       y += 6.f + drawNoticeText(target, ctx_.res.font, ctx_.progressProblem, colors::kRefuse, cx, y + 6.f, width);
     }
     // A long notice in a short window takes the keys' line.
-    if (y == noticeTop || y <= keys_.top) drawTextCentred(target, ctx_.res.font, kKeys, kKeysSize, colors::kTextDim, cx, keys_.top);
+    if (y == noticeTop || y <= keys_.top)
+      drawTextCentred(target, ctx_.res.font, kKeys, kKeysSize, colors::kTextDim, cx, keys_.top);
   }
 
  private:
