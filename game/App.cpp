@@ -162,6 +162,7 @@ void App::openWindow(sf::RenderWindow& window, sf::Vector2u size) {
   if (window.setActive(true) && softwareRenderer()) window.create(mode, title, style, plainSettings());
   window.setFramerateLimit(60);
   window.setKeyRepeatEnabled(false);
+  stack_.setInterfaceSize(ctx_.settings.interfaceSize);
   stack_.resize(window.getSize());
 }
 
@@ -178,6 +179,8 @@ int App::run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& sc
   while (window.isOpen()) {
     sf::Event event;
     while (window.pollEvent(event)) handle(event, window);
+    // The settings screen may have changed it.
+    stack_.setInterfaceSize(ctx_.settings.interfaceSize);
     while (nextScripted < script.size() && script[nextScripted].frame <= drawn) {
       handle(script[nextScripted++].event, window);
     }
@@ -210,6 +213,7 @@ bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::
     return false;
   }
   stack_.applyPending();
+  stack_.setInterfaceSize(ctx_.settings.interfaceSize);
   stack_.resize(size);
   for (int i = 0; i < settleFrames; ++i) {
     texture.clear();

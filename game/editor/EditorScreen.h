@@ -61,6 +61,8 @@ class EditorScreen : public Screen, public WindowGuard {
   void update(float dt) override;
   void draw(sf::RenderTarget& target) override;
   void resize(sf::Vector2u size) override;
+  // ImGui sizes the editor's panels itself.
+  bool scalesWithInterface() const override { return false; }
 
   bool interceptClose() override;
   std::string windowTitle() const override;

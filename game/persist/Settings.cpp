@@ -11,11 +11,11 @@ namespace {
 constexpr const char* kFormat = "td-settings";
 constexpr int kVersion = 1;
 
-void readVolume(const nlohmann::json& json, const char* key, float& out) {
+void readNumber(const nlohmann::json& json, const char* key, float& out, double low, double high) {
   const auto it = json.find(key);
   if (it == json.end() || !it->is_number()) return;
   const double v = it->get<double>();
-  if (std::isfinite(v)) out = static_cast<float>(std::clamp(v, 0.0, 1.0));
+  if (std::isfinite(v)) out = static_cast<float>(std::clamp(v, low, high));
 }
 
 void readFlag(const nlohmann::json& json, const char* key, bool& out) {
@@ -31,19 +31,22 @@ void Settings::clamp() {
   const Settings defaults;
   musicVolume = std::isfinite(musicVolume) ? std::clamp(musicVolume, 0.0f, 1.0f) : defaults.musicVolume;
   effectsVolume = std::isfinite(effectsVolume) ? std::clamp(effectsVolume, 0.0f, 1.0f) : defaults.effectsVolume;
+  interfaceSize = std::isfinite(interfaceSize) ? std::clamp(interfaceSize, kMinInterfaceSize, kMaxInterfaceSize)
+                                               : defaults.interfaceSize;
 }
 
 Settings settingsFromJson(const nlohmann::json& json) {
   Settings s;
   if (!json.is_object()) return s;
-  readVolume(json, "musicVolume", s.musicVolume);
-  readVolume(json, "effectsVolume", s.effectsVolume);
+  readNumber(json, "musicVolume", s.musicVolume, 0.0, 1.0);
+  readNumber(json, "effectsVolume", s.effectsVolume, 0.0, 1.0);
+  readNumber(json, "interfaceSize", s.interfaceSize, Settings::kMinInterfaceSize, Settings::kMaxInterfaceSize);
   readFlag(json, "fullscreen", s.fullscreen);
   readFlag(json, "showRoutes", s.showRoutes);
   readFlag(json, "firstWaveWaits", s.firstWaveWaits);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
-        key != "showRoutes" && key != "firstWaveWaits") {
+        key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize") {
       s.unknown[key] = value;
     }
   }
@@ -59,7 +62,8 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"effectsVolume", fourDecimals(s.effectsVolume)},
                                 {"fullscreen", s.fullscreen},
                                 {"showRoutes", s.showRoutes},
-                                {"firstWaveWaits", s.firstWaveWaits}};
+                                {"firstWaveWaits", s.firstWaveWaits},
+                                {"interfaceSize", fourDecimals(s.interfaceSize)}};
   if (s.unknown.is_object()) {
     for (const auto& [key, value] : s.unknown.items()) out[key] = value;
   }

@@ -19,13 +19,18 @@ struct Settings {
   // The first wave of a level waits for the player's call (N, or the Next
   // wave button) rather than coming after the level's countdown.
   bool firstWaveWaits = true;
+  // "Interface size": a factor on the interface's scale for the window
+  // (game/ui/UiScale.h).
+  static constexpr float kMinInterfaceSize = 0.75f;
+  static constexpr float kMaxInterfaceSize = 2.f;
+  float interfaceSize = 1.f;
   // Members of the file this version does not understand, written back as
   // they were.
   nlohmann::json unknown = nlohmann::json::object();
 
   bool operator==(const Settings&) const = default;
 
-  // Brings every field into its range (NaN volumes become the defaults).
+  // Brings every field into its range (NaN numbers become the defaults).
   void clamp();
 };
 

@@ -1,6 +1,7 @@
 #include "game/play/BuildBar.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -28,17 +29,27 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
     b.active = controller.buildKind() == s.kind;
     const bool over = mouse.x >= 0 && r.contains(sf::Vector2f(mouse));
     drawButton(target, font_, b, over);
+    // Made for slots 60 tall; the compact bar's are smaller, and all in them with them.
+    const float k = std::min(1.f, r.height / 60.f);
+    const auto sized = [k](float size) { return static_cast<unsigned>(std::round(size * k)); };
     icon_.clear();
-    addTowerShape(icon_, def, {r.left + 28.f, r.top + r.height * 0.5f}, -1.5708f, 0, 38.f);
+    addTowerShape(icon_, def, {r.left + 28.f * k, r.top + r.height * 0.5f}, -1.5708f, 0, 38.f * k);
     if (!s.affordable) fadeFrom(icon_, 0, 0.45f);
     target.draw(icon_);
-    const sf::Color text = s.affordable ? colors::kText : colors::kTextDim;
-    drawTextAt(target, font_, def.name, 16, text, r.left + 54.f, r.top + 8.f);
-    drawTextAt(target, font_, std::to_string(s.cost) + " gold", 13, s.affordable ? colors::kGold : colors::kRefuse,
-               r.left + 54.f, r.top + 32.f);
     sf::Text key = makeText(font_, std::to_string(s.hotkey), 12, colors::kTextDim);
     placeText(key, r.left + r.width - textWidth(key) - 7.f, r.top + 5.f);
     target.draw(key);
+    const float textLeft = r.left + 54.f * k;
+    // The name gets smaller rather than running under the hotkey in a narrow slot.
+    const sf::Color text = s.affordable ? colors::kText : colors::kTextDim;
+    unsigned nameSize = sized(16.f);
+    sf::Text name = makeText(font_, def.name, nameSize, text);
+    const float room = r.left + r.width - textWidth(key) - 10.f - textLeft;
+    while (nameSize > 10 && textWidth(name) > room) name = makeText(font_, def.name, --nameSize, text);
+    placeText(name, textLeft, r.top + 8.f * k);
+    target.draw(name);
+    drawTextAt(target, font_, std::to_string(s.cost) + " gold", sized(13.f),
+               s.affordable ? colors::kGold : colors::kRefuse, textLeft, r.top + 32.f * k);
     if (over) hovered = i;
   }
   if (hovered < slots.size())

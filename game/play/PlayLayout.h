@@ -5,14 +5,21 @@
 #include <cstddef>
 #include <vector>
 
+#include "game/ui/UiPart.h"
+
 namespace td {
 
-// Where the parts of the play screen go for a window size, in pixels: the
-// bar of numbers on top, the build bar below, the side panel with wave,
-// speed, hero and tower controls on the right, and the map in what is left.
+// Where the parts of the play screen go for a screen size, in the
+// interface's logical units: the bar of numbers on top, the build bar below,
+// the side panel with wave, speed, hero and tower controls on the right, and
+// the map in what is left. A short screen gets the compact form: thinner
+// bars and rows, and the tower's three buttons side by side; a narrow one
+// puts the message line in a row of its own above the build slots.
 struct PlayLayout {
   static constexpr float kTopBar = 46.f;
   static constexpr float kBottomBar = 84.f;
+  static constexpr float kCompactTopBar = 40.f;
+  static constexpr float kCompactBottomBar = 64.f;
   static constexpr float kSidePanel = 272.f;
   static constexpr float kMargin = 12.f;
 
@@ -35,6 +42,10 @@ struct PlayLayout {
   sf::FloatRect upgrade;
   sf::FloatRect sell;
   sf::FloatRect target;
+  bool compact = false;
+
+  // Every rectangle above, each within the bar or panel it lies in.
+  std::vector<UiPart> parts() const;
 };
 
 PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots, bool hero = false);

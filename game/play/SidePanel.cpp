@@ -121,20 +121,31 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
     drawTextAt(target, font_, line, 13, colors::kTextDim, x, y);
     y += 18.f;
   }
+  // Side by side (the compact panel) there is room for a word and its number, not the keys.
+  const bool narrow = layout.upgrade.width < 150.f;
   Button up;
   up.rect = layout.upgrade;
   up.enabled = panel->canUpgrade;
-  up.label = panel->upgradeCost ? "Upgrade  [U]" : "Fully upgraded";
+  if (narrow) {
+    up.label = panel->upgradeCost ? "Upgrade" : "Top level";
+  } else {
+    up.label = panel->upgradeCost ? "Upgrade  [U]" : "Fully upgraded";
+  }
   up.detail = panel->upgradeCost ? std::to_string(*panel->upgradeCost) + " gold" : "";
   drawButton(target, font_, up, over(mouse, up.rect), 15);
   Button sell;
   sell.rect = layout.sell;
-  sell.label = "Sell  [S]";
+  sell.label = narrow ? "Sell" : "Sell  [S]";
   sell.detail = "+" + std::to_string(panel->refund) + " gold";
   drawButton(target, font_, sell, over(mouse, sell.rect), 15);
   Button mode;
   mode.rect = layout.target;
-  mode.label = "Target: " + std::string(targetModeName(panel->mode)) + "  [T]";
+  if (narrow) {
+    mode.label = "Target";
+    mode.detail = std::string(targetModeName(panel->mode));
+  } else {
+    mode.label = "Target: " + std::string(targetModeName(panel->mode)) + "  [T]";
+  }
   drawButton(target, font_, mode, over(mouse, mode.rect), 15);
 }
 
@@ -206,7 +217,12 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     if (k.shown == skipped) continue;
     if (y + 20.f > layout.side.top + layout.side.height - 8.f) break;
     drawTextAt(target, font_, k.key, 13, colors::kText, x, y);
-    drawTextAt(target, font_, k.what, 13, colors::kTextDim, x + 58.f, y);
+    // Smaller rather than past the panel's edge.
+    unsigned size = 13;
+    sf::Text what = makeText(font_, k.what, size, colors::kTextDim);
+    while (size > 10 && textWidth(what) > info.width - 58.f) what = makeText(font_, k.what, --size, colors::kTextDim);
+    placeText(what, x + 58.f, y);
+    target.draw(what);
     y += 20.f;
   }
 }

@@ -11,18 +11,42 @@
 #include "game/ui/UiDraw.h"
 
 namespace td {
-void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width) {
-  drawTextAt(target, font, title, 21, colors::kText, 18.f, 10.f);
+namespace {
 
+struct Stat {
+  const char* label;
+  std::string value;
+  sf::Color color;
+};
+
+// The stats drawn right to left from `right`; returns where they end on the left.
+float placeStats(sf::RenderTarget* target, const sf::Font& font, const std::vector<Stat>& stats, float right) {
+  float x = right;
+  for (auto it = stats.rbegin(); it != stats.rend(); ++it) {
+    sf::Text value = makeText(font, it->value, 20, it->color);
+    x -= textWidth(value);
+    placeText(value, x, 11.f);
+    sf::Text label = makeText(font, it->label, 12, colors::kTextDim);
+    x -= textWidth(label) + 7.f;
+    placeText(label, x, 19.f);
+    if (target != nullptr) {
+      target->draw(value);
+      target->draw(label);
+    }
+    x -= 26.f;
+  }
+  return x + 26.f;
+}
+
+}  // namespace
+
+void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width) {
+  constexpr float kLeft = 18.f;
+  constexpr float kGap = 24.f;
   // The numbers, right to left so they stay flush with the edge.
   // Endless mode has no last wave to count towards.
   std::string waveText = std::to_string(std::max(w.wavesStarted(), 0)) +
                          (w.rules().endless ? std::string(" endless") : " / " + std::to_string(w.waveCount()));
-  struct Stat {
-    const char* label;
-    std::string value;
-    sf::Color color;
-  };
   std::vector<Stat> stats = {
       {"Gold", std::to_string(w.gold()), colors::kGold},
       {"Lives", std::to_string(w.lives()), colors::kLives},
@@ -39,18 +63,27 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   }
   // The points so far; lives and gold left count once the level is won.
   stats.push_back({"Score", std::to_string(w.scoreCard().total), colors::kTextDim});
-  float x = width - 18.f;
-  for (auto it = stats.rbegin(); it != stats.rend(); ++it) {
-    sf::Text value = makeText(font, it->value, 20, it->color);
-    x -= textWidth(value);
-    placeText(value, x, 11.f);
-    sf::Text label = makeText(font, it->label, 12, colors::kTextDim);
-    x -= textWidth(label) + 7.f;
-    placeText(label, x, 19.f);
-    x -= 26.f;
-    target.draw(value);
-    target.draw(label);
+  constexpr unsigned kTitleSize = 21;
+  const float titleWidth = textWidth(makeText(font, title, kTitleSize, colors::kText));
+  // The score is on the result screen too; the name is the level's only mention.
+  if (placeStats(nullptr, font, stats, width - kLeft) - kLeft - kGap < std::min(titleWidth, 220.f)) {
+    stats.pop_back();
   }
+  const float room = placeStats(&target, font, stats, width - kLeft) - kLeft - kGap;
+
+  unsigned size = kTitleSize;
+  sf::Text name = makeText(font, title, size, colors::kText);
+  while (size > 13 && textWidth(name) > room) name = makeText(font, title, --size, colors::kText);
+  if (textWidth(name) > room) {
+    // Cut between characters, with an ellipsis.
+    sf::String cut = name.getString();
+    while (!cut.isEmpty() && textWidth(name) > room) {
+      cut.erase(cut.getSize() - 1);
+      name.setString(cut + L"\u2026");
+    }
+  }
+  placeText(name, kLeft, 10.f + static_cast<float>(kTitleSize - size) * 0.5f);
+  target.draw(name);
 }
 
 }  // namespace td

@@ -10,7 +10,8 @@ namespace td {
 
 // The bar along the top of the play screen: the level's name on the left,
 // gold, lives, wave, the countdown to the next wave and the score flush
-// right, in a window `width` pixels wide.
+// right, in a screen `width` units wide. Where they would meet, the score
+// gives way first, then the name gets smaller and, at the last, is cut.
 void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& world, const std::string& title,
                 float width);
 

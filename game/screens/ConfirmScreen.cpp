@@ -1,5 +1,6 @@
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
@@ -22,6 +23,18 @@ class ConfirmScreen : public Screen {
   void resize(sf::Vector2u size) override {
     size_ = size;
     menu_.layout(static_cast<float>(size.x) * 0.5f, top() + 96.f, 220.f, 44.f, 10.f);
+  }
+
+  std::vector<UiPart> parts() const override {
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    std::vector<UiPart> p = {
+        {"panel", {cx - 230.f, top(), 460.f, 214.f}},
+        {"question", centredTextBox(ctx_.res.font, actions_.question, 24, cx, top() + 18.f), "panel"}};
+    if (!actions_.detail.empty()) {
+      p.push_back({"detail", centredTextBox(ctx_.res.font, actions_.detail, 14, cx, top() + 58.f), "panel"});
+    }
+    for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect, "panel"});
+    return p;
   }
 
   void handle(const sf::Event& event) override {

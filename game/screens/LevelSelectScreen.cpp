@@ -18,6 +18,7 @@
 #include "game/state/StateStack.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
+#include "game/ui/UiPart.h"
 #include "io/LevelJson.h"
 
 namespace td {
@@ -61,6 +62,30 @@ class LevelSelectScreen : public Screen {
     list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, back_.rect.top - 12.f - (tabsTop + 44.f))};
     rowHeight_ = std::clamp(list_.height / 4.f, 64.f, 100.f);
     scrollTo(focus_);
+  }
+
+  std::vector<UiPart> parts() const override {
+    const sf::FloatRect title =
+        centredTextBox(ctx_.res.font, "Choose a level", 34, static_cast<float>(size_.x) * 0.5f, titleY_);
+    std::vector<UiPart> p = {{"title", title},
+                             {"Campaign", tabButtons_[0].rect},
+                             {"My levels", tabButtons_[1].rect},
+                             {"Difficulty", difficulty_.rect},
+                             {"list", list_},
+                             {"Back", back_.rect}};
+    // The rows in full view, with their buttons.
+    for (size_t i = 0; i < entries().size(); ++i) {
+      const auto row = static_cast<int>(i);
+      sf::FloatRect r = rowRect(row);
+      r.top -= scroll_;
+      if (r.top < list_.top || r.top + r.height > list_.top + list_.height) continue;
+      const std::string name = "row " + std::to_string(i + 1);
+      p.push_back({name, r, "list"});
+      sf::FloatRect play = playButton(row).rect;
+      play.top -= scroll_;
+      p.push_back({name + " Play", play, name});
+    }
+    return p;
   }
 
   void handle(const sf::Event& event) override {

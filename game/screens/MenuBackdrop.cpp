@@ -10,10 +10,11 @@
 namespace td {
 
 void drawMenuBackdrop(sf::RenderTarget& target, float seconds) {
-  const sf::Vector2u size = target.getSize();
-  const auto w = static_cast<float>(size.x);
-  const auto h = static_cast<float>(size.y);
-  target.setView(sf::View(sf::FloatRect(0.f, 0.f, w, h)));
+  // The view the screen is drawn through (its logical size), which the
+  // backdrop keeps.
+  const sf::Vector2f size = target.getView().getSize();
+  const float w = size.x;
+  const float h = size.y;
   target.clear(colors::kBackground);
   sf::VertexArray v(sf::Triangles);
   addRectGradient(v, {0.f, 0.f, w, h}, {30, 40, 36}, {16, 18, 24});

@@ -1,5 +1,7 @@
+#include <algorithm>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
@@ -12,6 +14,8 @@ namespace {
 
 // Drawn over the frozen game; the game gets no steps while this is on top.
 // Pausing to build is the play screen's own; this is the way out of a level.
+constexpr float kPanelHeight = 348.f;
+
 class PauseScreen : public Screen {
  public:
   PauseScreen(GameContext& ctx, PauseActions actions) : ctx_(ctx), actions_(std::move(actions)) {
@@ -25,7 +29,19 @@ class PauseScreen : public Screen {
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.4f, 280.f, 48.f, 10.f);
+    const float cx = static_cast<float>(size.x) * 0.5f;
+    // Centred on the window, as high as it was at 720p where there is room.
+    const float top = std::max(
+        8.f, std::min(static_cast<float>(size.y) * 0.4f - 96.f, (static_cast<float>(size.y) - kPanelHeight) * 0.5f));
+    panel_ = {cx - 180.f, top, 360.f, kPanelHeight};
+    title_ = centredTextBox(ctx_.res.font, "Paused", 36, cx, top + 16.f);
+    menu_.layout(cx, top + 96.f, 280.f, 48.f, 10.f);
+  }
+
+  std::vector<UiPart> parts() const override {
+    std::vector<UiPart> p = {{"panel", panel_}, {"title", title_, "panel"}};
+    for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect, "panel"});
+    return p;
   }
 
   void handle(const sf::Event& event) override {
@@ -48,10 +64,8 @@ class PauseScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
     drawVeil(target, {8, 10, 14, 170});
-    const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawPanel(target, {cx - 180.f, static_cast<float>(size_.y) * 0.4f - 96.f, 360.f, 348.f}, colors::kPanel,
-              colors::kPanelLine);
-    drawTextCentred(target, ctx_.res.font, "Paused", 36, colors::kGold, cx, static_cast<float>(size_.y) * 0.4f - 80.f);
+    drawPanel(target, panel_, colors::kPanel, colors::kPanelLine);
+    drawTextCentred(target, ctx_.res.font, "Paused", 36, colors::kGold, static_cast<float>(size_.x) * 0.5f, title_.top);
     menu_.draw(target, ctx_.res.font);
   }
 
@@ -59,6 +73,7 @@ class PauseScreen : public Screen {
   GameContext& ctx_;
   PauseActions actions_;
   Menu menu_;
+  sf::FloatRect panel_, title_;
   sf::Vector2u size_{1280, 720};
 };
 

@@ -60,6 +60,7 @@ class PlayScreen : public Screen {
   void update(float dt) override;
   void draw(sf::RenderTarget& target) override;
   void resize(sf::Vector2u size) override;
+  std::vector<UiPart> parts() const override { return layout_.parts(); }
   // Closing the window during a level under way asks first (not in a test
   // play: the editor below has its own question about unsaved work).
   bool interceptClose() override;

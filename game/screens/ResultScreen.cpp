@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -49,7 +50,22 @@ class ResultScreen : public Screen {
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.5f + 72.f, 260.f, 44.f, 8.f);
+    // Centred in a short window, where it sat at 720p in a tall one.
+    const float menuHeight = static_cast<float>(menu_.entries().size()) * 52.f - 8.f;
+    const float height = rowsTop() + kRows * kRowHeight + 26.f + menuHeight + 20.f;
+    const auto h = static_cast<float>(size.y);
+    top_ = std::max(8.f, std::min(h * 0.5f - 230.f, (h - height) * 0.5f));
+    menu_.layout(static_cast<float>(size.x) * 0.5f, top_ + rowsTop() + kRows * kRowHeight + 26.f, 260.f, 44.f, 8.f);
+  }
+
+  std::vector<UiPart> parts() const override {
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    std::vector<UiPart> p = {{"panel", panel()},
+                             {"title", centredTextBox(ctx_.res.font, title(), 42, cx, top_ + 14.f), "panel"},
+                             {"level", centredTextBox(ctx_.res.font, subtitle(), 18, cx, top_ + 68.f), "panel"},
+                             {"numbers", {cx - 180.f, top_ + rowsTop(), 360.f, kRows * kRowHeight}, "panel"}};
+    for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect, "panel"});
+    return p;
   }
 
   void handle(const sf::Event& event) override {
@@ -72,18 +88,12 @@ class ResultScreen : public Screen {
     target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
     drawVeil(target, {8, 10, 14, static_cast<uint8_t>(std::min(1.f, time_ * 3.f) * 180.f)});
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    const float top = static_cast<float>(size_.y) * 0.5f - 230.f;
-    const float bottom = menu_.entries().back().rect.top + menu_.entries().back().rect.height + 20.f;
-    drawPanel(target, {cx - 240.f, top, 480.f, bottom - top}, colors::kPanel, colors::kPanelLine);
+    const float top = top_;
+    drawPanel(target, panel(), colors::kPanel, colors::kPanelLine);
     const sf::Font& font = ctx_.res.font;
-    const char* title = info_.endless ? "Endless run over" : (info_.won ? "Victory" : "Defeat");
-    drawTextCentred(target, font, title, 42, info_.won || info_.endless ? colors::kGold : colors::kRefuse, cx,
+    drawTextCentred(target, font, title(), 42, info_.won || info_.endless ? colors::kGold : colors::kRefuse, cx,
                     top + 14.f);
-    std::string subtitle = info_.level;
-    if (info_.difficulty != Difficulty::Normal)
-      subtitle += "   (" + std::string(difficultyDef(info_.difficulty).label) + ")";
-    if (info_.replay) subtitle += "   replay";
-    drawTextCentred(target, font, subtitle, 18, colors::kTextDim, cx, top + 68.f);
+    drawTextCentred(target, font, subtitle(), 18, colors::kTextDim, cx, top + 68.f);
     float y = top + 100.f;
     if (info_.won) {
       std::string s;
@@ -101,8 +111,8 @@ class ResultScreen : public Screen {
       rows.push_back(
           {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)});
     }
-    rows.push_back({"Enemies killed", std::to_string(info_.killed)});
-    rows.push_back({"Got through", std::to_string(info_.leaked)});
+    rows.push_back(
+        {"Enemies killed / got through", std::to_string(info_.killed) + " / " + std::to_string(info_.leaked)});
     rows.push_back({"Time", clock(info_.seconds)});
     rows.push_back({"Score", std::to_string(info_.score) + (info_.newBest && !info_.endless ? "   new best!" : "")});
     for (const auto& [label, value] : rows) {
@@ -110,7 +120,7 @@ class ResultScreen : public Screen {
       sf::Text v = makeText(font, value, 15, colors::kText);
       placeText(v, cx + 180.f - textWidth(v), y);
       target.draw(v);
-      y += 22.f;
+      y += kRowHeight;
     }
     // How the score was made, so a better run can be planned.
     drawTextCentred(target, font, scoreParts(info_.card), 13, colors::kTextDim, cx, y + 2.f);
@@ -118,11 +128,31 @@ class ResultScreen : public Screen {
   }
 
  private:
+  // At most five rows of numbers, then the line of the score's parts.
+  static constexpr float kRows = 6.f;
+  static constexpr float kRowHeight = 22.f;
+
+  const char* title() const { return info_.endless ? "Endless run over" : (info_.won ? "Victory" : "Defeat"); }
+  // The level, and how it was played when not as written.
+  std::string subtitle() const {
+    std::string s = info_.level;
+    if (info_.difficulty != Difficulty::Normal) s += "   (" + std::string(difficultyDef(info_.difficulty).label) + ")";
+    if (info_.replay) s += "   replay";
+    return s;
+  }
+  // Below the level's name, and the stars after a win.
+  float rowsTop() const { return info_.won ? 144.f : 100.f; }
+  sf::FloatRect panel() const {
+    const sf::FloatRect& last = menu_.entries().back().rect;
+    return {static_cast<float>(size_.x) * 0.5f - 240.f, top_, 480.f, last.top + last.height + 20.f - top_};
+  }
+
   GameContext& ctx_;
   ResultInfo info_;
   ResultActions actions_;
   Menu menu_;
   sf::Vector2u size_{1280, 720};
+  float top_ = 130.f;
   float time_ = 0.f;
 };
 

@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "game/render/Palette.h"
 #include "game/screens/MenuBackdrop.h"
@@ -17,7 +18,7 @@ namespace {
 
 const char* onOff(bool on) { return on ? "on" : "off"; }
 
-std::string percent(float volume) { return std::to_string(static_cast<int>(std::lround(volume * 100.f))) + " %"; }
+std::string percent(float fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100.f))) + " %"; }
 
 // Volumes move in tenths; a click past the top wraps round to silence, so the
 // mouse alone can reach every value.
@@ -27,7 +28,21 @@ float stepVolume(float volume, int step, bool wrap) {
   return static_cast<float>(std::clamp(tenths, 0L, 10L)) / 10.f;
 }
 
-enum Row : int { kMusic, kEffects, kFullscreen, kRoutes, kFirstWave, kResetProgress, kBack, kRowCount };
+// Interface sizes move in quarters, wrapping round like the volumes.
+constexpr float kSizeStep = 0.25f;
+
+float stepInterfaceSize(float size, int step, bool wrap) {
+  using S = persist::Settings;
+  const float next = std::round(size / kSizeStep + static_cast<float>(step)) * kSizeStep;
+  if (wrap && next > S::kMaxInterfaceSize) return S::kMinInterfaceSize;
+  return std::clamp(next, S::kMinInterfaceSize, S::kMaxInterfaceSize);
+}
+
+constexpr const char* kTitle = "Settings";
+constexpr unsigned kTitleSize = 44;
+constexpr unsigned kKeysSize = 14;
+
+enum Row : int { kMusic, kEffects, kFullscreen, kInterfaceSize, kRoutes, kFirstWave, kResetProgress, kBack, kRowCount };
 
 class SettingsScreen : public Screen {
  public:
@@ -38,7 +53,19 @@ class SettingsScreen : public Screen {
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.24f, 420.f, 50.f, 8.f);
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    title_ = centredTextBox(ctx_.res.font, kTitle, kTitleSize, w * 0.5f, std::max(12.f, std::round(h * 0.08f)));
+    keys_ = centredTextBox(ctx_.res.font, keysLine(), kKeysSize, w * 0.5f, h - 30.f);
+    const float top = title_.top + title_.height + 16.f;
+    // Two columns in a short window rather than rows too thin to read.
+    menu_.layoutIn({20.f, top, w - 40.f, keys_.top - 12.f - top}, 420.f, 50.f, 40.f, 8.f);
+  }
+
+  std::vector<UiPart> parts() const override {
+    std::vector<UiPart> p = {{"title", title_}, {"keys", keys_}};
+    for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect});
+    return p;
   }
 
   void handle(const sf::Event& event) override {
@@ -79,21 +106,24 @@ class SettingsScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, ctx_.res.font, "Settings", 44, colors::kText, cx, static_cast<float>(size_.y) * 0.1f);
+    drawTextCentred(target, ctx_.res.font, kTitle, kTitleSize, colors::kText, cx, title_.top);
     menu_.draw(target, ctx_.res.font);
-    // The promise of saving holds only while saving works.
-    if (ctx_.settingsProblem.empty()) {
-      drawTextCentred(target, ctx_.res.font, "Left and Right change the focused value; changes are saved at once", 14,
-                      colors::kTextDim, cx, static_cast<float>(size_.y) - 30.f);
-    } else {
-      drawTextCentred(target, ctx_.res.font, "Left and Right change the focused value", 14, colors::kTextDim, cx,
-                      static_cast<float>(size_.y) - 30.f);
-      drawNoticeText(target, ctx_.res.font, ctx_.settingsProblem, colors::kRefuse, cx,
-                     static_cast<float>(size_.y) - 110.f, std::min(static_cast<float>(size_.x) - 40.f, 760.f));
+    drawTextCentred(target, ctx_.res.font, keysLine(), kKeysSize, colors::kTextDim, cx, keys_.top);
+    if (!ctx_.settingsProblem.empty()) {
+      // Over the backdrop under the rows where there is room, else over the last rows.
+      const float notice = std::min(menu_.bounds().top + menu_.bounds().height + 12.f, keys_.top - 90.f);
+      drawNoticeText(target, ctx_.res.font, ctx_.settingsProblem, colors::kRefuse, cx, notice,
+                     std::min(static_cast<float>(size_.x) - 40.f, 760.f));
     }
   }
 
  private:
+  // The promise of saving holds only while saving works.
+  std::string keysLine() const {
+    return ctx_.settingsProblem.empty() ? "Left and Right change the focused value; changes are saved at once"
+                                        : "Left and Right change the focused value";
+  }
+
   // Changes row `row` one step up or down; toggles ignore the direction.
   void change(int row, int step, bool wrap) {
     persist::Settings& s = ctx_.settings;
@@ -106,6 +136,9 @@ class SettingsScreen : public Screen {
         break;
       case kFullscreen:
         s.fullscreen = !s.fullscreen;
+        break;
+      case kInterfaceSize:
+        s.interfaceSize = stepInterfaceSize(s.interfaceSize, step, wrap);
         break;
       case kRoutes:
         s.showRoutes = !s.showRoutes;
@@ -149,6 +182,8 @@ class SettingsScreen : public Screen {
     e[kEffects].detail.clear();
     e[kFullscreen].label = std::string("Fullscreen: ") + onOff(s.fullscreen);
     e[kFullscreen].detail.clear();
+    e[kInterfaceSize].label = "Interface size: " + percent(s.interfaceSize);
+    e[kInterfaceSize].detail = "text and panels, on top of the window's size";
     e[kRoutes].label = std::string("Routes shown at start: ") + onOff(s.showRoutes);
     e[kRoutes].detail = "R toggles them while playing";
     e[kFirstWave].label = s.firstWaveWaits ? "First wave: when you start it" : "First wave: after the countdown";
@@ -160,6 +195,7 @@ class SettingsScreen : public Screen {
 
   GameContext& ctx_;
   Menu menu_;
+  sf::FloatRect title_, keys_;
   sf::Vector2u size_{1280, 720};
   float time_ = 0.f;
 };

@@ -1,7 +1,9 @@
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "game/editor/EditorScreen.h"
 #include "game/render/Palette.h"
@@ -14,6 +16,13 @@
 
 namespace td {
 namespace {
+
+constexpr const char* kTitle = "TOWER DEFENCE";
+constexpr const char* kTagline = "Your towers are the maze.";
+constexpr const char* kKeys = "Arrows and Enter, or the mouse";
+constexpr unsigned kTitleSize = 64;
+constexpr unsigned kTaglineSize = 20;
+constexpr unsigned kKeysSize = 14;
 
 class TitleScreen : public Screen {
  public:
@@ -29,7 +38,26 @@ class TitleScreen : public Screen {
 
   void resize(sf::Vector2u size) override {
     size_ = size;
-    menu_.layout(static_cast<float>(size.x) * 0.5f, static_cast<float>(size.y) * 0.42f, 300.f, 54.f, 12.f);
+    const auto w = static_cast<float>(size.x);
+    const auto h = static_cast<float>(size.y);
+    const sf::Font& font = ctx_.res.font;
+    const float cx = w * 0.5f;
+    title_ = centredTextBox(font, kTitle, kTitleSize, cx, std::max(12.f, std::round(h * 0.1f)));
+    tagline_ = centredTextBox(font, kTagline, kTaglineSize, cx, title_.top + 86.f);
+    keys_ = centredTextBox(font, kKeys, kKeysSize, cx, h - 30.f);
+    // Where the window allows, as low as it sat at 720p; never under the
+    // tagline or over the keys' line.
+    constexpr float kRow = 54.f, kGap = 12.f;
+    const float needed = 4.f * kRow + 3.f * kGap;
+    const float below = tagline_.top + tagline_.height + 20.f;
+    const float top = std::max(below, std::min(h * 0.42f, keys_.top - kGap - needed));
+    menu_.layoutIn({0.f, top, w, keys_.top - kGap - top}, 300.f, kRow, 36.f, kGap);
+  }
+
+  std::vector<UiPart> parts() const override {
+    std::vector<UiPart> p = {{"title", title_}, {"tagline", tagline_}, {"keys", keys_}};
+    for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect});
+    return p;
   }
 
   void handle(const sf::Event& event) override {
@@ -63,25 +91,27 @@ class TitleScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    const float top = static_cast<float>(size_.y) * 0.14f;
-    drawTextCentred(target, ctx_.res.font, "TOWER DEFENCE", 64, colors::kGold, cx, top);
-    drawTextCentred(target, ctx_.res.font, "Your towers are the maze.", 20, colors::kTextDim, cx, top + 86.f);
+    drawTextCentred(target, ctx_.res.font, kTitle, kTitleSize, colors::kGold, cx, title_.top);
+    drawTextCentred(target, ctx_.res.font, kTagline, kTaglineSize, colors::kTextDim, cx, tagline_.top);
     menu_.draw(target, ctx_.res.font);
     // Wrapped to the window: a damaged file's notice names a path and a reason.
     const float width = std::min(static_cast<float>(size_.x) - 40.f, 900.f);
-    float y = static_cast<float>(size_.y) * 0.74f;
+    const float noticeTop = menu_.bounds().top + menu_.bounds().height + 16.f;
+    float y = noticeTop;
     y += drawNoticeText(target, ctx_.res.font, notice_, colors::kRefuse, cx, y, width);
     if (!ctx_.progressProblem.empty() && ctx_.progressProblem != notice_) {
-      drawNoticeText(target, ctx_.res.font, ctx_.progressProblem, colors::kRefuse, cx, y + 6.f, width);
+      y += 6.f + drawNoticeText(target, ctx_.res.font, ctx_.progressProblem, colors::kRefuse, cx, y + 6.f, width);
     }
-    drawTextCentred(target, ctx_.res.font, "Arrows and Enter, or the mouse", 14, colors::kTextDim, cx,
-                    static_cast<float>(size_.y) - 30.f);
+    // A long notice in a short window takes the keys' line.
+    if (y == noticeTop || y <= keys_.top)
+      drawTextCentred(target, ctx_.res.font, kKeys, kKeysSize, colors::kTextDim, cx, keys_.top);
   }
 
  private:
   GameContext& ctx_;
   Menu menu_;
   std::string notice_;
+  sf::FloatRect title_, tagline_, keys_;
   sf::Vector2u size_{1280, 720};
   float time_ = 0.f;
 };

@@ -3,6 +3,9 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/System/Vector2.hpp>
 #include <SFML/Window/Event.hpp>
+#include <vector>
+
+#include "game/ui/UiPart.h"
 
 namespace td {
 
@@ -21,7 +24,15 @@ class Screen {
   // An overlay is drawn over the screen below it instead of replacing it.
   virtual bool overlay() const { return false; }
   // The drawable area changed (window resize, or a screenshot of another size).
+  // In the interface's logical units (game/ui/UiScale.h), unless the screen
+  // draws in window pixels (below).
   virtual void resize(sf::Vector2u size) { (void)size; }
+  // False for a screen that sizes its own interface (the editor's panels):
+  // it is given window pixels, unscaled mouse positions and a pixel view.
+  virtual bool scalesWithInterface() const { return true; }
+
+  // The rectangles of the current layout (an overlay lists only its own).
+  virtual std::vector<UiPart> parts() const { return {}; }
   // The window is being closed. True when this screen asks the player first
   // (and closes the game itself if they say yes); false lets it close.
   virtual bool interceptClose() { return false; }

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "game/ui/UiDraw.h"
+
 namespace td {
 
 void StateStack::push(std::unique_ptr<Screen> screen) { pending_.push_back({Op::Push, std::move(screen), nullptr}); }
@@ -29,7 +31,7 @@ void StateStack::applyPending() {
     switch (r.op) {
       case Op::Push:
         if (r.screen) {
-          if (size_.x > 0) r.screen->resize(size_);
+          if (size_.x > 0) r.screen->resize(sizeFor(*r.screen));
           screens_.push_back(std::move(r.screen));
         }
         break;
@@ -53,8 +55,39 @@ void StateStack::applyPending() {
   }
 }
 
+sf::Vector2u StateStack::sizeFor(const Screen& screen) const {
+  return screen.scalesWithInterface() ? scale_.logical : size_;
+}
+
 void StateStack::handle(const sf::Event& event) {
-  if (Screen* s = top()) s->handle(event);
+  Screen* s = top();
+  if (s == nullptr) return;
+  if (!s->scalesWithInterface()) {
+    s->handle(event);
+    return;
+  }
+  // Mouse positions in the logical units the screen laid itself out in.
+  sf::Event e = event;
+  const auto map = [this](int& x, int& y) {
+    const sf::Vector2i p = scale_.toLogical(x, y);
+    x = p.x;
+    y = p.y;
+  };
+  switch (e.type) {
+    case sf::Event::MouseMoved:
+      map(e.mouseMove.x, e.mouseMove.y);
+      break;
+    case sf::Event::MouseButtonPressed:
+    case sf::Event::MouseButtonReleased:
+      map(e.mouseButton.x, e.mouseButton.y);
+      break;
+    case sf::Event::MouseWheelScrolled:
+      map(e.mouseWheelScroll.x, e.mouseWheelScroll.y);
+      break;
+    default:
+      break;
+  }
+  s->handle(e);
 }
 
 bool StateStack::interceptClose() {
@@ -72,12 +105,30 @@ void StateStack::draw(sf::RenderTarget& target) {
   if (screens_.empty()) return;
   size_t first = screens_.size() - 1;
   while (first > 0 && screens_[first]->overlay()) --first;
-  for (size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(target);
+  for (size_t i = first; i < screens_.size(); ++i) {
+    Screen& s = *screens_[i];
+    // A stack never resized (a test drawing straight away) draws as the target is.
+    const bool scaled = s.scalesWithInterface() && size_.x > 0;
+    const sf::Vector2u pixels = target.getSize();
+    target.setView(scaled
+                       ? scale_.view()
+                       : sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(pixels.x), static_cast<float>(pixels.y))));
+    setTextScale(scaled ? sf::Vector2f(scale_.scaleX(), scale_.scaleY()) : sf::Vector2f(1.f, 1.f));
+    s.draw(target);
+  }
+  setTextScale({1.f, 1.f});
 }
 
 void StateStack::resize(sf::Vector2u size) {
   size_ = size;
-  for (auto& s : screens_) s->resize(size);
+  scale_ = UiScale::forWindow(size, interfaceSize_);
+  for (auto& s : screens_) s->resize(sizeFor(*s));
+}
+
+void StateStack::setInterfaceSize(float setting) {
+  if (setting == interfaceSize_) return;
+  interfaceSize_ = setting;
+  if (size_.x > 0) resize(size_);
 }
 
 }  // namespace td

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "game/state/Screen.h"
+#include "game/ui/UiScale.h"
 
 namespace td {
 
@@ -37,8 +38,13 @@ class StateStack {
   void update(float dt);
   // Draws the top screen and, below it, every screen it overlays.
   void draw(sf::RenderTarget& target);
-  // Every screen hears of it, so that covered screens are laid out when shown again.
+  // Every screen hears of it, so that covered screens are laid out when shown
+  // again. `size` is in window pixels; screens that scale with the interface
+  // get it in logical units.
   void resize(sf::Vector2u size);
+  // The player's interface size (1 is 100 %); a change lays every screen out again.
+  void setInterfaceSize(float setting);
+  const UiScale& scale() const { return scale_; }
   // Offers the window's close to each screen, top first, until one asks the
   // player first: a level under its pause menu still has its say.
   bool interceptClose();
@@ -51,9 +57,13 @@ class StateStack {
     const Screen* target = nullptr;  // for PopThrough
   };
 
+  sf::Vector2u sizeFor(const Screen& screen) const;
+
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<Request> pending_;
   sf::Vector2u size_{0, 0};
+  float interfaceSize_ = 1.f;
+  UiScale scale_;
 };
 
 }  // namespace td

@@ -1,5 +1,7 @@
 #include "game/ui/Menu.h"
 
+#include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "game/ui/UiDraw.h"
@@ -21,6 +23,35 @@ void Menu::layout(float centreX, float top, float width, float rowHeight, float 
     b.rect = {centreX - width * 0.5f, y, width, rowHeight};
     y += rowHeight + gap;
   }
+}
+
+void Menu::layoutIn(const sf::FloatRect& area, float width, float rowHeight, float minRowHeight, float gap) {
+  const auto n = static_cast<int>(entries_.size());
+  if (n == 0) return;
+  const int fit = std::max(1, static_cast<int>(std::floor((area.height + gap) / (minRowHeight + gap))));
+  const int columns = (n + fit - 1) / fit;
+  const int rows = (n + columns - 1) / columns;
+  const auto cols = static_cast<float>(columns);
+  const float w = std::min(width, (area.width - (cols - 1.f) * gap) / cols);
+  const float h = std::min(rowHeight, (area.height + gap) / static_cast<float>(rows) - gap);
+  const float left = area.left + (area.width - (cols * w + (cols - 1.f) * gap)) * 0.5f;
+  for (int i = 0; i < n; ++i) {
+    const auto column = static_cast<float>(i / rows);
+    const auto row = static_cast<float>(i % rows);
+    entries_[static_cast<size_t>(i)].rect = {left + column * (w + gap), area.top + row * (h + gap), w, h};
+  }
+}
+
+sf::FloatRect Menu::bounds() const {
+  if (entries_.empty()) return {};
+  float left = entries_.front().rect.left, top = entries_.front().rect.top, right = left, bottom = top;
+  for (const Button& b : entries_) {
+    left = std::min(left, b.rect.left);
+    top = std::min(top, b.rect.top);
+    right = std::max(right, b.rect.left + b.rect.width);
+    bottom = std::max(bottom, b.rect.top + b.rect.height);
+  }
+  return {left, top, right - left, bottom - top};
 }
 
 void Menu::setFocus(int index) {

@@ -19,6 +19,13 @@ class Menu {
   void add(std::string label, bool enabled = true, std::string detail = {});
   // Stacks the entries `width` wide from `top`, centred on `centreX`.
   void layout(float centreX, float top, float width, float rowHeight, float gap);
+  // Lays the entries out from the top of `area`, centred across it: rows
+  // `rowHeight` tall (and at most `width` wide) where they fit, else rows
+  // shrunk down to `minRowHeight`, else in as many columns as it takes, read
+  // down each column in turn (so Up and Down still walk the list in order).
+  void layoutIn(const sf::FloatRect& area, float width, float rowHeight, float minRowHeight, float gap);
+  // What the entries cover.
+  sf::FloatRect bounds() const;
 
   // The index of the entry picked by this event, if any.
   std::optional<int> handle(const sf::Event& event);

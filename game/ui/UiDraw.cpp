@@ -1,6 +1,7 @@
 #include "game/ui/UiDraw.h"
 
 #include <SFML/Graphics/VertexArray.hpp>
+#include <algorithm>
 #include <cmath>
 
 #include "game/render/Palette.h"
@@ -8,15 +9,34 @@
 
 namespace td {
 
+namespace {
+
+sf::Vector2f gTextScale{1.f, 1.f};
+
+}  // namespace
+
+void setTextScale(sf::Vector2f pixelsPerUnit) { gTextScale = pixelsPerUnit; }
+
+sf::Vector2f textScale() { return gTextScale; }
+
 sf::Text makeText(const sf::Font& font, const std::string& utf8, unsigned size, sf::Color color) {
-  sf::Text text(sf::String::fromUtf8(utf8.begin(), utf8.end()), font, size);
+  // The two axes differ by the rounding of the logical size only; the glyphs
+  // follow the vertical one.
+  const float s = gTextScale.y;
+  const auto pixels = static_cast<unsigned>(std::max(1.f, std::round(static_cast<float>(size) * s)));
+  sf::Text text(sf::String::fromUtf8(utf8.begin(), utf8.end()), font, pixels);
+  if (s != 1.f) text.setScale(1.f / s, 1.f / s);
   text.setFillColor(color);
   return text;
 }
 
-float textWidth(const sf::Text& text) { return text.getLocalBounds().left + text.getLocalBounds().width; }
+float textWidth(const sf::Text& text) {
+  return (text.getLocalBounds().left + text.getLocalBounds().width) * text.getScale().x;
+}
 
-void placeText(sf::Text& text, float x, float y) { text.setPosition(std::round(x), std::round(y)); }
+void placeText(sf::Text& text, float x, float y) {
+  text.setPosition(std::round(x * gTextScale.x) / gTextScale.x, std::round(y * gTextScale.y) / gTextScale.y);
+}
 
 void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size, sf::Color color,
                 float x, float y) {
@@ -30,6 +50,11 @@ void drawTextCentred(sf::RenderTarget& target, const sf::Font& font, const std::
   sf::Text t = makeText(font, utf8, size, color);
   placeText(t, centreX - textWidth(t) * 0.5f, y);
   target.draw(t);
+}
+
+sf::FloatRect centredTextBox(const sf::Font& font, const std::string& utf8, unsigned size, float centreX, float y) {
+  const float width = textWidth(makeText(font, utf8, size, sf::Color::White));
+  return {centreX - width * 0.5f, y, width, static_cast<float>(size) * 1.2f};
 }
 
 void drawPanel(sf::RenderTarget& target, const sf::FloatRect& rect, sf::Color fill, sf::Color line) {
@@ -58,7 +83,12 @@ void drawButton(sf::RenderTarget& target, const sf::Font& font, const Button& b,
   addRectFrame(v, b.rect, focused || b.active ? 2.f : 1.f, line);
   target.draw(v);
 
+  // Smaller rather than spilling out of a small button.
+  const float room = b.rect.width - 8.f;
+  const float heightFor = b.detail.empty() ? 1.2f : 1.2f + 0.72f * 1.2f;
+  labelSize = std::min(labelSize, static_cast<unsigned>(std::max(8.f, (b.rect.height - 2.f) / heightFor)));
   sf::Text label = makeText(font, b.label, labelSize, text);
+  while (labelSize > 8 && textWidth(label) > room) label = makeText(font, b.label, --labelSize, text);
   const float lineHeight = static_cast<float>(labelSize) * 1.2f;
   const float detailSize = std::round(static_cast<float>(labelSize) * 0.72f);
   const float block = b.detail.empty() ? lineHeight : lineHeight + detailSize * 1.2f;
@@ -66,7 +96,10 @@ void drawButton(sf::RenderTarget& target, const sf::Font& font, const Button& b,
   placeText(label, b.rect.left + (b.rect.width - textWidth(label)) * 0.5f, top);
   target.draw(label);
   if (!b.detail.empty()) {
-    sf::Text detail = makeText(font, b.detail, static_cast<unsigned>(detailSize), b.enabled ? colors::kTextDim : text);
+    auto detailPixels = static_cast<unsigned>(detailSize);
+    const sf::Color detailColor = b.enabled ? colors::kTextDim : text;
+    sf::Text detail = makeText(font, b.detail, detailPixels, detailColor);
+    while (detailPixels > 7 && textWidth(detail) > room) detail = makeText(font, b.detail, --detailPixels, detailColor);
     placeText(detail, b.rect.left + (b.rect.width - textWidth(detail)) * 0.5f, top + lineHeight);
     target.draw(detail);
   }

@@ -64,7 +64,7 @@ TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
   const persist::Settings before = ctx_.settings;
   for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // fullscreen
   press(sf::Keyboard::Enter);
-  press(sf::Keyboard::Down);  // routes
+  for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // routes
   press(sf::Keyboard::Enter);
   ASSERT_EQ(saved_.size(), 2u);
   EXPECT_NE(saved_[0].fullscreen, before.fullscreen);
@@ -72,9 +72,23 @@ TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
   EXPECT_EQ(saved_[1].fullscreen, saved_[0].fullscreen);
 }
 
+TEST_F(SettingsScreenTest, InterfaceSizeStepsByQuartersAndWrapsOnEnter) {
+  ASSERT_FLOAT_EQ(ctx_.settings.interfaceSize, 1.f);
+  for (int i = 0; i < 3; ++i) press(sf::Keyboard::Down);  // interface size
+  press(sf::Keyboard::Left);
+  press(sf::Keyboard::Left);  // already the smallest
+  ASSERT_EQ(saved_.size(), 2u);
+  EXPECT_FLOAT_EQ(saved_[0].interfaceSize, 0.75f);
+  EXPECT_FLOAT_EQ(saved_[1].interfaceSize, 0.75f);
+  for (int i = 0; i < 6; ++i) press(sf::Keyboard::Right);
+  EXPECT_FLOAT_EQ(ctx_.settings.interfaceSize, 2.f);
+  press(sf::Keyboard::Enter);
+  EXPECT_FLOAT_EQ(ctx_.settings.interfaceSize, 0.75f);
+}
+
 TEST_F(SettingsScreenTest, EnterTogglesWhetherTheFirstWaveWaits) {
   ASSERT_TRUE(ctx_.settings.firstWaveWaits);
-  for (int i = 0; i < 4; ++i) press(sf::Keyboard::Down);  // first wave
+  for (int i = 0; i < 5; ++i) press(sf::Keyboard::Down);  // first wave
   press(sf::Keyboard::Enter);
   ASSERT_EQ(saved_.size(), 1u);
   EXPECT_FALSE(saved_[0].firstWaveWaits);
@@ -88,7 +102,7 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
   ctx_.progress.record("02_open_field", true, 12, 20);
   std::vector<size_t> levelsSaved;
   ctx_.onProgressChanged = [&](const persist::Progress& p) { levelsSaved.push_back(p.levels().size()); };
-  for (int i = 0; i < 5; ++i) press(sf::Keyboard::Down);  // reset progress
+  for (int i = 0; i < 6; ++i) press(sf::Keyboard::Down);  // reset progress
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   ASSERT_EQ(stack_.size(), 2u);  // the question over the settings
@@ -107,7 +121,7 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
 }
 
 TEST_F(SettingsScreenTest, BackLeavesWithoutSaving) {
-  for (int i = 0; i < 6; ++i) press(sf::Keyboard::Down);  // back
+  for (int i = 0; i < 7; ++i) press(sf::Keyboard::Down);  // back
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   EXPECT_TRUE(stack_.empty());

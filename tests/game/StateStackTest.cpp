@@ -106,10 +106,49 @@ TEST(StateStackTest, ReplaceAndClear) {
 TEST(StateStackTest, NewScreensLearnTheCurrentSize) {
   std::vector<std::string> log;
   StateStack stack;
-  stack.resize({800, 600});
+  stack.resize({1280, 720});  // 1280x720 units at 100 %
   stack.push(std::make_unique<LogScreen>("a", log));
   stack.applyPending();
-  EXPECT_EQ(log, (std::vector<std::string>{"a:resize 800"}));
+  EXPECT_EQ(log, (std::vector<std::string>{"a:resize 1280"}));
+}
+
+// Keeps the size it was given and the last mouse position it heard.
+class MouseScreen : public Screen {
+ public:
+  explicit MouseScreen(bool scaled) : scaled_(scaled) {}
+  void handle(const sf::Event& e) override {
+    if (e.type == sf::Event::MouseButtonPressed) mouse = {e.mouseButton.x, e.mouseButton.y};
+  }
+  void update(float) override {}
+  void draw(sf::RenderTarget&) override {}
+  void resize(sf::Vector2u s) override { size = s; }
+  bool scalesWithInterface() const override { return scaled_; }
+  sf::Vector2u size;
+  sf::Vector2i mouse;
+
+ private:
+  bool scaled_;
+};
+
+TEST(StateStackTest, ScaledScreensGetLogicalSizesAndMousePositionsOthersGetPixels) {
+  for (const bool scaled : {true, false}) {
+    StateStack stack;
+    stack.setInterfaceSize(1.f);
+    stack.resize({3840, 2160});
+    auto screen = std::make_unique<MouseScreen>(scaled);
+    MouseScreen* raw = screen.get();
+    stack.push(std::move(screen));
+    stack.applyPending();
+    sf::Event click;
+    click.type = sf::Event::MouseButtonPressed;
+    click.mouseButton = {sf::Mouse::Left, 1920, 1080};
+    stack.handle(click);
+    EXPECT_EQ(raw->size, scaled ? sf::Vector2u(1280, 720) : sf::Vector2u(3840, 2160));
+    EXPECT_EQ(raw->mouse, scaled ? sf::Vector2i(640, 360) : sf::Vector2i(1920, 1080));
+    // A larger interface lays the screen out again, in fewer units.
+    stack.setInterfaceSize(1.5f);
+    EXPECT_EQ(raw->size, scaled ? sf::Vector2u(854, 480) : sf::Vector2u(3840, 2160));
+  }
 }
 
 TEST(StateStackTest, AScreenMayPopItselfWhileHandlingInput) {

@@ -20,6 +20,7 @@ Settings unusual() {
   s.fullscreen = true;
   s.showRoutes = false;
   s.firstWaveWaits = false;
+  s.interfaceSize = 1.5f;
   return s;
 }
 
@@ -131,6 +132,18 @@ TEST_F(SettingsFile, UnknownKeysAreKeptAndValuesClamped) {
   EXPECT_EQ(load.settings.showRoutes, Settings{}.showRoutes);  // wrong type: default
   EXPECT_EQ(load.settings.unknown["colourScheme"], "dark");
   EXPECT_EQ(load.settings.unknown["extra"]["nested"][1], 2);
+}
+
+TEST_F(SettingsFile, TheInterfaceSizeIsClampedAndAWrongTypeKeepsTheDefault) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  const std::pair<const char*, float> cases[] = {{"9", 2.f}, {"0.1", 0.75f}, {"1.25", 1.25f}, {"\"big\"", 1.f}};
+  for (const auto& [value, expected] : cases) {
+    writeText(file, std::string(R"({"format": "td-settings", "version": 1, "interfaceSize": )") + value + "}");
+    const SettingsLoad load = loadSettings(file);
+    EXPECT_EQ(load.status, StoreStatus::Ok) << value;
+    EXPECT_FLOAT_EQ(load.settings.interfaceSize, expected) << value;
+    EXPECT_FALSE(load.settings.unknown.contains("interfaceSize")) << value;
+  }
 }
 
 TEST_F(SettingsFile, MissingMembersKeepTheirDefaults) {

@@ -1,0 +1,153 @@
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game/GameContext.h"
+#include "game/editor/UiFont.h"
+#include "game/play/PlayLayout.h"
+#include "game/screens/PlayScreen.h"
+#include "game/screens/Screens.h"
+#include "game/state/StateStack.h"
+#include "io/GameDefsJson.h"
+#include "io/LevelJson.h"
+#include "io/TerrainsJson.h"
+
+namespace td {
+namespace {
+
+const std::string kSource = TD_SOURCE_DIR;
+
+// The window sizes the interface is made for, from the smallest it still
+// lays out in (shrunk) to 4K, and the ends of the "Interface size" setting.
+const sf::Vector2u kWindows[] = {{320, 240},   {640, 360},   {800, 600},  {1280, 720},
+                                 {1920, 1080}, {3840, 2160}, {1366, 768}, {2560, 1080}};
+const float kSettings[] = {0.75f, 1.f, 2.f};
+
+bool inside(const sf::FloatRect& inner, const sf::FloatRect& outer) {
+  // Layouts round nothing, so a hair of slack covers float sums only.
+  constexpr float e = 0.01f;
+  return inner.left >= outer.left - e && inner.top >= outer.top - e &&
+         inner.left + inner.width <= outer.left + outer.width + e &&
+         inner.top + inner.height <= outer.top + outer.height + e;
+}
+
+bool overlap(const sf::FloatRect& a, const sf::FloatRect& b) {
+  sf::FloatRect common;
+  return a.intersects(b, common) && common.width > 0.01f && common.height > 0.01f;
+}
+
+// Every part lies inside the one it is within (or the screen), with some
+// size, and clear of every other part within the same one.
+void expectTidy(const std::vector<UiPart>& parts, sf::Vector2u logical, const std::string& where) {
+  ASSERT_FALSE(parts.empty()) << where;
+  const sf::FloatRect screen(0.f, 0.f, static_cast<float>(logical.x), static_cast<float>(logical.y));
+  std::map<std::string, sf::FloatRect> byName;
+  for (const UiPart& p : parts) byName.emplace(p.name, p.rect);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const UiPart& p = parts[i];
+    ASSERT_TRUE(p.within.empty() || byName.count(p.within)) << where << ": " << p.name << " within " << p.within;
+    const sf::FloatRect outer = p.within.empty() ? screen : byName[p.within];
+    EXPECT_TRUE(inside(p.rect, outer)) << where << ": " << p.name << " leaves "
+                                       << (p.within.empty() ? "the screen" : p.within);
+    for (size_t j = i + 1; j < parts.size(); ++j) {
+      if (parts[j].within != p.within) continue;
+      EXPECT_FALSE(overlap(p.rect, parts[j].rect)) << where << ": " << p.name << " overlaps " << parts[j].name;
+    }
+  }
+}
+
+class ScreenLayoutTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(res_.font.loadFromFile(kUiFontFile)) << kUiFontFile;
+    const TerrainsLoad terrains = loadTerrains(kSource + "/assets/defs/terrains.json");
+    ASSERT_TRUE(terrains.errors.empty());
+    res_.terrains = terrains.terrains;
+    GameDefsLoad defs = loadGameDefs(kSource + "/assets/defs/enemies.json", kSource + "/assets/defs/towers.json",
+                                     kSource + "/assets/defs/heroes.json");
+    ASSERT_TRUE(defs.errors.empty());
+    res_.defs = std::move(defs.defs);
+    res_.levels = levelFiles(kSource + "/levels");
+    ASSERT_GE(res_.levels.size(), 10u);
+  }
+
+  // Lays `make`'s screen out at every window size and setting through the
+  // state stack, as the game does, and checks its parts.
+  void expectTidyEverywhere(const std::string& name, const std::function<std::unique_ptr<Screen>()>& make) {
+    for (const float setting : kSettings) {
+      StateStack stack;
+      stack.setInterfaceSize(setting);
+      stack.resize(kWindows[0]);
+      stack.push(make());
+      stack.applyPending();
+      for (const sf::Vector2u window : kWindows) {
+        stack.resize(window);
+        const std::string where = name + " at " + std::to_string(window.x) + "x" + std::to_string(window.y) + ", " +
+                                  std::to_string(static_cast<int>(setting * 100.f)) + " %";
+        expectTidy(stack.top()->parts(), stack.scale().logical, where);
+      }
+    }
+  }
+
+  std::unique_ptr<Screen> level(const std::string& file) {
+    LevelLoad load = loadLevel(kSource + "/levels/" + file, res_.terrains, &res_.defs);
+    EXPECT_TRUE(load.ok()) << file;
+    return std::make_unique<PlayScreen>(ctx_, std::move(load.level), "", -1);
+  }
+
+  StateStack stack_;
+  GameResources res_;
+  GameContext ctx_{stack_, res_};
+};
+
+TEST_F(ScreenLayoutTest, MenusFitEveryWindow) {
+  expectTidyEverywhere("title", [this] { return makeTitleScreen(ctx_); });
+  expectTidyEverywhere("level select", [this] { return makeLevelSelectScreen(ctx_); });
+  expectTidyEverywhere("settings", [this] { return makeSettingsScreen(ctx_); });
+}
+
+TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
+  expectTidyEverywhere("pause", [this] { return makePauseScreen(ctx_, {}); });
+  ConfirmActions ask;
+  ask.question = "Forget every level's result?";
+  ask.detail = "3 levels won so far. This cannot be undone.";
+  expectTidyEverywhere("confirm", [this, ask] { return makeConfirmScreen(ctx_, ask); });
+  for (const bool won : {true, false}) {
+    ResultInfo info;
+    info.won = won;
+    info.hasNext = won;
+    info.level = "Ricochet Canyon";
+    expectTidyEverywhere(won ? "victory" : "defeat", [this, info] { return makeResultScreen(ctx_, info, {}); });
+  }
+}
+
+TEST_F(ScreenLayoutTest, ThePlayScreenFitsEveryWindowWithAndWithoutAHero) {
+  expectTidyEverywhere("The Warden (a hero, 3 towers)", [this] { return level("06_the_warden.json"); });
+  expectTidyEverywhere("Ricochet Canyon (4 towers)", [this] { return level("08_ricochet_canyon.json"); });
+}
+
+TEST_F(ScreenLayoutTest, ThePlayLayoutHoldsEveryBuildSlotTheKeysCanPick) {
+  for (const sf::Vector2u window : kWindows) {
+    for (const float setting : kSettings) {
+      const sf::Vector2u logical = UiScale::forWindow(window, setting).logical;
+      for (const size_t slots : {size_t{1}, size_t{5}, size_t{9}}) {
+        for (const bool hero : {false, true}) {
+          const PlayLayout l = layoutPlay(logical, slots, hero);
+          const std::string where = std::to_string(logical.x) + "x" + std::to_string(logical.y) + " units, " +
+                                    std::to_string(slots) + " slots" + (hero ? ", hero" : "");
+          expectTidy(l.parts(), logical, where);
+          // Room for the selected tower's name and level above its buttons.
+          EXPECT_GE(l.towerInfo.height, 56.f) << where;
+          EXPECT_GE(l.message.width, 200.f) << where;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace td
