@@ -24,7 +24,7 @@
 namespace td {
 namespace {
 
-const sf::Vector2u kThumbPixels{160, 100};
+const sf::Vector2u kThumbPixels{240, 150};
 
 // The campaign and the player's own levels, each a scrolling list of cards:
 // the map's picture, the level's name, its size and waves, and the player's
