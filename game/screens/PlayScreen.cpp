@@ -57,7 +57,9 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
               size_);
   camera_.open(openingFocus(world_->level()));
   resize(size_);
-  lesson_ = LessonTracker(world_->level().lesson);
+  // A lesson teaches a first game: not an endless one on a level already won,
+  // nor a replay, whose refused placements were never recorded.
+  if (!rules_.endless && mode_ != Mode::Replay) lesson_ = LessonTracker(world_->level().lesson);
   refreshNewKind();
 }
 

@@ -122,8 +122,10 @@ class ResultScreen : public Screen {
       target.draw(v);
       y += kRowHeight;
     }
-    // How the score was made, so a better run can be planned.
-    drawTextCentred(target, font, scoreParts(info_.card), 13, colors::kTextDim, cx, y + 2.f);
+    // How the score was made, so a better run can be planned (when there is more to it than the kills).
+    if (info_.card.total != info_.card.kills) {
+      drawTextCentred(target, font, scoreParts(info_.card), 13, colors::kTextDim, cx, y + 2.f);
+    }
     menu_.draw(target, font);
   }
 
