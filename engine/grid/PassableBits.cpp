@@ -4,9 +4,7 @@ namespace td {
 
 namespace {
 
-// Words for a line of `cells` bits after the leading spare word, plus one
-// spare word after it.
-size_t lineWords(int32_t cells) { return (PassableBits::kLead + static_cast<size_t>(cells) + 63) / 64 + 1; }
+size_t lineWords(int32_t cells) { return (static_cast<size_t>(cells) + 63) / 64; }
 
 }  // namespace
 

@@ -14,7 +14,6 @@ namespace {
 constexpr uint32_t kStampShift = 5;
 constexpr uint32_t kClosed = 16;
 constexpr uint32_t kLastStamp = (UINT32_MAX >> kStampShift) - 1;
-constexpr uint32_t kLead = PassableBits::kLead;
 
 constexpr uint32_t directionBits(int32_t dx, int32_t dy) { return static_cast<uint32_t>((dx + 1) * 4 + (dy + 1)); }
 constexpr int32_t arrivalX(uint32_t stamp) { return static_cast<int32_t>((stamp >> 2) & 3) - 1; }
@@ -62,53 +61,68 @@ void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int
   open_.push({g + estimate(x, y), ~g, to, packXY(x, y)});
 }
 
+template <int32_t DX>
+void JumpPointSearch::row(uint32_t parent, int32_t x, int32_t y, Distance g) {
+  const size_t w = bits_->rowWords();
+  const uint64_t* line = bits_->row(y);
+  const uint32_t p = static_cast<uint32_t>(x);
+  const uint32_t goal = y == goalY_ ? static_cast<uint32_t>(goalX_) : UINT32_MAX;
+  const uint32_t n = DX > 0 ? jumpUp(line, line - w, line + w, p, goal) : jumpDown(line, line - w, line + w, p, goal);
+  if (n == 0) return;
+  const uint32_t steps = DX > 0 ? n - p : p - n;
+  offer(parent, static_cast<int32_t>(n), y, g + straight_ * steps, DX, 0);
+}
+
+template <int32_t DY>
+void JumpPointSearch::column(uint32_t parent, int32_t x, int32_t y, Distance g) {
+  const size_t w = bits_->columnWords();
+  const uint64_t* line = bits_->column(x);
+  const uint32_t p = static_cast<uint32_t>(y);
+  const uint32_t goal = x == goalX_ ? static_cast<uint32_t>(goalY_) : UINT32_MAX;
+  const uint32_t n = DY > 0 ? jumpUp(line, line - w, line + w, p, goal) : jumpDown(line, line - w, line + w, p, goal);
+  if (n == 0) return;
+  const uint32_t steps = DY > 0 ? n - p : p - n;
+  offer(parent, x, static_cast<int32_t>(n), g + straight_ * steps, 0, DY);
+}
+
 void JumpPointSearch::straight(uint32_t parent, int32_t x, int32_t y, int32_t dx, int32_t dy, Distance g) {
-  const PassableBits& b = *bits_;
-  int32_t to = 0;
-  if (dy == 0) {
-    const size_t w = b.rowWords();
-    const uint64_t* row = b.row(y);
-    const uint32_t p = static_cast<uint32_t>(x) + kLead;
-    const uint32_t goal = y == goalY_ ? static_cast<uint32_t>(goalX_) + kLead : UINT32_MAX;
-    const uint32_t n = dx > 0 ? jumpUp(row, row - w, row + w, p, goal) : jumpDown(row, row - w, row + w, p, goal);
-    if (n == 0) return;
-    to = static_cast<int32_t>(n - kLead);
-    offer(parent, to, y, g + straight_ * static_cast<Distance>(std::abs(to - x)), dx, 0);
-  } else {
-    const size_t w = b.columnWords();
-    const uint64_t* column = b.column(x);
-    const uint32_t p = static_cast<uint32_t>(y) + kLead;
-    const uint32_t goal = x == goalX_ ? static_cast<uint32_t>(goalY_) + kLead : UINT32_MAX;
-    const uint32_t n =
-        dy > 0 ? jumpUp(column, column - w, column + w, p, goal) : jumpDown(column, column - w, column + w, p, goal);
-    if (n == 0) return;
-    to = static_cast<int32_t>(n - kLead);
-    offer(parent, x, to, g + straight_ * static_cast<Distance>(std::abs(to - y)), 0, dy);
-  }
+  if (dx > 0) row<1>(parent, x, y, g);
+  if (dx < 0) row<-1>(parent, x, y, g);
+  if (dy > 0) column<1>(parent, x, y, g);
+  if (dy < 0) column<-1>(parent, x, y, g);
 }
 
 // The cells a diagonal passes are never jump points themselves (no corner
 // cutting leaves a diagonal move no forced turns), so they are not queued:
 // the straight jumps they would start run here, their jump points queued with
 // i as parent at the cost through the diagonal.
-void JumpPointSearch::diagonal(uint32_t i, int32_t x, int32_t y, int32_t dx, int32_t dy) {
+template <int32_t DX, int32_t DY>
+void JumpPointSearch::diagonal(uint32_t i, int32_t x, int32_t y) {
   const uint8_t* c = cost_;
-  const auto sx = static_cast<uint32_t>(dx);
-  const auto sy = static_cast<uint32_t>(dy * stride_);
+  const auto sx = static_cast<uint32_t>(DX);
+  const auto sy = static_cast<uint32_t>(DY * stride_);
   uint32_t at = i;
   Distance g = nodes_[i].g;
   for (;;) {
     if (c[at + sx] == 0 || c[at + sy] == 0 || c[at + sx + sy] == 0) return;
     at += sx + sy;
-    x += dx;
-    y += dy;
+    x += DX;
+    y += DY;
     g += diagonal_;
     if (at == goal_) {
-      offer(i, x, y, g, dx, dy);
+      offer(i, x, y, g, DX, DY);
       return;
     }
-    straight(i, x, y, dx, 0, g);
-    straight(i, x, y, 0, dy, g);
+    row<DX>(i, x, y, g);
+    column<DY>(i, x, y, g);
+  }
+}
+
+void JumpPointSearch::diagonal(uint32_t i, int32_t x, int32_t y, int32_t dx, int32_t dy) {
+  if (dx > 0) {
+    dy > 0 ? diagonal<1, 1>(i, x, y) : diagonal<1, -1>(i, x, y);
+  } else {
+    dy > 0 ? diagonal<-1, 1>(i, x, y) : diagonal<-1, -1>(i, x, y);
   }
 }
 

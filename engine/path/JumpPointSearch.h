@@ -57,10 +57,18 @@ class JumpPointSearch {
   // cost g, its last move in (dx, dy).
   void offer(uint32_t from, int32_t x, int32_t y, Distance g, int32_t dx, int32_t dy);
   void expand(uint32_t i, int32_t x, int32_t y);
-  // The straight jump from (x, y) in (dx, dy), 0 in one of them; offers the
-  // jump point it finds with `parent` and a cost of g before the jump.
+  // The straight jumps from (x, y) along its row in DX and along its column
+  // in DY; each offers the jump point it finds with `parent` and a cost of g
+  // before the jump. Directions are template arguments so that each of the
+  // four diagonals compiles into its own loop with the scans inlined.
+  template <int32_t DX>
+  void row(uint32_t parent, int32_t x, int32_t y, Distance g);
+  template <int32_t DY>
+  void column(uint32_t parent, int32_t x, int32_t y, Distance g);
   void straight(uint32_t parent, int32_t x, int32_t y, int32_t dx, int32_t dy, Distance g);
-  // The diagonal from the expanded node i at (x, y) in (dx, dy).
+  // The diagonal from the expanded node i at (x, y) in (DX, DY).
+  template <int32_t DX, int32_t DY>
+  void diagonal(uint32_t i, int32_t x, int32_t y);
   void diagonal(uint32_t i, int32_t x, int32_t y, int32_t dx, int32_t dy);
   Distance estimate(int32_t x, int32_t y) const;
   void rebuild(const Grid& grid, uint32_t start, std::vector<Cell>& path) const;
