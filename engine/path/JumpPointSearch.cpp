@@ -58,7 +58,12 @@ void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int
   t.parent = from;
   t.stamp = (stamp_ << kStampShift) | directionBits(dx, dy);
   // The secondary key ~g puts the larger g (nearer the goal) first on ties.
-  open_.push({g + estimate(x, y), ~g, to, packXY(x, y)});
+  const Distance f = g + estimate(x, y);
+  if (f == least_) {
+    now_.push_back({f, ~g, to, packXY(x, y)});
+  } else {
+    open_.push({f, ~g, to, packXY(x, y)});
+  }
 }
 
 template <int32_t DX>
@@ -211,9 +216,20 @@ PathResult JumpPointSearch::find(const Grid& grid, Cell start, Cell goal, std::v
   goalY_ = goal.y + 1;
   nodes_[s] = Node{0, s, (stamp_ << kStampShift) | directionBits(0, 0)};
   open_.clear();
-  open_.push({estimate(start.x + 1, start.y + 1), ~Distance{0}, s, packXY(start.x + 1, start.y + 1)});
-  while (!open_.empty()) {
-    const OpenEntry e = open_.pop();
+  now_.clear();
+  least_ = estimate(start.x + 1, start.y + 1);
+  now_.push_back({least_, ~Distance{0}, s, packXY(start.x + 1, start.y + 1)});
+  for (;;) {
+    OpenEntry e;
+    if (!now_.empty()) {
+      e = now_.back();
+      now_.pop_back();
+    } else if (!open_.empty()) {
+      e = open_.pop();
+      least_ = e.primary;
+    } else {
+      break;
+    }
     Node& n = nodes_[e.index];
     if ((n.stamp & kClosed) != 0 || e.secondary != ~n.g) continue;  // stale
     n.stamp |= kClosed;

@@ -74,7 +74,13 @@ class JumpPointSearch {
   void rebuild(const Grid& grid, uint32_t start, std::vector<Cell>& path) const;
 
   std::vector<Node, LargeBufferAllocator<Node>> nodes_;
+  // Nodes whose f equals the least f on the open list go on `now_`, last in
+  // first out, and skip the heap: with a consistent estimate any of them may
+  // be expanded next, and on open ground most jump points keep the f of the
+  // node that found them.
   OpenHeap open_;
+  std::vector<OpenEntry> now_;
+  Distance least_ = 0;  // the least f on the open list
   uint32_t stamp_ = 0;
   // Of the query under way.
   const uint8_t* cost_ = nullptr;
