@@ -1,6 +1,7 @@
 #include "engine/path/JumpPointSearch.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 
 #include "engine/path/JumpScan.h"
@@ -66,11 +67,11 @@ void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int
   }
 }
 
+// `line` is the row y, or the column x, of bits_.
 template <int32_t DX>
-void JumpPointSearch::row(uint32_t parent, int32_t x, int32_t y, Distance g) {
+void JumpPointSearch::row(uint32_t parent, const uint64_t* line, int32_t x, int32_t y, Distance g) {
   const size_t w = bits_->rowWords();
-  const uint64_t* line = bits_->row(y);
-  const uint32_t p = static_cast<uint32_t>(x);
+  const auto p = static_cast<uint32_t>(x);
   const uint32_t goal = y == goalY_ ? static_cast<uint32_t>(goalX_) : UINT32_MAX;
   const uint32_t n = DX > 0 ? jumpUp(line, line - w, line + w, p, goal) : jumpDown(line, line - w, line + w, p, goal);
   if (n == 0) return;
@@ -79,10 +80,9 @@ void JumpPointSearch::row(uint32_t parent, int32_t x, int32_t y, Distance g) {
 }
 
 template <int32_t DY>
-void JumpPointSearch::column(uint32_t parent, int32_t x, int32_t y, Distance g) {
+void JumpPointSearch::column(uint32_t parent, const uint64_t* line, int32_t x, int32_t y, Distance g) {
   const size_t w = bits_->columnWords();
-  const uint64_t* line = bits_->column(x);
-  const uint32_t p = static_cast<uint32_t>(y);
+  const auto p = static_cast<uint32_t>(y);
   const uint32_t goal = x == goalX_ ? static_cast<uint32_t>(goalY_) : UINT32_MAX;
   const uint32_t n = DY > 0 ? jumpUp(line, line - w, line + w, p, goal) : jumpDown(line, line - w, line + w, p, goal);
   if (n == 0) return;
@@ -91,35 +91,46 @@ void JumpPointSearch::column(uint32_t parent, int32_t x, int32_t y, Distance g) 
 }
 
 void JumpPointSearch::straight(uint32_t parent, int32_t x, int32_t y, int32_t dx, int32_t dy, Distance g) {
-  if (dx > 0) row<1>(parent, x, y, g);
-  if (dx < 0) row<-1>(parent, x, y, g);
-  if (dy > 0) column<1>(parent, x, y, g);
-  if (dy < 0) column<-1>(parent, x, y, g);
+  if (dx > 0) row<1>(parent, bits_->row(y), x, y, g);
+  if (dx < 0) row<-1>(parent, bits_->row(y), x, y, g);
+  if (dy > 0) column<1>(parent, bits_->column(x), x, y, g);
+  if (dy < 0) column<-1>(parent, bits_->column(x), x, y, g);
 }
 
 // The cells a diagonal passes are never jump points themselves (no corner
 // cutting leaves a diagonal move no forced turns), so they are not queued:
 // the straight jumps they would start run here, their jump points queued with
-// i as parent at the cost through the diagonal.
+// i as parent at the cost through the diagonal. A jump whose first cell is a
+// wall is not started (the same cells decide whether the diagonal goes on).
 template <int32_t DX, int32_t DY>
 void JumpPointSearch::diagonal(uint32_t i, int32_t x, int32_t y) {
   const uint8_t* c = cost_;
   const auto sx = static_cast<uint32_t>(DX);
   const auto sy = static_cast<uint32_t>(DY * stride_);
+  const auto rowStep = static_cast<ptrdiff_t>(bits_->rowWords()) * DY;
+  const auto columnStep = static_cast<ptrdiff_t>(bits_->columnWords()) * DX;
+  const uint64_t* rowLine = bits_->row(y);
+  const uint64_t* columnLine = bits_->column(x);
   uint32_t at = i;
   Distance g = nodes_[i].g;
+  bool openX = c[at + sx] != 0;
+  bool openY = c[at + sy] != 0;
   for (;;) {
-    if (c[at + sx] == 0 || c[at + sy] == 0 || c[at + sx + sy] == 0) return;
+    if (!openX || !openY || c[at + sx + sy] == 0) return;
     at += sx + sy;
     x += DX;
     y += DY;
     g += diagonal_;
+    rowLine += rowStep;
+    columnLine += columnStep;
     if (at == goal_) {
       offer(i, x, y, g, DX, DY);
       return;
     }
-    row<DX>(i, x, y, g);
-    column<DY>(i, x, y, g);
+    openX = c[at + sx] != 0;
+    openY = c[at + sy] != 0;
+    if (openX) row<DX>(i, rowLine, x, y, g);
+    if (openY) column<DY>(i, columnLine, x, y, g);
   }
 }
 
