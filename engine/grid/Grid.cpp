@@ -31,16 +31,19 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
       bits_.set(x + 1, y + 1, entry != 0);
     }
   }
-  if (entry != 0) costCount_[entry] = width * height;
+  if (entry != 0) {
+    costCount_[entry] = width * height;
+    distinctCosts_ = 1;
+  }
 }
 
 void Grid::refreshCost(Cell cell) {
   const uint32_t i = index(cell);
   uint8_t& slot = cost_[i];
-  if (slot != 0) --costCount_[slot];
+  if (slot != 0 && --costCount_[slot] == 0) --distinctCosts_;
   const uint8_t c = terrains_[terrain_[i]].cost;
   slot = (blocked_[i] != 0 || c == kImpassableCost) ? 0 : c;
-  if (slot != 0) ++costCount_[slot];
+  if (slot != 0 && costCount_[slot]++ == 0) ++distinctCosts_;
   bits_.set(cell.x + 1, cell.y + 1, slot != 0);
   ++revision_;
 }

@@ -82,8 +82,8 @@ class Grid {
   uint8_t minCost() const;
   uint8_t maxCost() const;
   // True when every passable cell has the same cost: routes may then be found
-  // by a plain breadth-first wave.
-  bool uniformCost() const { return minCost() == maxCost(); }
+  // by a plain breadth-first wave. Constant time: searches ask per query.
+  bool uniformCost() const { return distinctCosts_ <= 1; }
 
   // Bumped by every change, so caches can tell they are stale.
   uint64_t revision() const { return revision_; }
@@ -102,6 +102,7 @@ class Grid {
   PassableBits bits_;
   // Passable cells per entry cost, to answer min/max/uniform without a scan.
   std::array<int32_t, 256> costCount_{};
+  int32_t distinctCosts_ = 0;  // entries of costCount_ above zero
   uint64_t revision_ = 0;
 };
 
