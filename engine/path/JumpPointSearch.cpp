@@ -20,7 +20,7 @@ constexpr uint32_t directionBits(int32_t dx, int32_t dy) { return static_cast<ui
 constexpr int32_t arrivalX(uint32_t stamp) { return static_cast<int32_t>((stamp >> 2) & 3) - 1; }
 constexpr int32_t arrivalY(uint32_t stamp) { return static_cast<int32_t>(stamp & 3) - 1; }
 
-// OpenEntry::xy: padded column in the low 16 bits, padded row above.
+// JumpOpenEntry::xy: padded column in the low 16 bits, padded row above.
 constexpr uint32_t packXY(int32_t x, int32_t y) { return static_cast<uint32_t>(x) | (static_cast<uint32_t>(y) << 16); }
 constexpr int32_t sign(int32_t v) { return (v > 0) - (v < 0); }
 
@@ -39,16 +39,16 @@ void JumpPointSearch::prepare(const Grid& grid) {
   cost_ = grid.costs();
   bits_ = &grid.passableBits();
   stride_ = grid.stride();
-  const Distance unit = std::max<Distance>(grid.minCost(), 1);
-  straight_ = kOrthogonalUnit * unit;
-  diagonal_ = kDiagonalUnit * unit;
+  unit_ = std::max<Distance>(grid.minCost(), 1);
+  straight_ = kOrthogonalUnit * unit_;
+  diagonal_ = kDiagonalUnit * unit_;
 }
 
-Distance JumpPointSearch::estimate(int32_t x, int32_t y) const {
-  const auto dx = static_cast<Distance>(std::abs(x - goalX_));
-  const auto dy = static_cast<Distance>(std::abs(y - goalY_));
-  const Distance low = std::min(dx, dy);
-  return diagonal_ * low + straight_ * (std::max(dx, dy) - low);
+uint32_t JumpPointSearch::estimate(int32_t x, int32_t y) const {
+  const auto dx = static_cast<uint32_t>(std::abs(x - goalX_));
+  const auto dy = static_cast<uint32_t>(std::abs(y - goalY_));
+  const uint32_t low = std::min(dx, dy);
+  return static_cast<uint32_t>(kDiagonalUnit) * low + static_cast<uint32_t>(kOrthogonalUnit) * (std::max(dx, dy) - low);
 }
 
 void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int32_t dx, int32_t dy) {
@@ -58,12 +58,12 @@ void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int
   t.g = g;
   t.parent = from;
   t.stamp = (stamp_ << kStampShift) | directionBits(dx, dy);
-  // The secondary key ~g puts the larger g (nearer the goal) first on ties.
-  const Distance f = g + estimate(x, y);
+  const uint32_t h = estimate(x, y);
+  const Distance f = g + unit_ * h;
   if (f == least_) {
-    now_.push_back({f, ~g, to, packXY(x, y)});
+    now_.push_back({f, h, packXY(x, y)});
   } else {
-    open_.push({f, ~g, to, packXY(x, y)});
+    open_.push({f, h, packXY(x, y)});
   }
 }
 
@@ -228,30 +228,34 @@ PathResult JumpPointSearch::find(const Grid& grid, Cell start, Cell goal, std::v
   nodes_[s] = Node{0, s, (stamp_ << kStampShift) | directionBits(0, 0)};
   open_.clear();
   now_.clear();
-  least_ = estimate(start.x + 1, start.y + 1);
-  now_.push_back({least_, ~Distance{0}, s, packXY(start.x + 1, start.y + 1)});
+  const uint32_t h = estimate(start.x + 1, start.y + 1);
+  least_ = unit_ * h;
+  now_.push_back({least_, h, packXY(start.x + 1, start.y + 1)});
   for (;;) {
-    OpenEntry e;
+    JumpOpenEntry e;
     if (!now_.empty()) {
       e = now_.back();
       now_.pop_back();
     } else if (!open_.empty()) {
       e = open_.pop();
-      least_ = e.primary;
+      least_ = e.f;
     } else {
       break;
     }
-    Node& n = nodes_[e.index];
-    if ((n.stamp & kClosed) != 0 || e.secondary != ~n.g) continue;  // stale
+    const auto x = static_cast<int32_t>(e.xy & 0xFFFF);
+    const auto y = static_cast<int32_t>(e.xy >> 16);
+    const auto i = static_cast<uint32_t>(y * stride_ + x);
+    Node& n = nodes_[i];
+    if ((n.stamp & kClosed) != 0) continue;  // a worse entry of a node expanded before
     n.stamp |= kClosed;
     ++result.expanded;
-    if (e.index == goal_) {
+    if (i == goal_) {
       result.status = PathStatus::Found;
       result.cost = n.g;
       rebuild(grid, s, path);
       return result;
     }
-    expand(e.index, static_cast<int32_t>(e.xy & 0xFFFF), static_cast<int32_t>(e.xy >> 16));
+    expand(i, x, y);
   }
   result.status = PathStatus::Unreachable;
   return result;

@@ -7,7 +7,7 @@
 #include "engine/core/LargeBuffer.h"
 #include "engine/grid/Grid.h"
 #include "engine/path/Distance.h"
-#include "engine/path/OpenHeap.h"
+#include "engine/path/JumpOpenList.h"
 #include "engine/path/PathQuery.h"
 
 namespace td {
@@ -70,7 +70,9 @@ class JumpPointSearch {
   template <int32_t DX, int32_t DY>
   void diagonal(uint32_t i, int32_t x, int32_t y);
   void diagonal(uint32_t i, int32_t x, int32_t y, int32_t dx, int32_t dy);
-  Distance estimate(int32_t x, int32_t y) const;
+  // The octile distance to the goal in units of the grid's cost (it fits 32
+  // bits on any grid up to Grid::kMaxSide).
+  uint32_t estimate(int32_t x, int32_t y) const;
   void rebuild(const Grid& grid, uint32_t start, std::vector<Cell>& path) const;
 
   std::vector<Node, LargeBufferAllocator<Node>> nodes_;
@@ -78,8 +80,8 @@ class JumpPointSearch {
   // first out, and skip the heap: with a consistent estimate any of them may
   // be expanded next, and on open ground most jump points keep the f of the
   // node that found them.
-  OpenHeap open_;
-  std::vector<OpenEntry> now_;
+  JumpOpenList open_;
+  std::vector<JumpOpenEntry> now_;
   Distance least_ = 0;  // the least f on the open list
   uint32_t stamp_ = 0;
   // Of the query under way.
@@ -89,6 +91,7 @@ class JumpPointSearch {
   uint32_t goal_ = 0;
   int32_t goalX_ = 0;  // padded
   int32_t goalY_ = 0;
+  Distance unit_ = 0;      // this grid's cost
   Distance straight_ = 0;  // one straight step on this grid's cost
   Distance diagonal_ = 0;
 };
