@@ -31,8 +31,8 @@ namespace td {
 //   run at once and the jump points they find are offered, with the expanded
 //   node as their parent (the route to them is a diagonal, then a straight
 //   line, rebuilt from the two ends).
-// Straight jumps test 63 cells per step from the bit rows, and columns from
-// the transposed copy (JumpScan.h).
+// Straight jumps test 64 cells per word, rows from the grid's bit rows and
+// columns from their transposed copy (JumpScan.h).
 //
 // On a grid whose costs vary the rules do not hold: find() then answers
 // OptionsInvalid without searching (use AStar).
