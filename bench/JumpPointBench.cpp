@@ -115,6 +115,27 @@ const bool registered = [] {
       for (auto _ : s) benchmark::DoNotOptimize(chooseSearch(m->grid));
       s.counters["openness"] = measureOpenness(m->grid).interiorShare();
     });
+    // What a built or sold tower costs the grid, the passable bits that Jump
+    // Point Search reads included: one setBlocked per change, a build and a
+    // sale per iteration, on cells of the map's queries in turn.
+    add("GridChange", [name](benchmark::State& s) {
+      const MovingAiQueries* m = movingAiQueries(name);
+      if (m == nullptr || m->queries.empty()) {
+        s.SkipWithError("map or scenario file not found");
+        return;
+      }
+      Grid grid = m->grid;
+      size_t k = 0;
+      for (auto _ : s) {
+        const Cell c = m->queries[k].start;
+        k = k + 1 == m->queries.size() ? 0 : k + 1;
+        grid.setBlocked(c, true);
+        grid.setBlocked(c, false);
+        benchmark::DoNotOptimize(grid.costs());
+      }
+      s.counters["per_change"] =
+          benchmark::Counter(2, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    });
 #ifdef TD_BENCH_WARTHOG
     for (const WarthogKind kind : {WarthogKind::Jps2, WarthogKind::Jps2Plus}) {
       const std::string method = kind == WarthogKind::Jps2 ? "WarthogJPS2" : "WarthogJPS2Plus";

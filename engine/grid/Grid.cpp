@@ -21,21 +21,30 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
   terrain_.assign(padded, fill);
   blocked_.assign(padded, 0);
   cost_.assign(padded, 0);
+  bits_ = PassableBits(stride_, height + 2);
   const uint8_t c = terrains_[fill].cost;
   const uint8_t entry = c == kImpassableCost ? 0 : c;
   for (int32_t y = 0; y < height; ++y) {
     uint8_t* row = cost_.data() + index(Cell{0, y});
-    for (int32_t x = 0; x < width; ++x) row[x] = entry;
+    for (int32_t x = 0; x < width; ++x) {
+      row[x] = entry;
+      bits_.set(x + 1, y + 1, entry != 0);
+    }
   }
-  if (entry != 0) costCount_[entry] = width * height;
+  if (entry != 0) {
+    costCount_[entry] = width * height;
+    distinctCosts_ = 1;
+  }
 }
 
-void Grid::refreshCost(uint32_t i) {
+void Grid::refreshCost(Cell cell) {
+  const uint32_t i = index(cell);
   uint8_t& slot = cost_[i];
-  if (slot != 0) --costCount_[slot];
+  if (slot != 0 && --costCount_[slot] == 0) --distinctCosts_;
   const uint8_t c = terrains_[terrain_[i]].cost;
   slot = (blocked_[i] != 0 || c == kImpassableCost) ? 0 : c;
-  if (slot != 0) ++costCount_[slot];
+  if (slot != 0 && costCount_[slot]++ == 0) ++distinctCosts_;
+  bits_.set(cell.x + 1, cell.y + 1, slot != 0);
   ++revision_;
 }
 
@@ -43,13 +52,13 @@ void Grid::setTerrain(Cell c, uint8_t kind) {
   if (kind >= terrains_.size()) throw std::invalid_argument("terrain kind out of range");
   const uint32_t i = index(c);
   terrain_[i] = kind;
-  refreshCost(i);
+  refreshCost(c);
 }
 
 void Grid::setBlocked(Cell c, bool blocked) {
   const uint32_t i = index(c);
   blocked_[i] = blocked ? 1 : 0;
-  refreshCost(i);
+  refreshCost(c);
 }
 
 bool Grid::buildable(Cell c) const {

@@ -7,6 +7,7 @@
 
 #include "engine/core/Cell.h"
 #include "engine/grid/Direction.h"
+#include "engine/grid/PassableBits.h"
 #include "engine/grid/TerrainDef.h"
 
 namespace td {
@@ -63,6 +64,9 @@ class Grid {
   // Padded per-cell entry costs for hot loops: 0 on the border and on every
   // impassable cell.
   const uint8_t* costs() const { return cost_.data(); }
+  // The same passability as bits, by rows and by columns, for searches that
+  // test many cells of a line at once; kept in step by every change.
+  const PassableBits& passableBits() const { return bits_; }
 
   // Is a move from `from` one step in d allowed? Diagonal moves may not cut
   // corners: both orthogonal cells beside the move must be passable too.
@@ -78,14 +82,14 @@ class Grid {
   uint8_t minCost() const;
   uint8_t maxCost() const;
   // True when every passable cell has the same cost: routes may then be found
-  // by a plain breadth-first wave.
-  bool uniformCost() const { return minCost() == maxCost(); }
+  // by a plain breadth-first wave. Constant time: searches ask per query.
+  bool uniformCost() const { return distinctCosts_ <= 1; }
 
   // Bumped by every change, so caches can tell they are stale.
   uint64_t revision() const { return revision_; }
 
  private:
-  void refreshCost(uint32_t index);
+  void refreshCost(Cell c);
 
   int32_t width_ = 0;
   int32_t height_ = 0;
@@ -95,8 +99,10 @@ class Grid {
   std::vector<uint8_t> terrain_;
   std::vector<uint8_t> blocked_;
   std::vector<uint8_t> cost_;
+  PassableBits bits_;
   // Passable cells per entry cost, to answer min/max/uniform without a scan.
   std::array<int32_t, 256> costCount_{};
+  int32_t distinctCosts_ = 0;  // entries of costCount_ above zero
   uint64_t revision_ = 0;
 };
 

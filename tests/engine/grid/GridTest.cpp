@@ -70,6 +70,22 @@ TEST(Grid, TracksCostRangeAsCellsChange) {
   EXPECT_GT(grid.revision(), before);
 }
 
+// uniformCost() counts distinct costs as cells change; it must agree with
+// the scanned range after any sequence of edits.
+TEST(Grid, UniformCostAgreesWithTheCostRange) {
+  test::Rng rng(8);
+  Grid grid(6, 5, test::testTerrains());
+  for (int edit = 0; edit < 2000; ++edit) {
+    const Cell c{rng.below(6), rng.below(5)};
+    if (rng.below(2) == 0) {
+      grid.setBlocked(c, !grid.blocked(c));
+    } else {
+      grid.setTerrain(c, static_cast<uint8_t>(rng.below(static_cast<int32_t>(grid.terrains().size()))));
+    }
+    ASSERT_EQ(grid.uniformCost(), grid.minCost() == grid.maxCost()) << edit;
+  }
+}
+
 TEST(Grid, DiagonalStepsMayNotCutCorners) {
   const Grid grid = test::gridFromRows({
       "..",
