@@ -11,7 +11,7 @@ file(GLOB_RECURSE TD_CLI_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_D
 add_executable(td_cli_tests ${TD_CLI_TEST_SOURCES})
 target_include_directories(td_cli_tests PRIVATE ${PROJECT_SOURCE_DIR})
 target_link_libraries(td_cli_tests PRIVATE td_warnings GTest::gtest GTest::gtest_main)
-gtest_discover_tests(td_cli_tests TEST_PREFIX "cli." DISCOVERY_TIMEOUT 60)
+td_gtest_suites(td_cli_tests TEST_PREFIX "cli.")
 
 set(TD_CLI_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/support/expect_exit.cmake)
 

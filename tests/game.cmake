@@ -9,13 +9,13 @@ file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/gam
 # With the engine's allocation counter, so frame building can be shown to allocate nothing.
 add_executable(td_game_tests ${TD_GAME_TEST_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/engine/support/AllocationCounter.cpp)
 target_link_libraries(td_game_tests PRIVATE td_game td_warnings GTest::gtest GTest::gtest_main)
+td_precompile(td_game_tests <gtest/gtest.h> <SFML/Graphics/RenderTarget.hpp> <filesystem> <string> <vector>)
 target_compile_definitions(td_game_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 target_include_directories(td_game_tests PRIVATE ${PROJECT_SOURCE_DIR})
 # Settings and progress go to a folder in the build tree, never the real home.
 set(TD_GAME_CONFIG_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-config)
 file(MAKE_DIRECTORY ${TD_GAME_CONFIG_DIR})
-gtest_discover_tests(td_game_tests DISCOVERY_TIMEOUT 60
-                     PROPERTIES ENVIRONMENT "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_GAME_CONFIG_DIR}")
+td_gtest_suites(td_game_tests PROPERTIES ENVIRONMENT "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_GAME_CONFIG_DIR}")
 
 # Checks that a screenshot is an image of the expected size with a real
 # picture in it rather than one flat colour.

@@ -9,13 +9,13 @@ file(GLOB TD_GAME_MODULE_TEST_SOURCES CONFIGURE_DEPENDS
      ${CMAKE_CURRENT_SOURCE_DIR}/game/persist/*Test.cpp)
 add_executable(td_game_module_tests ${TD_GAME_MODULE_TEST_SOURCES})
 target_link_libraries(td_game_module_tests PRIVATE td_game sfml-audio td_warnings GTest::gtest GTest::gtest_main)
+td_precompile(td_game_module_tests <gtest/gtest.h> <nlohmann/json.hpp> <filesystem> <string> <vector>)
 
 # The null OpenAL driver gives a working device on machines without sound
 # hardware. The no-device case runs separately below, with a driver list that
 # matches nothing, since OpenAL reads the variable once per process.
-gtest_discover_tests(td_game_module_tests DISCOVERY_TIMEOUT 60
-                     TEST_FILTER "-AudioWithoutDevice.*"
-                     PROPERTIES ENVIRONMENT "ALSOFT_DRIVERS=null" TIMEOUT 120)
+td_gtest_suites(td_game_module_tests EXCLUDE_SUITES AudioWithoutDevice
+                PROPERTIES ENVIRONMENT "ALSOFT_DRIVERS=null" TIMEOUT 120)
 add_test(NAME game_modules.audio_without_device
          COMMAND td_game_module_tests --gtest_filter=AudioWithoutDevice.*)
 set_tests_properties(game_modules.audio_without_device PROPERTIES

@@ -2,8 +2,9 @@
 file(GLOB TD_IO_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/io/*.cpp)
 add_executable(td_io_tests ${TD_IO_TEST_SOURCES})
 target_link_libraries(td_io_tests PRIVATE td_io td_engine td_warnings GTest::gtest GTest::gtest_main)
+td_precompile(td_io_tests <gtest/gtest.h> <nlohmann/json.hpp> <filesystem> <string> <vector>)
 target_compile_definitions(td_io_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
-gtest_discover_tests(td_io_tests TEST_PREFIX "io." DISCOVERY_TIMEOUT 60)
+td_gtest_suites(td_io_tests TEST_PREFIX "io." PER_CASE EveryShippedLevel/SimTraceInvariants)
 
 # The level JSON Schema against every shipped level, with Python's jsonschema
 # (Debian: python3-jsonschema). The test reports itself skipped when the

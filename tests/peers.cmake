@@ -13,4 +13,4 @@ add_executable(td_peer_tests ${TD_PEER_TEST_SOURCES} ${PROJECT_SOURCE_DIR}/bench
 target_include_directories(td_peer_tests PRIVATE ${PROJECT_SOURCE_DIR})
 target_include_directories(td_peer_tests SYSTEM PRIVATE ${TD_PEER_DETOUR_INCLUDE})
 target_link_libraries(td_peer_tests PRIVATE td_engine td_warnings ${TD_PEER_DETOUR_LIBRARY} GTest::gtest GTest::gtest_main)
-gtest_discover_tests(td_peer_tests TEST_PREFIX "peers." DISCOVERY_TIMEOUT 60)
+td_gtest_suites(td_peer_tests TEST_PREFIX "peers.")

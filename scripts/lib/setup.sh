@@ -11,7 +11,7 @@ TD_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-graph-dev librecast-dev libimgui-dev
   xvfb xauth libgl1-mesa-dri fonts-dejavu-core
-  clang-14 libfuzzer-14-dev clang-format-14 xdotool
+  clang-14 libfuzzer-14-dev clang-format-14 xdotool ccache
   python3-jsonschema
 )
 
@@ -19,6 +19,43 @@ TD_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 TD_BUILD_DIR="$TD_ROOT/build"
 
 td_log() { printf '==> %s\n' "$*" >&2; }
+
+# Phase timing. td_timed LABEL CMD... runs CMD and records how long it took, whether it passed or not, in
+# TD_TIMING_LOG (one "seconds<TAB>status<TAB>label" line per phase); td_timing_summary prints the table.
+# A script that calls another passes its log down (exported), so .ci/run prints every phase of both
+# scripts in one table and the scripts it calls print none of their own.
+if [[ -z "${TD_TIMING_LOG:-}" ]]; then
+  TD_TIMING_LOG="$(mktemp "${TMPDIR:-/tmp}/td-timing.XXXXXX")"
+  TD_TIMING_OWNER=$$
+  TD_TIMING_STARTED=$SECONDS
+  export TD_TIMING_LOG
+fi
+
+td_timed() {
+  local label="$1" started=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  printf '%d\t%s\t%s\n' $((SECONDS - started)) "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")" \
+    "$label" >>"$TD_TIMING_LOG"
+  return "$status"
+}
+
+# Prints the table when called by the script that started the log, then removes the log. Meant for an EXIT trap,
+# so a failing run still says where its time went.
+td_timing_summary() {
+  [[ "${TD_TIMING_OWNER:-}" == "$$" && -f "$TD_TIMING_LOG" ]] || return 0
+  local total=0 seconds status label
+  {
+    printf '\n==> timing (seconds)\n'
+    while IFS=$'\t' read -r seconds status label; do
+      printf '%7d  %-52s %s\n' "$seconds" "$label" "$status"
+      total=$((total + seconds))
+    done <"$TD_TIMING_LOG"
+    printf '%7d  %s\n' "$total" "the phases above"
+    printf '%7d  %s\n' $((SECONDS - TD_TIMING_STARTED)) "in all (wall clock)"
+  } >&2
+  rm -f "$TD_TIMING_LOG"
+}
 
 # Prints the packages of TD_PACKAGES that are not fully installed, one a line.
 td_missing_packages() {
