@@ -54,17 +54,25 @@ TEST_P(MovingAiJumpPoint, SameCostsAsAStarAndNoMismatch) {
   std::vector<Cell> reference;
   size_t mismatches = 0;
   size_t costDifferences = 0;
+  // Every route is held to the benchmark's optimal length below; A* is a second opinion on the cost. On the large
+  // shared maps it reruns every eighth scenario only: A* over every scenario of maze512-1-0 was a third of the
+  // whole test run, and it certified what the optimal lengths already do.
+  const size_t astarStride = std::string(GetParam().folder) == "shared" ? 8 : 1;
+  size_t index = 0;
   for (const MovingAiScenario& s : scen.scenarios) {
+    const bool checkAStar = index++ % astarStride == 0;
     const PathResult r = jps.find(grid, s.start, s.goal, path);
     ASSERT_EQ(r.status, PathStatus::Found) << "line " << s.line;
     ASSERT_EQ(path.front(), s.start) << "line " << s.line;
     ASSERT_EQ(path.back(), s.goal) << "line " << s.line;
     const PathMoves moves = countMoves(grid, path, Connectivity::Eight);
     ASSERT_TRUE(moves.valid) << "line " << s.line << ": the route is not a chain of legal moves";
-    const PathResult a = astar.find(grid, s.start, s.goal, Connectivity::Eight, reference, Heuristic::Octile);
-    if (a.cost != r.cost) {
-      ++costDifferences;
-      ADD_FAILURE() << "line " << s.line << ": cost " << r.cost << ", A* " << a.cost;
+    if (checkAStar) {
+      const PathResult a = astar.find(grid, s.start, s.goal, Connectivity::Eight, reference, Heuristic::Octile);
+      if (a.cost != r.cost) {
+        ++costDifferences;
+        ADD_FAILURE() << "line " << s.line << ": cost " << r.cost << ", A* " << a.cost;
+      }
     }
     if (isLengthMismatch(moves.length(), s.optimal, s.optimalDecimals)) {
       ++mismatches;
