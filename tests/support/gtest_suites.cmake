@@ -1,8 +1,9 @@
-# cmake -DTEST_EXECUTABLE=exe -DCTEST_FILE=out.cmake -DPREFIX=p -DEXCLUDE=a;b -DPER_CASE=c;d -DPROPS_FILE=props.txt
-#       -P gtest_suites.cmake
+# cmake -DTEST_EXECUTABLE=exe -DCTEST_FILE=out.cmake -DPREFIX=p -DEXCLUDE=a;b -DPER_CASE=c;d -DSKIP_CASES=regex
+#       -DPROPS_FILE=props.txt -P gtest_suites.cmake
 # Run after a GoogleTest program is built (see td_gtest_suites() in tests/CMakeLists.txt): lists its tests and
 # writes one ctest test per test suite, which runs the suite's cases in one process (--gtest_filter=Suite.*). The
-# suites named in PER_CASE have slow cases (a whole level or map each): they get a test per case, run side by side.
+# suites named in PER_CASE have slow cases (a whole level or map each): they get a test per case, run side by side,
+# but for the cases whose Suite.Case name matches SKIP_CASES.
 # One process per case cost more in starting programs than most cases take to run.
 cmake_minimum_required(VERSION 3.25)
 execute_process(COMMAND "${TEST_EXECUTABLE}" --gtest_list_tests
@@ -31,7 +32,9 @@ foreach(line IN LISTS lines)
     if(case MATCHES "^DISABLED_")
       continue()
     elseif(current IN_LIST PER_CASE)
-      list(APPEND filters "${current}.${case}")
+      if(NOT SKIP_CASES OR NOT "${current}.${case}" MATCHES "${SKIP_CASES}")
+        list(APPEND filters "${current}.${case}")
+      endif()
     elseif(NOT "${current}.*" IN_LIST filters)
       list(APPEND filters "${current}.*")
     endif()
