@@ -7,12 +7,7 @@ target_compile_definitions(td_io_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_D
 # Under the sanitizers the trace invariants play every shipped level defended and undefended with seed 1 only; the
 # Release tree plays seed 7 as well. The second seed takes the same code through another game, and it doubled the
 # longest part of the sanitized run (the largest level takes over a minute a game there).
-set(TD_IO_SKIPPED_CASES "")
-if(TD_SANITIZE)
-  set(TD_IO_SKIPPED_CASES "_seed7$")
-endif()
-td_gtest_suites(td_io_tests TEST_PREFIX "io." PER_CASE EveryShippedLevel/SimTraceInvariants
-                SKIP_CASES "${TD_IO_SKIPPED_CASES}")
+td_gtest_suites(td_io_tests TEST_PREFIX "io." PER_CASE EveryShippedLevel/SimTraceInvariants SANITIZED_SKIP "_seed7$")
 
 # The level JSON Schema against every shipped level, with Python's jsonschema
 # (Debian: python3-jsonschema). The test reports itself skipped when the
