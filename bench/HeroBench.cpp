@@ -14,6 +14,7 @@
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::bench {
 namespace {
@@ -24,7 +25,7 @@ struct HeroCase {
 };
 
 std::unique_ptr<HeroCase> heroLevel(const std::string& stem) {
-  const std::filesystem::path root = TD_SOURCE_DIR;
+  const std::filesystem::path root = td::test::sourceDir();
   const TerrainsLoad terrains = loadTerrains(root / "assets/defs/terrains.json");
   GameDefsLoad defs = loadGameDefs(root / "assets/defs/enemies.json", root / "assets/defs/towers.json",
                                    root / "assets/defs/heroes.json");

@@ -26,6 +26,7 @@
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::bench {
 namespace {
@@ -50,7 +51,7 @@ const char* const kGenKinds[3] = {"gen_foot", "gen_wheeled", "gen_third"};
 // maps; the third class has no name in the engine, only its index.
 const GameDefs* benchDefs() {
   static const std::unique_ptr<GameDefs> defs = [] {
-    const std::filesystem::path root = TD_SOURCE_DIR;
+    const std::filesystem::path root = td::test::sourceDir();
     GameDefsLoad load = loadGameDefs(root / "assets/defs/enemies.json", root / "assets/defs/towers.json",
                                      root / "assets/defs/heroes.json");
     if (!load.ok()) return std::unique_ptr<GameDefs>{};
@@ -71,7 +72,7 @@ const GameDefs* benchDefs() {
 // The largest shipped level by cell count. Its waves field foot enemies
 // only, so a group of carts (wheeled) leaves every spawn in the first wave.
 bool shippedLevel(LevelDef& out) {
-  const std::filesystem::path root = TD_SOURCE_DIR;
+  const std::filesystem::path root = td::test::sourceDir();
   const TerrainsLoad terrains = loadTerrains(root / "assets/defs/terrains.json");
   const GameDefs* defs = benchDefs();
   if (!terrains.ok() || defs == nullptr) return false;

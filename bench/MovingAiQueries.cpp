@@ -6,15 +6,16 @@
 
 #include "engine/movingai/MovingAiScenario.h"
 #include "engine/path/AStar.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::bench {
 
 namespace {
 
 std::string mapPath(const std::string& name) {
-  const std::string inTree = std::string(TD_SOURCE_DIR) + "/tests/data/movingai/" + name + ".map";
+  const std::string inTree = td::test::sourceDir().string() + "/tests/data/movingai/" + name + ".map";
   if (std::filesystem::exists(inTree)) return inTree;
-  return std::string(TD_SHARED_DATA_DIR) + "/movingai/" + name + ".map";
+  return td::test::sharedDataDir().string() + "/movingai/" + name + ".map";
 }
 
 std::unique_ptr<MovingAiQueries> load(const std::string& name) {

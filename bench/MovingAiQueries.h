@@ -29,7 +29,7 @@ struct MovingAiQueries {
 };
 
 // The maps of the table: the samples in tests/data/movingai, then the
-// larger ones of the shared data folder (TD_SHARED_DATA_DIR).
+// larger ones of the shared data folder (tests/support/SourcePaths.h).
 const std::vector<std::string>& movingAiMapNames();
 
 // Null when the map or its scenario file cannot be read.

@@ -25,6 +25,7 @@
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::bench {
 
@@ -59,7 +60,7 @@ const char* const kLevels[] = {"01_first_steps", "02_open_field", "03_crossroads
                                "04_two_gates",   "05_mudflats",   "13_grand_campaign"};
 
 std::unique_ptr<NavCase> shippedLevel(const std::string& stem) {
-  const std::filesystem::path root = TD_SOURCE_DIR;
+  const std::filesystem::path root = td::test::sourceDir();
   const TerrainsLoad terrains = loadTerrains(root / "assets/defs/terrains.json");
   const GameDefsLoad defs = loadGameDefs(root / "assets/defs/enemies.json", root / "assets/defs/towers.json");
   if (!terrains.ok() || !defs.ok()) return nullptr;

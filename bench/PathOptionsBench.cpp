@@ -20,6 +20,7 @@
 #include "engine/movingai/MovingAiScenario.h"
 #include "engine/path/AStar.h"
 #include "engine/path/Backtrack.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::bench {
 
@@ -50,7 +51,7 @@ OptionsMap loadMap(const std::string& name) {
     const std::vector<Cell> goals = randomCells(generated, 200, 0x0B8);
     for (size_t k = 0; k < starts.size(); ++k) m.queries.push_back(Query{starts[k], goals[k]});
   } else {
-    const std::string base = std::string(TD_SOURCE_DIR) + "/tests/data/movingai/" + name + ".map";
+    const std::string base = td::test::sourceDir().string() + "/tests/data/movingai/" + name + ".map";
     const MovingAiMapParse map = loadMovingAiMap(base);
     const MovingAiScenarioParse scen = loadMovingAiScenarios(base + ".scen");
     if (!map.ok() || !scen.ok()) return m;

@@ -11,7 +11,7 @@ set(TD_FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
 
 add_executable(td_level_fuzz_corpus ${TD_FUZZ_DIR}/LevelFuzz.cpp ${TD_FUZZ_DIR}/CorpusDriver.cpp)
 target_link_libraries(td_level_fuzz_corpus PRIVATE td_io td_engine td_warnings)
-target_compile_definitions(td_level_fuzz_corpus PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(td_level_fuzz_corpus PRIVATE td_source_paths)
 add_test(NAME io.fuzz.level_corpus COMMAND td_level_fuzz_corpus ${TD_FUZZ_DIR}/corpus)
 
 # The same for the navigation mesh's OBJ reader (tests/fuzz/ObjFuzz.cpp).
@@ -25,7 +25,7 @@ if(TD_FUZZ)
   if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     add_executable(td_level_fuzz ${TD_FUZZ_DIR}/LevelFuzz.cpp)
     target_link_libraries(td_level_fuzz PRIVATE td_io td_engine td_warnings)
-    target_compile_definitions(td_level_fuzz PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+    target_link_libraries(td_level_fuzz PRIVATE td_source_paths)
     target_compile_options(td_level_fuzz PRIVATE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined)
     target_link_options(td_level_fuzz PRIVATE -fsanitize=fuzzer,address,undefined)
     add_executable(td_obj_fuzz ${TD_FUZZ_DIR}/ObjFuzz.cpp)

@@ -10,7 +10,7 @@ file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/gam
 add_executable(td_game_tests ${TD_GAME_TEST_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/engine/support/AllocationCounter.cpp)
 target_link_libraries(td_game_tests PRIVATE td_game td_warnings GTest::gtest GTest::gtest_main)
 td_precompile(td_game_tests <gtest/gtest.h> <SFML/Graphics/RenderTarget.hpp> <filesystem> <string> <vector>)
-target_compile_definitions(td_game_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(td_game_tests PRIVATE td_source_paths)
 target_include_directories(td_game_tests PRIVATE ${PROJECT_SOURCE_DIR})
 # Settings and progress go to a folder in the build tree, never the real home.
 set(TD_GAME_CONFIG_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-config)

@@ -11,7 +11,7 @@ file(GLOB TD_GAME_EDITOR_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_D
 add_executable(td_game_editor_tests ${TD_GAME_EDITOR_TEST_SOURCES})
 target_link_libraries(td_game_editor_tests PRIVATE td_game td_editor td_warnings GTest::gtest GTest::gtest_main)
 td_precompile(td_game_editor_tests <gtest/gtest.h> <string> <vector>)
-target_compile_definitions(td_game_editor_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(td_game_editor_tests PRIVATE td_source_paths)
 target_include_directories(td_game_editor_tests PRIVATE ${PROJECT_SOURCE_DIR})
 td_gtest_suites(td_game_editor_tests TEST_PREFIX "editorui.")
 

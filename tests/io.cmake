@@ -3,7 +3,7 @@ file(GLOB TD_IO_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/io/*.
 add_executable(td_io_tests ${TD_IO_TEST_SOURCES})
 target_link_libraries(td_io_tests PRIVATE td_io td_engine td_warnings GTest::gtest GTest::gtest_main)
 td_precompile(td_io_tests <gtest/gtest.h> <nlohmann/json.hpp> <filesystem> <string> <vector>)
-target_compile_definitions(td_io_tests PRIVATE TD_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(td_io_tests PRIVATE td_source_paths)
 # Under the sanitizers the trace invariants play every shipped level defended and undefended with seed 1 only; the
 # Release tree plays seed 7 as well. The second seed takes the same code through another game, and it doubled the
 # longest part of the sanitized run (the largest level takes over a minute a game there).

@@ -24,6 +24,7 @@
 #include "io/LevelJson.h"
 #include "io/LevelStructure.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::fuzz {
 namespace {
@@ -44,7 +45,7 @@ struct Shipped {
 
 const Shipped& shipped() {
   static const Shipped data = [] {
-    const std::string dir = std::string(TD_SOURCE_DIR) + "/assets/defs/";
+    const std::string dir = td::test::sourceDir().string() + "/assets/defs/";
     TerrainsLoad terrains = loadTerrains(dir + "terrains.json");
     GameDefsLoad defs = loadGameDefs(dir + "enemies.json", dir + "towers.json", dir + "heroes.json");
     require(terrains.ok() && defs.ok(), "cannot load the game definitions", dir);

@@ -7,6 +7,7 @@
 #include "game/Board.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
@@ -129,11 +130,11 @@ TEST(Board, IncrementalUpdatesMatchAFreshField) {
 }
 
 TEST(Board, ShippedLevelsStartPlayable) {
-  const TerrainsLoad terrains = loadTerrains(std::string(TD_SOURCE_DIR) + "/assets/defs/terrains.json");
+  const TerrainsLoad terrains = loadTerrains(td::test::sourceDir().string() + "/assets/defs/terrains.json");
   ASSERT_TRUE(terrains.ok());
   for (const char* name : {"01_first_steps.json", "02_open_field.json"}) {
     SCOPED_TRACE(name);
-    LevelLoad load = loadLevel(std::string(TD_SOURCE_DIR) + "/levels/" + name, terrains.terrains);
+    LevelLoad load = loadLevel(td::test::sourceDir().string() + "/levels/" + name, terrains.terrains);
     ASSERT_TRUE(load.ok());
     const Board board(std::move(load.level));
     ASSERT_EQ(board.routes().size(), board.level().spawns.size());

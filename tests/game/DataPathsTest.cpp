@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "game/DataPaths.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
@@ -25,11 +26,11 @@ TEST(DataPaths, FirstLevelIsTheLowestNameAndOnlyJson) {
 TEST(DataPaths, FindsTheProjectData) {
   // From the test binary the data root is found beside the executable, or
   // through the level hint.
-  const auto paths = DataPaths::find(nullptr, fs::path(TD_SOURCE_DIR) / "levels" / "01_first_steps.json");
+  const auto paths = DataPaths::find(nullptr, td::test::sourceDir() / "levels" / "01_first_steps.json");
   ASSERT_TRUE(paths.has_value());
   EXPECT_TRUE(fs::is_regular_file(paths->terrains()));
   EXPECT_TRUE(fs::is_directory(paths->levels()));
-  EXPECT_EQ(fs::weakly_canonical(paths->root), fs::weakly_canonical(TD_SOURCE_DIR));
+  EXPECT_EQ(fs::weakly_canonical(paths->root), fs::weakly_canonical(td::test::sourceDir()));
 }
 
 }  // namespace

@@ -16,10 +16,9 @@
 #include "io/GameDefsJson.h"
 #include "io/JsonError.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::test {
-
-inline std::filesystem::path sourceDir() { return TD_SOURCE_DIR; }
 
 inline const std::vector<TerrainDef>& shippedTerrains() {
   static const std::vector<TerrainDef> terrains = [] {

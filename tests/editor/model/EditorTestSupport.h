@@ -15,10 +15,11 @@
 #include "editor/model/EditorDoc.h"
 #include "io/GameDefsJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td::editor::test {
 
-inline std::filesystem::path sourceDir() { return TD_SOURCE_DIR; }
+using td::test::sourceDir;
 
 inline const std::vector<TerrainDef>& palette() {
   static const std::vector<TerrainDef> terrains = [] {

@@ -16,6 +16,7 @@
 #include "engine/path/AStar.h"
 #include "engine/path/Distance.h"
 #include "engine/path/FlowField.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
@@ -26,7 +27,7 @@ struct Benchmark {
 };
 
 Benchmark load(const std::string& name) {
-  const std::string base = std::string(TD_TEST_DATA_DIR) + "/movingai/" + name + ".map";
+  const std::string base = td::test::testDataDir().string() + "/movingai/" + name + ".map";
   const MovingAiMapParse map = loadMovingAiMap(base);
   EXPECT_TRUE(map.ok()) << map.error;
   const MovingAiScenarioParse scen = loadMovingAiScenarios(base + ".scen");

@@ -1,6 +1,6 @@
 // Jump Point Search against A* and the optimal lengths of the Moving AI
 // benchmark maps: every scenario of the samples in tests/data, and of the
-// larger set in the shared data folder when it is there (TD_SHARED_DATA_DIR;
+// larger set in the shared data folder when it is there (td::test::sharedDataDir();
 // the cases skip without it, so a fresh clone's tests need nothing outside
 // the project).
 
@@ -18,6 +18,7 @@
 #include "engine/movingai/PathMoves.h"
 #include "engine/path/AStar.h"
 #include "engine/path/JumpPointSearch.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
@@ -30,8 +31,8 @@ struct Sample {
 void PrintTo(const Sample& s, std::ostream* out) { *out << s.folder << "/" << s.name; }
 
 std::string folderPath(const Sample& s) {
-  return std::string(s.folder) == "tests" ? std::string(TD_TEST_DATA_DIR) + "/movingai"
-                                          : std::string(TD_SHARED_DATA_DIR) + "/movingai";
+  return std::string(s.folder) == "tests" ? td::test::testDataDir().string() + "/movingai"
+                                          : td::test::sharedDataDir().string() + "/movingai";
 }
 
 class MovingAiJumpPoint : public testing::TestWithParam<Sample> {};

@@ -6,6 +6,7 @@
 
 #include "engine/movingai/MovingAiMap.h"
 #include "tests/engine/support/TestFifo.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
@@ -117,7 +118,7 @@ TEST(MovingAiMap, RejectsWrongRowCount) {
 }
 
 TEST(MovingAiMap, LoadsBenchmarkFiles) {
-  const MovingAiMapParse arena = loadMovingAiMap(TD_TEST_DATA_DIR "/movingai/arena.map");
+  const MovingAiMapParse arena = loadMovingAiMap((td::test::testDataDir().string() + "/movingai/arena.map"));
   ASSERT_TRUE(arena.ok()) << arena.error;
   EXPECT_EQ(arena.map.width, 49);
   EXPECT_EQ(arena.map.height, 49);
@@ -125,7 +126,7 @@ TEST(MovingAiMap, LoadsBenchmarkFiles) {
   EXPECT_TRUE(arena.map.passable({3, 1}));
 
   // Stored with CR LF line ends and no final newline.
-  const MovingAiMapParse berlin = loadMovingAiMap(TD_TEST_DATA_DIR "/movingai/Berlin_0_256.map");
+  const MovingAiMapParse berlin = loadMovingAiMap((td::test::testDataDir().string() + "/movingai/Berlin_0_256.map"));
   ASSERT_TRUE(berlin.ok()) << berlin.error;
   EXPECT_EQ(berlin.map.width, 256);
   EXPECT_EQ(berlin.map.height, 256);
@@ -133,7 +134,7 @@ TEST(MovingAiMap, LoadsBenchmarkFiles) {
 }
 
 TEST(MovingAiMap, MissingFileIsAnError) {
-  const MovingAiMapParse r = loadMovingAiMap(TD_TEST_DATA_DIR "/movingai/no-such.map");
+  const MovingAiMapParse r = loadMovingAiMap((td::test::testDataDir().string() + "/movingai/no-such.map"));
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.error.find("no-such.map"), std::string::npos);
 }

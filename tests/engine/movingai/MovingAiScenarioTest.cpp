@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/movingai/MovingAiScenario.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
@@ -153,7 +154,8 @@ TEST(MovingAiScenario, RejectsScenarioOfAnotherSize) {
 }
 
 TEST(MovingAiScenario, LoadsBenchmarkFiles) {
-  const MovingAiScenarioParse arena = loadMovingAiScenarios(TD_TEST_DATA_DIR "/movingai/arena.map.scen");
+  const MovingAiScenarioParse arena =
+      loadMovingAiScenarios((td::test::testDataDir().string() + "/movingai/arena.map.scen"));
   ASSERT_TRUE(arena.ok()) << arena.error;
   ASSERT_EQ(arena.scenarios.size(), 160u);
   EXPECT_EQ(arena.scenarios[0].mapName, "arena.map");
@@ -162,14 +164,16 @@ TEST(MovingAiScenario, LoadsBenchmarkFiles) {
   EXPECT_EQ(arena.scenarios.back().line, 161);
 
   // "version 1.0", no folder prefix, eight decimals.
-  const MovingAiScenarioParse berlin = loadMovingAiScenarios(TD_TEST_DATA_DIR "/movingai/Berlin_0_256.map.scen");
+  const MovingAiScenarioParse berlin =
+      loadMovingAiScenarios((td::test::testDataDir().string() + "/movingai/Berlin_0_256.map.scen"));
   ASSERT_TRUE(berlin.ok()) << berlin.error;
   ASSERT_EQ(berlin.scenarios.size(), 930u);
   EXPECT_EQ(berlin.scenarios[0].mapName, "Berlin_0_256.map");
   EXPECT_EQ(berlin.scenarios[0].optimalDecimals, 8);
 
   // Ends with a blank line.
-  const MovingAiScenarioParse den = loadMovingAiScenarios(TD_TEST_DATA_DIR "/movingai/den312d.map.scen");
+  const MovingAiScenarioParse den =
+      loadMovingAiScenarios((td::test::testDataDir().string() + "/movingai/den312d.map.scen"));
   ASSERT_TRUE(den.ok()) << den.error;
   EXPECT_EQ(den.scenarios.size(), 320u);
 }

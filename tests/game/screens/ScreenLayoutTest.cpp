@@ -15,11 +15,12 @@
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
 
-const std::string kSource = TD_SOURCE_DIR;
+const std::string kSource = td::test::sourceDir().string();
 
 // The window sizes the interface is made for, from the smallest it still
 // lays out in (shrunk) to 4K, and the ends of the "Interface size" setting.
