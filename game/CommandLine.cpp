@@ -5,6 +5,8 @@
 #include <charconv>
 #include <string_view>
 
+#include "engine/sim/TowerDef.h"
+
 namespace td {
 namespace {
 
@@ -131,8 +133,9 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
       options.ticks = *n;
     } else if (arg == "--pick") {
       const auto n = parseNumber<int>(value);
-      if (!n || *n < 1 || *n > 4) {
-        std::fprintf(stderr, "td: --pick expects a build slot from 1 to 4, got '%s'\n", argv[i]);
+      if (!n || *n < 1 || *n > static_cast<int>(kMaxOfferedTowerKinds)) {
+        std::fprintf(stderr, "td: --pick expects a build slot from 1 to %zu, got '%s'\n", kMaxOfferedTowerKinds,
+                     argv[i]);
         return std::nullopt;
       }
       options.pick = *n;

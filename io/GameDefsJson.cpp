@@ -23,7 +23,7 @@ struct AttackName {
 };
 constexpr std::array kAttacks{AttackName{"arrow", AttackKind::Arrow}, AttackName{"shell", AttackKind::Shell},
                               AttackName{"frost", AttackKind::Frost}, AttackName{"lightning", AttackKind::Lightning},
-                              AttackName{"disc", AttackKind::Disc}};
+                              AttackName{"disc", AttackKind::Disc},   AttackName{"none", AttackKind::None}};
 
 template <typename Def>
 void readId(JsonFields& fields, const std::vector<Def>& earlier, const std::vector<std::string>& earlierPaths,
@@ -152,6 +152,16 @@ void readLevel(JsonCheck& check, const Json& entry, const std::string& path, con
     ok = false;
     return;
   }
+  // A wall's level is its price alone: nothing it would do with a range or a damage.
+  if (attack != nullptr && *attack == AttackKind::None) {
+    check.warnUnknownKeys(entry, path, {"cost"});
+    JsonFields fields(check, entry, path);
+    fields.whole("cost", level.cost, 1, 1'000'000);
+    level.range = 0.0f;
+    level.damage = 0.0f;
+    ok = ok && fields.ok();
+    return;
+  }
   check.warnUnknownKeys(entry, path,
                         {"cost", "range", "fireInterval", "damage", "projectileSpeed", "splashRadius", "slowFactor",
                          "slowDuration", "chain", "friction", "restitution"});
@@ -200,12 +210,13 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
       }
     }
     if (attackRead && !attackKnown) {
-      fields.fail("attack",
-                  "expected \"arrow\", \"shell\", \"frost\", \"lightning\" or \"disc\", found \"" + attack + "\"");
+      fields.fail("attack", "expected \"arrow\", \"shell\", \"frost\", \"lightning\", \"disc\" or \"none\", found \"" +
+                                attack + "\"");
     }
     const bool ground = fields.flag("hitsGround", def.hitsGround);
     const bool air = fields.flag("hitsAir", def.hitsAir);
-    if (ground && air && !def.hitsGround && !def.hitsAir) {
+    const bool wall = attackKnown && def.attack == AttackKind::None;
+    if (ground && air && !wall && !def.hitsGround && !def.hitsAir) {
       fields.fail("hitsAir", "expected true when hitsGround is false: the tower must hit something");
     }
     // Shells burst on the ground; a shell tower aiming at flyers would waste
@@ -220,15 +231,19 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
     bool levelsOk = fields.ok();
     if (const Json* levels = fields.get("levels")) {
       const std::string levelsPath = fields.pathOf("levels");
-      if (!levels->is_array() || levels->size() != kTowerLevels) {
-        fields.fail("levels", "expected an array of exactly " + std::to_string(kTowerLevels) +
-                                  " levels (build and two upgrades), found " +
-                                  (levels->is_array() ? std::to_string(levels->size()) + " levels"
-                                                      : JsonCheck::describe(*levels)));
+      // A wall is built and sold, never upgraded: one level, its price.
+      const size_t count = wall ? 1 : kTowerLevels;
+      if (!levels->is_array() || levels->size() != count) {
+        fields.fail(
+            "levels",
+            (wall ? std::string("expected an array of exactly 1 level (a wall is not upgraded), found ")
+                  : "expected an array of exactly " + std::to_string(kTowerLevels) +
+                        " levels (build and two upgrades), found ") +
+                (levels->is_array() ? std::to_string(levels->size()) + " levels" : JsonCheck::describe(*levels)));
         levelsOk = false;
       } else {
-        def.levels.resize(kTowerLevels);
-        for (size_t l = 0; l < kTowerLevels; ++l) {
+        def.levels.resize(count);
+        for (size_t l = 0; l < count; ++l) {
           readLevel(check, (*levels)[l], JsonCheck::index(levelsPath, l), attackKnown ? &def.attack : nullptr,
                     def.levels[l], levelsOk);
         }

@@ -17,7 +17,9 @@ namespace td {
 //     {"id": "arrow", "name": "Archer", "attack": "arrow", "hitsGround": true,
 //      "hitsAir": true, "turnRate": 8, "levels": [
 //        {"cost": 10, "range": 3.5, "fireInterval": 0.6, "damage": 6, "projectileSpeed": 14,
-//         "splashRadius": 0, "slowFactor": 1, "slowDuration": 0, "chain": 0}, two more]}, ...]}
+//         "splashRadius": 0, "slowFactor": 1, "slowDuration": 0, "chain": 0}, two more]},
+//     {"id": "wall", "name": "Wall", "attack": "none", "hitsGround": false, "hitsAir": false,
+//      "turnRate": 1, "levels": [{"cost": 8}]}, ...]}
 // Every key is required except an enemy's "movement", "flying" and "class"
 // (its movement class, engine/grid/MoverClass.h: "foot" when left out), and the
 // keys of its fights with the hero: "attack" (damage per second, default 0)
@@ -37,7 +39,8 @@ struct GameDefsLoad {
 
 // Each file must keep within kDefsJsonLimits (io/JsonLimits.h).
 
-// Every tower kind has exactly this many levels: build, then two upgrades.
+// Every tower kind that attacks has exactly this many levels: build, then two upgrades. A wall (attack "none")
+// has one, and its level only a "cost".
 inline constexpr size_t kTowerLevels = 3;
 
 GameDefsLoad loadGameDefs(const std::filesystem::path& enemiesFile, const std::filesystem::path& towersFile);

@@ -59,6 +59,8 @@ const char* attackName(AttackKind k) {
       return "lightning";
     case AttackKind::Disc:
       return "disc";
+    case AttackKind::None:
+      return "none";
   }
   return "arrow";
 }

@@ -1,9 +1,11 @@
 #include "engine/rate/DefenceSearch.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <memory>
 
+#include "engine/rate/MazeMoves.h"
 #include "engine/rate/ParallelFor.h"
 #include "engine/rate/RouteTraffic.h"
 
@@ -17,9 +19,11 @@ struct Node {
   bool heroPosted = false;
 };
 
+// One extension of a kept plan: a step, or a run of walls bought together.
 struct Task {
   size_t parent = 0;
-  PlanStep step;
+  std::array<PlanStep, kMaxMazeRun> steps{};
+  uint8_t count = 0;
 };
 
 bool goalMet(const PlanOutcome& o, const LevelDef& level, bool stopAtWin) {
@@ -27,15 +31,18 @@ bool goalMet(const PlanOutcome& o, const LevelDef& level, bool stopAtWin) {
   return stopAtWin || o.lives >= level.lives;
 }
 
-// Applies one extension's step; null when it was dropped or never afforded.
-std::unique_ptr<Node> extend(const Node& parent, const PlanStep& step, uint64_t tickLimit, uint64_t& ticks) {
+// Applies one extension's steps; null when one was dropped or never afforded.
+std::unique_ptr<Node> extend(const Node& parent, const Task& task, uint64_t tickLimit, uint64_t& ticks) {
   PlanRun run = parent.run;
-  run.add(step);
-  ticks = run.settle(tickLimit);
-  if (run.pending() || run.lastDropped()) return nullptr;
-  auto node = std::make_unique<Node>(Node{std::move(run), {}, 0, parent.heroPosted});
-  node->heroPosted = node->heroPosted || step.kind == PlanStepKind::HeroPost;
-  return node;
+  bool posted = parent.heroPosted;
+  ticks = 0;
+  for (uint8_t i = 0; i < task.count; ++i) {
+    run.add(task.steps[i]);
+    ticks += run.settle(tickLimit);
+    if (run.pending() || run.lastDropped()) return nullptr;
+    posted = posted || task.steps[i].kind == PlanStepKind::HeroPost;
+  }
+  return std::make_unique<Node>(Node{std::move(run), {}, 0, posted});
 }
 
 // Plays a copy of the node's game to `until` and records how it stands.
@@ -62,7 +69,9 @@ SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t
   }
 
   RouteTraffic traffic;
+  RouteProbe probe;
   std::vector<PlanStep> proposals;
+  std::vector<MazeMove> mazeMoves;
   std::vector<Task> tasks;
   uint32_t idle = 0;
   while (!goalMet(result.outcome, level, limits.stopAtWin) && result.turns < limits.maxSteps) {
@@ -77,16 +86,34 @@ SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t
     tasks.clear();
     for (size_t p = 0; p < beam.size(); ++p) {
       measureTraffic(beam[p]->run.world(), traffic);
-      proposeSteps(beam[p]->run.world(), traffic, limits.proposals, beam[p]->heroPosted, proposals);
-      for (const PlanStep& step : proposals) tasks.push_back({p, step});
+      World& world = beam[p]->run.world();
+      proposeSteps(world, traffic, limits.proposals, beam[p]->heroPosted, probe, proposals);
+      for (const PlanStep& step : proposals) {
+        Task& t = tasks.emplace_back();
+        t.parent = p;
+        t.steps[0] = step;
+        t.count = 1;
+      }
+      const int32_t wall = limits.proposals.maze ? wallKind(world) : -1;
+      if (wall < 0) continue;
+      proposeMazeMoves(world, static_cast<uint16_t>(wall), limits.proposals.mazeRuns, probe, mazeMoves);
+      for (const MazeMove& m : mazeMoves) {
+        Task& t = tasks.emplace_back();
+        t.parent = p;
+        for (uint8_t i = 0; i < m.count; ++i) {
+          t.steps[i].kind = PlanStepKind::Build;
+          t.steps[i].tower = static_cast<uint16_t>(wall);
+          t.steps[i].cell = m.cells[i];
+        }
+        t.count = m.count;
+      }
     }
     if (tasks.empty()) break;
 
     std::vector<std::unique_ptr<Node>> children(tasks.size());
     std::vector<uint64_t> spent(tasks.size(), 0);
-    parallelFor(tasks.size(), limits.threads, [&](size_t i) {
-      children[i] = extend(*beam[tasks[i].parent], tasks[i].step, limits.tickLimit, spent[i]);
-    });
+    parallelFor(tasks.size(), limits.threads,
+                [&](size_t i) { children[i] = extend(*beam[tasks[i].parent], tasks[i], limits.tickLimit, spent[i]); });
     std::vector<size_t> order;
     int32_t cleared = 0;
     for (size_t i = 0; i < children.size(); ++i) {

@@ -61,6 +61,7 @@ class Rater {
     l.stopAtWin = stopAtWin;
     l.beam = beam;
     l.threads = options_.threads;
+    l.proposals.maze = options_.maze;
     l.cancel = options_.cancel;
     return l;
   }

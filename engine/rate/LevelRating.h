@@ -17,6 +17,8 @@ struct RateOptions {
   // second of wall time on small levels.
   double budgetSeconds = 20.0;
   unsigned threads = 2;
+  // False: the automatic player never lengthens a route (StepProposals.h's ProposalLimits::maze).
+  bool maze = true;
   const std::atomic<bool>* cancel = nullptr;
   // Called between turns with the share of the budget spent, 0 to 1.
   std::function<void(float)> progress;

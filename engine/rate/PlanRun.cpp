@@ -1,5 +1,7 @@
 #include "engine/rate/PlanRun.h"
 
+#include "engine/sim/RouteLength.h"
+
 namespace td {
 namespace {
 
@@ -89,6 +91,7 @@ PlanOutcome PlanRun::outcome() const {
   o.wavesCleared = world_.wavesCleared();
   o.ticks = world_.tick();
   o.firstLeak = firstLeak_;
+  o.stretch = routeStretch(world_);
   const auto& enemies = world_.enemies();
   for (uint32_t i = 0; i < enemies.slotCount(); ++i) {
     if (enemies.aliveAt(i) && enemies.at(i).state != EnemyState::Dying && enemies.at(i).state != EnemyState::Escaped) {

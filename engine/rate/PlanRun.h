@@ -21,6 +21,7 @@ struct PlanOutcome {
   uint64_t ticks = 0;
   float healthLeft = 0.0f;  // of the enemies still on the map, for games cut short
   int32_t firstLeak = -1;   // waves started when the first life was lost; -1: none was
+  double stretch = 1.0;     // the routes' length over the open level's (engine/sim/RouteLength.h)
 };
 
 // The automatic player's order of merit: a win over anything else, then

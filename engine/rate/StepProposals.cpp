@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "engine/sim/CellPoints.h"
 
@@ -85,12 +86,13 @@ float damageRate(const TowerLevelDef& level) {
   return level.damage * targets / std::max(0.05f, level.fireInterval);
 }
 
-void proposeSites(World& world, const RouteTraffic& traffic, const Cover& cover, uint32_t perKind,
-                  std::vector<PlanStep>& out) {
+void proposeSites(World& world, const RouteTraffic& traffic, const Cover& cover, uint32_t perKind, bool maze,
+                  RouteProbe& probe, std::vector<PlanStep>& out) {
   const GameDefs& defs = world.defs();
+  if (!maze) probe.reset(world);
   std::vector<Scored> sites;
   for (size_t k = 0; k < defs.towers.size(); ++k) {
-    if (!world.towerAllowed(static_cast<uint16_t>(k))) continue;
+    if (!world.towerAllowed(static_cast<uint16_t>(k)) || !defs.towers[k].attacks()) continue;
     const TowerDef& def = defs.towers[k];
     sites.clear();
     for (int32_t y = 0; y < traffic.height; ++y) {
@@ -105,6 +107,7 @@ void proposeSites(World& world, const RouteTraffic& traffic, const Cover& cover,
       if (taken == perKind) break;
       if (world.towerAt(site.cell).valid() || world.heroStandsIn(site.cell)) continue;
       if (world.placementAt(site.cell).status != PlacementStatus::Ok) continue;
+      if (!maze && probe.lengthWith(std::span<const Cell>(&site.cell, 1)) != probe.length()) continue;
       PlanStep step;
       step.kind = PlanStepKind::Build;
       step.tower = static_cast<uint16_t>(k);
@@ -124,6 +127,7 @@ void proposeTowerSteps(const World& world, const RouteTraffic& traffic, const Co
     if (!towers.aliveAt(i)) continue;
     const Tower& t = towers.at(i);
     const TowerDef& def = world.defs().towers[t.kind];
+    if (!def.attacks()) continue;  // a wall: nothing to upgrade or aim
     const float covered = reach(traffic, cover, t.cell, def.levels[t.level].range, def.hitsGround, def.hitsAir);
     if (t.mode == TargetMode::First) retargets.push_back({covered, t.cell});
     const size_t next = static_cast<size_t>(t.level) + 1;
@@ -179,10 +183,10 @@ void proposeHeroSteps(const World& world, const RouteTraffic& traffic, uint32_t 
 }  // namespace
 
 void proposeSteps(World& world, const RouteTraffic& traffic, const ProposalLimits& limits, bool heroPosted,
-                  std::vector<PlanStep>& out) {
+                  RouteProbe& probe, std::vector<PlanStep>& out) {
   out.clear();
   const Cover cover = coverOf(world, traffic);
-  proposeSites(world, traffic, cover, limits.sitesPerKind, out);
+  proposeSites(world, traffic, cover, limits.sitesPerKind, limits.maze, probe, out);
   proposeTowerSteps(world, traffic, cover, limits, out);
   proposeHeroSteps(world, traffic, limits.heroPosts, heroPosted, out);
 }

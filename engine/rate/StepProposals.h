@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/rate/PlanStep.h"
+#include "engine/rate/RouteProbe.h"
 #include "engine/rate/RouteTraffic.h"
 
 namespace td {
@@ -14,6 +15,10 @@ struct ProposalLimits {
   uint32_t upgrades = 3;      // towers whose upgrade covers the most traffic
   uint32_t retargets = 1;     // towers told to shoot the strongest enemy first
   uint32_t heroPosts = 2;     // where the hero might stand guard (first turn only)
+  uint32_t mazeRuns = 3;      // runs of walls that lengthen the routes most per gold (engine/rate/MazeMoves.h)
+  // False: no placement that lengthens a route is proposed, walls included (td-cli rate --no-maze), so that
+  // what the maze is worth on a level can be measured.
+  bool maze = true;
 };
 
 // The next steps worth trying on `world` (the plan so far applied), best
@@ -21,9 +26,11 @@ struct ProposalLimits {
 // already cover (each tower covering a cell halves what it is worth to the
 // next), upgrades ranked by the traffic they cover per gold of added damage,
 // the hero's posts by the ground traffic within its guard radius. Only sites
-// the world would accept now are proposed. `world` is not changed, but its
-// placement cache is used (hence not const).
+// the world would accept now are proposed (and, without `limits.maze`, only
+// those that leave every route as long as it is; `probe` is scratch for that).
+// Walls are left to the maze moves (engine/rate/MazeMoves.h). `world` is not
+// changed, but its placement cache is used (hence not const).
 void proposeSteps(World& world, const RouteTraffic& traffic, const ProposalLimits& limits, bool heroPosted,
-                  std::vector<PlanStep>& out);
+                  RouteProbe& probe, std::vector<PlanStep>& out);
 
 }  // namespace td

@@ -50,8 +50,19 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
     if (kind < 0) throw std::invalid_argument("towers: unknown tower kind '" + id + "'");
     allowed[static_cast<size_t>(kind)] = 1;
   }
+  // The build bar has a slot and a number key for each kind a player may build, and no more; a kind past them
+  // is not offered to anyone, the automatic player included.
+  size_t offered = 0;
+  for (uint8_t& a : allowed) {
+    if (a != 0 && ++offered > kMaxOfferedTowerKinds) a = 0;
+  }
 
   buildLayers(*this);
+  for (const MoverLayer& layer : layers) {
+    for (const int32_t spawn : layer.spawns) {
+      openRoutes.push_back(layer.flow.distance(layer.grid, level.spawns[static_cast<size_t>(spawn)]));
+    }
+  }
   nav.build(grid);
   index.configure(static_cast<float>(grid.width()), static_cast<float>(grid.height()), 2.0f);
   towerGrid.assign(static_cast<size_t>(grid.cellCount()), TowerId{});

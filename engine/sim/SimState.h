@@ -89,10 +89,13 @@ struct SimState {
   // flow field, placement check and ground enemies. Never empty.
   std::vector<MoverLayer> layers;
   std::array<uint8_t, kMaxMoverClasses> layerOfClass{};  // layer index per class (0 when unused)
-  SpatialGrid index;                                     // live enemies by position, rebuilt every tick
-  LevelNavMesh nav;                                      // where ground units may stand, kept in step with the towers
+  // Each layer's spawns' route lengths on the level as designed, before any tower: what a maze is measured
+  // against (engine/sim/RouteLength.h). Layer by layer, in each layer's spawn order. No rule reads it.
+  std::vector<Distance> openRoutes;
+  SpatialGrid index;  // live enemies by position, rebuilt every tick
+  LevelNavMesh nav;   // where ground units may stand, kept in step with the towers
   Random rng;
-  std::vector<uint8_t> allowed;    // per tower kind: may the player build it here
+  std::vector<uint8_t> allowed;    // per tower kind: may the player build it here (kMaxOfferedTowerKinds at most)
   std::vector<TowerId> towerGrid;  // per cell, row-major
   Pool<Enemy, EnemyTag> enemies;
   Pool<Tower, TowerTag> towers;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -12,7 +13,12 @@ enum class AttackKind : uint8_t {
   Frost,      // homing shot that slows what it hits (and a small splash)
   Lightning,  // instant bolt that chains to nearby enemies
   Disc,       // a sliding disc that bounces off walls and hits every ground enemy it passes
+  None,       // no attack: a wall, whose whole use is the cell it blocks (the maze)
 };
+
+// The most tower kinds a level offers: the build bar's slots, one for each number key 1 to 9. The first ones
+// the level allows, in definition order, are offered; the player and the automatic player see the same list.
+inline constexpr size_t kMaxOfferedTowerKinds = 9;
 
 // One upgrade level of a tower kind.
 struct TowerLevelDef {
@@ -38,7 +44,9 @@ struct TowerDef {
   bool hitsGround = true;
   bool hitsAir = false;
   float turnRate = 6.0f;              // turret radians per second
-  std::vector<TowerLevelDef> levels;  // three levels
+  std::vector<TowerLevelDef> levels;  // three levels; one for a wall (AttackKind::None)
+
+  bool attacks() const { return attack != AttackKind::None; }
 };
 
 }  // namespace td

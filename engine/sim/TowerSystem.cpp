@@ -110,6 +110,7 @@ void runTowers(SimState& s) {
     if (!s.towers.aliveAt(i)) continue;
     Tower& t = s.towers.at(i);
     const TowerDef& def = s.defs.towers[t.kind];
+    if (!def.attacks()) continue;  // a wall: nothing to aim or fire
     const TowerLevelDef& stats = def.levels[t.level];
     t.cooldown = std::max(0.0f, t.cooldown - SimState::kStep);
     t.target = pickTarget(s, t, stats, def);

@@ -13,6 +13,7 @@ SoundId shootSound(AttackKind attack) {
     case AttackKind::Lightning:
       return SoundId::ShootLightning;
     case AttackKind::Disc:
+    case AttackKind::None:  // a wall never fires
       return SoundId::ShootArrow;
   }
   return SoundId::ShootArrow;

@@ -47,7 +47,7 @@ bool PlayController::underway() const {
 std::vector<PlayController::BuildSlot> PlayController::buildSlots() const {
   std::vector<BuildSlot> slots;
   const GameDefs& defs = world_.defs();
-  for (size_t k = 0; k < defs.towers.size() && slots.size() < static_cast<size_t>(kMaxBuildSlots); ++k) {
+  for (size_t k = 0; k < defs.towers.size(); ++k) {
     const auto kind = static_cast<uint16_t>(k);
     if (!world_.towerAllowed(kind) || defs.towers[k].levels.empty()) continue;
     BuildSlot s;

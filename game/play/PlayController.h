@@ -20,7 +20,6 @@ namespace td {
 // this class and draws what it reports, so all of it is testable headless.
 class PlayController {
  public:
-  static constexpr int kMaxBuildSlots = 4;  // hotkeys 1..4
   // Game speeds, in simulation steps a frame: F cycles through them.
   static constexpr int kSpeeds[] = {1, 2, 4, 8, 16};
 
@@ -29,12 +28,13 @@ class PlayController {
   World& world() { return world_; }
   const World& world() const { return world_; }
 
-  // --- build bar: one slot per tower kind the level allows, in definition order.
+  // --- build bar: one slot per tower kind the level allows, in definition order (the world offers at most
+  // kMaxOfferedTowerKinds, the number keys; the automatic player sees the same list).
   struct BuildSlot {
     uint16_t kind = 0;
     int32_t cost = 0;
     bool affordable = false;
-    int hotkey = 0;  // 1..4
+    int hotkey = 0;  // 1..9 (kMaxOfferedTowerKinds)
   };
   std::vector<BuildSlot> buildSlots() const;
   // Picks slot `index` (0-based) for building; picking it again drops it.

@@ -18,6 +18,7 @@ struct ShownRoute {
   std::vector<Vec2> path;
   int32_t spawn = 0;  // the level's spawn index
   MoverClass moverClass = MoverClass::Foot;
+  Distance length = 0;  // the flow field's distance from the spawn (engine/sim/RouteLength.h)
 };
 
 // The routes every spawn would take if one more cell were blocked, worked

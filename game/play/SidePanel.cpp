@@ -12,6 +12,7 @@
 #include "game/play/EnemyWays.h"
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
+#include "game/play/RouteFigures.h"
 #include "game/play/TowerTraits.h"
 #include "game/play/WavePreview.h"
 #include "game/render/Look.h"
@@ -156,6 +157,17 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   const sf::FloatRect info = layout.towerInfo;
   float y = info.top;
   const float x = info.left;
+  // The maze's worth first: how long the enemies walk now against the shortest way.
+  routeLengths(w, routes_);
+  for (const std::string& line : routeLines(routes_)) {
+    sf::Text t = makeText(font_, line, 14, colors::kAccept);
+    unsigned size = 14;
+    while (size > 10 && textWidth(t) > info.width) t = makeText(font_, line, --size, colors::kAccept);
+    placeText(t, x, y);
+    target.draw(t);
+    y += 20.f;
+  }
+  y += 6.f;
   const int32_t upcoming = w.wavesStarted();
   if (upcoming < w.waveCount()) {
     drawTextAt(target, font_, "Wave " + std::to_string(upcoming + 1) + " brings", 15, colors::kTextDim, x, y);

@@ -5,7 +5,9 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <SFML/System/Vector2.hpp>
 #include <string>
+#include <vector>
 
+#include "engine/sim/RouteLength.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
 
@@ -44,6 +46,7 @@ class SidePanel {
 
   const sf::Font& font_;
   sf::VertexArray scratch_{sf::Triangles};
+  std::vector<RouteLength> routes_;  // reused every frame
 };
 
 }  // namespace td

@@ -21,6 +21,7 @@ std::vector<std::string> towerCardLines(const TowerDef& def, int level) {
   const int last = static_cast<int>(def.levels.size()) - 1;
   const int at = std::clamp(level, 0, last);
   const TowerLevelDef& l = def.levels[static_cast<size_t>(at)];
+  if (!def.attacks()) return towerTraits(def, at);  // a wall: no numbers, no upgrades
   lines.push_back(numbers(l));
   for (std::string& trait : towerTraits(def, at)) lines.push_back(std::move(trait));
   if (at < last) {

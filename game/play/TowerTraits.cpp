@@ -31,6 +31,11 @@ std::vector<std::string> towerTraits(const TowerDef& def, int level) {
       lines.push_back("Hits every enemy it passes");
       lines.push_back("Banks shots round corners");
       break;
+    case AttackKind::None:
+      lines.push_back("No attack: blocks the cell");
+      lines.push_back("Cheap: lengthens the route");
+      lines.push_back("past your towers");
+      return lines;
   }
   if (def.hitsGround && def.hitsAir) {
     lines.push_back("Hits ground and air");

@@ -1,5 +1,6 @@
 #include "game/render/Look.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string_view>
 
@@ -67,6 +68,8 @@ sf::Color towerColor(const TowerDef& def) {
       return {176, 120, 240};
     case AttackKind::Disc:
       return {226, 198, 92};
+    case AttackKind::None:
+      return {150, 142, 128};
   }
   return colors::kWall;
 }
@@ -80,6 +83,23 @@ void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, fl
   addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, shade(plate, 0.7f));
   addRect(out, {c.x - 0.42f * s, c.y - 0.42f * s, 0.84f * s, 0.84f * s}, plate);
   const sf::Vector2f dir = polar(angle, 1.f);
+  if (def.attack == AttackKind::None) {
+    // A wall: courses of stone across the whole plinth, so a line of them reads as one wall, not as towers.
+    addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, dark);
+    const float row = 0.92f * s / 3.f;
+    for (int r = 0; r < 3; ++r) {
+      const float top = c.y - 0.46f * s + static_cast<float>(r) * row;
+      const float shift = (r % 2 == 0) ? 0.f : 0.23f * s;
+      for (int k = -1; k < 3; ++k) {
+        const float left = std::max(c.x - 0.46f * s, c.x - 0.46f * s + shift + static_cast<float>(k) * 0.46f * s);
+        const float right = std::min(c.x + 0.46f * s, c.x - 0.46f * s + shift + static_cast<float>(k + 1) * 0.46f * s);
+        if (right - left < 0.02f * s) continue;
+        const sf::Color stone = shade(color, (r + k) % 2 == 0 ? 1.f : 0.88f);
+        addRect(out, {left + 0.025f * s, top + 0.025f * s, right - left - 0.05f * s, row - 0.05f * s}, stone);
+      }
+    }
+    return;
+  }
   switch (def.attack) {
     case AttackKind::Arrow:
       addPolygon(out, c, 0.36f * s, 8, kPi / 8.f, dark);
@@ -123,6 +143,8 @@ void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, fl
       addDisc(out, c, 0.1f * s, shade(color, 0.8f), 10);
       break;
     }
+    case AttackKind::None:  // drawn above
+      break;
   }
   if (flash > 0.f) {
     addDisc(out, c + dir * (0.46f * s), 0.13f * s * (0.5f + flash), withAlpha({255, 244, 200}, 220), 8);

@@ -168,6 +168,7 @@ void WorldRenderer::buildProjectiles(const World& world) {
         addDisc(shots_, c, 0.08f, {220, 190, 255}, 8);
         break;
       case AttackKind::Disc:  // discs are thrown as DiscThrow, drawn below
+      case AttackKind::None:  // walls fire nothing
         break;
     }
   }

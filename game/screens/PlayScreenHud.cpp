@@ -10,6 +10,7 @@
 #include "game/play/EnemyCard.h"
 #include "game/play/HintCard.h"
 #include "game/play/PauseBanner.h"
+#include "game/play/RouteFigures.h"
 #include "game/play/TopBar.h"
 #include "game/play/TowerCard.h"
 #include "game/render/Palette.h"
@@ -90,17 +91,26 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   if (const HeroRenderer::View hero = heroView(); refusal.empty() && hero.aim && !hero.aimDestination) {
     refusal = controller_.hero().aimRefusal({hero.aim->x, hero.aim->y});
   }
-  if (!refusal.empty()) {
-    sf::Text t = makeText(font, refusal, 14, colors::kRefuse);
-    // Beside the mouse, but inside the map area whatever the map's edge.
+  // Beside the mouse, but inside the map area whatever the map's edge.
+  const auto mouseLabel = [&](const std::string& text, sf::Color color, sf::Color border) {
+    sf::Text t = makeText(font, text, 14, color);
     const sf::FloatRect& m = layout_.map;
     const float tx =
         std::max(std::min(static_cast<float>(mouse_.x) + 18.f, m.left + m.width - textWidth(t) - 12.f), m.left + 6.f);
     const float below = static_cast<float>(mouse_.y) + 16.f;
     const float ty = below + 27.f <= m.top + m.height ? below : static_cast<float>(mouse_.y) - 34.f;
-    drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, {120, 40, 36});
+    drawPanel(target, {tx - 6.f, ty - 3.f, textWidth(t) + 12.f, 24.f}, {12, 12, 16, 225}, border);
     placeText(t, tx, ty);
     target.draw(t);
+  };
+  if (!refusal.empty()) {
+    mouseLabel(refusal, colors::kRefuse, {120, 40, 36});
+  } else if (previewShown_ && controller_.buildKind()) {
+    // What the ghost would do to the maze, in cells: the figure the player builds for.
+    const std::string change = routeChangeLabel(shownRoutes_, shownPreview_);
+    const bool longer = change.front() == '+';
+    mouseLabel(change, longer ? colors::kAccept : colors::kTextDim,
+               longer ? sf::Color{40, 110, 52} : colors::kPanelLine);
   }
   if (refusal.empty() && !controller_.buildKind() && mouse_.x >= 0 && layout_.map.contains(sf::Vector2f(mouse_))) {
     const sf::Vector2f point = camera_.toWorld(mouse_);

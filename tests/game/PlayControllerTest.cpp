@@ -41,11 +41,14 @@ TEST_F(PlayControllerTest, UnaffordableKindsAreGreyed) {
   World world(level, defs, 1);
   PlayController c(world);
   const auto slots = c.buildSlots();
-  ASSERT_EQ(slots.size(), 4u);
+  // Every kind the level allows has its slot, the fifth (hotkey 5) included.
+  ASSERT_EQ(slots.size(), 5u);
   EXPECT_TRUE(slots[0].affordable);   // arrow, 10
   EXPECT_FALSE(slots[1].affordable);  // cannon, 20
   EXPECT_TRUE(slots[2].affordable);   // frost, 15
   EXPECT_FALSE(slots[3].affordable);  // storm, 30
+  EXPECT_FALSE(slots[4].affordable);  // discus, 60
+  EXPECT_EQ(slots[4].hotkey, 5);
 }
 
 TEST_F(PlayControllerTest, PickingASlotTwiceDropsIt) {

@@ -129,7 +129,7 @@ TEST(ActionsJson, TowerKindsAreCheckedOnlyAgainstGivenDefinitions) {
   const ActionsLoad strict = parse(doc);
   ASSERT_EQ(strict.errors.size(), 1u);
   EXPECT_TRUE(hasError(strict.errors, "[0].build",
-                       "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus)"));
+                       "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus, wall)"));
 }
 
 TEST(ActionsJson, EveryProblemOfAnActionIsReported) {

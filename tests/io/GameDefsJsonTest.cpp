@@ -37,8 +37,19 @@ TEST(GameDefsJson, ShippedDefinitionsLoad) {
   for (const char* id : {"normal", "fast", "armoured", "swarm", "boss", "flying"}) {
     EXPECT_GE(defs.enemyIndex(id), 0) << id;
   }
-  for (const char* id : {"arrow", "cannon", "frost", "storm", "discus"}) EXPECT_GE(defs.towerIndex(id), 0) << id;
-  ASSERT_EQ(defs.towers.size(), 5u);
+  for (const char* id : {"arrow", "cannon", "frost", "storm", "discus", "wall"}) {
+    EXPECT_GE(defs.towerIndex(id), 0) << id;
+  }
+  ASSERT_EQ(defs.towers.size(), 6u);
+  // The maze's cheap piece: no attack, one level, a fraction of any tower's price.
+  const TowerDef& wall = defs.towers[static_cast<size_t>(defs.towerIndex("wall"))];
+  EXPECT_FALSE(wall.attacks());
+  ASSERT_EQ(wall.levels.size(), 1u);
+  for (const TowerDef& t : defs.towers) {
+    if (t.attacks()) {
+      EXPECT_LE(4 * wall.levels[0].cost, t.levels[0].cost) << t.id;
+    }
+  }
   const TowerDef& discus = defs.towers[static_cast<size_t>(defs.towerIndex("discus"))];
   EXPECT_EQ(discus.attack, AttackKind::Disc);
   EXPECT_FALSE(discus.hitsAir);
@@ -77,6 +88,7 @@ TEST(GameDefsJson, ShippedDefinitionsLoad) {
   EXPECT_EQ(storm.attack, AttackKind::Lightning);
   EXPECT_TRUE(storm.hitsGround && storm.hitsAir);
   for (const TowerDef& t : defs.towers) {
+    if (!t.attacks()) continue;
     ASSERT_EQ(t.levels.size(), kTowerLevels) << t.id;
     // Upgrades make a tower better, never worse.
     for (size_t l = 1; l < t.levels.size(); ++l) {
@@ -263,7 +275,7 @@ const BadDefs kBadDefs[] = {
      "\"arrow\" is already defined by towers[0]"},
     {"tower name missing", File::Towers, [](Json& d) { d["towers"][2].erase("name"); }, "towers[2].name", "missing"},
     {"tower attack unknown", File::Towers, [](Json& d) { d["towers"][1]["attack"] = "laser"; }, "towers[1].attack",
-     "expected \"arrow\", \"shell\", \"frost\", \"lightning\" or \"disc\", found \"laser\""},
+     "expected \"arrow\", \"shell\", \"frost\", \"lightning\", \"disc\" or \"none\", found \"laser\""},
     {"tower hits nothing", File::Towers,
      [](Json& d) { d["towers"][0]["hitsGround"] = false; d["towers"][0]["hitsAir"] = false; },
      "towers[0].hitsAir", "the tower must hit something"},
@@ -326,6 +338,37 @@ TEST(GameDefsJson, LightningNeedsNoProjectileSpeed) {
   const GameDefs& defs = test::shippedDefs();
   const TowerDef& storm = defs.towers[static_cast<size_t>(defs.towerIndex("storm"))];
   EXPECT_EQ(storm.levels[0].projectileSpeed, 0.0f);  // and it loaded
+}
+
+TEST(GameDefsJson, AWallHasOneLevelWithItsPriceAlone) {
+  Json towers = shippedTowers();
+  towers["towers"].push_back(Json::parse(
+      R"({"id": "fence", "name": "Fence", "attack": "none", "hitsGround": false, "hitsAir": false, "turnRate": 1,
+          "levels": [{"cost": 5}]})"));
+  const GameDefsLoad load = parse(shippedEnemies(), towers);
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.warnings.empty());
+  const TowerDef& fence = load.defs.towers.back();
+  EXPECT_EQ(fence.attack, AttackKind::None);
+  ASSERT_EQ(fence.levels.size(), 1u);
+  EXPECT_EQ(fence.levels[0].cost, 5);
+  EXPECT_EQ(fence.levels[0].range, 0.0f);
+  EXPECT_EQ(fence.levels[0].damage, 0.0f);
+}
+
+TEST(GameDefsJson, AWallIsNotUpgradedAndHasNoAttackNumbers) {
+  Json towers = shippedTowers();
+  Json fence = Json::parse(R"({"id": "fence", "name": "Fence", "attack": "none", "hitsGround": false,
+                               "hitsAir": false, "turnRate": 1, "levels": [{"cost": 5}, {"cost": 5}]})");
+  towers["towers"].push_back(fence);
+  GameDefsLoad load = parse(shippedEnemies(), towers);
+  EXPECT_TRUE(hasError(load.errors, "towers[6].levels", "exactly 1 level (a wall is not upgraded), found 2 levels"));
+
+  towers["towers"].back()["levels"] = Json::parse(R"([{"cost": 5, "range": 3}])");
+  load = parse(shippedEnemies(), towers);
+  ASSERT_TRUE(load.ok());
+  ASSERT_EQ(load.warnings.size(), 1u);
+  EXPECT_NE(load.warnings[0].text().find("range"), std::string::npos) << load.warnings[0].text();
 }
 
 }  // namespace

@@ -144,7 +144,7 @@ TEST(LevelWaves, KindsAreCheckedOnlyAgainstGivenDefinitions) {
       hasError(load.errors, "waves[1].groups[0].enemy",
                "unknown enemy kind \"dragon\" (known kinds: normal, fast, armoured, swarm, boss, flying, imp, wolf"));
   EXPECT_TRUE(hasError(load.errors, "towers[1]",
-                       "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus)"));
+                       "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus, wall)"));
 }
 
 TEST(LevelWaves, ShippedLevelsLoadWithTheShippedDefinitions) {

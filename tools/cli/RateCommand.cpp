@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "usage: td-cli rate --level FILE [--json] [--budget-s S] [--out ACTIONS.json]\n"
-    "                   [--seed N] [--threads N] [--defs DIR]\n"
+    "                   [--seed N] [--threads N] [--defs DIR] [--no-maze]\n"
     "\n"
     "Plays a level headless with an automatic player that searches for a defence\n"
     "(docs/rating.md), and reports whether it won, the best defence it found, and\n"
@@ -31,8 +31,9 @@ constexpr std::string_view kHelp =
     "\n"
     "  --level FILE      the level (.json)\n"
     "  --json            print one JSON object: won, difficulty, lives, gold_left,\n"
-    "                    ticks, min_gold, start_gold, games, ticks_simulated,\n"
-    "                    budget_spent, seconds\n"
+    "                    ticks, min_gold, start_gold, enemies_killed, actions,\n"
+    "                    stretch (the routes' length at the end over the open\n"
+    "                    level's), games, ticks_simulated, budget_spent, seconds\n"
     "  --budget-s S      the size of the search in nominal seconds (default 20):\n"
     "                    each buys a fixed number of simulated ticks, so a budget\n"
     "                    gives the same result on any machine\n"
@@ -42,6 +43,9 @@ constexpr std::string_view kHelp =
     "  --threads N       simulate on N threads (default 2; the result does not\n"
     "                    depend on it)\n"
     "  --defs DIR        the folder of the game's definitions (as for td-cli sim)\n"
+    "  --no-maze         never build where it would lengthen a route (walls\n"
+    "                    included): the least gold over that of a normal rating\n"
+    "                    is what the maze is worth on the level\n"
     "  --help            this text\n"
     "\n"
     "Exit status: 0 a winning defence was found, 1 none was, 2 bad command line or\n"
@@ -55,6 +59,7 @@ struct RateCommandOptions {
   double budget = 20.0;
   uint64_t seed = 1;
   unsigned threads = 2;
+  bool maze = true;
   bool help = false;
 };
 
@@ -70,7 +75,7 @@ std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
   static constexpr std::array kOptions{OptionSpec{"--level", true},    OptionSpec{"--json", false},
                                        OptionSpec{"--budget-s", true}, OptionSpec{"--out", true},
                                        OptionSpec{"--seed", true},     OptionSpec{"--threads", true},
-                                       OptionSpec{"--defs", true}};
+                                       OptionSpec{"--defs", true},     OptionSpec{"--no-maze", false}};
   ArgScanner scan(args, {.options = kOptions});
   while (const std::optional<Arg> arg = scan.next()) {
     const std::string value(arg->value);
@@ -78,6 +83,8 @@ std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
       o.level = value;
     } else if (arg->option == "--json") {
       o.json = true;
+    } else if (arg->option == "--no-maze") {
+      o.maze = false;
     } else if (arg->option == "--out") {
       o.out = value;
     } else if (arg->option == "--defs") {
@@ -126,7 +133,8 @@ void printText(std::ostream& out, const std::string& file, const LevelRating& r,
   } else {
     out << " (no win found with up to " << kMaxProbeGold << " starting gold)\n";
   }
-  out << "defence:    " << r.actions.size() << " actions\n";
+  out << "defence:    " << r.actions.size() << " actions; its maze makes the routes " << fixed(o.stretch, 2)
+      << "x as long as on the open level\n";
   out << "search:     " << r.evaluations << " games, " << r.ticksSimulated << " ticks simulated, " << r.probes
       << " gold probes, " << fixed(seconds, 1) << " s (budget " << fixed(budget, 1) << " s"
       << (r.budgetSpent ? ", spent" : "") << ")\n";
@@ -137,9 +145,9 @@ void printJson(std::ostream& out, const LevelRating& r, double seconds) {
       << ", \"lives\": " << r.outcome.lives << ", \"gold_left\": " << r.outcome.gold
       << ", \"ticks\": " << r.outcome.ticks << ", \"min_gold\": " << r.minGold << ", \"start_gold\": " << r.startGold
       << ", \"enemies_killed\": " << r.outcome.killed << ", \"actions\": " << r.actions.size()
-      << ", \"games\": " << r.evaluations << ", \"ticks_simulated\": " << r.ticksSimulated
-      << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false") << ", \"seconds\": " << fixed(seconds, 3)
-      << "}\n";
+      << ", \"stretch\": " << fixed(r.outcome.stretch, 4) << ", \"games\": " << r.evaluations
+      << ", \"ticks_simulated\": " << r.ticksSimulated << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false")
+      << ", \"seconds\": " << fixed(seconds, 3) << "}\n";
 }
 
 }  // namespace
@@ -163,6 +171,7 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   rate.seed = options.seed;
   rate.budgetSeconds = options.budget;
   rate.threads = options.threads;
+  rate.maze = options.maze;
   const auto start = std::chrono::steady_clock::now();
   const LevelRating r = rateLevel(level.level, data->defs, rate);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -54,12 +54,13 @@ TEST(SettingsEdits, TowersAllowedOneByOne) {
   ASSERT_TRUE(doc.level().towers.empty());
   EXPECT_TRUE(towerAllowed(doc, "frost"));
   ASSERT_TRUE(setTowerAllowed(doc, "frost", false).applied());
-  EXPECT_EQ(doc.level().towers, (std::vector<std::string>{"arrow", "cannon", "storm", "discus"}));
+  EXPECT_EQ(doc.level().towers, (std::vector<std::string>{"arrow", "cannon", "storm", "discus", "wall"}));
   EXPECT_FALSE(towerAllowed(doc, "frost"));
   EXPECT_EQ(setTowerAllowed(doc, "frost", false).status, EditStatus::NoChange);
   ASSERT_TRUE(setTowerAllowed(doc, "arrow", false).applied());
   ASSERT_TRUE(setTowerAllowed(doc, "frost", true).applied());
-  EXPECT_EQ(doc.level().towers, (std::vector<std::string>{"cannon", "frost", "storm", "discus"}));  // definition order
+  EXPECT_EQ(doc.level().towers,
+            (std::vector<std::string>{"cannon", "frost", "storm", "discus", "wall"}));  // definition order
   ASSERT_TRUE(setTowerAllowed(doc, "arrow", true).applied());
   EXPECT_TRUE(doc.level().towers.empty());  // every kind again
   ASSERT_TRUE(setTowers(doc, {"cannon"}).applied());

@@ -1,0 +1,50 @@
+#include "engine/rate/RouteProbe.h"
+
+#include "engine/sim/World.h"
+
+namespace td {
+
+void RouteProbe::reset(const World& world) {
+  const std::span<const MoverLayer> layers = world.layers();
+  layers_.resize(layers.size());
+  work_.resize(layers.size());
+  for (size_t i = 0; i < layers.size(); ++i) {
+    // Routes need the grid and the field only: the placement check and unit counts stay behind.
+    layers_[i].moverClass = layers[i].moverClass;
+    layers_[i].spawns = layers[i].spawns;
+    layers_[i].grid = layers[i].grid;
+    layers_[i].flow = layers[i].flow;
+  }
+  spawns_.assign(world.level().spawns.begin(), world.level().spawns.end());
+  base_ = total(layers_);
+}
+
+Distance RouteProbe::lengthWith(std::span<const Cell> cells) {
+  for (size_t i = 0; i < layers_.size(); ++i) {
+    MoverLayer& w = work_[i];
+    w.moverClass = layers_[i].moverClass;
+    w.spawns = layers_[i].spawns;
+    w.grid = layers_[i].grid;
+    w.flow = layers_[i].flow;
+    for (const Cell c : cells) {
+      if (!w.grid.passable(c)) return kUnreachable;
+      w.grid.setBlocked(c, true);
+      w.flow.cellBlocked(w.grid, c);
+    }
+  }
+  return total(work_);
+}
+
+Distance RouteProbe::total(std::span<const MoverLayer> layers) const {
+  Distance sum = 0;
+  for (const MoverLayer& layer : layers) {
+    for (const int32_t s : layer.spawns) {
+      const Distance d = layer.flow.distance(layer.grid, spawns_[static_cast<size_t>(s)]);
+      if (d == kUnreachable) return kUnreachable;
+      sum += d;
+    }
+  }
+  return sum;
+}
+
+}  // namespace td

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/grid/MoverClass.h"
+#include "engine/path/Distance.h"
+
+namespace td {
+
+class World;
+
+// How long one spawn's route is for one movement class: the flow field's distance from the spawn to its goal,
+// terrain costs counted, as the maze stands now and on the level as designed (no towers). A maze is measured
+// by their ratio, its stretch.
+struct RouteLength {
+  int32_t spawn = 0;  // the level's spawn index
+  MoverClass moverClass = MoverClass::Foot;
+  Distance now = 0;   // kUnreachable cannot happen in a running game: placements never seal a spawn
+  Distance open = 0;  // before any tower
+
+  double cells() const { return toCells(now); }
+  double openCells() const { return toCells(open); }
+  double stretch() const { return open > 0 ? static_cast<double>(now) / static_cast<double>(open) : 1.0; }
+};
+
+// One entry per walked route (each layer's spawns, layer by layer); `out` is reused.
+void routeLengths(const World& world, std::vector<RouteLength>& out);
+
+// Every walked route's length now over its length on the open level, summed over the routes: the game's one
+// figure of how much the maze lengthens the way (1 with no maze, 2 when the routes are twice as long).
+double routeStretch(const World& world);
+
+}  // namespace td

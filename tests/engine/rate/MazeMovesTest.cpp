@@ -1,0 +1,139 @@
+#include <gtest/gtest.h>
+
+#include <span>
+#include <vector>
+
+#include "engine/rate/MazeMoves.h"
+#include "engine/rate/RouteProbe.h"
+#include "engine/rate/StepProposals.h"
+#include "engine/sim/RouteLength.h"
+#include "engine/sim/World.h"
+#include "tests/engine/support/TestDefs.h"
+
+namespace td {
+namespace {
+
+const std::vector<std::string> kOpenField = {
+    "..............", "..............", "..............", "S............G",
+    "..............", "..............", "..............",
+};
+
+// The test kinds and a wall, the sixth kind (index 5).
+GameDefs defsWithWall() {
+  GameDefs defs = test::testDefs();
+  TowerDef wall{"wall", "Wall", AttackKind::None, false, false, 1.0f, {}};
+  TowerLevelDef price;
+  price.cost = 2;
+  price.range = 0.0f;
+  price.damage = 0.0f;
+  wall.levels = {price};
+  defs.towers.push_back(wall);
+  return defs;
+}
+
+TEST(MazeMoves, TheWallKindIsTheCheapestNonAttackingKindTheLevelOffers) {
+  const GameDefs defs = defsWithWall();
+  LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)});
+  EXPECT_EQ(wallKind(World(level, defs, 1)), 5);
+  level.towers = {"arrow", "cannon"};
+  EXPECT_EQ(wallKind(World(level, defs, 1)), -1);
+}
+
+TEST(MazeMoves, RunsLengthenTheRouteByWhatTheProbeMeasured) {
+  const GameDefs defs = defsWithWall();
+  const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)}, 500);
+  World world(level, defs, 1);
+  RouteProbe probe;
+  std::vector<MazeMove> moves;
+  proposeMazeMoves(world, 5, 3, probe, moves);
+  ASSERT_FALSE(moves.empty());
+  for (size_t i = 1; i < moves.size(); ++i) EXPECT_GE(moves[i - 1].gain, moves[i].gain);
+
+  // The best run, built for real, lengthens the route by its gain times its price.
+  const MazeMove& best = moves[0];
+  const double before = routeStretch(world) * toCells(world.state().openRoutes[0]);
+  for (uint8_t i = 0; i < best.count; ++i) ASSERT_TRUE(world.build(5, best.cells[i]).ok());
+  std::vector<RouteLength> routes;
+  routeLengths(world, routes);
+  ASSERT_EQ(routes.size(), 1u);
+  EXPECT_NEAR(routes[0].cells() - before, best.gain * 2.0 * best.count, 1e-3);
+  EXPECT_GT(routes[0].stretch(), 1.0);
+  EXPECT_EQ(routes[0].open, world.state().openRoutes[0]);
+}
+
+TEST(MazeMoves, TheProbeRefusesARunThatSealsTheWay) {
+  const GameDefs defs = defsWithWall();
+  const LevelDef level = test::testLevel({"#####", "S...G", "#####"}, {test::wave("normal", 1, 1.0f)});
+  World world(level, defs, 1);
+  RouteProbe probe;
+  probe.reset(world);
+  const Cell middle{2, 1};
+  EXPECT_EQ(probe.lengthWith(std::span<const Cell>(&middle, 1)), kUnreachable);
+  std::vector<MazeMove> moves;
+  proposeMazeMoves(world, 5, 3, probe, moves);
+  EXPECT_TRUE(moves.empty());
+}
+
+TEST(MazeMoves, WithoutTheMazeNoSiteLengthensARoute) {
+  const GameDefs defs = defsWithWall();
+  const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 20, 1.0f)}, 500);
+  for (const bool maze : {true, false}) {
+    World world(level, defs, 1);
+    RouteTraffic traffic;
+    measureTraffic(world, traffic);
+    ProposalLimits limits;
+    limits.sitesPerKind = 6;
+    limits.maze = maze;
+    RouteProbe probe;
+    std::vector<PlanStep> steps;
+    proposeSteps(world, traffic, limits, false, probe, steps);
+    probe.reset(world);
+    size_t lengthening = 0;
+    for (const PlanStep& s : steps) {
+      ASSERT_NE(s.tower, 5) << "walls come as maze moves, not as sites";
+      if (s.kind == PlanStepKind::Build && probe.lengthWith(std::span<const Cell>(&s.cell, 1)) != probe.length()) {
+        ++lengthening;
+      }
+    }
+    if (maze) {
+      EXPECT_GT(lengthening, 0u) << "on a one-cell-wide best route, the best sites sit on it";
+    } else {
+      EXPECT_EQ(lengthening, 0u);
+    }
+  }
+}
+
+TEST(Wall, NeverFiresAndBlocksItsCell) {
+  const GameDefs defs = defsWithWall();
+  const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 5, 0.5f)}, 100, 20);
+  World world(level, defs, 1);
+  for (int y = 1; y <= 5; ++y) ASSERT_TRUE(world.build(5, {6, y}).ok());
+  EXPECT_FALSE(world.flow().reachable(world.grid(), {6, 3}));
+  EXPECT_EQ(world.upgrade({6, 3}).status, CommandStatus::MaxLevel);
+  int fired = 0;
+  while (world.result() == GameResult::Playing && world.tick() < 20'000) {
+    world.step();
+    for (const SimEvent& e : world.events()) fired += e.kind == SimEventKind::TowerFired ? 1 : 0;
+  }
+  EXPECT_EQ(fired, 0);
+  EXPECT_EQ(world.enemiesKilled(), 0);
+  EXPECT_EQ(world.enemiesLeaked(), 5);
+}
+
+TEST(Wall, AtMostNineKindsAreOffered) {
+  GameDefs defs = defsWithWall();
+  while (defs.towers.size() < kMaxOfferedTowerKinds + 2) {
+    TowerDef more = defs.towers[0];
+    more.id = "arrow" + std::to_string(defs.towers.size());
+    defs.towers.push_back(more);
+  }
+  const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)});
+  World world(level, defs, 1);
+  for (size_t k = 0; k < defs.towers.size(); ++k) {
+    EXPECT_EQ(world.towerAllowed(static_cast<uint16_t>(k)), k < kMaxOfferedTowerKinds) << k;
+  }
+  EXPECT_EQ(world.build(static_cast<uint16_t>(kMaxOfferedTowerKinds), {3, 1}).status, CommandStatus::TowerNotAllowed);
+}
+
+}  // namespace
+}  // namespace td
