@@ -246,7 +246,8 @@ std::string PlayController::sellSelected() {
 
 void PlayController::cycleTargetMode() {
   const Tower* t = selected();
-  if (t == nullptr || watching_) return;
+  // A wall aims at nothing.
+  if (t == nullptr || watching_ || !world_.defs().towers[t->kind].attacks()) return;
   const auto count = std::size(kTargetModes);
   size_t i = 0;
   while (i < count && kTargetModes[i] != t->mode) ++i;

@@ -99,8 +99,12 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
     target.draw(icon);
   }
   drawTextAt(target, font_, panel->name, 20, colors::kText, x + 52.f, y + 4.f);
-  drawTextAt(target, font_, "Level " + std::to_string(panel->level) + " of " + std::to_string(panel->maxLevel), 13,
-             colors::kTextDim, x + 52.f, y + 29.f);
+  // A wall has no level, numbers, upgrade or target: only what it is for and its sell button.
+  const bool wall = !def.attacks();
+  drawTextAt(target, font_,
+             wall ? std::string("Part of the maze")
+                  : "Level " + std::to_string(panel->level) + " of " + std::to_string(panel->maxLevel),
+             13, colors::kTextDim, x + 52.f, y + 29.f);
   y += 56.f;
   const std::pair<std::string, std::string> rows[] = {
       {"Range", fixedText(panel->range, 1) + " cells"},
@@ -109,7 +113,7 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
       {"Kills", std::to_string(panel->kills)},
   };
   for (const auto& [label, value] : rows) {
-    if (y + 20.f > info.top + info.height) break;
+    if (wall || y + 20.f > info.top + info.height) break;
     drawTextAt(target, font_, label, 14, colors::kTextDim, x, y);
     sf::Text v = makeText(font_, value, 14, colors::kText);
     placeText(v, info.left + info.width - textWidth(v), y);
@@ -124,6 +128,12 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   }
   // Side by side (the compact panel) there is room for a word and its number, not the keys.
   const bool narrow = layout.upgrade.width < 150.f;
+  Button sell;
+  sell.rect = layout.sell;
+  sell.label = narrow ? "Sell" : "Sell  [S]";
+  sell.detail = "+" + std::to_string(panel->refund) + " gold";
+  drawButton(target, font_, sell, over(mouse, sell.rect), 15);
+  if (wall) return;
   Button up;
   up.rect = layout.upgrade;
   up.enabled = panel->canUpgrade;
@@ -134,11 +144,6 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   }
   up.detail = panel->upgradeCost ? std::to_string(*panel->upgradeCost) + " gold" : "";
   drawButton(target, font_, up, over(mouse, up.rect), 15);
-  Button sell;
-  sell.rect = layout.sell;
-  sell.label = narrow ? "Sell" : "Sell  [S]";
-  sell.detail = "+" + std::to_string(panel->refund) + " gold";
-  drawButton(target, font_, sell, over(mouse, sell.rect), 15);
   Button mode;
   mode.rect = layout.target;
   if (narrow) {
@@ -266,10 +271,14 @@ SidePanel::Click SidePanel::click(const PlayLayout& layout, PlayController& cont
     }
     return c;
   }
-  if (controller.selected() != nullptr) {
-    c.onButton = c.onButton || layout.upgrade.contains(p) || layout.sell.contains(p) || layout.target.contains(p);
-    if (layout.upgrade.contains(p)) c.refusal = controller.upgradeSelected();
+  if (const Tower* t = controller.selected(); t != nullptr) {
+    // A wall's panel has the sell button only.
+    const bool wall = !controller.world().defs().towers[t->kind].attacks();
+    c.onButton =
+        c.onButton || layout.sell.contains(p) || (!wall && (layout.upgrade.contains(p) || layout.target.contains(p)));
     if (layout.sell.contains(p)) c.refusal = controller.sellSelected();
+    if (wall) return c;
+    if (layout.upgrade.contains(p)) c.refusal = controller.upgradeSelected();
     if (layout.target.contains(p)) controller.cycleTargetMode();
   }
   return c;

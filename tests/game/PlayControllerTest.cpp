@@ -146,6 +146,30 @@ TEST_F(PlayControllerTest, ClicksBuildThenSelect) {
   EXPECT_EQ(c.selected(), nullptr);
 }
 
+TEST_F(PlayControllerTest, AWallHasTheLastSlotAndNeitherUpgradesNorAims) {
+  TowerDef wall{"wall", "Wall", AttackKind::None, false, false, 1.0f, {}};
+  wall.levels = {TowerLevelDef{}};
+  wall.levels[0].cost = 4;
+  defs.towers.push_back(wall);
+  World world(level, defs, 1);
+  PlayController c(world);
+  const auto slots = c.buildSlots();
+  ASSERT_EQ(slots.size(), 6u);
+  EXPECT_EQ(defs.towers[slots[5].kind].id, "wall");
+  EXPECT_EQ(slots[5].hotkey, 6);
+  c.pickSlot(5);
+  EXPECT_EQ(c.clickCell({1, 1}), "");
+  EXPECT_EQ(world.gold(), 96);
+  c.clickCell({1, 1});
+  ASSERT_NE(c.selected(), nullptr);
+  const TargetMode before = c.selected()->mode;
+  c.cycleTargetMode();
+  EXPECT_EQ(c.selected()->mode, before);
+  EXPECT_FALSE(c.panel()->canUpgrade);
+  EXPECT_NE(c.upgradeSelected(), "");  // refused, with a reason
+  EXPECT_EQ(world.gold(), 96);
+}
+
 TEST_F(PlayControllerTest, PanelUpgradesSellsAndCyclesTargeting) {
   World world(level, defs, 1);
   PlayController c(world);
