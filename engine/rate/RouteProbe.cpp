@@ -1,5 +1,6 @@
 #include "engine/rate/RouteProbe.h"
 
+#include "engine/sim/LayerRoutes.h"
 #include "engine/sim/World.h"
 
 namespace td {
@@ -8,13 +9,7 @@ void RouteProbe::reset(const World& world) {
   const std::span<const MoverLayer> layers = world.layers();
   layers_.resize(layers.size());
   work_.resize(layers.size());
-  for (size_t i = 0; i < layers.size(); ++i) {
-    // Routes need the grid and the field only: the placement check and unit counts stay behind.
-    layers_[i].moverClass = layers[i].moverClass;
-    layers_[i].spawns = layers[i].spawns;
-    layers_[i].grid = layers[i].grid;
-    layers_[i].flow = layers[i].flow;
-  }
+  for (size_t i = 0; i < layers.size(); ++i) copyLayerRoutes(layers_[i], layers[i]);
   spawns_.assign(world.level().spawns.begin(), world.level().spawns.end());
   base_ = total(layers_);
 }
@@ -22,10 +17,7 @@ void RouteProbe::reset(const World& world) {
 Distance RouteProbe::lengthWith(std::span<const Cell> cells) {
   for (size_t i = 0; i < layers_.size(); ++i) {
     MoverLayer& w = work_[i];
-    w.moverClass = layers_[i].moverClass;
-    w.spawns = layers_[i].spawns;
-    w.grid = layers_[i].grid;
-    w.flow = layers_[i].flow;
+    copyLayerRoutes(w, layers_[i]);
     for (const Cell c : cells) {
       if (!w.grid.passable(c)) return kUnreachable;
       w.grid.setBlocked(c, true);

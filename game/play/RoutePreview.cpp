@@ -2,6 +2,7 @@
 
 #include "engine/path/RouteHop.h"
 #include "engine/path/RouteTrace.h"
+#include "engine/sim/LayerRoutes.h"
 
 namespace td {
 
@@ -36,13 +37,8 @@ bool RoutePreview::compute(std::span<const MoverLayer> layers, std::span<const C
   if (layers.empty() || !layers.front().grid.contains(cell) || !layers.front().grid.passable(cell)) return false;
   scratch_.resize(layers.size());
   for (size_t i = 0; i < layers.size(); ++i) {
-    // Copy assignment reuses the buffers once sizes match; the placement
-    // check and unit counts are not needed to trace routes.
     MoverLayer& copy = scratch_[i];
-    copy.moverClass = layers[i].moverClass;
-    copy.spawns = layers[i].spawns;
-    copy.grid = layers[i].grid;
-    copy.flow = layers[i].flow;
+    copyLayerRoutes(copy, layers[i]);
     copy.grid.setBlocked(cell, true);
     copy.flow.cellBlocked(copy.grid, cell);
   }
