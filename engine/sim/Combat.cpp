@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/sim/EffectSystem.h"
+#include "engine/sim/ScoreCard.h"
 #include "engine/sim/WaveSystem.h"
 
 namespace td {
@@ -25,6 +26,7 @@ void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   s.economy.gold += def.bounty;
   s.economy.score += def.bounty * 10;
   s.economy.killPoints += def.bounty * 10;
+  s.economy.mazeMilli += mazeKillMilli(s, e);
   ++s.economy.killed;
   if (Tower* t = s.towers.get(source)) ++t->kills;
   if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);

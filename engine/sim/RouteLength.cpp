@@ -21,22 +21,43 @@ void routeLengths(const World& world, std::vector<RouteLength>& out) {
   }
 }
 
-double routeStretch(const World& world) {
-  const SimState& s = world.state();
-  double now = 0.0;
-  double open = 0.0;
+RouteLength routeOf(const SimState& s, size_t layer, int32_t spawn) {
+  RouteLength r;
+  r.spawn = spawn;
+  if (layer >= s.layers.size()) return r;
+  const MoverLayer& of = s.layers[layer];
+  r.moverClass = of.moverClass;
+  r.now = r.open = of.flow.distance(of.grid, s.level.spawns[static_cast<size_t>(spawn)]);
+  size_t k = 0;  // its place in openRoutes: the earlier layers' spawns, then its own up to this one
+  for (size_t i = 0; i < layer; ++i) k += s.layers[i].spawns.size();
+  for (const int32_t each : of.spawns) {
+    if (each == spawn) {
+      if (k < s.openRoutes.size()) r.open = s.openRoutes[k];
+      break;
+    }
+    ++k;
+  }
+  return r;
+}
+
+RouteTotals routeTotals(const SimState& s) {
+  RouteTotals t;
   size_t k = 0;
   for (const MoverLayer& layer : s.layers) {
     for (const int32_t spawn : layer.spawns) {
       const Distance d = layer.flow.distance(layer.grid, s.level.spawns[static_cast<size_t>(spawn)]);
       if (d != kUnreachable && k < s.openRoutes.size() && s.openRoutes[k] != kUnreachable) {
-        now += toCells(d);
-        open += toCells(s.openRoutes[k]);
+        t.now += d;
+        t.open += s.openRoutes[k];
+        ++t.routes;
       }
       ++k;
     }
   }
-  return open > 0.0 ? now / open : 1.0;
+  return t;
 }
+
+// The ratio of the exact sums is the ratio of the sums in cells: toCells() only divides by a power of two.
+double routeStretch(const World& world) { return routeTotals(world.state()).stretch(); }
 
 }  // namespace td

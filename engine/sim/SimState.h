@@ -63,10 +63,12 @@ struct Economy {
   int32_t lives = 0;
   int64_t score = 0;
   // The parts of ScoreCard that no rule reads, so the state hash leaves
-  // them out: bounty points of the kills, and countdown seconds skipped by
-  // calling waves early.
+  // them out: bounty points of the kills, countdown seconds skipped by
+  // calling waves early, and the maze's points for the kills, in thousandths
+  // (ScoreCard.h, mazeKillMilli).
   int64_t killPoints = 0;
   int32_t earlySeconds = 0;
+  int64_t mazeMilli = 0;
   int32_t killed = 0;
   int32_t leaked = 0;
 };

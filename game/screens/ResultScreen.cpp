@@ -21,12 +21,13 @@ std::string clock(float seconds) {
   return text;
 }
 
-// "kills 420 + lives 1000 + early calls 85 + gold left 312, x1.5"
+// "kills 420 + lives 1000 + early calls 85 + gold left 312 + maze 260, x1.5"
 std::string scoreParts(const ScoreCard& c) {
   std::string s = "kills " + std::to_string(c.kills);
   if (c.lives > 0) s += " + lives " + std::to_string(c.lives);
   if (c.early > 0) s += " + early calls " + std::to_string(c.early);
   if (c.gold > 0) s += " + gold left " + std::to_string(c.gold);
+  if (c.maze > 0) s += " + maze " + std::to_string(c.maze);
   if (c.endless > 0) s += " + endless waves " + std::to_string(c.endless);
   if (c.factor != 1.f) {
     char f[16];
