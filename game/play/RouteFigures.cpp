@@ -34,6 +34,11 @@ std::vector<std::string> routeLines(std::span<const RouteLength> routes, size_t 
   return lines;
 }
 
+std::string routeTotalText(const RouteTotals& totals) {
+  if (totals.now == totals.open) return cells(totals.cells()) + ", the shortest";
+  return cells(totals.cells()) + ", " + fixedText(static_cast<float>(totals.stretch()), 1) + "x the shortest";
+}
+
 std::string routeChangeLabel(std::span<const ShownRoute> now, std::span<const ShownRoute> preview) {
   const size_t n = std::min(now.size(), preview.size());
   std::string text;

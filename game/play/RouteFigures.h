@@ -16,6 +16,11 @@ namespace td {
 // 2.4x"), at most `maxLines` of them, the longest-stretched first.
 std::vector<std::string> routeLines(std::span<const RouteLength> routes, size_t maxLines = 3);
 
+// The walked routes at a game's end in one line, for the result screen: "58 cells, 2.4x the shortest"; with
+// several routes their lengths added up and the stretch of the sum; "33 cells, the shortest" when nothing
+// lengthens them.
+std::string routeTotalText(const RouteTotals& totals);
+
 // What blocking the ghost's cell does to the routes: "+6 cells" for one route, "+6, +0 cells" for several (in
 // the order of `now`), "route unchanged" when no route changes. `now` and `preview` are RoutePreview's routes
 // as the maze stands and with the ghost built, in the same order.

@@ -205,6 +205,7 @@ void PlayScreen::finish() {
   info.killed = world_->enemiesKilled();
   info.leaked = world_->enemiesLeaked();
   info.card = world_->scoreCard();
+  info.route = routeTotals(world_->state());
   info.score = info.card.total;
   info.seconds = static_cast<float>(world_->tick()) * World::kStep;
   info.difficulty = rules_.difficulty;

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "game/play/RouteFigures.h"
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
@@ -53,18 +54,38 @@ class ResultScreen : public Screen {
     size_ = size;
     // Centred in a short window, where it sat at 720p in a tall one.
     const float menuHeight = static_cast<float>(menu_.entries().size()) * 52.f - 8.f;
-    const float height = rowsTop() + kRows * kRowHeight + 26.f + menuHeight + 20.f;
+    const float height = menuTop() + menuHeight + 20.f;
     const auto h = static_cast<float>(size.y);
     top_ = std::max(8.f, std::min(h * 0.5f - 230.f, (h - height) * 0.5f));
-    menu_.layout(static_cast<float>(size.x) * 0.5f, top_ + rowsTop() + kRows * kRowHeight + 26.f, 260.f, 44.f, 8.f);
+    // In a window too short for the buttons at full height they grow thinner, then stand side by side.
+    const float top = top_ + menuTop();
+    const float room = std::clamp(h - 28.f - top, 34.f, menuHeight);
+    menu_.layoutIn({static_cast<float>(size.x) * 0.5f - 230.f, top, 460.f, room}, 260.f, 44.f, 34.f, 8.f);
   }
 
+  // Each row's label and number, and the line of the score's parts, so the layout tests see that they fit.
   std::vector<UiPart> parts() const override {
+    const sf::Font& font = ctx_.res.font;
     const float cx = static_cast<float>(size_.x) * 0.5f;
     std::vector<UiPart> p = {{"panel", panel()},
-                             {"title", centredTextBox(ctx_.res.font, title(), 42, cx, top_ + 14.f), "panel"},
-                             {"level", centredTextBox(ctx_.res.font, subtitle(), 18, cx, top_ + 68.f), "panel"},
+                             {"title", centredTextBox(font, title(), 42, cx, top_ + 14.f), "panel"},
+                             {"level", centredTextBox(font, subtitle(), 18, cx, top_ + 68.f), "panel"},
                              {"numbers", {cx - 180.f, top_ + rowsTop(), 360.f, kRows * kRowHeight}, "panel"}};
+    float y = top_ + rowsTop();
+    for (const auto& [label, value] : rows()) {
+      const float labelWidth = textWidth(makeText(font, label, kRowText, colors::kTextDim));
+      const float valueWidth = textWidth(makeText(font, value, kRowText, colors::kText));
+      p.push_back({label, {cx - 180.f, y, labelWidth, static_cast<float>(kRowText) * 1.2f}, "numbers"});
+      p.push_back({label + ": " + value,
+                   {cx + 180.f - valueWidth, y, valueWidth, static_cast<float>(kRowText) * 1.2f},
+                   "numbers"});
+      y += kRowHeight;
+    }
+    float line = partsTop();
+    for (const std::string& text : partsLines()) {
+      p.push_back({"score parts: " + text, centredTextBox(font, text, kPartsText, cx, line), "panel"});
+      line += kPartsLine;
+    }
     for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect, "panel"});
     return p;
   }
@@ -95,45 +116,77 @@ class ResultScreen : public Screen {
     drawTextCentred(target, font, title(), 42, info_.won || info_.endless ? colors::kGold : colors::kRefuse, cx,
                     top + 14.f);
     drawTextCentred(target, font, subtitle(), 18, colors::kTextDim, cx, top + 68.f);
-    float y = top + 100.f;
     if (info_.won) {
       std::string s;
       for (int i = 0; i < 3; ++i) s += i < info_.stars ? "\u2605 " : "\u2606 ";
-      drawTextCentred(target, font, s, 30, colors::kGold, cx, y);
-      y += 44.f;
+      drawTextCentred(target, font, s, 30, colors::kGold, cx, top + 100.f);
     }
-    std::vector<std::pair<std::string, std::string>> rows;
-    if (info_.endless) {
-      rows.push_back({"Waves over", std::to_string(info_.waveCount) + (info_.newBest ? "   new record!" : "")});
-      if (!info_.newBest && info_.bestWave > 0)
-        rows.push_back({"Record on this level", std::to_string(info_.bestWave)});
-    } else {
-      rows.push_back({"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)});
-      rows.push_back(
-          {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)});
-    }
-    rows.push_back(
-        {"Enemies killed / got through", std::to_string(info_.killed) + " / " + std::to_string(info_.leaked)});
-    rows.push_back({"Time", clock(info_.seconds)});
-    rows.push_back({"Score", std::to_string(info_.score) + (info_.newBest && !info_.endless ? "   new best!" : "")});
-    for (const auto& [label, value] : rows) {
-      drawTextAt(target, font, label, 15, colors::kTextDim, cx - 180.f, y);
-      sf::Text v = makeText(font, value, 15, colors::kText);
+    float y = top + rowsTop();
+    for (const auto& [label, value] : rows()) {
+      drawTextAt(target, font, label, kRowText, colors::kTextDim, cx - 180.f, y);
+      sf::Text v = makeText(font, value, kRowText, colors::kText);
       placeText(v, cx + 180.f - textWidth(v), y);
       target.draw(v);
       y += kRowHeight;
     }
-    // How the score was made, so a better run can be planned (when there is more to it than the kills).
-    if (info_.card.total != info_.card.kills) {
-      drawTextCentred(target, font, scoreParts(info_.card), 13, colors::kTextDim, cx, y + 2.f);
+    float line = partsTop();
+    for (const std::string& text : partsLines()) {
+      drawTextCentred(target, font, text, kPartsText, colors::kTextDim, cx, line);
+      line += kPartsLine;
     }
     menu_.draw(target, font);
   }
 
  private:
-  // At most five rows of numbers, then the line of the score's parts.
+  // At most six rows of numbers, then the line of the score's parts.
   static constexpr float kRows = 6.f;
   static constexpr float kRowHeight = 22.f;
+  static constexpr unsigned kRowText = 15;
+  static constexpr unsigned kPartsText = 13;
+  static constexpr float kPartsLine = 17.f;
+  static constexpr float kPanelWidth = 480.f;
+
+  std::vector<std::pair<std::string, std::string>> rows() const {
+    std::vector<std::pair<std::string, std::string>> r;
+    if (info_.endless) {
+      r.push_back({"Waves over", std::to_string(info_.waveCount) + (info_.newBest ? "   new record!" : "")});
+      if (!info_.newBest && info_.bestWave > 0) r.push_back({"Record on this level", std::to_string(info_.bestWave)});
+    } else {
+      r.push_back({"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)});
+      r.push_back(
+          {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)});
+    }
+    r.push_back({"Enemies killed / got through", std::to_string(info_.killed) + " / " + std::to_string(info_.leaked)});
+    // How long the maze made the way: what the score's maze part was paid for.
+    if (info_.route.routes == 1) r.push_back({"Route", routeTotalText(info_.route)});
+    if (info_.route.routes > 1) {
+      r.push_back({"Routes, all " + std::to_string(info_.route.routes), routeTotalText(info_.route)});
+    }
+    r.push_back({"Time", clock(info_.seconds)});
+    r.push_back({"Score", std::to_string(info_.score) + (info_.newBest && !info_.endless ? "   new best!" : "")});
+    return r;
+  }
+  // How the score was made, so a better run can be planned (when there is more to it than the kills).
+  // The line of the score's parts (when there is more to the score than the kills), so a better run can be
+  // planned; in two lines, broken at the "+" nearest its middle, when one is wider than the panel.
+  std::vector<std::string> partsLines() const {
+    if (info_.card.total == info_.card.kills) return {};
+    const std::string all = scoreParts(info_.card);
+    if (textWidth(makeText(ctx_.res.font, all, kPartsText, colors::kTextDim)) <= kPanelWidth - 20.f) return {all};
+    size_t cut = std::string::npos;
+    for (size_t at = all.find(" + "); at != std::string::npos; at = all.find(" + ", at + 1)) {
+      const auto off = [&](size_t i) { return i > all.size() / 2 ? i - all.size() / 2 : all.size() / 2 - i; };
+      if (cut == std::string::npos || off(at) < off(cut)) cut = at;
+    }
+    if (cut == std::string::npos) return {all};
+    return {all.substr(0, cut + 2), all.substr(cut + 3)};
+  }
+  float partsTop() const { return top_ + rowsTop() + kRows * kRowHeight + 2.f; }
+  // Below the rows and the score's parts (one line's room even when there are none, so the buttons stay put).
+  float menuTop() const {
+    const auto lines = static_cast<float>(std::max<size_t>(1, partsLines().size()));
+    return rowsTop() + kRows * kRowHeight + lines * kPartsLine + 31.f;
+  }
 
   const char* title() const { return info_.endless ? "Endless run over" : (info_.won ? "Victory" : "Defeat"); }
   // The level, and how it was played when not as written.
@@ -146,8 +199,9 @@ class ResultScreen : public Screen {
   // Below the level's name, and the stars after a win.
   float rowsTop() const { return info_.won ? 144.f : 100.f; }
   sf::FloatRect panel() const {
-    const sf::FloatRect& last = menu_.entries().back().rect;
-    return {static_cast<float>(size_.x) * 0.5f - 240.f, top_, 480.f, last.top + last.height + 20.f - top_};
+    const sf::FloatRect menu = menu_.bounds();
+    return {static_cast<float>(size_.x) * 0.5f - kPanelWidth * 0.5f, top_, kPanelWidth,
+            menu.top + menu.height + 20.f - top_};
   }
 
   GameContext& ctx_;

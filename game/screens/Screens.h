@@ -9,6 +9,7 @@
 #include "engine/level/LevelDef.h"
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/PlayRules.h"
+#include "engine/sim/RouteLength.h"
 #include "engine/sim/ScoreCard.h"
 #include "game/GameContext.h"
 #include "game/play/TestPlayStart.h"
@@ -71,6 +72,8 @@ struct ResultInfo {
   int32_t leaked = 0;
   int64_t score = 0;
   ScoreCard card;  // the score part by part
+  // The walked routes as the game left them, added up (engine/sim/RouteLength.h); no row when `routes` is 0.
+  RouteTotals route;
   float seconds = 0.f;
   bool newBest = false;  // a better score, or in endless mode more waves, than ever before
   int64_t bestScore = 0;

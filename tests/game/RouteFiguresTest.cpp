@@ -38,6 +38,20 @@ TEST(RouteFigures, SeveralRoutesOneLineEachMostStretchedFirst) {
   EXPECT_EQ(lines[2], "Spawn 4: 31 cells, 1.0x");
 }
 
+TEST(RouteFigures, TheResultScreenSaysTheRoutesAddedUp) {
+  RouteTotals t;
+  t.routes = 1;
+  t.now = 58 * kOrthogonalUnit;
+  t.open = 24 * kOrthogonalUnit;
+  EXPECT_EQ(routeTotalText(t), "58 cells, 2.4x the shortest");
+  t.routes = 2;
+  t.now = (58 + 40) * kOrthogonalUnit;
+  t.open = (24 + 30) * kOrthogonalUnit;
+  EXPECT_EQ(routeTotalText(t), "98 cells, 1.8x the shortest");
+  t.now = t.open;
+  EXPECT_EQ(routeTotalText(t), "54 cells, the shortest");
+}
+
 TEST(RouteFigures, TheGhostSaysWhatItAddsToEachRoute) {
   const std::vector<ShownRoute> now{shown(40.0)};
   EXPECT_EQ(routeChangeLabel(now, std::vector<ShownRoute>{shown(46.0)}), "+6 cells");

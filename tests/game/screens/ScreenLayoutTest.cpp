@@ -123,7 +123,38 @@ TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
     info.hasNext = won;
     info.level = "Ricochet Canyon";
     expectTidyEverywhere(won ? "victory" : "defeat", [this, info] { return makeResultScreen(ctx_, info, {}); });
+    // Every row there can be, with the longest numbers a campaign game makes, and every part of the score.
+    info.difficulty = Difficulty::Hard;
+    info.replay = true;
+    info.lives = won ? 25 : 0;
+    info.livesAtStart = 25;
+    info.wavesHeld = 12;
+    info.waveCount = 12;
+    info.killed = 1039;
+    info.leaked = 24;
+    info.route.routes = 5;
+    info.route.now = 1234 * kOrthogonalUnit;
+    info.route.open = 454 * kOrthogonalUnit;
+    info.seconds = 1642.f;
+    info.card = {57840, won ? 2500 : 0, 85, won ? 4569 : 0, 26860, 0, 1.5f, 137781};
+    info.score = info.card.total;
+    info.newBest = won;
+    expectTidyEverywhere(won ? "victory, every row" : "defeat, every row",
+                         [this, info] { return makeResultScreen(ctx_, info, {}); });
   }
+  ResultInfo endless;
+  endless.endless = true;
+  endless.level = "Grand Campaign";
+  endless.waveCount = 31;
+  endless.bestWave = 40;
+  endless.killed = 4123;
+  endless.leaked = 25;
+  endless.route.routes = 1;
+  endless.route.now = 58 * kOrthogonalUnit;
+  endless.route.open = 24 * kOrthogonalUnit;
+  endless.card = {123450, 0, 0, 0, 98765, 4750, 1.5f, 340448};
+  endless.score = endless.card.total;
+  expectTidyEverywhere("endless", [this, endless] { return makeResultScreen(ctx_, endless, {}); });
 }
 
 TEST_F(ScreenLayoutTest, ThePlayScreenFitsEveryWindowWithAndWithoutAHero) {
