@@ -272,7 +272,7 @@ set_tests_properties(cli.rate.first_steps PROPERTIES FIXTURES_SETUP td_rate_out)
 add_test(NAME cli.rate.replays_in_sim
          COMMAND ${CMAKE_COMMAND} -DTD_CLI=$<TARGET_FILE:td-cli> -DLEVEL=${TD_LEVELS}/01_first_steps.json
                  -DBUDGET=3 -P ${CMAKE_CURRENT_SOURCE_DIR}/support/rate_replay.cmake)
-td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 starting gold\\)"
+td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 starting gold, its maze making the routes [0-9.]+x as long\\)"
             rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 1 --threads 1)
 td_cli_test(cli.rate.bad_budget 2 "option --budget-s expects a number of seconds above 0" rate --level x.json --budget-s 0)
 td_cli_test(cli.rate.missing_level 2 "missing --level FILE" rate --json)

@@ -1,7 +1,6 @@
 #include "engine/rate/DefenceSearch.h"
 
 #include <algorithm>
-#include <array>
 #include <climits>
 #include <memory>
 
@@ -19,11 +18,10 @@ struct Node {
   bool heroPosted = false;
 };
 
-// One extension of a kept plan: a step, or a run of walls bought together.
+// One extension of a kept plan: a step, or a line of walls bought together.
 struct Task {
   size_t parent = 0;
-  std::array<PlanStep, kMaxMazeRun> steps{};
-  uint8_t count = 0;
+  std::vector<PlanStep> steps;
 };
 
 bool goalMet(const PlanOutcome& o, const LevelDef& level, bool stopAtWin) {
@@ -36,11 +34,11 @@ std::unique_ptr<Node> extend(const Node& parent, const Task& task, uint64_t tick
   PlanRun run = parent.run;
   bool posted = parent.heroPosted;
   ticks = 0;
-  for (uint8_t i = 0; i < task.count; ++i) {
-    run.add(task.steps[i]);
+  for (const PlanStep& step : task.steps) {
+    run.add(step);
     ticks += run.settle(tickLimit);
     if (run.pending() || run.lastDropped()) return nullptr;
-    posted = posted || task.steps[i].kind == PlanStepKind::HeroPost;
+    posted = posted || step.kind == PlanStepKind::HeroPost;
   }
   return std::make_unique<Node>(Node{std::move(run), {}, 0, posted});
 }
@@ -67,11 +65,12 @@ SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t
     result.outcome = end.outcome();
     beam.push_back(std::make_unique<Node>(Node{std::move(root), result.outcome, end.world().stateHash(), false}));
   }
+  const int32_t wall = limits.proposals.maze ? wallKind(beam[0]->run.world()) : -1;
 
   RouteTraffic traffic;
   RouteProbe probe;
   std::vector<PlanStep> proposals;
-  std::vector<MazeMove> mazeMoves;
+  MazeMoves mazeMoves;
   std::vector<Task> tasks;
   uint32_t idle = 0;
   while (!goalMet(result.outcome, level, limits.stopAtWin) && result.turns < limits.maxSteps) {
@@ -85,27 +84,21 @@ SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t
     }
     tasks.clear();
     for (size_t p = 0; p < beam.size(); ++p) {
-      measureTraffic(beam[p]->run.world(), traffic);
       World& world = beam[p]->run.world();
+      measureTraffic(world, traffic);
       proposeSteps(world, traffic, limits.proposals, beam[p]->heroPosted, probe, proposals);
-      for (const PlanStep& step : proposals) {
-        Task& t = tasks.emplace_back();
-        t.parent = p;
-        t.steps[0] = step;
-        t.count = 1;
-      }
-      const int32_t wall = limits.proposals.maze ? wallKind(world) : -1;
+      for (const PlanStep& step : proposals) tasks.push_back({p, {step}});
       if (wall < 0) continue;
       proposeMazeMoves(world, static_cast<uint16_t>(wall), limits.proposals.mazeRuns, probe, mazeMoves);
-      for (const MazeMove& m : mazeMoves) {
+      for (const MazeMove& m : mazeMoves.proposed) {
         Task& t = tasks.emplace_back();
         t.parent = p;
-        for (uint8_t i = 0; i < m.count; ++i) {
-          t.steps[i].kind = PlanStepKind::Build;
-          t.steps[i].tower = static_cast<uint16_t>(wall);
-          t.steps[i].cell = m.cells[i];
+        for (const Cell c : mazeMoves.cellsOf(m)) {
+          PlanStep& step = t.steps.emplace_back();
+          step.kind = PlanStepKind::Build;
+          step.tower = static_cast<uint16_t>(wall);
+          step.cell = c;
         }
-        t.count = m.count;
       }
     }
     if (tasks.empty()) break;

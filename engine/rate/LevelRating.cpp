@@ -92,7 +92,10 @@ class Rater {
       const PlanOutcome o = replayPlan(level, defs_, options_.seed, w->steps, SearchLimits{}.tickLimit);
       r.ticksSimulated += o.ticks;
       ++r.evaluations;
-      if (o.result == GameResult::Won) return true;
+      if (o.result == GameResult::Won) {
+        noteWin(gold, o, r);
+        return true;
+      }
     }
     const uint64_t left = probeBudget_ > spentOnProbes_ ? probeBudget_ - spentOnProbes_ : 0;
     // Half of what is left: the first probes, far from the least gold, are
@@ -102,7 +105,16 @@ class Rater {
     spentOnProbes_ += r.ticksSimulated - before;
     if (s.outcome.result != GameResult::Won) return false;
     winners_.push_back({gold, s.steps});
+    noteWin(gold, s.outcome, r);
     return true;
+  }
+
+  // The probes only ever win with less gold than the least so far, or more than every loss: the win with the
+  // least gold is the latest with less than the one before it.
+  void noteWin(int32_t gold, const PlanOutcome& o, LevelRating& r) {
+    if (leastWin_ >= 0 && gold >= leastWin_) return;
+    leastWin_ = gold;
+    r.leastGoldOutcome = o;
   }
 
   int32_t leastWinningGold(LevelRating& r) {
@@ -134,6 +146,7 @@ class Rater {
     std::vector<PlanStep> steps;
   };
   std::vector<Winner> winners_;  // of the probes won so far, in probe order
+  int32_t leastWin_ = -1;        // the least gold a probe was won with so far
 };
 
 }  // namespace

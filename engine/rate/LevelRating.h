@@ -34,7 +34,10 @@ struct LevelRating {
   double difficulty = 0;  // minGold / the level's gold: higher is harder, 1 = all of it is needed
   int32_t minGold = -1;   // least starting gold found to win; -1: none up to kMaxProbeGold
   int32_t startGold = 0;
-  PlanOutcome outcome;             // of the best defence with the level's gold
+  PlanOutcome outcome;  // of the best defence with the level's gold
+  // Of the defence that won with minGold: where gold is short, what the automatic player found strongest (its
+  // stretch is how much it relied on the maze).
+  PlanOutcome leastGoldOutcome;
   std::vector<PlanStep> steps;     // that defence
   std::vector<ActionDef> actions;  // its game, for td-cli sim or a test play
   uint64_t ticksSimulated = 0;

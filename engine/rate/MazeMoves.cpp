@@ -1,7 +1,6 @@
 #include "engine/rate/MazeMoves.h"
 
 #include <algorithm>
-#include <span>
 
 #include "engine/path/RouteTrace.h"
 #include "engine/sim/World.h"
@@ -30,81 +29,139 @@ bool wallFits(World& world, Cell cell) {
   return s == PlacementStatus::Ok || s == PlacementStatus::Occupied;
 }
 
-bool shareCell(const MazeMove& a, const MazeMove& b) {
-  for (uint8_t i = 0; i < a.count; ++i) {
-    for (uint8_t j = 0; j < b.count; ++j) {
-      if (a.cells[i] == b.cells[j]) return true;
+// Weighs the line of `len` cells from `from` in steps of `dir`, and keeps it in out.weighed when it lengthens the
+// routes. The cells are known to fit.
+void weigh(Cell from, Cell dir, uint32_t len, int32_t cost, Distance base, double exposure, RouteProbe& probe,
+           MazeMoves& out) {
+  const uint32_t first = static_cast<uint32_t>(out.cells.size());
+  for (uint32_t k = 0; k < len; ++k) {
+    out.cells.push_back({from.x + dir.x * static_cast<int32_t>(k), from.y + dir.y * static_cast<int32_t>(k)});
+  }
+  const Distance d = probe.lengthWith(std::span<const Cell>(out.cells.data() + first, len));
+  if (d == kUnreachable || d <= base) {
+    out.cells.resize(first);
+    return;
+  }
+  const double added = toCells(d - base);
+  const double price = static_cast<double>(cost) * len;
+  const double exposed = out.cover.empty() ? 0.0 : probe.exposureWithLast(out.cover) - exposure;
+  out.weighed.push_back(
+      {first, len, static_cast<float>(added / price), static_cast<float>(added), static_cast<float>(exposed / price)});
+}
+
+bool shareCell(const MazeMoves& moves, const MazeMove& a, const MazeMove& b) {
+  for (const Cell p : moves.cellsOf(a)) {
+    for (const Cell q : moves.cellsOf(b)) {
+      if (p == q) return true;
     }
   }
   return false;
 }
 
-// Best first; ties by the first cell and the length, so that the order never depends on the sort.
-bool ahead(const MazeMove& a, const MazeMove& b) {
-  if (a.gain != b.gain) return a.gain > b.gain;
-  if (a.cells[0].y != b.cells[0].y) return a.cells[0].y < b.cells[0].y;
-  if (a.cells[0].x != b.cells[0].x) return a.cells[0].x < b.cells[0].x;
-  return a.count < b.count;
+// A barrier already weighed (a route that crosses a line twice meets the same barrier twice). Barriers all run
+// in the positive direction from their first cell, so the first cell and the length name one.
+bool weighedBarrier(const MazeMoves& moves, Cell from, uint32_t len) {
+  for (const MazeMove& m : moves.weighed) {
+    if (m.count == len && moves.cells[m.first] == from) return true;
+  }
+  return false;
+}
+
+// Adds to out.proposed up to `count` of the weighed moves worth something, best by `worth` first, none sharing a cell
+// with one picked by this call (a move already proposed is not proposed twice).
+template <typename Worth>
+void pick(MazeMoves& out, uint32_t count, Worth worth) {
+  // Ties by the first cell and the length, so that the order never depends on the sort.
+  std::sort(out.weighed.begin(), out.weighed.end(), [&](const MazeMove& a, const MazeMove& b) {
+    if (worth(a) != worth(b)) return worth(a) > worth(b);
+    const Cell p = out.cells[a.first];
+    const Cell q = out.cells[b.first];
+    if (p.y != q.y) return p.y < q.y;
+    if (p.x != q.x) return p.x < q.x;
+    return a.count < b.count;
+  });
+  const size_t since = out.proposed.size();
+  for (const MazeMove& m : out.weighed) {
+    if (out.proposed.size() - since == count || worth(m) <= 0.0f) break;
+    const auto clash = [&](const MazeMove& o) { return shareCell(out, o, m); };
+    const auto same = [&](const MazeMove& o) { return o.first == m.first; };
+    if (std::none_of(out.proposed.begin() + static_cast<std::ptrdiff_t>(since), out.proposed.end(), clash) &&
+        std::none_of(out.proposed.begin(), out.proposed.begin() + static_cast<std::ptrdiff_t>(since), same)) {
+      out.proposed.push_back(m);
+    }
+  }
 }
 
 }  // namespace
 
-void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, RouteProbe& probe, std::vector<MazeMove>& out) {
-  out.clear();
+void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, RouteProbe& probe, MazeMoves& out, bool spurs) {
+  out.cells.clear();
+  out.weighed.clear();
+  out.proposed.clear();
   if (count == 0) return;
   const int32_t cost = world.defs().towers[wall].levels[0].cost;
   probe.reset(world);
   const Distance base = probe.length();
   if (base == kUnreachable) return;
+  out.cover.measure(world);
+  const double exposure = out.cover.empty() ? 0.0 : probe.exposure(out.cover);
 
-  std::vector<Cell> route;
-  std::vector<MazeMove> found;
-  std::array<Cell, kMaxMazeRun> run{};
   for (const MoverLayer& layer : world.layers()) {
     for (const int32_t s : layer.spawns) {
-      traceRoute(layer.grid, layer.flow, world.level().spawns[static_cast<size_t>(s)], route);
+      traceRoute(layer.grid, layer.flow, world.level().spawns[static_cast<size_t>(s)], out.route);
       // Not the spawn nor the goal, which cannot be built on.
-      for (size_t i = 1; i + 1 < route.size(); ++i) {
-        const Cell at = route[i];
-        const Cell ahead = route[i + 1];
-        const int dx = ahead.x - at.x;
-        const int dy = ahead.y - at.y;
+      for (size_t i = 1; i + 1 < out.route.size(); ++i) {
+        const Cell at = out.route[i];
+        const Cell next = out.route[i + 1];
+        const int32_t dx = next.x - at.x;
+        const int32_t dy = next.y - at.y;
         // Across the route: a horizontal step is crossed by a column, a vertical one by a row, a diagonal by either.
-        const Cell across[2] = {{0, 1}, {1, 0}};
-        for (const Cell perp : across) {
+        for (const Cell perp : {Cell{0, 1}, Cell{1, 0}}) {
           if ((perp.x == 0 && dx == 0) || (perp.y == 0 && dy == 0)) continue;
-          // Runs from `at` one way, the other way, and centred on it.
-          for (int side = -1; side <= 1; ++side) {
-            for (size_t len = 1; len <= kMaxMazeRun; ++len) {
+          if (!wallFits(world, at)) continue;
+          const Cell back{-perp.x, -perp.y};
+          // Spurs: from `at` one way, the other way (the one-cell spur once), and centred on it.
+          for (const int side : {-1, 1, 0}) {
+            if (!spurs) break;
+            for (uint32_t len = side > 0 ? 2 : 1; len <= kMaxMazeSpur; ++len) {
               if (side == 0 && (len % 2 == 0 || len < 3)) continue;
-              if (side != 0 && len == 1 && side > 0) continue;  // the one-cell run once
-              const int first = side == 0 ? -static_cast<int>(len / 2) : 0;
-              const int dir = side == 0 ? 1 : side;
-              bool fits = true;
-              for (size_t k = 0; k < len && fits; ++k) {
-                const int off = first + dir * static_cast<int>(k);
-                run[k] = {at.x + perp.x * off, at.y + perp.y * off};
-                fits = wallFits(world, run[k]);
-              }
-              if (!fits) break;  // longer runs this way pass through the same refused cell
-              const Distance d = probe.lengthWith(std::span<const Cell>(run.data(), len));
-              if (d == kUnreachable || d <= base) continue;
-              MazeMove m;
-              std::copy_n(run.begin(), len, m.cells.begin());
-              m.count = static_cast<uint8_t>(len);
-              m.gain = static_cast<float>(toCells(d - base) / static_cast<double>(cost * static_cast<int32_t>(len)));
-              found.push_back(m);
+              const Cell dir = side < 0 ? back : perp;
+              const int32_t reach = side == 0 ? static_cast<int32_t>(len / 2) : static_cast<int32_t>(len) - 1;
+              const Cell end{at.x + dir.x * reach, at.y + dir.y * reach};
+              if (!wallFits(world, end)) break;  // longer spurs this way pass through the same refused cell
+              const Cell from = side == 0 ? Cell{at.x - dir.x * reach, at.y - dir.y * reach} : at;
+              if (side == 0 && !wallFits(world, from)) break;
+              weigh(from, dir, len, cost, base, exposure, probe, out);
             }
+          }
+          // The barrier: the whole buildable line through `at`, less a gap at one end.
+          int32_t lo = 0;
+          int32_t hi = 0;
+          while (lo < static_cast<int32_t>(kMaxMazeBarrier) &&
+                 wallFits(world, {at.x + back.x * (lo + 1), at.y + back.y * (lo + 1)})) {
+            ++lo;
+          }
+          while (hi < static_cast<int32_t>(kMaxMazeBarrier) &&
+                 wallFits(world, {at.x + perp.x * (hi + 1), at.y + perp.y * (hi + 1)})) {
+            ++hi;
+          }
+          const uint32_t len = static_cast<uint32_t>(lo + hi);  // the line's length less the gap
+          if (len < 2 || len > kMaxMazeBarrier) continue;
+          const Cell start{at.x + back.x * lo, at.y + back.y * lo};
+          for (const Cell from : {start, Cell{start.x + perp.x, start.y + perp.y}}) {
+            if (!weighedBarrier(out, from, len)) weigh(from, perp, len, cost, base, exposure, probe, out);
           }
         }
       }
     }
   }
-  std::sort(found.begin(), found.end(), ahead);
-  for (const MazeMove& m : found) {
-    if (out.size() == count) break;
-    if (std::none_of(out.begin(), out.end(), [&](const MazeMove& o) { return shareCell(o, m); })) out.push_back(m);
-  }
+
+  // Three lists, each best first: what a wall buys (cheap moves that bend the route near where it is), what a
+  // move buys in all (the barriers that fold it, whose worth shows only once the next fold is built beside them),
+  // and what a wall adds to the time enemies spend under the towers' fire.
+  pick(out, count, [](const MazeMove& m) { return m.gain; });
+  pick(out, count, [](const MazeMove& m) { return m.added; });
+  if (!out.cover.empty()) pick(out, count, [](const MazeMove& m) { return m.exposure; });
 }
 
 }  // namespace td

@@ -28,6 +28,7 @@ bool better(const PlanOutcome& a, const PlanOutcome& b) {
   if (a.lives != b.lives) return a.lives > b.lives;
   if (a.killed != b.killed) return a.killed > b.killed;
   if (a.healthLeft != b.healthLeft) return a.healthLeft < b.healthLeft;
+  if (a.leakedHealth != b.leakedHealth) return a.leakedHealth < b.leakedHealth;
   if (!aWon && a.ticks != b.ticks) return a.ticks > b.ticks;
   return a.gold > b.gold;
 }
@@ -91,6 +92,7 @@ PlanOutcome PlanRun::outcome() const {
   o.wavesCleared = world_.wavesCleared();
   o.ticks = world_.tick();
   o.firstLeak = firstLeak_;
+  o.leakedHealth = world_.state().economy.leakedHealth;
   o.stretch = routeStretch(world_);
   const auto& enemies = world_.enemies();
   for (uint32_t i = 0; i < enemies.slotCount(); ++i) {

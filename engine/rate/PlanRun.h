@@ -19,14 +19,18 @@ struct PlanOutcome {
   int32_t leaked = 0;
   int32_t wavesCleared = 0;
   uint64_t ticks = 0;
-  float healthLeft = 0.0f;  // of the enemies still on the map, for games cut short
-  int32_t firstLeak = -1;   // waves started when the first life was lost; -1: none was
-  double stretch = 1.0;     // the routes' length over the open level's (engine/sim/RouteLength.h)
+  float healthLeft = 0.0f;    // of the enemies still on the map, for games cut short
+  float leakedHealth = 0.0f;  // the leaked enemies had left as they reached a goal
+  int32_t firstLeak = -1;     // waves started when the first life was lost; -1: none was
+  double stretch = 1.0;       // the routes' length over the open level's (engine/sim/RouteLength.h)
 };
 
 // The automatic player's order of merit: a win over anything else, then
 // more lives kept, then more enemies killed, then less enemy health left on
-// the map, then (among losses) a later end, then more gold left.
+// the map, then less health leaked (a defence that nearly stops the enemy
+// that got through is nearer to the next life kept: without this, a search
+// that must stack several towers against one strong leaker sees no step
+// help and stops), then (among losses) a later end, then more gold left.
 bool better(const PlanOutcome& a, const PlanOutcome& b);
 
 // One game played from a defence plan: each step is applied at the start of

@@ -1,5 +1,7 @@
 #include "engine/rate/RouteProbe.h"
 
+#include "engine/path/RouteTrace.h"
+#include "engine/rate/FireCover.h"
 #include "engine/sim/LayerRoutes.h"
 #include "engine/sim/World.h"
 
@@ -34,6 +36,17 @@ Distance RouteProbe::total(std::span<const MoverLayer> layers) const {
       const Distance d = layer.flow.distance(layer.grid, spawns_[static_cast<size_t>(s)]);
       if (d == kUnreachable) return kUnreachable;
       sum += d;
+    }
+  }
+  return sum;
+}
+
+double RouteProbe::exposureOf(std::span<const MoverLayer> layers, const FireCover& cover) {
+  double sum = 0.0;
+  for (const MoverLayer& layer : layers) {
+    for (const int32_t s : layer.spawns) {
+      traceRoute(layer.grid, layer.flow, spawns_[static_cast<size_t>(s)], route_);
+      sum += cover.along(route_);
     }
   }
   return sum;

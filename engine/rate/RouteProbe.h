@@ -9,11 +9,13 @@
 
 namespace td {
 
+class FireCover;
 class World;
 
-// The walked routes' total length with a few more cells blocked, measured on scratch copies of a world's layers
-// (grid and flow field, updated incrementally), so the world itself is never touched: how the automatic player
-// weighs a maze move, and how `td-cli rate --no-maze` tells a placement that lengthens a route.
+// The walked routes' total length (and their exposure to the towers' fire) with a few more cells blocked, measured on
+// scratch copies of a world's layers (grid and flow field, updated incrementally), so the world itself is never
+// touched: how the automatic player weighs a maze move, and how `td-cli rate --no-maze` tells a placement that
+// lengthens a route.
 class RouteProbe {
  public:
   // Copies the world's layers; buffers are reused from one reset to the next.
@@ -25,12 +27,19 @@ class RouteProbe {
   // map or already blocked.
   Distance lengthWith(std::span<const Cell> cells);
 
+  // The walked routes' exposure to `cover` (engine/rate/FireCover.h) as the world stands, and with the cells of
+  // the last lengthWith() call blocked (valid only when that call did not return kUnreachable).
+  double exposure(const FireCover& cover) { return exposureOf(layers_, cover); }
+  double exposureWithLast(const FireCover& cover) { return exposureOf(work_, cover); }
+
  private:
   Distance total(std::span<const MoverLayer> layers) const;
+  double exposureOf(std::span<const MoverLayer> layers, const FireCover& cover);
 
   std::vector<MoverLayer> layers_;  // as the world stands
   std::vector<MoverLayer> work_;    // with the probed cells blocked
   std::vector<Cell> spawns_;        // the level's
+  std::vector<Cell> route_;         // scratch: one traced route
   Distance base_ = 0;
 };
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <span>
 
+#include "engine/rate/FireCover.h"
 #include "engine/sim/CellPoints.h"
 
 namespace td {
@@ -78,12 +79,6 @@ float reach(const RouteTraffic& traffic, const Cover& cover, Cell cell, float ra
     }
   }
   return sum;
-}
-
-// Damage per second of one tower level, the measure of what an upgrade adds.
-float damageRate(const TowerLevelDef& level) {
-  const float targets = 1.0f + static_cast<float>(level.chain) + (level.splashRadius > 0.0f ? 1.0f : 0.0f);
-  return level.damage * targets / std::max(0.05f, level.fireInterval);
 }
 
 void proposeSites(World& world, const RouteTraffic& traffic, const Cover& cover, uint32_t perKind, bool maze,

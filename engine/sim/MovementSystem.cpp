@@ -47,6 +47,7 @@ void escape(SimState& s, Enemy& e) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   s.economy.lives = std::max(0, s.economy.lives - def.lives);
   ++s.economy.leaked;
+  s.economy.leakedHealth += e.health;
   if (!e.flying) s.layers[e.layer].occupancy.remove(s.grid, e.cell);
   addEffect(s, EffectKind::Leak, e.pos, e.pos, 0.6f, 0.6f, def.lives);
   emit(s, SimEventKind::EnemyEscaped, e.pos, def.lives, e.kind, e.serial);

@@ -71,6 +71,10 @@ struct Economy {
   int64_t mazeMilli = 0;
   int32_t killed = 0;
   int32_t leaked = 0;
+  // Health the leaked enemies still had when they reached a goal: how near the defence came to stopping them
+  // (between two games that lose the same lives, the automatic player prefers the one that came nearer). A
+  // statistic no rule reads, so the state hash leaves it out too.
+  float leakedHealth = 0.0f;
 };
 
 // Everything one game is made of. `World` owns it and runs the systems over

@@ -33,7 +33,9 @@ constexpr std::string_view kHelp =
     "  --json            print one JSON object: won, difficulty, lives, gold_left,\n"
     "                    ticks, min_gold, start_gold, enemies_killed, actions,\n"
     "                    stretch (the routes' length at the end over the open\n"
-    "                    level's), games, ticks_simulated, budget_spent, seconds\n"
+    "                    level's), min_gold_stretch (the same for the defence\n"
+    "                    that won with min_gold), games, ticks_simulated,\n"
+    "                    budget_spent, seconds\n"
     "  --budget-s S      the size of the search in nominal seconds (default 20):\n"
     "                    each buys a fixed number of simulated ticks, so a budget\n"
     "                    gives the same result on any machine\n"
@@ -129,7 +131,8 @@ void printText(std::ostream& out, const std::string& file, const LevelRating& r,
   }
   out << "difficulty: " << fixed(r.difficulty, 2);
   if (r.minGold >= 0) {
-    out << " (wins with " << r.minGold << " of its " << r.startGold << " starting gold)\n";
+    out << " (wins with " << r.minGold << " of its " << r.startGold << " starting gold, its maze making the routes "
+        << fixed(r.leastGoldOutcome.stretch, 2) << "x as long)\n";
   } else {
     out << " (no win found with up to " << kMaxProbeGold << " starting gold)\n";
   }
@@ -145,9 +148,11 @@ void printJson(std::ostream& out, const LevelRating& r, double seconds) {
       << ", \"lives\": " << r.outcome.lives << ", \"gold_left\": " << r.outcome.gold
       << ", \"ticks\": " << r.outcome.ticks << ", \"min_gold\": " << r.minGold << ", \"start_gold\": " << r.startGold
       << ", \"enemies_killed\": " << r.outcome.killed << ", \"actions\": " << r.actions.size()
-      << ", \"stretch\": " << fixed(r.outcome.stretch, 4) << ", \"games\": " << r.evaluations
-      << ", \"ticks_simulated\": " << r.ticksSimulated << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false")
-      << ", \"seconds\": " << fixed(seconds, 3) << "}\n";
+      << ", \"stretch\": " << fixed(r.outcome.stretch, 4)
+      << ", \"min_gold_stretch\": " << fixed(r.minGold >= 0 ? r.leastGoldOutcome.stretch : 1.0, 4)
+      << ", \"games\": " << r.evaluations << ", \"ticks_simulated\": " << r.ticksSimulated
+      << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false") << ", \"seconds\": " << fixed(seconds, 3)
+      << "}\n";
 }
 
 }  // namespace

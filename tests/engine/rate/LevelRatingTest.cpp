@@ -32,6 +32,9 @@ TEST(LevelRating, TheLeastWinningGoldIsAShareOfTheLevelsGold) {
   EXPECT_DOUBLE_EQ(r.difficulty, r.minGold / 100.0);
   EXPECT_GT(r.probes, 1u);
   EXPECT_FALSE(r.actions.empty());
+  // The game that won with the least gold is kept: a win, its maze measured.
+  EXPECT_EQ(r.leastGoldOutcome.result, GameResult::Won);
+  EXPECT_GE(r.leastGoldOutcome.stretch, 1.0);
 }
 
 TEST(LevelRating, LessStartingGoldNeverRatesEasier) {

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -44,21 +45,46 @@ TEST(MazeMoves, RunsLengthenTheRouteByWhatTheProbeMeasured) {
   const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)}, 500);
   World world(level, defs, 1);
   RouteProbe probe;
-  std::vector<MazeMove> moves;
+  MazeMoves moves;
   proposeMazeMoves(world, 5, 3, probe, moves);
-  ASSERT_FALSE(moves.empty());
-  for (size_t i = 1; i < moves.size(); ++i) EXPECT_GE(moves[i - 1].gain, moves[i].gain);
+  ASSERT_FALSE(moves.proposed.empty());
+  // The best per gold first, and among them the move that adds the most of all that were weighed.
+  const auto byGain = [](const MazeMove& a, const MazeMove& b) { return a.gain < b.gain; };
+  const auto byAdded = [](const MazeMove& a, const MazeMove& b) { return a.added < b.added; };
+  ASSERT_LE(moves.proposed.size(), 6u);
+  EXPECT_EQ(moves.proposed[0].gain, std::max_element(moves.weighed.begin(), moves.weighed.end(), byGain)->gain);
+  EXPECT_EQ(std::max_element(moves.proposed.begin(), moves.proposed.end(), byAdded)->added,
+            std::max_element(moves.weighed.begin(), moves.weighed.end(), byAdded)->added);
 
-  // The best run, built for real, lengthens the route by its gain times its price.
-  const MazeMove& best = moves[0];
+  // The best move, built for real, lengthens the route by its gain times its price.
+  const MazeMove& best = moves.proposed[0];
   const double before = routeStretch(world) * toCells(world.state().openRoutes[0]);
-  for (uint8_t i = 0; i < best.count; ++i) ASSERT_TRUE(world.build(5, best.cells[i]).ok());
+  for (const Cell c : moves.cellsOf(best)) ASSERT_TRUE(world.build(5, c).ok());
   std::vector<RouteLength> routes;
   routeLengths(world, routes);
   ASSERT_EQ(routes.size(), 1u);
   EXPECT_NEAR(routes[0].cells() - before, best.gain * 2.0 * best.count, 1e-3);
   EXPECT_GT(routes[0].stretch(), 1.0);
   EXPECT_EQ(routes[0].open, world.state().openRoutes[0]);
+}
+
+TEST(MazeMoves, BarriersFoldAnOpenRouteIntoASerpentine) {
+  // Always building the move that adds the most: each barrier leaves its gap at the end the route did not come from, so
+  // the route folds back and forth, which no run of a few walls does on open ground.
+  const GameDefs defs = defsWithWall();
+  const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)}, 1000);
+  World world(level, defs, 1);
+  RouteProbe probe;
+  MazeMoves moves;
+  // Three barriers of six walls.
+  for (int turn = 0; turn < 3; ++turn) {
+    proposeMazeMoves(world, 5, 1, probe, moves);
+    ASSERT_EQ(moves.proposed.size(), 2u);
+    const MazeMove& longest = std::max(moves.proposed[0], moves.proposed[1],
+                                       [](const MazeMove& a, const MazeMove& b) { return a.added < b.added; });
+    for (const Cell c : moves.cellsOf(longest)) ASSERT_TRUE(world.build(5, c).ok());
+  }
+  EXPECT_GE(routeStretch(world), 2.0);
 }
 
 TEST(MazeMoves, TheProbeRefusesARunThatSealsTheWay) {
@@ -69,9 +95,9 @@ TEST(MazeMoves, TheProbeRefusesARunThatSealsTheWay) {
   probe.reset(world);
   const Cell middle{2, 1};
   EXPECT_EQ(probe.lengthWith(std::span<const Cell>(&middle, 1)), kUnreachable);
-  std::vector<MazeMove> moves;
+  MazeMoves moves;
   proposeMazeMoves(world, 5, 3, probe, moves);
-  EXPECT_TRUE(moves.empty());
+  EXPECT_TRUE(moves.proposed.empty());
 }
 
 TEST(MazeMoves, WithoutTheMazeNoSiteLengthensARoute) {

@@ -144,5 +144,30 @@ TEST(PlanRun, AWinOutranksMoreLivesAndLivesOutrankKills) {
   EXPECT_TRUE(better(later, lost));
 }
 
+TEST(PlanRun, LeaksAreWeighedByTheHealthTheyTookToTheGoal) {
+  // One Archer takes some health off each Ogre that walks past it; none dies: every Ogre leaks, with less
+  // health than it set off with.
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = test::testLevel(kLane, {test::wave("boss", 3, 1.0f)}, 100, 20);
+  PlanRun none(level, defs, 1);
+  none.finish(100'000);
+  PlanRun archer(level, defs, 1);
+  archer.add(build(0, {5, 2}));
+  archer.finish(100'000);
+  const PlanOutcome a = none.outcome();
+  const PlanOutcome b = archer.outcome();
+  ASSERT_EQ(a.leaked, 3);
+  ASSERT_EQ(b.leaked, 3);
+  ASSERT_EQ(b.lives, a.lives);
+  const float health = defs.enemies[static_cast<size_t>(defs.enemyIndex("boss"))].health;
+  EXPECT_FLOAT_EQ(a.leakedHealth, 3 * health);
+  EXPECT_LT(b.leakedHealth, a.leakedHealth);
+  EXPECT_TRUE(better(b, a)) << "as many lives lost, but the leakers came nearer to dying";
+  PlanOutcome same = a;
+  same.leakedHealth = a.leakedHealth - 1.0f;
+  EXPECT_TRUE(better(same, a));
+  EXPECT_FALSE(better(a, same));
+}
+
 }  // namespace
 }  // namespace td
