@@ -58,8 +58,8 @@ struct Golden {
 };
 
 constexpr Golden kGolden[] = {
-    {"01_first_steps", true, 1, GameResult::Won, 11304, 20, 0x3ee840135e6b16bbull, 0},
-    {"01_first_steps", true, 7, GameResult::Won, 11225, 20, 0x7e2270f5f7e8e026ull, 3},
+    {"01_first_steps", true, 1, GameResult::Won, 10725, 20, 0x12571804aae9f7d2ull, 0},
+    {"01_first_steps", true, 7, GameResult::Won, 10699, 20, 0xe06d35b16569de68ull, 3},
     {"01_first_steps", false, 1, GameResult::Lost, 4344, 0, 0x2f10472aabdb53c4ull, 0},
     {"01_first_steps", false, 7, GameResult::Lost, 4357, 0, 0x8bdb2db13780a0e6ull, 0},
     {"02_open_field", true, 1, GameResult::Won, 18029, 20, 0xd7f5f90c9cdb7932ull, 0},
