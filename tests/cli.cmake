@@ -274,6 +274,16 @@ add_test(NAME cli.rate.replays_in_sim
                  -DBUDGET=3 -P ${CMAKE_CURRENT_SOURCE_DIR}/support/rate_replay.cmake)
 td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 starting gold, its maze making the routes [0-9.]+x as long\\)"
             rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 1 --threads 1)
+# The first-play rating: the player that sees one wave ahead still wins the
+# first level, prints the same keys and its own, and its defence replays in sim
+# to the game it reported, the same with one thread or two.
+td_cli_test(cli.rate.first_play 0 "^\\{\"won\": true, \"difficulty\": [0-9.]+, \"lives\": [0-9]+, .*\"budget_spent\": (true|false), \"first_play\": true, \"first_life_lost_wave\": -?[0-9]+, \"seconds\": [0-9.]+\\}"
+            rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 2 --json --first-play)
+add_test(NAME cli.rate.first_play_replays_in_sim
+         COMMAND ${CMAKE_COMMAND} -DTD_CLI=$<TARGET_FILE:td-cli> -DLEVEL=${TD_LEVELS}/01_first_steps.json
+                 -DBUDGET=2 -DFLAGS=--first-play -DNAME=-first-play -P ${CMAKE_CURRENT_SOURCE_DIR}/support/rate_replay.cmake)
+td_cli_test(cli.rate.first_play_text 0 "first play: the player knows only the waves sent and the next one's preview"
+            rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 1 --first-play)
 td_cli_test(cli.rate.bad_budget 2 "option --budget-s expects a number of seconds above 0" rate --level x.json --budget-s 0)
 td_cli_test(cli.rate.missing_level 2 "missing --level FILE" rate --json)
 td_cli_test(cli.rate.bad_level 2 "broken-level\\.json" rate --level ${TD_LEVEL_DATA}/broken-level.json)

@@ -55,15 +55,21 @@ uint64_t playOut(Node& node, uint64_t tickLimit, int32_t waves) {
 }  // namespace
 
 SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t seed, const SearchLimits& limits) {
+  return searchDefence(PlanRun(level, defs, seed), limits);
+}
+
+SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
+  const LevelDef& level = root.world().level();
   SearchResult result;
   std::vector<std::unique_ptr<Node>> beam;
   {
-    PlanRun root(level, defs, seed);
     PlanRun end = root;
     result.ticksSimulated += end.finish(limits.tickLimit);
     result.evaluations = 1;
     result.outcome = end.outcome();
-    beam.push_back(std::make_unique<Node>(Node{std::move(root), result.outcome, end.world().stateHash(), false}));
+    result.steps = root.steps();
+    result.actions = end.actions();
+    beam.push_back(std::make_unique<Node>(Node{root, result.outcome, end.world().stateHash(), false}));
   }
   const int32_t wall = limits.proposals.maze ? wallKind(beam[0]->run.world()) : -1;
 

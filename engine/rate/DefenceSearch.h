@@ -46,6 +46,14 @@ struct SearchResult {
 // between turns, so the same limits and seed give the same plan on any
 // machine and with any number of threads.
 SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t seed, const SearchLimits& limits);
+// The same search from a game under way: every plan it tries begins with
+// `root`'s plan and its game, so the new steps go in no earlier than the tick
+// the root was played to (the first-play player, engine/rate/FirstPlaySearch.h,
+// resumes the game it has committed to so far; a root whose plan ends with a
+// Wait it has passed gives plans that replay that game from the start). The
+// goal is the root level's lives; the hero may be posted once more. With a
+// root just made, this is the search above.
+SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits);
 
 // Plays a finished plan again from the start (on another level's gold, for
 // instance), never spending the last `reserve` gold.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/rate/FirstPlaySearch.h"
+
 namespace td {
 namespace {
 
@@ -69,7 +71,8 @@ class Rater {
   SearchResult search(int32_t gold, const SearchLimits& limits, LevelRating& r) {
     LevelDef level = level_;
     level.gold = gold;
-    SearchResult s = searchDefence(level, defs_, options_.seed, limits);
+    SearchResult s = options_.firstPlay ? searchFirstPlay(level, defs_, options_.seed, limits)
+                                        : searchDefence(level, defs_, options_.seed, limits);
     r.ticksSimulated += s.ticksSimulated;
     r.evaluations += s.evaluations;
     r.budgetSpent = r.budgetSpent || s.budgetSpent;

@@ -19,6 +19,9 @@ struct RateOptions {
   unsigned threads = 2;
   // False: the automatic player never lengthens a route (StepProposals.h's ProposalLimits::maze).
   bool maze = true;
+  // True: the first-play rating, by a player that knows only the waves the screen has shown
+  // (engine/rate/FirstPlaySearch.h) where the search otherwise knows every wave to come.
+  bool firstPlay = false;
   const std::atomic<bool>* cancel = nullptr;
   // Called between turns with the share of the budget spent, 0 to 1.
   std::function<void(float)> progress;
@@ -55,7 +58,10 @@ struct LevelRating {
 // rates harder, never easier. Then the best defence with the level's gold
 // (the last third, and the probes' winning defences replayed with it, also
 // holding back the gold they were not given, which replays their winning
-// games exactly: a level rated at most 1 is always won).
+// games exactly: a level rated at most 1 is always won). With
+// `options.firstPlay`, every search is the first-play player's, and the
+// defences replayed are its plans, whose waits keep each step from going in
+// before the player knew what it knew when deciding it.
 LevelRating rateLevel(const LevelDef& level, const GameDefs& defs, const RateOptions& options);
 
 }  // namespace td

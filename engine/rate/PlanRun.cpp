@@ -46,6 +46,12 @@ void PlanRun::add(const PlanStep& step) { steps_.push_back(step); }
 void PlanRun::applyDue() {
   while (next_ < steps_.size() && world_.result() == GameResult::Playing) {
     const PlanStep& step = steps_[next_];
+    if (step.kind == PlanStepKind::Wait) {
+      if (world_.wavesStarted() < step.waves) return;
+      lastDropped_ = false;
+      ++next_;
+      continue;
+    }
     if (stepCost(world_, step) > world_.gold() - reserve_) return;
     const CommandResult r = applyStep(world_, step);
     if (r.ok()) {
@@ -77,6 +83,16 @@ uint64_t PlanRun::finish(uint64_t tickLimit, int32_t waves) {
   for (;;) {
     applyDue();
     if (world_.result() != GameResult::Playing || world_.tick() >= tickLimit || world_.wavesCleared() >= waves) break;
+    step();
+  }
+  return world_.tick() - start;
+}
+
+uint64_t PlanRun::playUntilStarted(uint64_t tickLimit, int32_t waves) {
+  const uint64_t start = world_.tick();
+  while (world_.wavesStarted() < waves) {
+    applyDue();
+    if (world_.result() != GameResult::Playing || world_.tick() >= tickLimit) break;
     step();
   }
   return world_.tick() - start;

@@ -37,7 +37,8 @@ bool better(const PlanOutcome& a, const PlanOutcome& b);
 // the first tick at which the world can afford it, in plan order. A step the
 // world refuses for a passing reason (an enemy on the cell, the hero down)
 // is tried again every tick for a while; one refused for good (it would seal
-// a route, the tower is maxed) is dropped. Copyable, so that a search can
+// a route, the tower is maxed) is dropped. A Wait holds the steps after it
+// until the world has started its number of waves. Copyable, so that a search can
 // branch from the moment a plan's last step went in instead of replaying the
 // game from the start.
 class PlanRun {
@@ -59,6 +60,10 @@ class PlanRun {
   // Plays on to the end of the game, tick `tickLimit`, or the tick when
   // `waves` waves have been cleared; returns the ticks simulated.
   uint64_t finish(uint64_t tickLimit, int32_t waves = INT32_MAX);
+  // Plays on until `waves` waves have started, the game ends, or the world
+  // reaches tick `tickLimit`; it stops on the tick the last of those waves
+  // started, before any step goes in on it. Returns the ticks simulated.
+  uint64_t playUntilStarted(uint64_t tickLimit, int32_t waves);
 
   PlanOutcome outcome() const;
   const World& world() const { return world_; }
@@ -70,6 +75,8 @@ class PlanRun {
   // file that replays this game exactly.
   const std::vector<ActionDef>& actions() const { return actions_; }
   bool pending() const { return next_ < steps_.size(); }
+  // The steps behind the game so far, applied or dropped: the plan's first stepsDone().
+  size_t stepsDone() const { return next_; }
   // Was the last step of the plan dropped rather than applied?
   bool lastDropped() const { return lastDropped_; }
 

@@ -23,6 +23,7 @@ int32_t stepCost(const World& world, const PlanStep& step) {
     }
     case PlanStepKind::Target:
     case PlanStepKind::HeroPost:
+    case PlanStepKind::Wait:
       return 0;
   }
   return 0;
@@ -40,6 +41,8 @@ CommandResult applyStep(World& world, const PlanStep& step) {
       return world.orderHero(step.point);
     case PlanStepKind::HeroUpgrade:
       return world.upgradeHero();
+    case PlanStepKind::Wait:
+      return {};
   }
   return refused(CommandStatus::GameOver);
 }
@@ -66,6 +69,8 @@ ActionDef stepAction(const World& world, const PlanStep& step, uint64_t tick) {
       break;
     case PlanStepKind::HeroUpgrade:
       a.kind = ActionKind::HeroUpgrade;
+      break;
+    case PlanStepKind::Wait:
       break;
   }
   return a;

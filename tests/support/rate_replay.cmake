@@ -1,11 +1,13 @@
 # Rates LEVEL with BUDGET twice (one thread, then two), checks both print the
 # same rating, then replays the written defence with td-cli sim and checks it
-# ends as the rating said: result, ticks and lives.
-set(out1 ${CMAKE_CURRENT_BINARY_DIR}/rate-replay-1.json)
-set(out2 ${CMAKE_CURRENT_BINARY_DIR}/rate-replay-2.json)
-execute_process(COMMAND ${TD_CLI} rate --level ${LEVEL} --budget-s ${BUDGET} --json --threads 1 --out ${out1}
+# ends as the rating said: result, ticks and lives. FLAGS (optional) go to
+# both ratings, e.g. --first-play; NAME (optional) keeps their files apart.
+separate_arguments(flags UNIX_COMMAND "${FLAGS}")
+set(out1 ${CMAKE_CURRENT_BINARY_DIR}/rate-replay${NAME}-1.json)
+set(out2 ${CMAKE_CURRENT_BINARY_DIR}/rate-replay${NAME}-2.json)
+execute_process(COMMAND ${TD_CLI} rate --level ${LEVEL} --budget-s ${BUDGET} --json --threads 1 --out ${out1} ${flags}
                 OUTPUT_VARIABLE first RESULT_VARIABLE code1)
-execute_process(COMMAND ${TD_CLI} rate --level ${LEVEL} --budget-s ${BUDGET} --json --threads 2 --out ${out2}
+execute_process(COMMAND ${TD_CLI} rate --level ${LEVEL} --budget-s ${BUDGET} --json --threads 2 --out ${out2} ${flags}
                 OUTPUT_VARIABLE second RESULT_VARIABLE code2)
 if(NOT code1 EQUAL code2)
   message(FATAL_ERROR "exit codes differ: ${code1} and ${code2}")

@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "usage: td-cli rate --level FILE [--json] [--budget-s S] [--out ACTIONS.json]\n"
-    "                   [--seed N] [--threads N] [--defs DIR] [--no-maze]\n"
+    "                   [--seed N] [--threads N] [--defs DIR] [--no-maze] [--first-play]\n"
     "\n"
     "Plays a level headless with an automatic player that searches for a defence\n"
     "(docs/rating.md), and reports whether it won, the best defence it found, and\n"
@@ -48,6 +48,12 @@ constexpr std::string_view kHelp =
     "  --no-maze         never build where it would lengthen a route (walls\n"
     "                    included): the least gold over that of a normal rating\n"
     "                    is what the maze is worth on the level\n"
+    "  --first-play      rate the level as a first play: the automatic player\n"
+    "                    knows only what the screen shows (the waves sent and the\n"
+    "                    next wave's preview) and decides wave by wave; --json\n"
+    "                    adds first_play (true) and first_life_lost_wave (the\n"
+    "                    wave under way when the first life was lost, -1 for\n"
+    "                    none)\n"
     "  --help            this text\n"
     "\n"
     "Exit status: 0 a winning defence was found, 1 none was, 2 bad command line or\n"
@@ -62,6 +68,7 @@ struct RateCommandOptions {
   uint64_t seed = 1;
   unsigned threads = 2;
   bool maze = true;
+  bool firstPlay = false;
   bool help = false;
 };
 
@@ -74,10 +81,10 @@ std::optional<T> parseNumber(std::string_view text) {
 }
 
 std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
-  static constexpr std::array kOptions{OptionSpec{"--level", true},    OptionSpec{"--json", false},
-                                       OptionSpec{"--budget-s", true}, OptionSpec{"--out", true},
-                                       OptionSpec{"--seed", true},     OptionSpec{"--threads", true},
-                                       OptionSpec{"--defs", true},     OptionSpec{"--no-maze", false}};
+  static constexpr std::array kOptions{
+      OptionSpec{"--level", true}, OptionSpec{"--json", false},    OptionSpec{"--budget-s", true},
+      OptionSpec{"--out", true},   OptionSpec{"--seed", true},     OptionSpec{"--threads", true},
+      OptionSpec{"--defs", true},  OptionSpec{"--no-maze", false}, OptionSpec{"--first-play", false}};
   ArgScanner scan(args, {.options = kOptions});
   while (const std::optional<Arg> arg = scan.next()) {
     const std::string value(arg->value);
@@ -87,6 +94,8 @@ std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
       o.json = true;
     } else if (arg->option == "--no-maze") {
       o.maze = false;
+    } else if (arg->option == "--first-play") {
+      o.firstPlay = true;
     } else if (arg->option == "--out") {
       o.out = value;
     } else if (arg->option == "--defs") {
@@ -120,9 +129,18 @@ std::string fixed(double value, int decimals) {
   return buf;
 }
 
-void printText(std::ostream& out, const std::string& file, const LevelRating& r, double budget, double seconds) {
+void printText(std::ostream& out, const std::string& file, const LevelRating& r, bool firstPlay, double budget,
+               double seconds) {
   const PlanOutcome& o = r.outcome;
   out << "level:      " << file << '\n';
+  if (firstPlay) {
+    out << "first play: the player knows only the waves sent and the next one's preview; ";
+    if (o.firstLeak > 0) {
+      out << "its first life is lost in wave " << o.firstLeak << '\n';
+    } else {
+      out << "it loses no life\n";
+    }
+  }
   if (r.won) {
     out << "won:        yes, with " << o.lives << " lives left, " << o.gold << " gold left, after " << o.ticks
         << " ticks (" << fixed(static_cast<double>(o.ticks) / 3600.0, 1) << " min at 1x)\n";
@@ -143,7 +161,7 @@ void printText(std::ostream& out, const std::string& file, const LevelRating& r,
       << (r.budgetSpent ? ", spent" : "") << ")\n";
 }
 
-void printJson(std::ostream& out, const LevelRating& r, double seconds) {
+void printJson(std::ostream& out, const LevelRating& r, bool firstPlay, double seconds) {
   out << "{\"won\": " << (r.won ? "true" : "false") << ", \"difficulty\": " << fixed(r.difficulty, 4)
       << ", \"lives\": " << r.outcome.lives << ", \"gold_left\": " << r.outcome.gold
       << ", \"ticks\": " << r.outcome.ticks << ", \"min_gold\": " << r.minGold << ", \"start_gold\": " << r.startGold
@@ -151,8 +169,9 @@ void printJson(std::ostream& out, const LevelRating& r, double seconds) {
       << ", \"stretch\": " << fixed(r.outcome.stretch, 4)
       << ", \"min_gold_stretch\": " << fixed(r.minGold >= 0 ? r.leastGoldOutcome.stretch : 1.0, 4)
       << ", \"games\": " << r.evaluations << ", \"ticks_simulated\": " << r.ticksSimulated
-      << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false") << ", \"seconds\": " << fixed(seconds, 3)
-      << "}\n";
+      << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false");
+  if (firstPlay) out << ", \"first_play\": true, \"first_life_lost_wave\": " << r.outcome.firstLeak;
+  out << ", \"seconds\": " << fixed(seconds, 3) << "}\n";
 }
 
 }  // namespace
@@ -177,6 +196,7 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   rate.budgetSeconds = options.budget;
   rate.threads = options.threads;
   rate.maze = options.maze;
+  rate.firstPlay = options.firstPlay;
   const auto start = std::chrono::steady_clock::now();
   const LevelRating r = rateLevel(level.level, data->defs, rate);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -189,9 +209,9 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     }
   }
   if (options.json) {
-    printJson(out, r, seconds);
+    printJson(out, r, options.firstPlay, seconds);
   } else {
-    printText(out, options.level, r, options.budget, seconds);
+    printText(out, options.level, r, options.firstPlay, options.budget, seconds);
   }
   return r.won ? kExitOk : kExitFailed;
 }

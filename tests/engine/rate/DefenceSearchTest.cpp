@@ -56,6 +56,51 @@ TEST(DefenceSearch, TheSameLimitsGiveTheSamePlanWithAnyNumberOfThreads) {
   EXPECT_EQ(one.outcome.ticks, five.outcome.ticks);
 }
 
+TEST(DefenceSearch, FromAGameJustMadeItIsTheSearchOfTheLevel) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = fieldLevel(60);
+  SearchLimits limits;
+  limits.tickBudget = 600'000;
+  const SearchResult fromLevel = searchDefence(level, defs, 1, limits);
+  const SearchResult fromRoot = searchDefence(PlanRun(level, defs, 1), limits);
+  EXPECT_EQ(fromLevel.steps, fromRoot.steps);
+  EXPECT_EQ(fromLevel.ticksSimulated, fromRoot.ticksSimulated);
+  EXPECT_EQ(fromLevel.outcome.ticks, fromRoot.outcome.ticks);
+  EXPECT_EQ(fromLevel.actions.size(), fromRoot.actions.size());
+}
+
+TEST(DefenceSearch, FromAGameUnderWayItKeepsItsPlanAndBuildsNoEarlier) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = fieldLevel(60);
+  PlanStep archer;
+  archer.kind = PlanStepKind::Build;
+  archer.tower = 0;
+  archer.cell = {5, 0};
+  PlanStep wait;
+  wait.kind = PlanStepKind::Wait;
+  wait.waves = 2;
+  PlanRun root(level, defs, 1);
+  root.add(archer);
+  root.add(wait);
+  root.settle(SearchLimits{}.tickLimit);  // on the tick the second wave started
+  const uint64_t resumed = root.world().tick();
+  ASSERT_EQ(root.world().wavesStarted(), 2);
+  ASSERT_EQ(root.world().result(), GameResult::Playing);
+  SearchLimits limits;
+  limits.tickBudget = 1'000'000;
+  const SearchResult r = searchDefence(root, limits);
+  ASSERT_GT(r.steps.size(), 1u);
+  EXPECT_EQ(r.steps[0], archer);
+  EXPECT_EQ(r.steps[1], wait);
+  ASSERT_GT(r.actions.size(), 1u);
+  EXPECT_EQ(r.actions.front().tick, 0u);
+  for (size_t i = 1; i < r.actions.size(); ++i) EXPECT_GE(r.actions[i].tick, resumed) << "action " << i;
+  // Its answer is a plan of the level like any other: the wait keeps the new steps where the search played them.
+  const PlanOutcome again = replayPlan(level, defs, 1, r.steps, limits.tickLimit);
+  EXPECT_EQ(again.ticks, r.outcome.ticks);
+  EXPECT_EQ(again.lives, r.outcome.lives);
+}
+
 TEST(DefenceSearch, StopsOnceTheBudgetIsSpent) {
   const GameDefs defs = test::testDefs();
   const LevelDef level = fieldLevel(60);

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/rate/LevelRating.h"
 #include "tests/engine/support/TestDefs.h"
 
@@ -55,6 +57,22 @@ TEST(LevelRating, ALevelNoDefenceCanHoldRatesBeyondTheProbes) {
   EXPECT_FALSE(r.won);
   EXPECT_EQ(r.minGold, -1);
   EXPECT_GT(r.difficulty, 1.0);
+}
+
+TEST(LevelRating, TheFirstPlayRatingProbesAsTheOtherWithThePlayerThatSeesOneWaveAhead) {
+  const GameDefs defs = test::testDefs();
+  RateOptions o = smallBudget();
+  o.firstPlay = true;
+  const LevelRating r = rateLevel(fieldLevel(100), defs, o);
+  EXPECT_TRUE(r.won);
+  ASSERT_GE(r.minGold, 0);
+  EXPECT_LE(r.minGold, 100);
+  EXPECT_DOUBLE_EQ(r.difficulty, r.minGold / 100.0);
+  EXPECT_GT(r.probes, 1u);
+  // Its defence is the first-play player's: the second wave's steps wait for the first wave to start.
+  EXPECT_TRUE(
+      std::any_of(r.steps.begin(), r.steps.end(), [](const PlanStep& s) { return s.kind == PlanStepKind::Wait; }));
+  EXPECT_EQ(r.leastGoldOutcome.result, GameResult::Won);
 }
 
 TEST(LevelRating, ProgressRisesToTheEnd) {

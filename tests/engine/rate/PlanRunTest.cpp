@@ -126,6 +126,46 @@ TEST(PlanRun, HoldingGoldBackReplaysTheGameOfLessGold) {
   EXPECT_EQ(b.outcome().gold, a.outcome().gold + 75);
 }
 
+TEST(PlanRun, PlaysUntilAWaveStartsAndStopsOnItsTick) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = test::testLevel(
+      kLane, {test::wave("normal", 4, 1.0f), test::wave("fast", 4, 0.5f), test::wave("normal", 4, 1.0f)});
+  World world(level, defs, 1);
+  while (world.wavesStarted() < 2) world.step();
+  PlanRun run(level, defs, 1);
+  run.playUntilStarted(100'000, 2);
+  EXPECT_EQ(run.world().wavesStarted(), 2);
+  EXPECT_EQ(run.world().tick(), world.tick());
+  EXPECT_EQ(run.playUntilStarted(100'000, 2), 0u) << "already there";
+}
+
+TEST(PlanRun, AWaitHoldsTheStepsAfterItUntilItsWaveHasStarted) {
+  const GameDefs defs = test::testDefs();
+  const LevelDef level = test::testLevel(
+      kLane, {test::wave("normal", 4, 1.0f), test::wave("fast", 4, 0.5f), test::wave("normal", 4, 1.0f)}, 100, 10);
+  PlanStep wait;
+  wait.kind = PlanStepKind::Wait;
+  wait.waves = 2;
+  EXPECT_EQ(stepCost(World(level, defs, 1), wait), 0);
+  PlanRun run(level, defs, 1);
+  run.add(build(0, {3, 2}));
+  run.add(wait);
+  run.add(build(0, {6, 2}));
+  run.playUntilStarted(100'000, 2);
+  // The second archer was affordable from the start; the wait kept it back, and it goes in on the tick the wave
+  // started, not before.
+  const uint64_t started = run.world().tick();
+  EXPECT_EQ(run.stepsDone(), 1u);
+  EXPECT_TRUE(run.pending());
+  run.finish(100'000);
+  ASSERT_EQ(run.actions().size(), 2u) << "a wait is no action";
+  EXPECT_EQ(run.actions()[0].tick, 0u);
+  EXPECT_EQ(run.actions()[1].tick, started);
+  EXPECT_EQ(run.stepsDone(), 3u);
+  EXPECT_FALSE(run.lastDropped());
+  EXPECT_EQ(replayHash(level, defs, run.actions()), run.world().stateHash());
+}
+
 TEST(PlanRun, AWinOutranksMoreLivesAndLivesOutrankKills) {
   PlanOutcome won;
   won.result = GameResult::Won;
