@@ -1,5 +1,6 @@
 #include "engine/rate/FirstPlaySearch.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -47,6 +48,9 @@ SearchResult searchFirstPlay(const LevelDef& level, const GameDefs& defs, uint64
     const uint64_t left = limits.tickBudget > result.ticksSimulated ? limits.tickBudget - result.ticksSimulated : 0;
     window.tickBudget = left / static_cast<uint64_t>(waves - w);
     window.stopAtWin = last && limits.stopAtWin;
+    // What a window finds is kept: one plan greedily extended (a probe's beam) too often commits a window to a
+    // defence that the next wave breaks.
+    window.beam = std::max<uint32_t>(limits.beam, 2);
     const SearchResult found = searchDefence(root, window);
     addCost(result, found);
     if (last) {

@@ -23,7 +23,8 @@ namespace td {
 // `limits.tickBudget` is shared out window by window: each gets what is left
 // over the windows still to come, so a cheap early window leaves more to the
 // later ones. The windows before the last aim at holding every wave they see
-// without losing a life; `stopAtWin` applies to the last one only. As with
+// without losing a life; `stopAtWin` applies to the last one only, and every
+// window keeps at least two plans from turn to turn (`beam`). As with
 // searchDefence, the budget counts simulated ticks, so one budget gives one
 // plan on any machine and with any number of threads.
 SearchResult searchFirstPlay(const LevelDef& level, const GameDefs& defs, uint64_t seed, const SearchLimits& limits);
