@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/level/LevelGrid.h"
+#include "engine/path/RouteTrace.h"
 #include "engine/sim/DiscSystem.h"
 #include "engine/sim/MoverLayers.h"
 #include "engine/sim/hero/HeroSystem.h"
@@ -60,7 +61,9 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   buildLayers(*this);
   for (const MoverLayer& layer : layers) {
     for (const int32_t spawn : layer.spawns) {
-      openRoutes.push_back(layer.flow.distance(layer.grid, level.spawns[static_cast<size_t>(spawn)]));
+      const Cell from = level.spawns[static_cast<size_t>(spawn)];
+      openRoutes.push_back(layer.flow.distance(layer.grid, from));
+      openWalks.push_back(tracedLength(layer.grid, layer.flow, from));
     }
   }
   nav.build(grid);

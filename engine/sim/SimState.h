@@ -96,8 +96,11 @@ struct SimState {
   std::vector<MoverLayer> layers;
   std::array<uint8_t, kMaxMoverClasses> layerOfClass{};  // layer index per class (0 when unused)
   // Each layer's spawns' route lengths on the level as designed, before any tower: what a maze is measured
-  // against (engine/sim/RouteLength.h). Layer by layer, in each layer's spawn order. No rule reads it.
+  // against (engine/sim/RouteLength.h). Layer by layer, in each layer's spawn order. The score's maze part
+  // reads it.
   std::vector<Distance> openRoutes;
+  // The same routes' walked lengths (engine/path/RouteTrace.h tracedLength: terrain not counted), for display.
+  std::vector<Distance> openWalks;
   SpatialGrid index;  // live enemies by position, rebuilt every tick
   LevelNavMesh nav;   // where ground units may stand, kept in step with the towers
   Random rng;

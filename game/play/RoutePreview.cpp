@@ -27,6 +27,7 @@ void RoutePreview::trace(std::span<const MoverLayer> layers, std::span<const Cel
       route.moverClass = layer.moverClass;
       route.length = layer.flow.distance(layer.grid, spawns[static_cast<size_t>(s)]);
       traceRoute(layer.grid, layer.flow, spawns[static_cast<size_t>(s)], route.cells);
+      route.walked = walkedLength(route.cells);
       smoothRoute(layer.grid, layer.flow, spawns[static_cast<size_t>(s)], kPathSpacing, route.path);
     }
   }

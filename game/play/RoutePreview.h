@@ -18,7 +18,8 @@ struct ShownRoute {
   std::vector<Vec2> path;
   int32_t spawn = 0;  // the level's spawn index
   MoverClass moverClass = MoverClass::Foot;
-  Distance length = 0;  // the flow field's distance from the spawn (engine/sim/RouteLength.h)
+  Distance length = 0;  // the flow field's distance from the spawn, terrain counted (engine/sim/RouteLength.h)
+  Distance walked = 0;  // how far `cells` are walked, terrain not counted (engine/path/RouteTrace.h walkedLength)
 };
 
 // The routes every spawn would take if one more cell were blocked, worked

@@ -162,15 +162,31 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   const sf::FloatRect info = layout.towerInfo;
   float y = info.top;
   const float x = info.left;
-  // The maze's worth first: how long the enemies walk now against the shortest way.
+  // The maze's worth first: how many cells the enemies walk now, and how many times as long it takes as on the
+  // open level.
   routeLengths(w, routes_);
-  for (const std::string& line : routeLines(routes_)) {
-    sf::Text t = makeText(font_, line, 14, colors::kAccept);
-    unsigned size = 14;
-    while (size > 10 && textWidth(t) > info.width) t = makeText(font_, line, --size, colors::kAccept);
-    placeText(t, x, y);
+  routeLines(routes_, routeText_);
+  // Smaller rather than past the panel's edge, down to 12; a line still too wide goes on in a second line after its
+  // comma ("Spawn 2: 58 cells," / "takes 2.4x as long"), so a narrow panel keeps the figures readable.
+  const auto drawFitted = [&](std::string_view text, float left, unsigned largest, unsigned smallest) {
+    sf::Text t = makeText(font_, std::string(text), largest, colors::kAccept);
+    unsigned size = largest;
+    while (size > smallest && textWidth(t) > x + info.width - left) {
+      t = makeText(font_, std::string(text), --size, colors::kAccept);
+    }
+    placeText(t, left, y);
     target.draw(t);
     y += 20.f;
+  };
+  for (const std::string& line : routeText_) {
+    const size_t comma = line.find(", ");
+    if (comma == std::string::npos || textWidth(makeText(font_, line, 12, colors::kAccept)) <= info.width) {
+      drawFitted(line, x, 14, 10);
+      continue;
+    }
+    drawFitted(std::string_view(line).substr(0, comma + 1), x, 14, 10);
+    y -= 3.f;
+    drawFitted(std::string_view(line).substr(comma + 2), x + 12.f, 13, 10);
   }
   y += 6.f;
   const int32_t upcoming = w.wavesStarted();

@@ -46,7 +46,8 @@ class SidePanel {
 
   const sf::Font& font_;
   sf::VertexArray scratch_{sf::Triangles};
-  std::vector<RouteLength> routes_;  // reused every frame
+  std::vector<RouteLength> routes_;     // reused every frame
+  std::vector<std::string> routeText_;  // reused every frame
 };
 
 }  // namespace td

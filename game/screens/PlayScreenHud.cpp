@@ -108,7 +108,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   } else if (previewShown_ && controller_.buildKind()) {
     // What the ghost would do to the maze, in cells: the figure the player builds for.
     const std::string change = routeChangeLabel(shownRoutes_, shownPreview_);
-    const bool longer = change.front() == '+';
+    const bool longer = addsCells(shownRoutes_, shownPreview_);
     mouseLabel(change, longer ? colors::kAccept : colors::kTextDim,
                longer ? sf::Color{40, 110, 52} : colors::kPanelLine);
   }

@@ -133,8 +133,10 @@ TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
     info.killed = 1039;
     info.leaked = 24;
     info.route.routes = 5;
-    info.route.now = 1234 * kOrthogonalUnit;
-    info.route.open = 454 * kOrthogonalUnit;
+    info.route.now = 2468 * kOrthogonalUnit;
+    info.route.open = 908 * kOrthogonalUnit;
+    info.route.walked = 1234 * kOrthogonalUnit;
+    info.route.openWalked = 454 * kOrthogonalUnit;
     info.seconds = 1642.f;
     info.card = {57840, won ? 2500 : 0, 85, won ? 4569 : 0, 26860, 0, 1.5f, 137781};
     info.score = info.card.total;
@@ -150,8 +152,10 @@ TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
   endless.killed = 4123;
   endless.leaked = 25;
   endless.route.routes = 1;
-  endless.route.now = 58 * kOrthogonalUnit;
-  endless.route.open = 24 * kOrthogonalUnit;
+  endless.route.now = 116 * kOrthogonalUnit;
+  endless.route.open = 48 * kOrthogonalUnit;
+  endless.route.walked = 58 * kOrthogonalUnit;
+  endless.route.openWalked = 24 * kOrthogonalUnit;
   endless.card = {123450, 0, 0, 0, 98765, 4750, 1.5f, 340448};
   endless.score = endless.card.total;
   expectTidyEverywhere("endless", [this, endless] { return makeResultScreen(ctx_, endless, {}); });

@@ -11,7 +11,7 @@ namespace {
 
 // A random 18 x 12 level: rock scattered over a fifth of it and a band of
 // road, spawn on the left, goal on the right.
-LevelDef randomLevel(uint64_t seed) {
+LevelDef randomFreeMoverLevel(uint64_t seed) {
   Random rng(seed);
   std::vector<std::string> rows(12, std::string(18, '.'));
   for (auto& row : rows) {
@@ -94,7 +94,7 @@ TEST(FreeMoverProperty, NoGroundEnemyInABlockedCellAndEveryEnemyEndsDeadOrEscape
   const GameDefs defs = toughDefs();
   int levels = 0;
   for (uint64_t seed = 1; levels < 10 && seed < 100; ++seed) {
-    const LevelDef level = randomLevel(seed);
+    const LevelDef level = randomFreeMoverLevel(seed);
     if (!playable(level, defs)) continue;
     ++levels;
     const Outcome out = play(level, defs, seed);
@@ -111,7 +111,7 @@ TEST(FreeMoverProperty, TheSameSeedPlaysTheSameGame) {
   const GameDefs defs = toughDefs();
   int levels = 0;
   for (uint64_t seed = 1; levels < 3 && seed < 100; ++seed) {
-    const LevelDef level = randomLevel(seed);
+    const LevelDef level = randomFreeMoverLevel(seed);
     if (!playable(level, defs)) continue;
     ++levels;
     const Outcome a = play(level, defs, seed);
