@@ -9,6 +9,7 @@
 #include "engine/path/RouteTrace.h"
 #include "engine/sim/DiscSystem.h"
 #include "engine/sim/MoverLayers.h"
+#include "engine/sim/OfferedTowers.h"
 #include "engine/sim/hero/HeroSystem.h"
 
 namespace td {
@@ -45,18 +46,12 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
       totalEnemies += static_cast<size_t>(std::max(group.count, 0));
     }
   }
-  allowed.assign(defs.towers.size(), level.towers.empty() ? 1 : 0);
   for (const std::string& id : level.towers) {
-    const int32_t kind = defs.towerIndex(id);
-    if (kind < 0) throw std::invalid_argument("towers: unknown tower kind '" + id + "'");
-    allowed[static_cast<size_t>(kind)] = 1;
+    if (defs.towerIndex(id) < 0) throw std::invalid_argument("towers: unknown tower kind '" + id + "'");
   }
   // The build bar has a slot and a number key for each kind a player may build, and no more; a kind past them
   // is not offered to anyone, the automatic player included.
-  size_t offered = 0;
-  for (uint8_t& a : allowed) {
-    if (a != 0 && ++offered > kMaxOfferedTowerKinds) a = 0;
-  }
+  offeredTowerKinds(level, defs, allowed);
 
   buildLayers(*this);
   for (const MoverLayer& layer : layers) {

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
 #include "io/LevelJson.h"
 
@@ -45,6 +46,30 @@ std::string factsOf(const LevelDef& level) {
   return s;
 }
 
+// The name of the kind that only blocks (the Wall), this level's when it offers one.
+std::string wallName(const LevelDef& level, const GameDefs& defs) {
+  std::vector<uint8_t> offered;
+  offeredTowerKinds(level, defs, offered);
+  const TowerDef* any = nullptr;
+  for (size_t kind = 0; kind < defs.towers.size(); ++kind) {
+    if (defs.towers[kind].attacks()) continue;
+    if (offered[kind] != 0) return defs.towers[kind].name;
+    if (!any) any = &defs.towers[kind];
+  }
+  return any ? any->name : "Wall";
+}
+
+void describeWay(const LevelDef& level, const GameDefs& defs, LevelEntry& e) {
+  const std::string wall = wallName(level, defs);
+  if (isMazeLevel(level, defs)) {
+    e.way = LevelWay::Maze;
+    e.wayText = "Maze level: the " + wall + " is on offer, so you build the way the enemies walk";
+  } else {
+    e.way = LevelWay::Road;
+    e.wayText = "Road level: no " + wall + " on offer; the map sets the way and your towers line it";
+  }
+}
+
 void fill(const GameContext& ctx, LevelEntry& e) {
   LevelLoad load = loadLevel(e.file, ctx.res.terrains, &ctx.res.defs);
   if (!load.ok()) {
@@ -54,6 +79,7 @@ void fill(const GameContext& ctx, LevelEntry& e) {
   }
   e.title += load.level.name;
   e.facts = factsOf(load.level);
+  describeWay(load.level, ctx.res.defs, e);
   e.level = std::move(load.level);
   const persist::LevelProgress p = ctx.progress.level(e.recordId);
   e.won = p.completed;
@@ -67,6 +93,18 @@ void fill(const GameContext& ctx, LevelEntry& e) {
 }
 
 }  // namespace
+
+std::string_view wayTag(LevelWay way) {
+  switch (way) {
+    case LevelWay::Maze:
+      return "MAZE";
+    case LevelWay::Road:
+      return "ROAD";
+    case LevelWay::Unknown:
+      break;
+  }
+  return {};
+}
 
 std::string groupedNumber(int64_t n) {
   std::string digits = std::to_string(n < 0 ? -n : n);

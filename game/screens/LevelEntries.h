@@ -4,12 +4,19 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/level/LevelDef.h"
 #include "game/GameContext.h"
 
 namespace td {
+
+// How a level is played (engine/sim/OfferedTowers.h isMazeLevel): a maze
+// level offers the Wall, so the player builds the enemies' way; on a road
+// level the map sets the way and towers stand beside it. Unknown when the
+// level cannot be loaded.
+enum class LevelWay : uint8_t { Unknown, Maze, Road };
 
 // One level as the level select shows it: loaded once when the screen
 // opens, with what the player has done on it.
@@ -21,8 +28,10 @@ struct LevelEntry {
   std::string title;              // "3.  Crossroads"
   std::string facts;              // "32 x 18   8 waves, 142 enemies" or why it cannot be loaded
   std::string record;             // "★★☆  best 4,210   endless: 14 waves", "not yet won" or "locked: ..."
-  bool open = false;              // may be played now
-  bool won = false;               // endless mode opens on a won level
+  LevelWay way = LevelWay::Unknown;
+  std::string wayText;  // the way in a line: "Maze level: the Wall is on offer, so ..."; empty when Unknown
+  bool open = false;    // may be played now
+  bool won = false;     // endless mode opens on a won level
 };
 
 // The campaign (ctx.res.levels, in order) with the unlock rules: the first
@@ -32,6 +41,9 @@ std::vector<LevelEntry> campaignEntries(const GameContext& ctx);
 // The player's own levels, every .json file in `dir` (the editor saves there
 // by default), in name order, all open; recorded under "user:<name>".
 std::vector<LevelEntry> userEntries(const GameContext& ctx, const std::filesystem::path& dir);
+
+// The tag on a level's entry: "MAZE", "ROAD", or empty when Unknown.
+std::string_view wayTag(LevelWay way);
 
 // "4,210": thousands grouped for reading.
 std::string groupedNumber(int64_t n);

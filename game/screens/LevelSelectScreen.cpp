@@ -26,10 +26,23 @@ namespace {
 
 const sf::Vector2u kThumbPixels{240, 150};
 
+// The way tag on each card ("MAZE" or "ROAD") and the line under the list that says what it means for the level
+// in focus.
+constexpr unsigned kTagText = 13;
+constexpr float kTagHeight = 20.f;
+constexpr unsigned kWayText = 14;
+constexpr float kDetailsHeight = 24.f;
+
+// A tag's colours: the wall's stone for a maze, the road's sand for a road. The word says it; the colour helps.
+sf::Color tagFill(LevelWay way) { return way == LevelWay::Maze ? sf::Color{66, 64, 60} : sf::Color{86, 72, 44}; }
+sf::Color tagLine(LevelWay way) { return way == LevelWay::Maze ? colors::kWall : sf::Color{214, 182, 120}; }
+
 // The campaign and the player's own levels, each a scrolling list of cards:
-// the map's picture, the level's name, its size and waves, and the player's
-// record; Play and, on a won level, Endless. The difficulty chosen here
-// holds for every level (kept in the progress file).
+// the map's picture, the level's name with a tag saying whether it is a
+// maze or a road level, its size and waves, and the player's record; Play
+// and, on a won level, Endless. Under the list a line says what the tag of
+// the level in focus means. The difficulty chosen here holds for every level
+// (kept in the progress file).
 class LevelSelectScreen : public Screen {
  public:
   explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx) {
@@ -59,7 +72,9 @@ class LevelSelectScreen : public Screen {
     const float diffWidth = std::min(230.f, listWidth - 2.f * tabWidth - 24.f);
     difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, "", ""};
     back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, "Back", ""};
-    list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, back_.rect.top - 12.f - (tabsTop + 44.f))};
+    const float listBottom = back_.rect.top - 12.f - kDetailsHeight - 6.f;
+    list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, listBottom - (tabsTop + 44.f))};
+    details_ = {left, list_.top + list_.height + 6.f, listWidth, kDetailsHeight};
     rowHeight_ = std::clamp(list_.height / 4.f, 64.f, 100.f);
     scrollTo(focus_);
   }
@@ -72,7 +87,12 @@ class LevelSelectScreen : public Screen {
                              {"My levels", tabButtons_[1].rect},
                              {"Difficulty", difficulty_.rect},
                              {"list", list_},
+                             {"details", details_},
                              {"Back", back_.rect}};
+    if (const LevelEntry* e = focused(); e && e->way != LevelWay::Unknown) {
+      p.push_back({"details tag", detailsTag(*e), "details"});
+      p.push_back({"details text", detailsText(*e), "details"});
+    }
     // The rows in full view, with their buttons.
     for (size_t i = 0; i < entries().size(); ++i) {
       const auto row = static_cast<int>(i);
@@ -81,9 +101,14 @@ class LevelSelectScreen : public Screen {
       if (r.top < list_.top || r.top + r.height > list_.top + list_.height) continue;
       const std::string name = "row " + std::to_string(i + 1);
       p.push_back({name, r, "list"});
-      sf::FloatRect play = playButton(row).rect;
-      play.top -= scroll_;
-      p.push_back({name + " Play", play, name});
+      const auto scrolled = [this](sf::FloatRect rect) {
+        rect.top -= scroll_;
+        return rect;
+      };
+      p.push_back({name + " Play", scrolled(playButton(row).rect), name});
+      const RowText text = rowText(row);
+      p.push_back({name + " title", scrolled(text.title), name});
+      if (entries()[i].way != LevelWay::Unknown) p.push_back({name + " tag", scrolled(text.tag), name});
     }
     return p;
   }
@@ -120,6 +145,7 @@ class LevelSelectScreen : public Screen {
     drawButton(target, font, d, d.rect.contains(mouse_), 15);
     drawPanel(target, list_, {12, 14, 19, 200}, colors::kPanelLine);
     drawList(target);
+    drawDetails(target);
     drawButton(target, font, back_, back_.rect.contains(mouse_));
     const std::string& notice = !error_.empty() ? error_ : ctx_.progressProblem;
     if (!notice.empty()) {
@@ -130,6 +156,74 @@ class LevelSelectScreen : public Screen {
 
  private:
   const std::vector<LevelEntry>& entries() const { return tabs_[tab_]; }
+  const LevelEntry* focused() const {
+    return focus_ >= 0 && static_cast<size_t>(focus_) < entries().size() ? &entries()[static_cast<size_t>(focus_)]
+                                                                         : nullptr;
+  }
+
+  // A way tag's box with its left edge at `x` and its top at `y`.
+  sf::FloatRect tagBox(LevelWay way, float x, float y) const {
+    const std::string tag(wayTag(way));
+    return {x, y, textWidth(makeText(ctx_.res.font, tag, kTagText, colors::kText)) + 14.f, kTagHeight};
+  }
+  void drawTag(sf::RenderTarget& target, LevelWay way, const sf::FloatRect& box) const {
+    drawPanel(target, box, tagFill(way), tagLine(way));
+    const float lineHeight = static_cast<float>(kTagText) * 1.2f;
+    drawTextAt(target, ctx_.res.font, std::string(wayTag(way)), kTagText, colors::kText, box.left + 7.f,
+               box.top + (box.height - lineHeight) * 0.5f);
+  }
+
+  // The line under the list: the focused level's tag, then what it means.
+  sf::FloatRect detailsTag(const LevelEntry& e) const {
+    return tagBox(e.way, details_.left + 8.f, details_.top + (details_.height - kTagHeight) * 0.5f);
+  }
+  unsigned detailsTextSize(const LevelEntry& e, float room) const {
+    unsigned size = kWayText;
+    while (size > 11 && textWidth(makeText(ctx_.res.font, e.wayText, size, colors::kText)) > room) --size;
+    return size;
+  }
+  sf::FloatRect detailsText(const LevelEntry& e) const {
+    const sf::FloatRect tag = detailsTag(e);
+    const float left = tag.left + tag.width + 10.f;
+    const float room = details_.left + details_.width - 8.f - left;
+    const unsigned size = detailsTextSize(e, room);
+    const float width = std::min(room, textWidth(makeText(ctx_.res.font, e.wayText, size, colors::kText)));
+    const float height = static_cast<float>(size) * 1.2f;
+    return {left, details_.top + (details_.height - height) * 0.5f, width, height};
+  }
+  void drawDetails(sf::RenderTarget& target) {
+    drawPanel(target, details_, {12, 14, 19, 240}, colors::kPanelLine);
+    const LevelEntry* e = focused();
+    if (!e || e->way == LevelWay::Unknown) return;
+    drawTag(target, e->way, detailsTag(*e));
+    const sf::FloatRect text = detailsText(*e);
+    const unsigned size = detailsTextSize(*e, details_.left + details_.width - 8.f - text.left);
+    drawTextAt(target, ctx_.res.font, e->wayText, size, colors::kText, text.left, text.top);
+  }
+
+  // Where a card's title and way tag go (unscrolled list coordinates): the tag just after the title, the title
+  // smaller rather than running into the tag or the buttons.
+  struct RowText {
+    sf::FloatRect title;
+    sf::FloatRect tag;
+    unsigned titleSize = 18;
+  };
+  RowText rowText(int i) const {
+    const LevelEntry& e = entries()[static_cast<size_t>(i)];
+    const sf::FloatRect r = rowRect(i);
+    const float x = r.left + 5.f + (r.height - 10.f) * 1.6f + 14.f;
+    RowText t;
+    const float tagWidth = e.way == LevelWay::Unknown ? 0.f : tagBox(e.way, 0.f, 0.f).width + 10.f;
+    const float room = playButton(i).rect.left - 8.f - x - tagWidth;
+    float width = textWidth(makeText(ctx_.res.font, e.title, t.titleSize, colors::kText));
+    while (t.titleSize > 13 && width > room)
+      width = textWidth(makeText(ctx_.res.font, e.title, --t.titleSize, colors::kText));
+    t.title = {x, r.top + 6.f + (18.f - static_cast<float>(t.titleSize)) * 0.6f, width,
+               static_cast<float>(t.titleSize) * 1.2f};
+    const float titleMiddle = r.top + 6.f + 18.f * 0.6f;
+    t.tag = tagBox(e.way, x + width + 10.f, titleMiddle - kTagHeight * 0.5f + 1.f);
+    return t;
+  }
 
   // The list's rows are drawn through a view of the list's area, so a row
   // scrolled half out is cut at the list's edge.
@@ -190,7 +284,10 @@ class LevelSelectScreen : public Screen {
     const sf::Font& font = ctx_.res.font;
     const float x = thumbRect.left + thumbW + 14.f;
     const float lineGap = std::min(24.f, (r.height - 12.f) / 3.f);
-    drawTextAt(target, font, e.title, 18, e.open ? colors::kText : colors::kTextDim, x, r.top + 6.f);
+    const RowText text = rowText(i);
+    drawTextAt(target, font, e.title, text.titleSize, e.open ? colors::kText : colors::kTextDim, x,
+               r.top + 6.f + (18.f - static_cast<float>(text.titleSize)) * 0.6f);
+    if (e.way != LevelWay::Unknown) drawTag(target, e.way, text.tag);
     drawTextAt(target, font, e.facts, 13, e.level ? colors::kTextDim : colors::kRefuse, x,
                r.top + 8.f + lineGap * 1.2f);
     if (!e.record.empty()) {
@@ -369,6 +466,7 @@ class LevelSelectScreen : public Screen {
   Button difficulty_;
   Button back_;
   sf::FloatRect list_;
+  sf::FloatRect details_;
   float rowHeight_ = 96.f;
   float titleY_ = 20.f;
   sf::Vector2f mouse_{-1.f, -1.f};

@@ -111,6 +111,42 @@ TEST_F(ScreenLayoutTest, MenusFitEveryWindow) {
   expectTidyEverywhere("settings", [this] { return makeSettingsScreen(ctx_); });
 }
 
+TEST_F(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTagMeans) {
+  for (const float setting : kSettings) {
+    StateStack stack;
+    stack.setInterfaceSize(setting);
+    stack.resize(kWindows[0]);
+    stack.push(makeLevelSelectScreen(ctx_));
+    stack.applyPending();
+    for (const sf::Vector2u window : kWindows) {
+      stack.resize(window);
+      const std::string where = "level select at " + std::to_string(window.x) + "x" + std::to_string(window.y) + ", " +
+                                std::to_string(static_cast<int>(setting * 100.f)) + " %";
+      std::map<std::string, sf::FloatRect> parts;
+      for (const UiPart& p : stack.top()->parts()) parts.emplace(p.name, p.rect);
+      // Every card in view has its title and its tag (every shipped level loads), beside each other.
+      int rows = 0;
+      for (int row = 1; parts.count("row " + std::to_string(row)); ++row, ++rows) {
+        const std::string name = "row " + std::to_string(row);
+        ASSERT_TRUE(parts.count(name + " title")) << where << ": " << name;
+        ASSERT_TRUE(parts.count(name + " tag")) << where << ": " << name;
+        const sf::FloatRect& title = parts[name + " title"];
+        const sf::FloatRect& tag = parts[name + " tag"];
+        EXPECT_GT(tag.left, title.left + title.width) << where << ": " << name;
+        EXPECT_LT(tag.top, title.top + title.height) << where << ": " << name;
+        EXPECT_GE(tag.height, 20.f) << where << ": " << name;
+      }
+      EXPECT_GE(rows, 3) << where;
+      // The line under the list: the focused card's tag and its meaning, at full size from 640x360 up at 100 %.
+      ASSERT_TRUE(parts.count("details tag")) << where;
+      ASSERT_TRUE(parts.count("details text")) << where;
+      if (window.x >= 640 && window.y >= 360 && setting >= 1.f) {
+        EXPECT_FLOAT_EQ(parts["details text"].height, 14.f * 1.2f) << where;
+      }
+    }
+  }
+}
+
 TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
   expectTidyEverywhere("pause", [this] { return makePauseScreen(ctx_, {}); });
   ConfirmActions ask;
