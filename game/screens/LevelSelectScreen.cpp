@@ -12,6 +12,7 @@
 #include "game/render/LevelThumbnail.h"
 #include "game/render/Palette.h"
 #include "game/screens/LevelEntries.h"
+#include "game/screens/LevelWayTag.h"
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
@@ -26,16 +27,9 @@ namespace {
 
 const sf::Vector2u kThumbPixels{240, 150};
 
-// The way tag on each card ("MAZE" or "ROAD") and the line under the list that says what it means for the level
-// in focus.
-constexpr unsigned kTagText = 13;
-constexpr float kTagHeight = 20.f;
+// The line under the list that says what the way tag (game/screens/LevelWayTag.h) means for the level in focus.
 constexpr unsigned kWayText = 14;
 constexpr float kDetailsHeight = 24.f;
-
-// A tag's colours: the wall's stone for a maze, the road's sand for a road. The word says it; the colour helps.
-sf::Color tagFill(LevelWay way) { return way == LevelWay::Maze ? sf::Color{66, 64, 60} : sf::Color{86, 72, 44}; }
-sf::Color tagLine(LevelWay way) { return way == LevelWay::Maze ? colors::kWall : sf::Color{214, 182, 120}; }
 
 // The campaign and the player's own levels, each a scrolling list of cards:
 // the map's picture, the level's name with a tag saying whether it is a
@@ -161,21 +155,14 @@ class LevelSelectScreen : public Screen {
                                                                          : nullptr;
   }
 
-  // A way tag's box with its left edge at `x` and its top at `y`.
-  sf::FloatRect tagBox(LevelWay way, float x, float y) const {
-    const std::string tag(wayTag(way));
-    return {x, y, textWidth(makeText(ctx_.res.font, tag, kTagText, colors::kText)) + 14.f, kTagHeight};
-  }
+  sf::FloatRect tagBox(LevelWay way, float x, float y) const { return wayTagBox(ctx_.res.font, way, x, y); }
   void drawTag(sf::RenderTarget& target, LevelWay way, const sf::FloatRect& box) const {
-    drawPanel(target, box, tagFill(way), tagLine(way));
-    const float lineHeight = static_cast<float>(kTagText) * 1.2f;
-    drawTextAt(target, ctx_.res.font, std::string(wayTag(way)), kTagText, colors::kText, box.left + 7.f,
-               box.top + (box.height - lineHeight) * 0.5f);
+    drawWayTag(target, ctx_.res.font, way, box);
   }
 
   // The line under the list: the focused level's tag, then what it means.
   sf::FloatRect detailsTag(const LevelEntry& e) const {
-    return tagBox(e.way, details_.left + 8.f, details_.top + (details_.height - kTagHeight) * 0.5f);
+    return tagBox(e.way, details_.left + 8.f, details_.top + (details_.height - kWayTagHeight) * 0.5f);
   }
   unsigned detailsTextSize(const LevelEntry& e, float room) const {
     unsigned size = kWayText;
@@ -221,7 +208,7 @@ class LevelSelectScreen : public Screen {
     t.title = {x, r.top + 6.f + (18.f - static_cast<float>(t.titleSize)) * 0.6f, width,
                static_cast<float>(t.titleSize) * 1.2f};
     const float titleMiddle = r.top + 6.f + 18.f * 0.6f;
-    t.tag = tagBox(e.way, x + width + 10.f, titleMiddle - kTagHeight * 0.5f + 1.f);
+    t.tag = tagBox(e.way, x + width + 10.f, titleMiddle - kWayTagHeight * 0.5f + 1.f);
     return t;
   }
 
