@@ -300,6 +300,7 @@ void checkWaves(const LevelDef& level, bool spawnsKnown, const GameDefs* defs, J
     const WaveDef& wave = level.waves[w];
     const std::string path = JsonCheck::index("waves", w);
     checkWhole(check, JsonCheck::key(path, "bonus"), wave.bonus, 0, kMaxWaveBonus);
+    checkReal(check, JsonCheck::key(path, "health"), wave.health, kMinWaveHealth, kMaxWaveHealth);
     const std::string groupsPath = JsonCheck::key(path, "groups");
     if (wave.groups.empty()) {
       check.error(groupsPath, "expected at least one group");

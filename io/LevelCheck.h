@@ -86,6 +86,9 @@ inline constexpr float kMinSpawnInterval = 0.05f;  // seconds; three ticks
 inline constexpr float kMaxSpawnInterval = 60.0f;
 inline constexpr float kMaxDelay = 3600.0f;  // seconds, for group delays and wave timings
 inline constexpr int32_t kMaxWaveBonus = 1'000'000;
+// A wave's health factor: a tenth to a hundred times its kinds' health.
+inline constexpr float kMinWaveHealth = 0.1f;
+inline constexpr float kMaxWaveHealth = 100.0f;
 inline constexpr float kMaxEarlyBonusPerSecond = 1000.0f;
 
 }  // namespace td

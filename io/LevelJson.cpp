@@ -222,6 +222,7 @@ bool readWave(JsonCheck& check, const Json& entry, const std::string& path, Wave
   check.warnUnknownKeys(entry, path, kWaveKeys);
   JsonFields fields(check, entry, path);
   fields.anyWhole("bonus", wave.bonus, false);
+  fields.anyReal("health", wave.health, false);
   bool ok = fields.ok();
   const Json* groups = fields.get("groups");
   if (groups == nullptr) return false;

@@ -65,7 +65,7 @@ inline constexpr std::array kLevelKeys{
 inline constexpr std::array kHeroKeys{JsonKey{"start", true}, JsonKey{"kind", false}};
 inline constexpr std::array kLessonKeys{JsonKey{"text", true}, JsonKey{"cells", false}, JsonKey{"until", true}};
 inline constexpr std::array kLaneKeys{JsonKey{"spawn", true}, JsonKey{"waypoints", true}};
-inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"groups", true}};
+inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"health", false}, JsonKey{"groups", true}};
 inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},
                                            JsonKey{"spawn", false}, JsonKey{"delay", false}};
 struct LevelLoad {

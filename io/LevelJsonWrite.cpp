@@ -104,7 +104,10 @@ std::string levelToJson(const LevelDef& level) {
   for (size_t w = 0; w < level.waves.size(); ++w) {
     const WaveDef& wave = level.waves[w];
     out += (w == 0 ? "\n" : ",\n");
-    out += "    {\"bonus\": " + std::to_string(wave.bonus) + ", \"groups\": [";
+    out += "    {\"bonus\": " + std::to_string(wave.bonus) + ", ";
+    // Like "hero": a wave of plain health reads as it did before the key existed.
+    if (wave.health != 1.0f) out += "\"health\": " + floatText(wave.health) + ", ";
+    out += "\"groups\": [";
     for (size_t g = 0; g < wave.groups.size(); ++g) {
       const WaveGroupDef& group = wave.groups[g];
       out += (g == 0 ? "\n" : ",\n");

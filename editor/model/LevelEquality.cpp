@@ -19,7 +19,7 @@ bool sameGroup(const WaveGroupDef& a, const WaveGroupDef& b) {
 }
 
 bool sameWave(const WaveDef& a, const WaveDef& b) {
-  if (a.bonus != b.bonus || a.groups.size() != b.groups.size()) return false;
+  if (a.bonus != b.bonus || !sameFloat(a.health, b.health) || a.groups.size() != b.groups.size()) return false;
   for (size_t g = 0; g < a.groups.size(); ++g) {
     if (!sameGroup(a.groups[g], b.groups[g])) return false;
   }

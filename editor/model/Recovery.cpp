@@ -215,6 +215,7 @@ bool readLevel(const Json& j, std::span<const TerrainDef> palette, const std::st
       if (!wj.is_object()) continue;
       WaveDef wave;
       wave.bonus = intOr(wj, "bonus", 0);
+      wave.health = floatOr(wj, "health", wave.health);
       if (const auto groups = wj.find("groups"); groups != wj.end() && groups->is_array()) {
         for (const Json& gj : *groups) {
           if (!gj.is_object()) continue;

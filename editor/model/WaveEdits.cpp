@@ -97,6 +97,15 @@ EditResult setWaveBonus(EditorDoc& doc, size_t wave, int32_t bonus) {
   });
 }
 
+EditResult setWaveHealth(EditorDoc& doc, size_t wave, float factor) {
+  if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
+  if (!std::isfinite(factor)) return notFinite();
+  return doc.editSettings("Wave health", [&](LevelDef& level) {
+    level.waves[wave].health = factor;
+    return EditResult::done();
+  });
+}
+
 EditResult addGroup(EditorDoc& doc, size_t wave, std::optional<size_t> at) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
   const std::vector<WaveGroupDef>& groups = doc.level().waves[wave].groups;

@@ -31,6 +31,8 @@ EditResult removeWave(EditorDoc& doc, size_t wave);
 // Moves wave `from` so that it ends up at index `to`.
 EditResult moveWave(EditorDoc& doc, size_t from, size_t to);
 EditResult setWaveBonus(EditorDoc& doc, size_t wave, int32_t bonus);
+// The wave's health factor (WaveDef::health).
+EditResult setWaveHealth(EditorDoc& doc, size_t wave, float factor);
 
 EditResult addGroup(EditorDoc& doc, size_t wave, std::optional<size_t> at = std::nullopt);
 EditResult removeGroup(EditorDoc& doc, size_t wave, size_t group);

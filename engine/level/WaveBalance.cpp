@@ -47,8 +47,8 @@ WaveFigures figuresOf(const WaveDef& wave, const GameDefs& defs) {
     start = std::min(start, static_cast<double>(group.delay));
     end = std::max(end, static_cast<double>(group.delay) + group.count * interval);
     const EnemyDef& def = defs.enemies[static_cast<size_t>(kind)];
-    const double armoured = armouredHealthOf(def) * group.count;
-    f.health += static_cast<double>(def.health) * group.count;
+    const double armoured = armouredHealthOf(def) * wave.health * group.count;
+    f.health += static_cast<double>(def.health) * wave.health * group.count;
     f.armouredHealth += armoured;
     f.bounty += def.bounty * group.count;
     f.lives += def.lives * group.count;

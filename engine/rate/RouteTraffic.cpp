@@ -51,7 +51,7 @@ void measureTraffic(const World& world, RouteTraffic& out) {
       const int32_t kind = defs.enemyIndex(g.enemy);
       if (kind < 0 || g.spawn < 0 || static_cast<size_t>(g.spawn) >= level.spawns.size()) continue;
       const EnemyDef& def = defs.enemies[static_cast<size_t>(kind)];
-      const float weight = effectiveHealth(def) * static_cast<float>(g.count);
+      const float weight = effectiveHealth(def) * level.waves[w].health * static_cast<float>(g.count);
       out.total += weight;
       if (def.flying) {
         addFlight(world, g.spawn, weight, out);

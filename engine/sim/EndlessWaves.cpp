@@ -20,7 +20,7 @@ EndlessWave endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, i
     g.count = static_cast<int32_t>(std::ceil(static_cast<float>(g.count) * more));
     g.interval /= 1.0f + 0.1f * static_cast<float>(pass);
   }
-  out.health = std::pow(1.25f, static_cast<float>(pass));
+  out.health = source.health * std::pow(1.25f, static_cast<float>(pass));
   return out;
 }
 

@@ -19,6 +19,9 @@ struct WaveGroupDef {
 struct WaveDef {
   std::vector<WaveGroupDef> groups;
   int32_t bonus = 0;  // gold paid once every enemy of the wave is gone
+  // Every enemy of the wave comes with this many times its kind's health; bounties stay the kind's. Late waves
+  // made tougher this way cost the player more towers, or a longer maze, for the same gold earned.
+  float health = 1.0f;
 };
 
 }  // namespace td

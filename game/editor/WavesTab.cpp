@@ -87,6 +87,15 @@ void EditorScreen::wavesTab() {
       itemBegin("Wave bonus");
       if (bonusChanged) report(editor::setWaveBonus(doc_, w, bonus));
       itemEnd();
+      float health = wave.health;
+      ImGui::SetNextItemWidth(90.f);
+      const bool healthChanged = ImGui::InputFloat("Enemy health x", &health, 0.f, 0.f, "%.2f");
+      itemBegin("Wave health");
+      if (healthChanged) report(editor::setWaveHealth(doc_, w, health));
+      itemEnd();
+      tooltip(
+          "Every enemy of this wave has this many times its kind's health (1: as the kind says); bounties "
+          "stay the kind's");
       for (size_t g = 0; g < wave.groups.size(); ++g) {
         const WaveGroupDef group = wave.groups[g];
         ImGui::PushID(static_cast<int>(g));

@@ -8,9 +8,9 @@
 
 namespace td {
 
-std::vector<std::string> enemyCardLines(const EnemyDef& def, float health) {
+std::vector<std::string> enemyCardLines(const EnemyDef& def, float health, float maxHealth) {
   std::vector<std::string> lines;
-  lines.push_back("Health " + fixedText(std::ceil(health), 0) + " / " + fixedText(def.health, 0));
+  lines.push_back("Health " + fixedText(std::ceil(health), 0) + " / " + fixedText(std::ceil(maxHealth), 0));
   if (def.armour > 0.0f) {
     lines.push_back("Armour " + fixedText(def.armour * 100.0f, 0) + "%: absorbs that share of every hit");
   }

@@ -16,7 +16,7 @@ NewKindCard newKindCard(const NewKind& kind, const GameDefs& defs) {
   } else {
     const EnemyDef& def = defs.enemies[kind.kind];
     card.title = "New enemy in wave " + std::to_string(kind.wave + 1) + ": " + def.name;
-    card.lines = enemyCardLines(def, def.health);
+    card.lines = enemyCardLines(def, def.health, def.health);
     // Its health as a kind, not as a wounded one on the map.
     card.lines.front() = "Health " + fixedText(def.health, 0);
   }

@@ -191,7 +191,13 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   y += 6.f;
   const int32_t upcoming = w.wavesStarted();
   if (upcoming < w.waveCount()) {
-    drawTextAt(target, font_, "Wave " + std::to_string(upcoming + 1) + " brings", 15, colors::kTextDim, x, y);
+    std::string heading = "Wave " + std::to_string(upcoming + 1) + " brings";
+    // Tougher than their kinds say: the card of each kind would understate them.
+    const std::vector<float>& factors = w.state().waves.health;
+    if (static_cast<size_t>(upcoming) < factors.size() && factors[static_cast<size_t>(upcoming)] != 1.0f) {
+      heading += ", " + fixedText(factors[static_cast<size_t>(upcoming)], 1) + "x health";
+    }
+    drawTextAt(target, font_, heading, 15, colors::kTextDim, x, y);
     y += 26.f;
     const bool hitsAir = anyTowerHitsAir(w);
     for (const WavePreviewLine& line : wavePreview(w.level().waves[static_cast<size_t>(upcoming)], w.defs())) {

@@ -130,7 +130,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
 
 void PlayScreen::drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy) {
   const EnemyDef& def = world_->defs().enemies[enemy.kind];
-  drawCardByMouse(target, def.name, enemyCardLines(def, enemy.health));
+  drawCardByMouse(target, def.name, enemyCardLines(def, enemy.health, enemy.maxHealth));
 }
 
 void PlayScreen::drawCardByMouse(sf::RenderTarget& target, const std::string& title,

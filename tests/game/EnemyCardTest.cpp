@@ -20,7 +20,7 @@ TEST(EnemyCard, SaysWhatMakesTheKindDangerous) {
   knight.armour = 0.5f;
   knight.lives = 2;
   knight.bounty = 6;
-  const auto lines = enemyCardLines(knight, 41.2f);
+  const auto lines = enemyCardLines(knight, 41.2f, 60.0f);
   EXPECT_TRUE(has(lines, "Health 42 / 60"));
   EXPECT_TRUE(has(lines, "Armour 50%: absorbs that share of every hit"));
   EXPECT_TRUE(has(lines, "Speed 0.8 cells a second"));
@@ -28,12 +28,18 @@ TEST(EnemyCard, SaysWhatMakesTheKindDangerous) {
   EXPECT_FALSE(has(lines, "Flies: only towers that hit air reach it"));
 }
 
+TEST(EnemyCard, AToughWaveShowsItsEnemysFullHealthNotItsKinds) {
+  EnemyDef grunt;
+  grunt.health = 30.0f;
+  EXPECT_TRUE(has(enemyCardLines(grunt, 44.5f, 45.0f), "Health 45 / 45"));
+}
+
 TEST(EnemyCard, AFlyerSaysItFliesAndHowItFindsItsWay) {
   EnemyDef bat;
   bat.health = 8.0f;
   bat.flying = true;
   bat.movement = MovementKind::Fly;
-  const auto lines = enemyCardLines(bat, 8.0f);
+  const auto lines = enemyCardLines(bat, 8.0f, 8.0f);
   EXPECT_TRUE(has(lines, "Flies: only towers that hit air reach it"));
   EXPECT_TRUE(has(lines, "Flies straight over everything"));
   EXPECT_TRUE(has(lines, "Costs 1 life if it gets through; pays 1 gold"));

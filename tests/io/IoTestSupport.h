@@ -102,6 +102,7 @@ inline void expectSameLevel(const LevelDef& a, const LevelDef& b) {
   ASSERT_EQ(a.waves.size(), b.waves.size());
   for (size_t w = 0; w < a.waves.size(); ++w) {
     EXPECT_EQ(a.waves[w].bonus, b.waves[w].bonus);
+    EXPECT_EQ(a.waves[w].health, b.waves[w].health);
     ASSERT_EQ(a.waves[w].groups.size(), b.waves[w].groups.size());
     for (size_t g = 0; g < a.waves[w].groups.size(); ++g) {
       const WaveGroupDef& x = a.waves[w].groups[g];

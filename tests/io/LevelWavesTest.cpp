@@ -72,6 +72,7 @@ TEST(LevelWaves, OptionalKeysTakeTheirDefaults) {
   const LevelLoad load = parse(wavedLevel());
   ASSERT_TRUE(load.ok());
   EXPECT_EQ(load.level.waves[2].bonus, 0);
+  EXPECT_EQ(load.level.waves[2].health, 1.0f);
   const WaveGroupDef& boss = load.level.waves[2].groups[0];
   EXPECT_EQ(boss.interval, 1.0f);
   EXPECT_EQ(boss.spawn, 0);
@@ -106,12 +107,33 @@ TEST(LevelWaves, CanonicalTextWritesEveryWaveField) {
   EXPECT_EQ(text.substr(text.size() - tail.size()), tail) << text;
 }
 
+TEST(LevelWaves, AWavesHealthFactorIsReadWrittenOnlyWhenSetAndChecked) {
+  Json doc = wavedLevel();
+  doc["waves"][1]["health"] = 1.75;
+  const LevelLoad load = parse(doc);
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  EXPECT_TRUE(load.warnings.empty());
+  EXPECT_EQ(load.level.waves[1].health, 1.75f);
+  const std::string text = levelToJson(load.level);
+  EXPECT_NE(text.find("{\"bonus\": 25, \"health\": 1.75, \"groups\": ["), std::string::npos) << text;
+  // The waves left at 1 are written as before the key existed.
+  EXPECT_NE(text.find("{\"bonus\": 20, \"groups\": ["), std::string::npos) << text;
+
+  doc["waves"][1]["health"] = 0.05;
+  EXPECT_TRUE(hasError(parse(doc).errors, "waves[1].health", "expected a number in 0.1..100, found 0.05"));
+  doc["waves"][1]["health"] = 101;
+  EXPECT_TRUE(hasError(parse(doc).errors, "waves[1].health", "expected a number in 0.1..100, found 101"));
+  doc["waves"][1]["health"] = "tough";
+  EXPECT_FALSE(parse(doc).ok());
+}
+
 TEST(LevelWaves, RoundTripIsLosslessAndStable) {
   Json doc = wavedLevel();
   // Values with no short decimal form must come back as the same floats.
   doc["waveBreak"] = 1.0 / 3.0;
   doc["waves"][0]["groups"][0]["interval"] = 0.1 + 0.2;
   doc["waves"][1]["groups"][1]["delay"] = 1234.5678;
+  doc["waves"][2]["health"] = 1.0 / 7.0 + 1.0;
   doc["earlyBonusPerSecond"] = 999.99999;
   const LevelLoad first = parse(doc);
   ASSERT_TRUE(first.ok()) << first.errors[0].text();

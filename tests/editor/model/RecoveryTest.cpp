@@ -74,6 +74,7 @@ TEST_F(RecoveryFiles, RestoreGivesADirtyDocumentAtTheOriginalPath) {
   paint(doc, {2, 0}, 3, kind("water"));
   addWave(doc);
   setGroupInterval(doc, 0, 0, 0.3f);
+  setWaveHealth(doc, 0, 1.5f);
   setFirstWaveDelay(doc, 0.1f);
   setTowers(doc, {"frost"});
   Recovery recovery(folder());
@@ -101,6 +102,7 @@ TEST_F(RecoveryFiles, AnInvalidWorkInProgressIsRestoredAsItWas) {
   addWave(doc);
   setGroupSpawn(doc, 0, 0, -1);
   setGroupCount(doc, 0, 0, 0);
+  setWaveHealth(doc, 0, 500.0f);
   Recovery recovery(folder());
   ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
   EditorDoc restored(test::palette(), test::gameDefs());

@@ -77,6 +77,18 @@ TEST(WaveEdits, RemoveMoveAndDuplicate) {
   EXPECT_EQ(bonuses(doc), (std::vector<int32_t>{2, 3, 4, 1}));
 }
 
+TEST(WaveEdits, AWavesHealthFactorIsOneUndoStep) {
+  EditorDoc doc = docWithWaves(2);
+  const size_t steps = doc.history().undoCount();
+  ASSERT_TRUE(setWaveHealth(doc, 1, 1.5f).applied());
+  EXPECT_EQ(doc.level().waves[1].health, 1.5f);
+  EXPECT_EQ(doc.level().waves[0].health, 1.0f);
+  EXPECT_EQ(doc.history().undoCount(), steps + 1);
+  EXPECT_EQ(setWaveHealth(doc, 1, 1.5f).status, EditStatus::NoChange);
+  EXPECT_TRUE(setWaveHealth(doc, 2, 1.5f).refused());
+  EXPECT_TRUE(setWaveHealth(doc, 0, std::numeric_limits<float>::quiet_NaN()).refused());
+}
+
 TEST(WaveEdits, BadIndicesAreRefusedAndSameIndexIsNoChange) {
   EditorDoc doc = docWithWaves(2);
   const size_t steps = doc.history().undoCount();

@@ -34,6 +34,13 @@ TEST(EndlessWaves, RepeatTheSecondHalfEachPassHarder) {
   EXPECT_EQ(w4.health, w5.health);
 }
 
+TEST(EndlessWaves, KeepTheirSourceWavesHealthFactor) {
+  std::vector<WaveDef> waves = {test::wave("normal", 4, 1.0f, 5), test::wave("fast", 4, 1.0f, 6)};
+  const float plain = endlessWave(waves, 2, 2).health;
+  waves[1].health = 2.0f;
+  EXPECT_FLOAT_EQ(endlessWave(waves, 2, 2).health, 2.0f * plain);
+}
+
 TEST(EndlessWaves, AnEndlessGameIsNeverWonAndEndsWhenTheLivesRunOut) {
   const LevelDef level =
       test::testLevel(kField, {test::wave("normal", 2, 0.5f, 5), test::wave("fast", 2, 0.5f, 5)}, 100, 3);

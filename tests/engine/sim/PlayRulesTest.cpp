@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "engine/level/WaveBalance.h"
 #include "engine/sim/PlayRules.h"
 #include "engine/sim/World.h"
 #include "tests/engine/support/TestDefs.h"
@@ -50,6 +51,19 @@ TEST(PlayRules, EasyGivesMoreAndHardLessAndTougherEnemies) {
   EXPECT_EQ(base, 30.0f);
   EXPECT_FLOAT_EQ(firstEnemyHealth(easy), base * 0.7f);
   EXPECT_FLOAT_EQ(firstEnemyHealth(hard), base * 1.4f);
+}
+
+TEST(PlayRules, AWavesHealthFactorStacksWithTheDifficultysAndLeavesTheBountyAlone) {
+  LevelDef l = level();
+  l.waves[0].health = 1.5f;
+  const GameDefs defs = test::testDefs();
+  World normal(l, defs, 3);
+  World hard(l, defs, 3, PlayRules{Difficulty::Hard, false});
+  EXPECT_FLOAT_EQ(firstEnemyHealth(normal), 30.0f * 1.5f);
+  EXPECT_FLOAT_EQ(firstEnemyHealth(hard), 30.0f * 1.5f * 1.4f);
+  const WaveBalance b = balanceWaves(l, defs);
+  EXPECT_DOUBLE_EQ(b.waves[0].health, 3 * 30.0 * 1.5);
+  EXPECT_EQ(b.waves[0].bounty, 3 * defs.enemies[0].bounty);
 }
 
 TEST(PlayRules, AHardGameKeepsAtLeastOneLife) {
