@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/rate/FirstPlaySearch.h"
+#include "engine/sim/OfferedTowers.h"
 
 namespace td {
 namespace {
@@ -27,7 +28,13 @@ class Rater {
     r.difficulty = need / static_cast<double>(std::max(1, level_.gold));
 
     SearchLimits best = limits(total_ / 3, false, 2);
-    const SearchResult own = search(level_.gold, best, r);
+    // It begins with the defence that won with the least gold, when that is no more than the level's: with more gold,
+    // the steps that made the most of little (the maze, on a maze level) still stand, and the search spends its turns
+    // on what the extra gold adds rather than on finding them again.
+    const auto least = std::min_element(winners_.begin(), winners_.end(),
+                                        [](const Winner& a, const Winner& b) { return a.gold < b.gold; });
+    const bool fromLeast = least != winners_.end() && least->gold <= level_.gold;
+    const SearchResult own = search(level_.gold, best, r, fromLeast ? least->steps : std::vector<PlanStep>{});
     r.outcome = own.outcome;
     r.steps = own.steps;
     r.actions = own.actions;
@@ -68,11 +75,22 @@ class Rater {
     return l;
   }
 
-  SearchResult search(int32_t gold, const SearchLimits& limits, LevelRating& r) {
+  // From `start` when given: a plan the search begins with, all its steps in before any it adds.
+  SearchResult search(int32_t gold, const SearchLimits& limits, LevelRating& r,
+                      const std::vector<PlanStep>& start = {}) {
     LevelDef level = level_;
     level.gold = gold;
-    SearchResult s = options_.firstPlay ? searchFirstPlay(level, defs_, options_.seed, limits)
-                                        : searchDefence(level, defs_, options_.seed, limits);
+    SearchResult s;
+    if (options_.firstPlay) {
+      s = searchFirstPlay(level, defs_, options_.seed, limits);
+    } else {
+      PlanRun root(level, defs_, options_.seed);
+      for (const PlanStep& step : start) root.add(step);
+      s.ticksSimulated += root.settle(limits.tickLimit);
+      const uint64_t rootTicks = s.ticksSimulated;
+      s = searchDefence(root, limits);
+      s.ticksSimulated += rootTicks;
+    }
     r.ticksSimulated += s.ticksSimulated;
     r.evaluations += s.evaluations;
     r.budgetSpent = r.budgetSpent || s.budgetSpent;
@@ -100,13 +118,28 @@ class Rater {
         return true;
       }
     }
+    if (probeSearch(gold, options_.maze, lost_, r)) return true;
+    // On a maze level, a player who may build a maze may also do without one: where walls led the search astray, the
+    // search without them is tried too, so that the maze's moves never make a level rate harder than it does with
+    // `--no-maze` (on an open field of mud with tougher late waves, the maze's search alone found no win below
+    // 256 gold, the search without walls one with 90).
+    return options_.maze && isMazeLevel(level_, defs_) && probeSearch(gold, false, lostPlain_, r);
+  }
+
+  // One probe's search, with half of the probes' budget left: the first probes, far from the least gold, are
+  // cheap (they stop at the first win), the last ones need the most. It begins with `lost`, the best plan of
+  // the last probe it lost, and updates it.
+  bool probeSearch(int32_t gold, bool maze, std::vector<PlanStep>& lost, LevelRating& r) {
     const uint64_t left = probeBudget_ > spentOnProbes_ ? probeBudget_ - spentOnProbes_ : 0;
-    // Half of what is left: the first probes, far from the least gold, are
-    // cheap (they stop at the first win), the last ones need the most.
+    SearchLimits l = limits(std::max<uint64_t>(left / 2, 1), true, 1);
+    l.proposals.maze = maze;
     const uint64_t before = r.ticksSimulated;
-    const SearchResult s = search(gold, limits(std::max<uint64_t>(left / 2, 1), true, 1), r);
+    const SearchResult s = search(gold, l, r, lost);
     spentOnProbes_ += r.ticksSimulated - before;
-    if (s.outcome.result != GameResult::Won) return false;
+    if (s.outcome.result != GameResult::Won) {
+      lost = s.steps;
+      return false;
+    }
     winners_.push_back({gold, s.steps});
     noteWin(gold, s.outcome, r);
     return true;
@@ -150,6 +183,12 @@ class Rater {
   };
   std::vector<Winner> winners_;  // of the probes won so far, in probe order
   int32_t leastWin_ = -1;        // the least gold a probe was won with so far
+  // The best plan of the last probe lost. Probes lost all have less gold than every probe still to come, so
+  // each search begins with it: a plan that nearly held with less gold is most of one that holds with more,
+  // and a search from nothing spends its turns rebuilding it (with the maze's moves, the searches of the
+  // larger probes ran out of budget doing so and no probe was won).
+  std::vector<PlanStep> lost_;
+  std::vector<PlanStep> lostPlain_;  // the same for the searches without walls
 };
 
 }  // namespace
