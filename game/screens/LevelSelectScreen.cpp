@@ -1,5 +1,4 @@
 #include <SFML/Graphics/RectangleShape.hpp>
-#include <SFML/Graphics/Sprite.hpp>
 #include <SFML/Graphics/View.hpp>
 #include <algorithm>
 #include <memory>
@@ -11,8 +10,9 @@
 #include "game/play/PracticeWaves.h"
 #include "game/render/LevelThumbnail.h"
 #include "game/render/Palette.h"
+#include "game/screens/LevelCard.h"
 #include "game/screens/LevelEntries.h"
-#include "game/screens/LevelWayTag.h"
+#include "game/screens/LevelWayLine.h"
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
@@ -27,10 +27,6 @@ namespace {
 
 const sf::Vector2u kThumbPixels{240, 150};
 
-// The line under the list that says what the way tag (game/screens/LevelWayTag.h) means for the level in focus.
-constexpr unsigned kWayText = 14;
-constexpr float kDetailsHeight = 24.f;
-
 // The campaign and the player's own levels, each a scrolling list of cards:
 // the map's picture, the level's name with a tag saying whether it is a
 // maze or a road level, its size and waves, and the player's record; Play
@@ -39,7 +35,7 @@ constexpr float kDetailsHeight = 24.f;
 // (kept in the progress file).
 class LevelSelectScreen : public Screen {
  public:
-  explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx) {
+  explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx), wayLine_(ctx.res.font) {
     tabs_[0] = campaignEntries(ctx);
     tabs_[1] = userEntries(ctx, persist::userLevelsDir());
     // Open on the first level not yet won, where the player left off.
@@ -66,9 +62,9 @@ class LevelSelectScreen : public Screen {
     const float diffWidth = std::min(230.f, listWidth - 2.f * tabWidth - 24.f);
     difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, "", ""};
     back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, "Back", ""};
-    const float listBottom = back_.rect.top - 12.f - kDetailsHeight - 6.f;
+    const float listBottom = back_.rect.top - 12.f - LevelWayLine::kHeight - 6.f;
     list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, listBottom - (tabsTop + 44.f))};
-    details_ = {left, list_.top + list_.height + 6.f, listWidth, kDetailsHeight};
+    wayLine_.setBox({left, list_.top + list_.height + 6.f, listWidth, LevelWayLine::kHeight});
     rowHeight_ = std::clamp(list_.height / 4.f, 64.f, 100.f);
     scrollTo(focus_);
   }
@@ -81,12 +77,9 @@ class LevelSelectScreen : public Screen {
                              {"My levels", tabButtons_[1].rect},
                              {"Difficulty", difficulty_.rect},
                              {"list", list_},
-                             {"details", details_},
+                             {"details", wayLine_.box()},
                              {"Back", back_.rect}};
-    if (const LevelEntry* e = focused(); e && e->way != LevelWay::Unknown) {
-      p.push_back({"details tag", detailsTag(*e), "details"});
-      p.push_back({"details text", detailsText(*e), "details"});
-    }
+    wayLine_.addParts(focused(), p);
     // The rows in full view, with their buttons.
     for (size_t i = 0; i < entries().size(); ++i) {
       const auto row = static_cast<int>(i);
@@ -99,10 +92,10 @@ class LevelSelectScreen : public Screen {
         rect.top -= scroll_;
         return rect;
       };
-      p.push_back({name + " Play", scrolled(playButton(row).rect), name});
-      const RowText text = rowText(row);
-      p.push_back({name + " title", scrolled(text.title), name});
-      if (entries()[i].way != LevelWay::Unknown) p.push_back({name + " tag", scrolled(text.tag), name});
+      const LevelCardLayout card = cardLayout(row);
+      p.push_back({name + " Play", scrolled(card.play.rect), name});
+      p.push_back({name + " title", scrolled(card.title), name});
+      if (entries()[i].way != LevelWay::Unknown) p.push_back({name + " tag", scrolled(card.tag), name});
     }
     return p;
   }
@@ -139,7 +132,7 @@ class LevelSelectScreen : public Screen {
     drawButton(target, font, d, d.rect.contains(mouse_), 15);
     drawPanel(target, list_, {12, 14, 19, 200}, colors::kPanelLine);
     drawList(target);
-    drawDetails(target);
+    wayLine_.draw(target, focused());
     drawButton(target, font, back_, back_.rect.contains(mouse_));
     const std::string& notice = !error_.empty() ? error_ : ctx_.progressProblem;
     if (!notice.empty()) {
@@ -153,63 +146,6 @@ class LevelSelectScreen : public Screen {
   const LevelEntry* focused() const {
     return focus_ >= 0 && static_cast<size_t>(focus_) < entries().size() ? &entries()[static_cast<size_t>(focus_)]
                                                                          : nullptr;
-  }
-
-  sf::FloatRect tagBox(LevelWay way, float x, float y) const { return wayTagBox(ctx_.res.font, way, x, y); }
-  void drawTag(sf::RenderTarget& target, LevelWay way, const sf::FloatRect& box) const {
-    drawWayTag(target, ctx_.res.font, way, box);
-  }
-
-  // The line under the list: the focused level's tag, then what it means.
-  sf::FloatRect detailsTag(const LevelEntry& e) const {
-    return tagBox(e.way, details_.left + 8.f, details_.top + (details_.height - kWayTagHeight) * 0.5f);
-  }
-  unsigned detailsTextSize(const LevelEntry& e, float room) const {
-    unsigned size = kWayText;
-    while (size > 11 && textWidth(makeText(ctx_.res.font, e.wayText, size, colors::kText)) > room) --size;
-    return size;
-  }
-  sf::FloatRect detailsText(const LevelEntry& e) const {
-    const sf::FloatRect tag = detailsTag(e);
-    const float left = tag.left + tag.width + 10.f;
-    const float room = details_.left + details_.width - 8.f - left;
-    const unsigned size = detailsTextSize(e, room);
-    const float width = std::min(room, textWidth(makeText(ctx_.res.font, e.wayText, size, colors::kText)));
-    const float height = static_cast<float>(size) * 1.2f;
-    return {left, details_.top + (details_.height - height) * 0.5f, width, height};
-  }
-  void drawDetails(sf::RenderTarget& target) {
-    drawPanel(target, details_, {12, 14, 19, 240}, colors::kPanelLine);
-    const LevelEntry* e = focused();
-    if (!e || e->way == LevelWay::Unknown) return;
-    drawTag(target, e->way, detailsTag(*e));
-    const sf::FloatRect text = detailsText(*e);
-    const unsigned size = detailsTextSize(*e, details_.left + details_.width - 8.f - text.left);
-    drawTextAt(target, ctx_.res.font, e->wayText, size, colors::kText, text.left, text.top);
-  }
-
-  // Where a card's title and way tag go (unscrolled list coordinates): the tag just after the title, the title
-  // smaller rather than running into the tag or the buttons.
-  struct RowText {
-    sf::FloatRect title;
-    sf::FloatRect tag;
-    unsigned titleSize = 18;
-  };
-  RowText rowText(int i) const {
-    const LevelEntry& e = entries()[static_cast<size_t>(i)];
-    const sf::FloatRect r = rowRect(i);
-    const float x = r.left + 5.f + (r.height - 10.f) * 1.6f + 14.f;
-    RowText t;
-    const float tagWidth = e.way == LevelWay::Unknown ? 0.f : tagBox(e.way, 0.f, 0.f).width + 10.f;
-    const float room = playButton(i).rect.left - 8.f - x - tagWidth;
-    float width = textWidth(makeText(ctx_.res.font, e.title, t.titleSize, colors::kText));
-    while (t.titleSize > 13 && width > room)
-      width = textWidth(makeText(ctx_.res.font, e.title, --t.titleSize, colors::kText));
-    t.title = {x, r.top + 6.f + (18.f - static_cast<float>(t.titleSize)) * 0.6f, width,
-               static_cast<float>(t.titleSize) * 1.2f};
-    const float titleMiddle = r.top + 6.f + 18.f * 0.6f;
-    t.tag = tagBox(e.way, x + width + 10.f, titleMiddle - kWayTagHeight * 0.5f + 1.f);
-    return t;
   }
 
   // The list's rows are drawn through a view of the list's area, so a row
@@ -239,55 +175,15 @@ class LevelSelectScreen : public Screen {
     return {list_.left + 6.f, list_.top + 6.f + rowHeight_ * static_cast<float>(i), list_.width - 12.f,
             rowHeight_ - 6.f};
   }
-  Button playButton(int i) const {
-    const sf::FloatRect r = rowRect(i);
-    return {{r.left + r.width - 104.f, r.top + 8.f, 96.f, std::min(34.f, r.height * 0.5f - 10.f)}, "Play", ""};
-  }
-  Button endlessButton(int i) const {
-    const sf::FloatRect r = rowRect(i);
-    const float hb = std::min(34.f, r.height * 0.5f - 10.f);
-    return {{r.left + r.width - 104.f, r.top + r.height - 8.f - hb, 96.f, hb}, "Endless", ""};
+  LevelCardLayout cardLayout(int i) const {
+    return layoutLevelCard(ctx_.res.font, entries()[static_cast<size_t>(i)], rowRect(i));
   }
 
   void drawRow(sf::RenderTarget& target, int i) {
-    const LevelEntry& e = entries()[static_cast<size_t>(i)];
     const sf::FloatRect r = rowRect(i);
     if (r.top + r.height < list_.top + scroll_ || r.top > list_.top + scroll_ + list_.height) return;
-    const bool focused = i == focus_;
-    drawPanel(target, r, focused ? sf::Color(40, 46, 58, 235) : sf::Color(24, 27, 34, 235),
-              focused ? sf::Color(130, 150, 180) : colors::kPanelLine);
-    const float thumbH = r.height - 10.f;
-    const float thumbW = thumbH * 1.6f;
-    const sf::FloatRect thumbRect(r.left + 5.f, r.top + 5.f, thumbW, thumbH);
-    if (const LevelThumbnail* thumb = thumbnail(i)) {
-      sf::Sprite sprite(thumb->texture);
-      sprite.setPosition(thumbRect.left, thumbRect.top);
-      sprite.setScale(thumbW / static_cast<float>(kThumbPixels.x), thumbH / static_cast<float>(kThumbPixels.y));
-      if (!e.open) sprite.setColor({110, 110, 110});
-      target.draw(sprite);
-    } else {
-      drawPanel(target, thumbRect, {30, 20, 20}, colors::kRefuse);
-    }
-    const sf::Font& font = ctx_.res.font;
-    const float x = thumbRect.left + thumbW + 14.f;
-    const float lineGap = std::min(24.f, (r.height - 12.f) / 3.f);
-    const RowText text = rowText(i);
-    drawTextAt(target, font, e.title, text.titleSize, e.open ? colors::kText : colors::kTextDim, x,
-               r.top + 6.f + (18.f - static_cast<float>(text.titleSize)) * 0.6f);
-    if (e.way != LevelWay::Unknown) drawTag(target, e.way, text.tag);
-    drawTextAt(target, font, e.facts, 13, e.level ? colors::kTextDim : colors::kRefuse, x,
-               r.top + 8.f + lineGap * 1.2f);
-    if (!e.record.empty()) {
-      drawTextAt(target, font, e.record, 13, e.won ? colors::kGold : colors::kTextDim, x, r.top + 8.f + lineGap * 2.1f);
-    }
-    if (e.open) {
-      const Button play = playButton(i);
-      drawButton(target, font, play, focused && play.rect.contains(listPoint(mouse_)), 14);
-      if (e.won) {
-        const Button endless = endlessButton(i);
-        drawButton(target, font, endless, focused && endless.rect.contains(listPoint(mouse_)), 14);
-      }
-    }
+    drawLevelCard(target, ctx_.res.font, entries()[static_cast<size_t>(i)], cardLayout(i), thumbnail(i), kThumbPixels,
+                  i == focus_, listPoint(mouse_));
   }
 
   // Pictures are made on first sight: a long list of the player's levels
@@ -335,7 +231,7 @@ class LevelSelectScreen : public Screen {
     focus_ = row;
     const LevelEntry& e = entries()[static_cast<size_t>(row)];
     const sf::Vector2f q = listPoint(p);
-    play(row, e.won && endlessButton(row).rect.contains(q));
+    play(row, e.won && cardLayout(row).endless.rect.contains(q));
   }
 
   void onKey(sf::Keyboard::Key key) {
@@ -453,7 +349,7 @@ class LevelSelectScreen : public Screen {
   Button difficulty_;
   Button back_;
   sf::FloatRect list_;
-  sf::FloatRect details_;
+  LevelWayLine wayLine_;
   float rowHeight_ = 96.f;
   float titleY_ = 20.f;
   sf::Vector2f mouse_{-1.f, -1.f};
