@@ -75,7 +75,9 @@ class Rater {
     return l;
   }
 
-  // From `start` when given: a plan the search begins with, all its steps in before any it adds.
+  // From `start` when given: the search begins with the part of that plan that goes in, with `gold`, before the
+  // game's first life is lost, so that its own steps can answer that leak (appended to the whole plan, they would
+  // go in only after its last step, however late that is).
   SearchResult search(int32_t gold, const SearchLimits& limits, LevelRating& r,
                       const std::vector<PlanStep>& start = {}) {
     LevelDef level = level_;
@@ -84,8 +86,15 @@ class Rater {
     if (options_.firstPlay) {
       s = searchFirstPlay(level, defs_, options_.seed, limits);
     } else {
+      size_t kept = start.size();
+      if (!start.empty()) {
+        PlanRun whole(level, defs_, options_.seed);
+        for (const PlanStep& step : start) whole.add(step);
+        s.ticksSimulated += whole.finish(limits.tickLimit);
+        kept = whole.stepsBeforeFirstLeak();
+      }
       PlanRun root(level, defs_, options_.seed);
-      for (const PlanStep& step : start) root.add(step);
+      for (size_t i = 0; i < kept; ++i) root.add(start[i]);
       s.ticksSimulated += root.settle(limits.tickLimit);
       const uint64_t rootTicks = s.ticksSimulated;
       s = searchDefence(root, limits);

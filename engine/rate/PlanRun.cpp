@@ -38,7 +38,10 @@ PlanRun::PlanRun(const LevelDef& level, const GameDefs& defs, uint64_t seed)
 
 void PlanRun::step() {
   world_.step();
-  if (firstLeak_ < 0 && world_.lives() < startLives_) firstLeak_ = world_.wavesStarted();
+  if (firstLeak_ < 0 && world_.lives() < startLives_) {
+    firstLeak_ = world_.wavesStarted();
+    stepsAtFirstLeak_ = next_;
+  }
 }
 
 void PlanRun::add(const PlanStep& step) { steps_.push_back(step); }

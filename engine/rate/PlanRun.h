@@ -77,6 +77,8 @@ class PlanRun {
   bool pending() const { return next_ < steps_.size(); }
   // The steps behind the game so far, applied or dropped: the plan's first stepsDone().
   size_t stepsDone() const { return next_; }
+  // The plan's steps behind the game when its first life was lost (stepsDone() then); all of them while none has been.
+  size_t stepsBeforeFirstLeak() const { return firstLeak_ < 0 ? steps_.size() : stepsAtFirstLeak_; }
   // Was the last step of the plan dropped rather than applied?
   bool lastDropped() const { return lastDropped_; }
 
@@ -92,6 +94,7 @@ class PlanRun {
   int32_t startLives_ = 0;
   int32_t reserve_ = 0;
   int32_t firstLeak_ = -1;
+  size_t stepsAtFirstLeak_ = 0;
   uint32_t waited_ = 0;  // ticks the next step has been refused for a passing reason
   bool lastDropped_ = false;
 };
