@@ -248,7 +248,8 @@ class EditorScreen : public Screen, public WindowGuard {
 
   // The automatic player (RatePanel.cpp).
   RateJob rate_;
-  int rateBudget_ = 20;  // nominal seconds
+  int rateBudget_ = 20;         // nominal seconds
+  bool rateFirstPlay_ = false;  // rate as a newcomer, who sees only the next wave (docs/rating.md)
 };
 
 std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file = {});

@@ -13,7 +13,8 @@ void RateJob::join() {
   if (thread_.joinable()) thread_.join();
 }
 
-void RateJob::start(const LevelDef& level, const GameDefs& defs, double budgetSeconds, uint64_t revision) {
+void RateJob::start(const LevelDef& level, const GameDefs& defs, double budgetSeconds, uint64_t revision,
+                    bool firstPlay) {
   cancel_.store(true);
   join();
   cancel_.store(false);
@@ -21,9 +22,11 @@ void RateJob::start(const LevelDef& level, const GameDefs& defs, double budgetSe
   progress_.store(0.f);
   level_ = level;
   revision_ = revision;
-  thread_ = std::thread([this, &defs, budgetSeconds] {
+  firstPlay_ = firstPlay;
+  thread_ = std::thread([this, &defs, budgetSeconds, firstPlay] {
     RateOptions options;
     options.budgetSeconds = budgetSeconds;
+    options.firstPlay = firstPlay;
     options.cancel = &cancel_;
     options.progress = [this](float f) { progress_.store(f, std::memory_order_relaxed); };
     const auto begin = std::chrono::steady_clock::now();
@@ -41,6 +44,7 @@ bool RateJob::poll() {
   result_ = std::move(pending_);
   resultRevision_ = revision_;
   resultSeconds_ = pendingSeconds_;
+  resultFirstPlay_ = firstPlay_;
   return true;
 }
 

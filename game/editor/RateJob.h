@@ -23,8 +23,9 @@ class RateJob {
 
   // Rates a copy of `level`; `revision` is the document's, to tell later
   // whether the result still describes the level. A rating under way is
-  // cancelled first. `defs` must outlive the job.
-  void start(const LevelDef& level, const GameDefs& defs, double budgetSeconds, uint64_t revision);
+  // cancelled first. `defs` must outlive the job. `firstPlay`: the first-play rating (RateOptions::firstPlay).
+  void start(const LevelDef& level, const GameDefs& defs, double budgetSeconds, uint64_t revision,
+             bool firstPlay = false);
   // Asks the rating to stop at its next turn; poll() then collects it.
   void cancel();
 
@@ -37,6 +38,7 @@ class RateJob {
   const std::optional<LevelRating>& result() const { return result_; }
   uint64_t resultRevision() const { return resultRevision_; }
   double resultSeconds() const { return resultSeconds_; }
+  bool resultFirstPlay() const { return resultFirstPlay_; }
 
  private:
   void join();
@@ -47,11 +49,13 @@ class RateJob {
   std::atomic<float> progress_{0.f};
   LevelDef level_;
   uint64_t revision_ = 0;
+  bool firstPlay_ = false;
   LevelRating pending_;  // written by the thread, read after done_
   double pendingSeconds_ = 0.0;
   std::optional<LevelRating> result_;
   uint64_t resultRevision_ = 0;
   double resultSeconds_ = 0.0;
+  bool resultFirstPlay_ = false;
 };
 
 }  // namespace td::editorui

@@ -38,7 +38,7 @@ void EditorScreen::startRating() {
     selectTab_ = true;
     return;
   }
-  rate_.start(doc_.level(), ctx_.res.defs, static_cast<double>(rateBudget_), doc_.revision());
+  rate_.start(doc_.level(), ctx_.res.defs, static_cast<double>(rateBudget_), doc_.revision(), rateFirstPlay_);
   tab_ = Tab::Rate;
   selectTab_ = true;
   say("Rating the level in the background");
@@ -65,6 +65,10 @@ void EditorScreen::rateTab() {
   ImGui::Spacing();
   ImGui::SetNextItemWidth(140.f);
   ImGui::SliderInt("Budget (s)", &rateBudget_, 2, 120);
+  ImGui::Checkbox("First play", &rateFirstPlay_);
+  tooltip(
+      "Rate the level as a newcomer meets it: the automatic player knows only the waves sent and the next "
+      "wave's preview, as the screen shows them. Give it a larger budget than a full rating");
   if (rate_.running()) {
     char overlay[32];
     std::snprintf(overlay, sizeof overlay, "%.0f%%", static_cast<double>(rate_.progress()) * 100.0);
@@ -86,16 +90,26 @@ void EditorScreen::rateTab() {
   if (rate_.resultRevision() != doc_.revision()) {
     ImGui::TextColored(imColor(colors::kGold), "The level has changed since this rating.");
   }
+  if (rate_.resultFirstPlay()) {
+    ImGui::TextColored(imColor(colors::kTextDim), "First play: knowing only the next wave, as a newcomer");
+  }
   ImGui::TextColored(imColor(r.won ? colors::kAccept : colors::kRefuse), "%s",
                      r.won ? "Won by the automatic player" : "Not won by the automatic player");
   ImGui::Text("Difficulty: %.2f (%s)", r.difficulty, difficultyWord(r.difficulty));
   if (r.minGold >= 0) {
     ImGui::Text("Least gold that wins: %d of %d", r.minGold, r.startGold);
+    ImGui::Text("  its maze: routes %.2fx as long", r.leastGoldOutcome.stretch);
+    tooltip(
+        "How much longer than on the open level the routes were at the end of the game won with the least "
+        "gold: where gold is short, how much the automatic player relied on the maze");
   } else {
     ImGui::Text("No win found with up to %d gold", kMaxProbeGold);
   }
   const PlanOutcome& o = r.outcome;
+  ImGui::Spacing();
+  ImGui::TextColored(imColor(colors::kTextDim), "With the level's %d gold:", r.startGold);
   ImGui::Text("Best defence: %zu actions", r.actions.size());
+  ImGui::Text("Its maze: routes %.2fx as long", o.stretch);
   ImGui::Text("Lives kept: %d of %d", o.lives, doc_.level().lives);
   // Where the defence gives way tells which wave to look at in the Waves tab.
   const int waves = static_cast<int>(doc_.level().waves.size());

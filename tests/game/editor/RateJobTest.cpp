@@ -45,6 +45,26 @@ TEST(RateJob, RatesInTheBackgroundAndHandsOverTheResult) {
   EXPECT_FALSE(job.poll());  // handed over once
 }
 
+TEST(RateJob, AFirstPlayJobIsTheFirstPlayRating) {
+  const GameDefs defs = test::testDefs();
+  RateJob job;
+  job.start(fieldLevel(), defs, 1.0, 7, true);
+  ASSERT_TRUE(waitFor(job, 120.0));
+  ASSERT_TRUE(job.result().has_value());
+  EXPECT_TRUE(job.resultFirstPlay());
+  RateOptions options;
+  options.budgetSeconds = 1.0;
+  options.firstPlay = true;
+  const LevelRating direct = rateLevel(fieldLevel(), defs, options);
+  EXPECT_EQ(job.result()->minGold, direct.minGold);
+  EXPECT_EQ(job.result()->actions.size(), direct.actions.size());
+  EXPECT_EQ(job.result()->ticksSimulated, direct.ticksSimulated);
+
+  job.start(fieldLevel(), defs, 1.0, 8);
+  ASSERT_TRUE(waitFor(job, 120.0));
+  EXPECT_FALSE(job.resultFirstPlay());
+}
+
 TEST(RateJob, ACancelledRatingComesBackCancelled) {
   const GameDefs defs = test::testDefs();
   RateJob job;
