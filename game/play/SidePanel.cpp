@@ -12,6 +12,7 @@
 #include "game/play/EnemyWays.h"
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
+#include "game/play/PlayActions.h"
 #include "game/play/RouteFigures.h"
 #include "game/play/TowerTraits.h"
 #include "game/play/WavePreview.h"
@@ -225,43 +226,24 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     }
     y += 8.f;
   }
-  enum class Shown : uint8_t { Always, WithHero, WithoutHero };
-  struct Key {
-    const char* key;
-    const char* what;
-    Shown shown;
-  };
-  static constexpr const char* kDigits[] = {"1", "1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"};
-  const size_t slots = std::min<size_t>(controller.buildSlots().size(), 9);
-  const Key keys[] = {
-      {kDigits[slots], "pick a tower", Shown::Always},
-      {"Click", "build / select", Shown::Always},
-      {"Right", "cancel", Shown::WithoutHero},
-      {"Right", "send the hero / cancel", Shown::WithHero},
-      {"H", "select the hero, then click", Shown::WithHero},
-      {"G", "go: the hero to the next click", Shown::WithHero},
-      {"L", "level the hero up", Shown::WithHero},
-      {"U S T", "upgrade, sell, target", Shown::Always},
-      {"F", "game speed: 1x to 16x", Shown::Always},
-      {"R", "show routes", Shown::Always},
-      {"F3", "flow field: arrows, distance", Shown::Always},
-      {"F4", "nav mesh, path to the mouse", Shown::Always},
-      {"Wheel", "zoom (Home: whole map)", Shown::Always},
-      {"Drag", "right or middle: pan", Shown::Always},
-      {"P Space", "pause; building goes on", Shown::Always},
-      {"Esc", testPlay ? "drop, else menu (editor)" : "drop, else the menu", Shown::Always},
-  };
-  const Shown skipped = controller.hero().present() ? Shown::WithoutHero : Shown::WithHero;
-  for (const Key& k : keys) {
-    if (k.shown == skipped) continue;
+  // The lines of the action table (game/play/PlayActions.h); while a replay is watched, only those that work.
+  const HelpShown skipped = controller.hero().present() ? HelpShown::WithoutHero : HelpShown::WithHero;
+  for (const PlayBinding& k : playBindings()) {
+    if (k.what == nullptr || k.shown == skipped || k.shown == HelpShown::Never) continue;
+    if (controller.watching() && !k.whileWatching) continue;
     if (y + 20.f > layout.side.top + layout.side.height - 8.f) break;
-    drawTextAt(target, font_, k.key, 13, colors::kText, x, y);
+    const char* keys = k.action == PlayAction::PickTower && k.key != sf::Keyboard::Unknown
+                           ? pickKeysText(controller.buildSlots().size())
+                           : k.keys;
+    const char* what =
+        k.action == PlayAction::Back && k.key == sf::Keyboard::Escape && testPlay ? "drop, else menu (editor)" : k.what;
+    drawTextAt(target, font_, keys, 13, colors::kText, x, y);
     // Smaller rather than past the panel's edge.
     unsigned size = 13;
-    sf::Text what = makeText(font_, k.what, size, colors::kTextDim);
-    while (size > 10 && textWidth(what) > info.width - 58.f) what = makeText(font_, k.what, --size, colors::kTextDim);
-    placeText(what, x + 58.f, y);
-    target.draw(what);
+    sf::Text text = makeText(font_, what, size, colors::kTextDim);
+    while (size > 10 && textWidth(text) > info.width - 58.f) text = makeText(font_, what, --size, colors::kTextDim);
+    placeText(text, x + 58.f, y);
+    target.draw(text);
     y += 20.f;
   }
 }

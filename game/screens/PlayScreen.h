@@ -20,6 +20,7 @@
 #include "game/play/NewKindCard.h"
 #include "game/play/NewKinds.h"
 #include "game/play/PlacementGhost.h"
+#include "game/play/PlayActions.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
 #include "game/play/RoutePreview.h"
@@ -113,6 +114,8 @@ class PlayScreen : public Screen {
   void onMouseMove(sf::Vector2i pixel);
   void onClick(sf::Vector2i pixel, sf::Mouse::Button button);
   void onKey(sf::Keyboard::Key key);
+  // What a key of the action table (game/play/PlayActions.h) does, or a click that does the same.
+  void act(PlayAction action, int argument);
   // Arrow keys pan while held; returns whether `key` is one of them.
   bool onPanKey(sf::Keyboard::Key key, bool down);
   void onButtonUp(sf::Vector2i pixel, sf::Mouse::Button button);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/play/PlayActions.h"
 #include "game/render/Palette.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
@@ -69,18 +70,14 @@ void PlayScreen::handleInput(const sf::Event& event) {
 }
 
 void PlayScreen::onKey(sf::Keyboard::Key key) {
+  if (const std::optional<PlayBinding> binding = playBindingFor(key)) act(binding->action, binding->argument);
+}
+
+void PlayScreen::act(PlayAction action, int argument) {
   std::string refusal;
-  switch (key) {
-    case sf::Keyboard::Num1:
-    case sf::Keyboard::Num2:
-    case sf::Keyboard::Num3:
-    case sf::Keyboard::Num4:
-    case sf::Keyboard::Num5:
-    case sf::Keyboard::Num6:
-    case sf::Keyboard::Num7:
-    case sf::Keyboard::Num8:
-    case sf::Keyboard::Num9: {
-      const int slot = static_cast<int>(key - sf::Keyboard::Num1);
+  switch (action) {
+    case PlayAction::PickTower: {
+      const int slot = argument;
       const auto slots = controller_.buildSlots();
       if (slot < static_cast<int>(slots.size()) && !slots[static_cast<size_t>(slot)].affordable &&
           controller_.buildKind() != slots[static_cast<size_t>(slot)].kind) {
@@ -92,7 +89,7 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
       }
       break;
     }
-    case sf::Keyboard::Escape:
+    case PlayAction::Back:
       // The game drops the pick itself when gold runs out, so "Esc to stop
       // building" often finds nothing in hand: the menu, never the way out.
       if (controller_.holding()) {
@@ -101,63 +98,59 @@ void PlayScreen::onKey(sf::Keyboard::Key key) {
         openMenu();
       }
       break;
-    case sf::Keyboard::H:
+    case PlayAction::SelectHero:
       controller_.toggleHero();
       break;
-    case sf::Keyboard::G:
+    case PlayAction::HeroGo:
       controller_.armHeroGo();
       break;
-    case sf::Keyboard::L:
+    case PlayAction::HeroUpgrade:
       if (controller_.hero().present()) refusal = controller_.hero().upgrade();
       break;
-    case sf::Keyboard::P:
-    case sf::Keyboard::Space:
+    case PlayAction::Pause:
       togglePause();
       break;
-    case sf::Keyboard::R:
+    case PlayAction::ShowRoutes:
       showRoutes_ = !showRoutes_;
       break;
-    case sf::Keyboard::F4:
+    case PlayAction::NavMesh:
       showMessage(overlays_.toggleNav(), colors::kText);
       break;
-    case sf::Keyboard::F3:
+    case PlayAction::FlowField:
       showMessage(overlays_.cycleFlow(), colors::kText);
       break;
-    case sf::Keyboard::N:
+    case PlayAction::NextWave:
       refusal = controller_.callNextWave();
       break;
-    case sf::Keyboard::F:
-    case sf::Keyboard::Tab:
+    case PlayAction::Speed:
       controller_.cycleSpeed();
       break;
-    case sf::Keyboard::U:
+    case PlayAction::Upgrade:
       refusal = controller_.upgradeSelection();
       break;
-    case sf::Keyboard::S:
-    case sf::Keyboard::Delete:
+    case PlayAction::Sell:
       refusal = controller_.sellSelected();
       break;
-    case sf::Keyboard::T:
+    case PlayAction::Target:
       controller_.cycleTargetMode();
       break;
-    case sf::Keyboard::Home:
-    case sf::Keyboard::Num0:
-    case sf::Keyboard::Numpad0:
+    case PlayAction::WholeMap:
       camera_.reset();
       onMouseMove(mouse_);
       break;
-    case sf::Keyboard::Equal:
-    case sf::Keyboard::Add:
-    case sf::Keyboard::Hyphen:
-    case sf::Keyboard::Subtract: {
-      const bool in = key == sf::Keyboard::Equal || key == sf::Keyboard::Add;
+    case PlayAction::ZoomIn:
+    case PlayAction::ZoomOut: {
       const sf::FloatRect a = camera_.area();
-      camera_.zoomAt({a.left + a.width * 0.5f, a.top + a.height * 0.5f}, in ? kKeyZoom : 1.f / kKeyZoom);
+      camera_.zoomAt({a.left + a.width * 0.5f, a.top + a.height * 0.5f},
+                     action == PlayAction::ZoomIn ? kKeyZoom : 1.f / kKeyZoom);
       onMouseMove(mouse_);
       break;
     }
-    default:
-      break;
+    case PlayAction::PanLeft:
+    case PlayAction::PanRight:
+    case PlayAction::PanUp:
+    case PlayAction::PanDown:
+      break;  // held keys: onPanKey
   }
   refuse(refusal);
 }
@@ -207,11 +200,13 @@ void PlayScreen::onWheel(sf::Vector2i pixel, float delta) {
 }
 
 bool PlayScreen::onPanKey(sf::Keyboard::Key key, bool down) {
+  const std::optional<PlayBinding> binding = playBindingFor(key);
+  if (!binding) return false;
   int i = -1;
-  if (key == sf::Keyboard::Left) i = 0;
-  if (key == sf::Keyboard::Right) i = 1;
-  if (key == sf::Keyboard::Up) i = 2;
-  if (key == sf::Keyboard::Down) i = 3;
+  if (binding->action == PlayAction::PanLeft) i = 0;
+  if (binding->action == PlayAction::PanRight) i = 1;
+  if (binding->action == PlayAction::PanUp) i = 2;
+  if (binding->action == PlayAction::PanDown) i = 3;
   if (i < 0) return false;
   panKeys_[i] = down;
   return true;
@@ -259,7 +254,7 @@ void PlayScreen::onClick(sf::Vector2i pixel, sf::Mouse::Button button) {
   for (size_t i = 0; i < slots.size() && i < layout_.buildSlots.size(); ++i) {
     if (layout_.buildSlots[i].contains(p)) {
       ctx_.uiSound(SoundId::Click);
-      onKey(static_cast<sf::Keyboard::Key>(sf::Keyboard::Num1 + static_cast<int>(i)));
+      act(PlayAction::PickTower, static_cast<int>(i));
       return;
     }
   }

@@ -1,0 +1,77 @@
+#include "game/play/PlayActions.h"
+
+#include <algorithm>
+#include <array>
+
+namespace td {
+namespace {
+
+using K = sf::Keyboard;
+using A = PlayAction;
+using S = HelpShown;
+
+// Mouse lines (no key) are help only. Digits pick slots 1 to 9; their text is pickKeysText's, filled in by the
+// side panel from the slots the level offers.
+constexpr std::array kBindings = {
+    PlayBinding{K::Num1, A::PickTower, 0, false, "1-9", "pick a tower", S::Always},
+    PlayBinding{K::Num2, A::PickTower, 1},
+    PlayBinding{K::Num3, A::PickTower, 2},
+    PlayBinding{K::Num4, A::PickTower, 3},
+    PlayBinding{K::Num5, A::PickTower, 4},
+    PlayBinding{K::Num6, A::PickTower, 5},
+    PlayBinding{K::Num7, A::PickTower, 6},
+    PlayBinding{K::Num8, A::PickTower, 7},
+    PlayBinding{K::Num9, A::PickTower, 8},
+    PlayBinding{K::Unknown, A::PickTower, 0, true, "Click", "build / select", S::Always},
+    PlayBinding{K::Unknown, A::Back, 0, true, "Right", "cancel", S::WithoutHero},
+    PlayBinding{K::Unknown, A::HeroGo, 0, false, "Right", "send the hero / cancel", S::WithHero},
+    PlayBinding{K::H, A::SelectHero, 0, false, "H", "select the hero, then click", S::WithHero},
+    PlayBinding{K::G, A::HeroGo, 0, false, "G", "go: the hero to the next click", S::WithHero},
+    PlayBinding{K::L, A::HeroUpgrade, 0, false, "L", "level the hero up", S::WithHero},
+    PlayBinding{K::U, A::Upgrade, 0, false, "U S T", "upgrade, sell, target", S::Always},
+    PlayBinding{K::S, A::Sell},
+    PlayBinding{K::Delete, A::Sell},
+    PlayBinding{K::T, A::Target},
+    // The Next wave button says its key already.
+    PlayBinding{K::N, A::NextWave, 0, false, "N", "call the next wave", S::Never},
+    PlayBinding{K::F, A::Speed, 0, true, "F", "game speed: 1x to 16x", S::Always},
+    PlayBinding{K::Tab, A::Speed, 0, true},
+    PlayBinding{K::R, A::ShowRoutes, 0, true, "R", "show routes", S::Always},
+    PlayBinding{K::F3, A::FlowField, 0, true, "F3", "flow field: arrows, distance", S::Always},
+    PlayBinding{K::F4, A::NavMesh, 0, true, "F4", "nav mesh, path to the mouse", S::Always},
+    PlayBinding{K::Unknown, A::ZoomIn, 0, true, "Wheel", "zoom (Home: whole map)", S::Always},
+    PlayBinding{K::Equal, A::ZoomIn, 0, true, "+ -", "zoom", S::Never},
+    PlayBinding{K::Add, A::ZoomIn, 0, true},
+    PlayBinding{K::Hyphen, A::ZoomOut, 0, true},
+    PlayBinding{K::Subtract, A::ZoomOut, 0, true},
+    PlayBinding{K::Home, A::WholeMap, 0, true, "Home 0", "the whole map", S::Never},
+    PlayBinding{K::Num0, A::WholeMap, 0, true},
+    PlayBinding{K::Numpad0, A::WholeMap, 0, true},
+    PlayBinding{K::Unknown, A::PanLeft, 0, true, "Drag", "right or middle: pan", S::Always},
+    PlayBinding{K::Left, A::PanLeft, 0, true, "Arrows", "pan", S::Never},
+    PlayBinding{K::Right, A::PanRight, 0, true},
+    PlayBinding{K::Up, A::PanUp, 0, true},
+    PlayBinding{K::Down, A::PanDown, 0, true},
+    PlayBinding{K::P, A::Pause, 0, true, "P Space", "pause; building goes on", S::Always},
+    PlayBinding{K::Space, A::Pause, 0, true},
+    PlayBinding{K::Escape, A::Back, 0, true, "Esc", "drop, else the menu", S::Always},
+};
+
+}  // namespace
+
+std::span<const PlayBinding> playBindings() { return kBindings; }
+
+std::optional<PlayBinding> playBindingFor(sf::Keyboard::Key key) {
+  if (key == sf::Keyboard::Unknown) return std::nullopt;
+  const auto it =
+      std::find_if(kBindings.begin(), kBindings.end(), [key](const PlayBinding& b) { return b.key == key; });
+  if (it == kBindings.end()) return std::nullopt;
+  return *it;
+}
+
+const char* pickKeysText(size_t slots) {
+  static constexpr const char* kDigits[] = {"1", "1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"};
+  return kDigits[std::min<size_t>(slots, 9)];
+}
+
+}  // namespace td

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <SFML/Window/Keyboard.hpp>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+namespace td {
+
+// Everything a key does while playing. The play screen dispatches on these, the side panel lists them and the
+// README's controls table names their keys: all three read the one table below, so they cannot drift apart
+// (the rebinding of keys will edit that table's keys).
+enum class PlayAction : uint8_t {
+  PickTower,  // argument: the build slot, from 0
+  Back,       // drop what is in hand, else the menu
+  SelectHero,
+  HeroGo,
+  HeroUpgrade,
+  Pause,
+  ShowRoutes,
+  FlowField,
+  NavMesh,
+  NextWave,
+  Speed,
+  Upgrade,
+  Sell,
+  Target,
+  WholeMap,
+  ZoomIn,
+  ZoomOut,
+  PanLeft,
+  PanRight,
+  PanUp,
+  PanDown,
+};
+
+// When the side panel lists a line.
+enum class HelpShown : uint8_t { Always, WithHero, WithoutHero, Never };
+
+struct PlayBinding {
+  sf::Keyboard::Key key = sf::Keyboard::Unknown;  // Unknown: a mouse line of the help, no key
+  PlayAction action = PlayAction::Back;
+  int argument = 0;
+  // Whether it works while a replay is watched (it only looks: the camera, speed, pause, overlays) or would
+  // change the game, which a replay refuses.
+  bool whileWatching = false;
+  // The side panel's line; the rows after it with no text share it ("U S T: upgrade, sell, target").
+  const char* keys = nullptr;
+  const char* what = nullptr;
+  HelpShown shown = HelpShown::Always;
+};
+
+// The whole table, in the order the side panel lists it.
+std::span<const PlayBinding> playBindings();
+
+// The binding of a key, if any.
+std::optional<PlayBinding> playBindingFor(sf::Keyboard::Key key);
+
+// The keys that pick a build slot, as the side panel names them for `slots` slots ("1-5").
+const char* pickKeysText(size_t slots);
+
+}  // namespace td

@@ -1,0 +1,113 @@
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "game/play/PlayActions.h"
+#include "tests/support/SourcePaths.h"
+
+namespace td {
+namespace {
+
+constexpr int kActions = static_cast<int>(PlayAction::PanDown) + 1;
+
+// How the README writes a key.
+std::string readmeName(sf::Keyboard::Key key) {
+  if (key >= sf::Keyboard::A && key <= sf::Keyboard::Z)
+    return std::string("`") + char('A' + (key - sf::Keyboard::A)) + "`";
+  if (key >= sf::Keyboard::Num1 && key <= sf::Keyboard::Num9) return "`1`-`9`";
+  switch (key) {
+    case sf::Keyboard::Num0:
+    case sf::Keyboard::Numpad0:
+      return "`0`";
+    case sf::Keyboard::Equal:
+    case sf::Keyboard::Add:
+      return "`+`";
+    case sf::Keyboard::Hyphen:
+    case sf::Keyboard::Subtract:
+      return "`-`";
+    case sf::Keyboard::Left:
+    case sf::Keyboard::Right:
+    case sf::Keyboard::Up:
+    case sf::Keyboard::Down:
+      return "arrow keys";
+    case sf::Keyboard::Escape:
+      return "`Esc`";
+    case sf::Keyboard::Space:
+      return "`Space`";
+    case sf::Keyboard::Tab:
+      return "`Tab`";
+    case sf::Keyboard::Delete:
+      return "`Delete`";
+    case sf::Keyboard::Home:
+      return "`Home`";
+    case sf::Keyboard::F3:
+      return "`F3`";
+    case sf::Keyboard::F4:
+      return "`F4`";
+    default:
+      return "";
+  }
+}
+
+TEST(PlayActions, EveryActionHasAKeyAndNoKeyTwoActions) {
+  std::set<int> bound;
+  std::set<int> keys;
+  for (const PlayBinding& b : playBindings()) {
+    if (b.key == sf::Keyboard::Unknown) continue;
+    bound.insert(static_cast<int>(b.action));
+    EXPECT_TRUE(keys.insert(static_cast<int>(b.key)).second) << "key " << b.key << " is bound twice";
+  }
+  EXPECT_EQ(static_cast<int>(bound.size()), kActions);
+}
+
+TEST(PlayActions, KeysFindTheirActions) {
+  EXPECT_EQ(playBindingFor(sf::Keyboard::Num3)->action, PlayAction::PickTower);
+  EXPECT_EQ(playBindingFor(sf::Keyboard::Num3)->argument, 2);
+  EXPECT_EQ(playBindingFor(sf::Keyboard::Tab)->action, PlayAction::Speed);
+  EXPECT_EQ(playBindingFor(sf::Keyboard::Delete)->action, PlayAction::Sell);
+  EXPECT_EQ(playBindingFor(sf::Keyboard::Subtract)->action, PlayAction::ZoomOut);
+  EXPECT_FALSE(playBindingFor(sf::Keyboard::Unknown));
+  EXPECT_FALSE(playBindingFor(sf::Keyboard::Q));
+}
+
+TEST(PlayActions, AReplayKeepsTheKeysThatOnlyLook) {
+  EXPECT_TRUE(playBindingFor(sf::Keyboard::P)->whileWatching);
+  EXPECT_TRUE(playBindingFor(sf::Keyboard::F)->whileWatching);
+  EXPECT_TRUE(playBindingFor(sf::Keyboard::Left)->whileWatching);
+  EXPECT_FALSE(playBindingFor(sf::Keyboard::U)->whileWatching);
+  EXPECT_FALSE(playBindingFor(sf::Keyboard::N)->whileWatching);
+  EXPECT_FALSE(playBindingFor(sf::Keyboard::Num1)->whileWatching);
+}
+
+TEST(PlayActions, HelpLinesHaveKeysAndWordsAndTheDigitsFollowTheSlots) {
+  int lines = 0;
+  for (const PlayBinding& b : playBindings()) {
+    EXPECT_EQ(b.keys == nullptr, b.what == nullptr);
+    if (b.what) ++lines;
+  }
+  EXPECT_GE(lines, 15);
+  EXPECT_STREQ(pickKeysText(1), "1");
+  EXPECT_STREQ(pickKeysText(5), "1-5");
+  EXPECT_STREQ(pickKeysText(12), "1-9");
+}
+
+// The README's tables of controls name every key of the table.
+TEST(PlayActions, TheReadmeNamesEveryKey) {
+  std::ifstream in(test::sourceDir() / "README.md");
+  ASSERT_TRUE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string readme = text.str();
+  for (const PlayBinding& b : playBindings()) {
+    if (b.key == sf::Keyboard::Unknown) continue;
+    const std::string name = readmeName(b.key);
+    ASSERT_FALSE(name.empty()) << "no README name for key " << b.key;
+    EXPECT_NE(readme.find(name), std::string::npos) << name << " is not in the README";
+  }
+}
+
+}  // namespace
+}  // namespace td
