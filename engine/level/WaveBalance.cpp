@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "engine/sim/SimState.h"
+#include "engine/sim/SimStep.h"
 
 namespace td {
 namespace {
@@ -43,7 +43,7 @@ WaveFigures figuresOf(const WaveDef& wave, const GameDefs& defs) {
       continue;
     }
     // The simulation sends at most one enemy of a group a tick.
-    const double interval = std::max(static_cast<double>(group.interval), static_cast<double>(SimState::kStep));
+    const double interval = std::max(static_cast<double>(group.interval), static_cast<double>(kSimStep));
     start = std::min(start, static_cast<double>(group.delay));
     end = std::max(end, static_cast<double>(group.delay) + group.count * interval);
     const EnemyDef& def = defs.enemies[static_cast<size_t>(kind)];
@@ -58,7 +58,7 @@ WaveFigures figuresOf(const WaveDef& wave, const GameDefs& defs) {
     }
   }
   if (f.enemies > f.unknown) {
-    f.arrivalSeconds = std::max(end - start, static_cast<double>(SimState::kStep));
+    f.arrivalSeconds = std::max(end - start, static_cast<double>(kSimStep));
     f.threat = f.armouredHealth / f.arrivalSeconds;
   }
   if (f.armouredHealth > 0.0) f.flyerShare = flyingHealth / f.armouredHealth;

@@ -21,6 +21,7 @@
 #include "engine/sim/PlayRules.h"
 #include "engine/sim/Projectile.h"
 #include "engine/sim/SimEvent.h"
+#include "engine/sim/SimStep.h"
 #include "engine/sim/SpatialGrid.h"
 #include "engine/sim/Tower.h"
 #include "engine/sim/hero/Hero.h"
@@ -81,7 +82,7 @@ struct Economy {
 // it in a fixed order; each system is a set of free functions over the parts
 // it needs, so a rule lives in exactly one file.
 struct SimState {
-  static constexpr float kStep = 1.0f / 60.0f;
+  static constexpr float kStep = kSimStep;
 
   SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t seed, const PlayRules& playRules = {});
 
