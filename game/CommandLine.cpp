@@ -44,7 +44,7 @@ void printUsage(std::FILE* out) {
       "usage: td [--level FILE] [--ticks N] [--actions FILE] [--screenshot OUT.png] [--frames N] [--autoplay]\n"
       "          [--size WxH]\n"
       "       td --edit [FILE] [--screenshot OUT.png] [--frames N] [--autoplay] [--size WxH]\n"
-      "       td --replay FILE [--verify] [--screenshot OUT.png --ticks N] [--size WxH]\n"
+      "       td --replay FILE [--verify [--max-seconds S]] [--screenshot OUT.png --ticks N] [--size WxH]\n"
       "  --level FILE        play this level (default: open the title menu)\n"
       "  --edit [FILE]       open the level editor on FILE (a new level when FILE is not given or does not exist);\n"
       "                      with --screenshot, draws the editor; with --autoplay, paints, undoes and saves FILE\n"
@@ -60,6 +60,7 @@ void printUsage(std::FILE* out) {
       "  --replay FILE       watch a finished game again (every finished game is kept in\n"
       "                      ~/.local/share/tower-defence/replays)\n"
       "  --verify            with --replay: play it to its end without a window and check it ends as recorded\n"
+      "  --max-seconds S     with --verify: give up after S seconds of wall time, unverified (default 600)\n"
       "  --frames N          run N frames, then exit\n"
       "  --autoplay          play through the menus and a level with scripted input, then exit\n"
       "  --size WxH          window or screenshot size in pixels (default 1280x720)\n",
@@ -90,9 +91,9 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
     }
     // An option that is not known is named as such, with or without a value
     // after it, rather than as one that wants a value.
-    constexpr std::array<std::string_view, 12> kValued{"--level", "--screenshot", "--actions",    "--frames",
-                                                       "--ticks", "--pick",       "--overlay",    "--select",
-                                                       "--hover", "--size",       "--difficulty", "--replay"};
+    constexpr std::array<std::string_view, 13> kValued{
+        "--level",  "--screenshot", "--actions", "--frames",     "--ticks",  "--pick",       "--overlay",
+        "--select", "--hover",      "--size",    "--difficulty", "--replay", "--max-seconds"};
     if (std::find(kValued.begin(), kValued.end(), arg) == kValued.end()) {
       std::fprintf(stderr, "td: unknown option '%s'\n", argv[i]);
       return std::nullopt;
@@ -124,6 +125,14 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
         return std::nullopt;
       }
       options.frames = *n;
+    } else if (arg == "--max-seconds") {
+      const auto n = parseNumber<double>(value);
+      if (!n || !(*n > 0.0) || *n > 1e6) {
+        std::fprintf(stderr, "td: --max-seconds expects a number of seconds above 0, up to 1000000, got '%s'\n",
+                     argv[i]);
+        return std::nullopt;
+      }
+      options.maxSeconds = *n;
     } else if (arg == "--ticks") {
       const auto n = parseNumber<long long>(value);
       if (!n || *n < 0 || *n > 10'000'000) {

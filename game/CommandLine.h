@@ -28,7 +28,8 @@ struct Options {
   std::string overlay;         // screenshot: a debug overlay shown
   PlayRules rules;             // --difficulty, --endless
   std::filesystem::path replay;
-  bool verify = false;  // with --replay: play it to its end unseen and compare
+  bool verify = false;               // with --replay: play it to its end unseen and compare
+  std::optional<double> maxSeconds;  // with --verify: wall time before it gives up, unverified (default 600 s)
   sf::Vector2u size{1280, 720};
 };
 

@@ -1,8 +1,11 @@
 #include "game/ReplayCheck.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cinttypes>
 #include <cstdio>
 #include <memory>
+#include <span>
 #include <stdexcept>
 
 #include "game/screens/PlayScreen.h"
@@ -16,6 +19,9 @@ std::string summary(const std::string& result, uint64_t ticks, int64_t score, ui
                 ticks, score, hash);
   return text;
 }
+
+// Ticks played between two looks at the clock: a few milliseconds of a large game.
+constexpr uint64_t kVerifySlice = 600;
 
 const char* resultName(GameResult r) {
   switch (r) {
@@ -31,7 +37,7 @@ const char* resultName(GameResult r) {
 
 }  // namespace
 
-bool checkReplay(GameContext& ctx, const ReplayDef& replay, std::string& report) {
+bool checkReplay(GameContext& ctx, const ReplayDef& replay, std::string& report, double maxSeconds) {
   std::unique_ptr<PlayScreen> screen;
   try {
     screen = std::make_unique<PlayScreen>(ctx, replay.level, std::filesystem::path(), -1, replay.seed,
@@ -41,8 +47,26 @@ bool checkReplay(GameContext& ctx, const ReplayDef& replay, std::string& report)
     return false;
   }
   screen->watchReplay(replay.actions, replay.holdFirstWave);
-  // As far as the recording went, and one tick more to show it stops there.
-  const int refused = screen->simulate(replay.ticks + 1, replay.actions);
+  // As far as the recording went, and one tick more to show it stops there; in slices, to watch the clock.
+  const uint64_t end = replay.ticks + 1;
+  const auto start = std::chrono::steady_clock::now();
+  int refused = 0;
+  size_t next = 0;
+  while (screen->world().tick() < end && screen->world().result() == GameResult::Playing) {
+    if (maxSeconds > 0.0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > maxSeconds) {
+      char text[160];
+      std::snprintf(text, sizeof text,
+                    "stopped after %.0f s at tick %" PRIu64 " of %" PRIu64 ": the replay was not verified", maxSeconds,
+                    screen->world().tick(), replay.ticks);
+      report = text;
+      return false;
+    }
+    // simulate() applies the commands due from the start of what it is given: only those not yet applied.
+    while (next < replay.actions.size() && replay.actions[next].tick < screen->world().tick()) ++next;
+    const uint64_t slice = std::min<uint64_t>(kVerifySlice, end - screen->world().tick());
+    refused += screen->simulate(slice, std::span<const ActionDef>(replay.actions).subspan(next));
+  }
   const World& w = screen->world();
   const std::string played = summary(resultName(w.result()), w.tick(), w.scoreCard().total, w.stateHash());
   const std::string recorded = summary(replay.result, replay.ticks, replay.score, replay.hash);

@@ -87,6 +87,10 @@ int runGame(int argc, char** argv) {
     std::fprintf(stderr, "td: --replay plays its own level and actions: not with --level, --actions or --edit\n");
     return kUsageError;
   }
+  if (options->maxSeconds && !options->verify) {
+    std::fprintf(stderr, "td: --max-seconds goes with --verify\n");
+    return kUsageError;
+  }
   if (options->verify && options->replay.empty()) {
     std::fprintf(stderr, "td: --verify goes with --replay\n");
     return kUsageError;
@@ -177,7 +181,7 @@ int runGame(int argc, char** argv) {
   }
   if (replay && options->verify) {
     std::string report;
-    const bool same = td::checkReplay(ctx, *replay, report);
+    const bool same = td::checkReplay(ctx, *replay, report, options->maxSeconds.value_or(600.0));
     std::printf("%s\n", report.c_str());
     return same ? 0 : 1;
   }

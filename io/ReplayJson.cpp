@@ -60,7 +60,7 @@ void readReplay(JsonCheck& check, std::string_view text, std::span<const Terrain
     if (auto s = check.string(*v, "result")) out.result = *s;
   }
   if (const auto* v = JsonCheck::find(root, "ticks")) {
-    if (auto n = check.integerIn(*v, "ticks", 0, INT64_MAX)) out.ticks = static_cast<uint64_t>(*n);
+    if (auto n = check.integerIn(*v, "ticks", 0, kMaxReplayTicks)) out.ticks = static_cast<uint64_t>(*n);
   }
   if (const auto* v = JsonCheck::find(root, "hash")) {
     if (auto s = check.string(*v, "hash")) {

@@ -15,6 +15,10 @@
 
 namespace td {
 
+// The longest game a replay may record: a day of game time at 60 ticks a second. Longer is no game a person
+// played; verifying it would run for days.
+inline constexpr int64_t kMaxReplayTicks = 60LL * 60 * 60 * 24;
+
 // A finished game, kept so it can be watched again: the simulation is
 // deterministic, so the level as played, the seed, the rules and the
 // player's commands (World::journal) are the whole game. The file also says

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -113,6 +114,29 @@ TEST_F(ReplayCheck, AFinishedGamesReplayPlaysTheSameGame) {
   changed.actions.pop_back();  // no upgrade
   EXPECT_FALSE(checkReplay(ctx_, changed, report));
   EXPECT_NE(report.find("no longer plays the same game"), std::string::npos) << report;
+}
+
+TEST_F(ReplayCheck, AReplayThatNeverEndsStopsAtItsRecordedTickAndAtItsTimeLimit) {
+  const fs::path file = playAndFinish();
+  ASSERT_FALSE(file.empty());
+  const ReplayLoad load = loadReplay(file, level_.terrains, res_.defs);
+  ASSERT_TRUE(load.ok()) << load.errors.front().text();
+  // The first wave held and never called, the longest recording a file may claim: the game would wait for ever,
+  // the check stops one tick past the recording.
+  ReplayDef endless = load.replay;
+  endless.actions.clear();
+  endless.holdFirstWave = true;
+  endless.ticks = kMaxReplayTicks;
+  std::string report;
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_FALSE(checkReplay(ctx_, endless, report, 600.0));
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 120.0);
+  EXPECT_NE(report.find("played:   playing after 5184001 ticks"), std::string::npos) << report;
+  // Out of time, it says so rather than passing or failing the replay.
+  EXPECT_FALSE(checkReplay(ctx_, load.replay, report, 1e-9));
+  EXPECT_NE(report.find("the replay was not verified"), std::string::npos) << report;
+  // Within its limit the same check still verifies the recorded game.
+  EXPECT_TRUE(checkReplay(ctx_, load.replay, report, 600.0)) << report;
 }
 
 TEST_F(ReplayCheck, WatchingAReplayRefusesThePlayersOwnCommands) {

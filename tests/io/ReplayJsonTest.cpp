@@ -91,6 +91,14 @@ TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {
   }
   EXPECT_TRUE(difficultyNamed);
 
+  // A game longer than a day of game time is no game a person played: refused before anything plays it.
+  const ReplayLoad tooLong = parseReplay(R"({"format": "td-replay", "version": 1, "ticks": 9223372036854775000})",
+                                         test::shippedTerrains(), test::shippedDefs());
+  ASSERT_FALSE(tooLong.ok());
+  bool ticksNamed = false;
+  for (const JsonError& e : tooLong.errors) ticksNamed = ticksNamed || e.path == "ticks";
+  EXPECT_TRUE(ticksNamed);
+
   const ReplayLoad notReplay =
       parseReplay(R"({"format": "td-level", "version": 1})", test::shippedTerrains(), test::shippedDefs());
   EXPECT_FALSE(notReplay.ok());
