@@ -5,7 +5,7 @@
 
 namespace td {
 
-EndlessWave endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, int32_t wave) {
+WaveDef endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, int32_t wave) {
   // The second half holds a level's hardest waves: repeating only those
   // keeps every pass a step up from the last rather than a breather.
   const int32_t half = levelWaves / 2;
@@ -13,10 +13,9 @@ EndlessWave endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, i
   const int32_t beyond = wave - levelWaves;
   const int32_t pass = beyond / cycle + 1;
   const WaveDef& source = waves[static_cast<size_t>(half + beyond % cycle)];
-  EndlessWave out;
-  out.def = source;
+  WaveDef out = source;
   const float more = 1.0f + 0.2f * static_cast<float>(pass);
-  for (WaveGroupDef& g : out.def.groups) {
+  for (WaveGroupDef& g : out.groups) {
     g.count = static_cast<int32_t>(std::ceil(static_cast<float>(g.count) * more));
     g.interval /= 1.0f + 0.1f * static_cast<float>(pass);
   }

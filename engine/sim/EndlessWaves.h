@@ -8,15 +8,10 @@ namespace td {
 
 // Endless mode's waves after a level's own: the second half of the level's
 // waves again and again, each pass with more enemies, sent closer together,
-// and tougher (the factor a wave's enemies multiply their health by: the
-// source wave's own, times 1.25 a pass).
+// and tougher (its health factor, WaveDef::health: the source wave's own,
+// times 1.25 a pass).
 // `wave` counts from 0 over the whole game and is at least the level's
 // wave count `levelWaves`; the level's own waves are `waves[0, levelWaves)`.
-struct EndlessWave {
-  WaveDef def;
-  float health = 1.0f;
-};
-
-EndlessWave endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, int32_t wave);
+WaveDef endlessWave(const std::vector<WaveDef>& waves, int32_t levelWaves, int32_t wave);
 
 }  // namespace td

@@ -71,8 +71,6 @@ SimState::SimState(const LevelDef& levelDef, const GameDefs& gameDefs, uint64_t 
   waves.alive.assign(level.waves.size(), 0);
   waves.leaks.assign(level.waves.size(), 0);
   waves.toSpawn.assign(level.waves.size(), 0);
-  waves.health.clear();
-  for (const WaveDef& wave : level.waves) waves.health.push_back(wave.health);
 
   // Reserve for the worst crowd the level can field, so ticks do not grow
   // the pools while playing.

@@ -47,7 +47,6 @@ struct WaveState {
   std::vector<int32_t> alive;                  // enemies of each wave not yet gone (-1: bonus paid)
   std::vector<int32_t> toSpawn;                // enemies of each wave not yet spawned
   std::vector<int32_t> leaks;                  // enemies of each wave that got through
-  std::vector<float> health;                   // each wave's enemies' health factor (endless waves grow it)
   std::vector<GroupRun> groups;
   int32_t next = 0;        // waves started so far (skipped ones included)
   int32_t first = 0;       // the first wave played: waves before it were skipped (WaveStart)

@@ -24,7 +24,7 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   e.flying = def.flying;
   // Both factors are 1 for a level's own waves at Normal: the health is the kind's, exactly.
   e.health = e.maxHealth =
-      def.health * difficultyDef(s.rules.difficulty).enemyHealth * s.waves.health[static_cast<size_t>(wave)];
+      def.health * difficultyDef(s.rules.difficulty).enemyHealth * s.level.waves[static_cast<size_t>(wave)].health;
   e.pos = e.prevPos = centreOf(at);
   e.cell = at;
   e.spawn = spawn;
@@ -39,16 +39,15 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
 // runs out of waves (and is never won).
 void appendEndlessWave(SimState& s) {
   const auto n = static_cast<int32_t>(s.level.waves.size());
-  EndlessWave wave = endlessWave(s.level.waves, s.levelWaves, n);
+  WaveDef wave = endlessWave(s.level.waves, s.levelWaves, n);
   std::vector<uint16_t> kinds;
-  kinds.reserve(wave.def.groups.size());
-  for (const WaveGroupDef& g : wave.def.groups) kinds.push_back(static_cast<uint16_t>(s.defs.enemyIndex(g.enemy)));
-  s.level.waves.push_back(std::move(wave.def));
+  kinds.reserve(wave.groups.size());
+  for (const WaveGroupDef& g : wave.groups) kinds.push_back(static_cast<uint16_t>(s.defs.enemyIndex(g.enemy)));
+  s.level.waves.push_back(std::move(wave));
   s.waves.enemies.push_back(std::move(kinds));
   s.waves.alive.push_back(0);
   s.waves.toSpawn.push_back(0);
   s.waves.leaks.push_back(0);
-  s.waves.health.push_back(wave.health);
 }
 
 }  // namespace

@@ -194,9 +194,8 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   if (upcoming < w.waveCount()) {
     std::string heading = "Wave " + std::to_string(upcoming + 1) + " brings";
     // Tougher than their kinds say: the card of each kind would understate them.
-    const std::vector<float>& factors = w.state().waves.health;
-    if (static_cast<size_t>(upcoming) < factors.size() && factors[static_cast<size_t>(upcoming)] != 1.0f) {
-      heading += ", " + fixedText(factors[static_cast<size_t>(upcoming)], 1) + "x health";
+    if (const float factor = w.level().waves[static_cast<size_t>(upcoming)].health; factor != 1.0f) {
+      heading += ", " + fixedText(factor, 1) + "x health";
     }
     drawTextAt(target, font_, heading, 15, colors::kTextDim, x, y);
     y += 26.f;

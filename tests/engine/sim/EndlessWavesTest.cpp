@@ -19,16 +19,16 @@ TEST(EndlessWaves, RepeatTheSecondHalfEachPassHarder) {
   const std::vector<WaveDef> waves = {test::wave("normal", 4, 1.0f, 5), test::wave("fast", 4, 1.0f, 6),
                                       test::wave("armoured", 5, 1.0f, 7), test::wave("boss", 1, 1.0f, 8)};
   // Waves 4 and 5 repeat waves 2 and 3 (the second half), then 6 and 7 again, harder.
-  const EndlessWave w4 = endlessWave(waves, 4, 4);
-  const EndlessWave w5 = endlessWave(waves, 4, 5);
-  const EndlessWave w6 = endlessWave(waves, 4, 6);
-  EXPECT_EQ(w4.def.groups[0].enemy, "armoured");
-  EXPECT_EQ(w5.def.groups[0].enemy, "boss");
-  EXPECT_EQ(w6.def.groups[0].enemy, "armoured");
-  EXPECT_EQ(w4.def.bonus, 7);
-  EXPECT_GT(w6.def.groups[0].count, w4.def.groups[0].count);
-  EXPECT_EQ(w4.def.groups[0].count, 6);  // 5 x 1.2
-  EXPECT_LT(w6.def.groups[0].interval, w4.def.groups[0].interval);
+  const WaveDef w4 = endlessWave(waves, 4, 4);
+  const WaveDef w5 = endlessWave(waves, 4, 5);
+  const WaveDef w6 = endlessWave(waves, 4, 6);
+  EXPECT_EQ(w4.groups[0].enemy, "armoured");
+  EXPECT_EQ(w5.groups[0].enemy, "boss");
+  EXPECT_EQ(w6.groups[0].enemy, "armoured");
+  EXPECT_EQ(w4.bonus, 7);
+  EXPECT_GT(w6.groups[0].count, w4.groups[0].count);
+  EXPECT_EQ(w4.groups[0].count, 6);  // 5 x 1.2
+  EXPECT_LT(w6.groups[0].interval, w4.groups[0].interval);
   EXPECT_GT(w4.health, 1.0f);
   EXPECT_GT(w6.health, w4.health);
   EXPECT_EQ(w4.health, w5.health);
