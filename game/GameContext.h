@@ -11,9 +11,9 @@
 #include "engine/sim/SimEvent.h"
 #include "game/DataPaths.h"
 #include "game/audio/SoundId.h"
-#include "game/persist/Progress.h"
-#include "game/persist/SeenKinds.h"
-#include "game/persist/Settings.h"
+#include "io/store/Progress.h"
+#include "io/store/SeenKinds.h"
+#include "io/store/Settings.h"
 
 namespace td {
 

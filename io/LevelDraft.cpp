@@ -36,9 +36,9 @@ void warnUnusedUnknownKinds(const LevelDef& level, JsonCheck& check) {
   }
 }
 
-// Judges a draft that read without error. The document is gone by now: the
-// checks' floods take memory by the cell.
-LevelDraftLoad finish(JsonCheck& check, LevelDef level, bool read, const GameDefs* defs) {
+}  // namespace
+
+LevelDraftLoad finishLevelDraft(JsonCheck& check, LevelDef level, bool read, const GameDefs* defs) {
   LevelDraftLoad result;
   if (read && check.errorCount() == 0) {
     warnUnusedUnknownKinds(level, check);
@@ -55,8 +55,6 @@ LevelDraftLoad finish(JsonCheck& check, LevelDef level, bool read, const GameDef
   }
   return result;
 }
-
-}  // namespace
 
 TerrainDef unknownTerrain(std::string name) {
   TerrainDef kind;
@@ -75,7 +73,7 @@ LevelDraftLoad parseLevelDraft(std::string_view text, std::span<const TerrainDef
     if (!checkLevelSize(text, check)) return;
     if (const JsonDocument root = check.parse(text, kLevelJsonLimits)) readDraft(check, *root, kinds, level);
   });
-  return finish(check, std::move(level), read, defs);
+  return finishLevelDraft(check, std::move(level), read, defs);
 }
 
 LevelDraftLoad loadLevelDraft(const std::filesystem::path& file, std::span<const TerrainDef> kinds,
@@ -89,7 +87,7 @@ LevelDraftLoad loadLevelDraft(const std::filesystem::path& file, std::span<const
     text.reset();
     if (root) readDraft(check, *root, kinds, level);
   });
-  return finish(check, std::move(level), read, defs);
+  return finishLevelDraft(check, std::move(level), read, defs);
 }
 
 LevelDraftSave saveLevelDraft(const LevelDef& level, const std::filesystem::path& file, const GameDefs* defs) {

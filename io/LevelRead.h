@@ -30,4 +30,12 @@ enum class LevelReading : uint8_t {
 std::optional<LevelParts> readLevel(JsonCheck& check, const JsonCheck::Json& root, std::span<const TerrainDef> kinds,
                                     LevelDef& level, LevelReading reading);
 
+// The end of reading a draft (LevelDraft.h), shared by the readers of files that hold one: when it `read`
+// without error, warns of unknown terrain kinds no cell uses and judges the level (validateLevel()); then hands
+// out the level only when no error was found. The document is gone by now: the checks' floods take memory by
+// the cell.
+struct LevelDraftLoad;
+struct GameDefs;
+LevelDraftLoad finishLevelDraft(JsonCheck& check, LevelDef level, bool read, const GameDefs* defs);
+
 }  // namespace td

@@ -1,5 +1,6 @@
 #include "io/LevelStructure.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -99,6 +100,40 @@ void checkLevelStructure(const LevelDef& level, JsonCheck& check, bool tileValue
   if (checkLegend(level, check)) checkTiles(level, tileValues, check);
   checkEndpoints(level, check);
   checkHero(level, check);
+}
+
+void salvageLevelStructure(LevelDef& level, JsonCheck& check) {
+  if (!Grid::validSize(level.width, level.height)) return;
+  std::vector<Cell> taken;
+  const auto keepFitting = [&](std::vector<Cell>& cells, const char* key) {
+    std::erase_if(cells, [&](const Cell c) {
+      const bool fits = level.contains(c) && std::find(taken.begin(), taken.end(), c) == taken.end();
+      if (fits) {
+        taken.push_back(c);
+      } else {
+        check.warn(key, "dropped " + cellText(c) + ", outside " + mapText(level) + " or on a cell already taken");
+      }
+      return !fits;
+    });
+  };
+  keepFitting(level.spawns, "spawns");
+  keepFitting(level.goals, "goals");
+  if (level.hero) {
+    JsonCheck heroCheck{check.source()};
+    checkHero(level, heroCheck);
+    if (heroCheck.errorCount() != 0) {
+      level.hero.reset();
+      check.warn("hero", "dropped a hero starting outside " + mapText(level));
+    }
+  }
+  for (Lane& lane : level.lanes) {
+    std::erase_if(lane.waypoints, [&](const Cell c) {
+      if (level.contains(c)) return false;
+      check.warn("lanes", "dropped the waypoint " + cellText(c) + ", outside " + mapText(level));
+      return true;
+    });
+  }
+  std::erase_if(level.lanes, [](const Lane& lane) { return lane.waypoints.empty(); });
 }
 
 bool hasLevelStructure(const LevelDef& level, bool tileValues) {

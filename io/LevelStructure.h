@@ -21,4 +21,10 @@ void checkLevelStructure(const LevelDef& level, JsonCheck& check, bool tileValue
 
 bool hasLevelStructure(const LevelDef& level, bool tileValues = true);
 
+// For work in progress kept through a crash (io/RecoveryFile.h): drops what does not fit a map of a valid size,
+// with a warning at its path, so that the rest of the work is restored: spawns and goals outside the map or on a
+// cell already taken, a hero starting outside it, lane waypoints outside it (and lanes left without any). What
+// else breaks the structure stays for checkLevelStructure() to report.
+void salvageLevelStructure(LevelDef& level, JsonCheck& check);
+
 }  // namespace td

@@ -1,5 +1,5 @@
-# JSON loading and saving: tests/io/*.cpp, run against the shipped levels and definitions.
-file(GLOB TD_IO_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/io/*.cpp)
+# JSON loading and saving: tests/io/*.cpp and tests/io/store/*.cpp, run against the shipped levels and definitions.
+file(GLOB TD_IO_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/io/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/io/store/*.cpp)
 add_executable(td_io_tests ${TD_IO_TEST_SOURCES})
 target_link_libraries(td_io_tests PRIVATE td_io td_engine td_warnings GTest::gtest GTest::gtest_main)
 td_precompile(td_io_tests <gtest/gtest.h> <nlohmann/json.hpp> <filesystem> <string> <vector>)

@@ -7,6 +7,7 @@
 
 #include "editor/model/EditorDoc.h"
 #include "editor/model/FileResult.h"
+#include "io/RecoveryFile.h"
 
 namespace td::editor {
 
@@ -38,11 +39,10 @@ struct AutosaveResult {
 // take over with restore(): the work of a crashed session, or of another
 // editor running at the same time, stays where it is, and this document gets
 // the same name with "-2", "-3", ... before the suffix.
-// A file is a small JSON wrapper:
-//   {"format": "td-editor-recovery", "version": 1, "original": "levels/a.json",
-//    "level": { ...the level exactly as a level file holds it... }}
-// The level may be invalid (work in progress), so restoring reads it without
-// judging it; validation then shows its problems as usual.
+// A file is a small JSON wrapper round the level (io/RecoveryFile.h). The
+// level may be invalid (work in progress), so restoring reads it as a draft,
+// keeping whatever a document can hold; validation then shows its problems
+// as usual.
 class Recovery {
  public:
   explicit Recovery(std::filesystem::path folder);
@@ -81,8 +81,5 @@ std::vector<RecoveryEntry> findRecovery(const std::filesystem::path& folder);
 FileResult restoreRecovery(const std::filesystem::path& file, EditorDoc& doc);
 // Deletes a recovery file; true when it existed.
 bool discardRecovery(const std::filesystem::path& file);
-
-// The text of a recovery file and back, for tests and tools.
-std::string recoveryText(const LevelDef& level, const std::filesystem::path& original);
 
 }  // namespace td::editor

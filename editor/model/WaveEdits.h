@@ -7,7 +7,7 @@
 
 #include "editor/model/EditResult.h"
 #include "editor/model/EditorDoc.h"
-#include "engine/sim/WaveDef.h"
+#include "engine/level/WaveDef.h"
 
 namespace td::editor {
 

@@ -12,7 +12,7 @@
 #include "engine/grid/TerrainDef.h"
 #include "engine/level/Lane.h"
 #include "engine/level/LessonStep.h"
-#include "engine/sim/WaveDef.h"
+#include "engine/level/WaveDef.h"
 
 namespace td {
 

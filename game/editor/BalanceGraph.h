@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 
 namespace td::editorui {
 

@@ -2,11 +2,11 @@
 
 #include <string>
 
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 
 namespace td::editorui {
 
-// The wave balance (engine/level/WaveBalance.h) in words, for the Waves tab.
+// The wave balance (engine/balance/WaveBalance.h) in words, for the Waves tab.
 
 // 950, 12.3k, 4.5M: short enough for a line under a wave's header.
 std::string compactNumber(double value);

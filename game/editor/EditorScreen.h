@@ -12,7 +12,7 @@
 #include "editor/model/EditorDoc.h"
 #include "editor/model/Recovery.h"
 #include "editor/model/Validation.h"
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "game/App.h"
 #include "game/GameContext.h"

@@ -43,6 +43,19 @@ std::filesystem::path configDir() { return xdgDir("XDG_CONFIG_HOME", ".config");
 
 std::filesystem::path dataDir() { return xdgDir("XDG_DATA_HOME", ".local/share"); }
 
+namespace {
+
+std::filesystem::path configFile(const char* name) {
+  const std::filesystem::path dir = configDir();
+  return dir.empty() ? dir : dir / name;
+}
+
+}  // namespace
+
+std::filesystem::path settingsFile() { return configFile("settings.json"); }
+std::filesystem::path progressFile() { return configFile("progress.json"); }
+std::filesystem::path seenKindsFile() { return configFile("seen.json"); }
+
 std::filesystem::path userLevelsDir() {
   const std::filesystem::path dir = dataDir();
   return dir.empty() ? dir : dir / "levels";

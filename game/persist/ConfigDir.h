@@ -18,7 +18,11 @@ std::filesystem::path dataDir();
 // in the level select; the editor saves new levels there by default.
 std::filesystem::path userLevelsDir();
 
-inline constexpr const char* kSettingsFileName = "settings.json";
-inline constexpr const char* kProgressFileName = "progress.json";
+// configDir()/settings.json, progress.json and seen.json (io/store/: the
+// player's settings, progress and the encyclopedia's seen kinds); empty when
+// no config folder is known.
+std::filesystem::path settingsFile();
+std::filesystem::path progressFile();
+std::filesystem::path seenKindsFile();
 
 }  // namespace td::persist

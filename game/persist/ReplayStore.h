@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <string>
 
-#include "game/persist/JsonStore.h"
 #include "io/ReplayJson.h"
+#include "io/store/StoreStatus.h"
 
 namespace td::persist {
 

@@ -6,7 +6,7 @@
 
 #include "engine/level/LevelDef.h"
 #include "engine/sim/GameDefs.h"
-#include "game/persist/SeenKinds.h"
+#include "io/store/SeenKinds.h"
 
 namespace td {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 
 namespace td {
 

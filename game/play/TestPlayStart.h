@@ -18,7 +18,7 @@ struct TestPlayStart {
 };
 
 // The game's start for it: the wave, kept within the level's waves, with the
-// gold the balance model counts by it (engine/level/WaveBalance.h: starting
+// gold the balance model counts by it (engine/balance/WaveBalance.h: starting
 // gold, earlier bounties and bonuses) plus the extra, never below 0.
 WaveStart waveStartFor(const LevelDef& level, const GameDefs& defs, const TestPlayStart& start);
 

@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/level/WaveDef.h"
 #include "engine/sim/GameDefs.h"
-#include "engine/sim/WaveDef.h"
 
 namespace td {
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "game/GameContext.h"
-#include "game/persist/Progress.h"
+#include "io/store/Progress.h"
 
 namespace td {
 namespace {

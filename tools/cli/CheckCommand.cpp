@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/level/PlayEstimate.h"
+#include "engine/balance/PlayEstimate.h"
 #include "io/LevelJson.h"
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"

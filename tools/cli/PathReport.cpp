@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <iomanip>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
+
+#include "io/JsonOut.h"
 
 namespace td::cli {
 
@@ -194,71 +195,83 @@ void writeTable(std::ostream& out, const PathReport& r) {
       << " solved, " << total.mismatches << " mismatches\n";
 }
 
+namespace {
+
+// [x, y]
+template <class Point>
+JsonOut cellJson(const Point& p) {
+  JsonOut xy = JsonOut::array();
+  xy.push(p.x).push(p.y);
+  return xy;
+}
+
+}  // namespace
+
 void writeJson(std::ostream& out, const PathReport& r) {
   const PathSummary& total = r.summary;
-  nlohmann::ordered_json j;
-  j["map"] = std::string(r.mapPath);
-  j["scen"] = std::string(r.scenarioPath);
-  j["algo"] = std::string(pathAlgoName(r.algo));
-  j["search"] = std::string(pathAlgoName(r.search));
-  j["connectivity"] = r.algo == PathAlgo::Bfs4 ? 4 : 8;
-  j["reference"] = std::string(referenceText(r));
-  if (r.tuning.weight != 1.0) j["weight"] = r.tuning.weight;
-  if (r.tuning.turnPenalty) j["turn_penalty"] = *r.tuning.turnPenalty;
-  j["scenarios"] = total.scenarios;
-  j["solved"] = total.solved;
-  j["bad_routes"] = total.badRoutes;
-  j["mismatches"] = total.mismatches;
-  j["max_abs_error"] = total.maxAbsError;
-  j["mean_us"] = total.meanUs;
-  j["median_us"] = total.medianUs;
-  j["max_us"] = total.maxUs;
-  j["total_ms"] = total.totalMs;
-  j["mean_cells_searched"] = total.meanWork;
-  j["mean_turns"] = total.meanTurns;
+  JsonOut j = JsonOut::object();
+  j.set("map", r.mapPath);
+  j.set("scen", r.scenarioPath);
+  j.set("algo", pathAlgoName(r.algo));
+  j.set("search", pathAlgoName(r.search));
+  j.set("connectivity", r.algo == PathAlgo::Bfs4 ? 4 : 8);
+  j.set("reference", referenceText(r));
+  if (r.tuning.weight != 1.0) j.set("weight", r.tuning.weight);
+  if (r.tuning.turnPenalty) j.set("turn_penalty", *r.tuning.turnPenalty);
+  j.set("scenarios", total.scenarios);
+  j.set("solved", total.solved);
+  j.set("bad_routes", total.badRoutes);
+  j.set("mismatches", total.mismatches);
+  j.set("max_abs_error", total.maxAbsError);
+  j.set("mean_us", total.meanUs);
+  j.set("median_us", total.medianUs);
+  j.set("max_us", total.maxUs);
+  j.set("total_ms", total.totalMs);
+  j.set("mean_cells_searched", total.meanWork);
+  j.set("mean_turns", total.meanTurns);
   if (comparesWithAStar(r.search, r.tuning)) {
-    j["mean_excess"] = total.meanExcess;
-    j["max_excess"] = total.maxExcess;
-    j["mean_suboptimality"] = total.meanRatio;
-    j["max_suboptimality"] = total.maxRatio;
-    j["astar_mean_turns"] = total.referenceMeanTurns;
-    j["astar_mean_us"] = total.referenceMeanUs;
-    j["astar_total_ms"] = total.referenceTotalMs;
-    j["speedup"] = total.speedup;
+    j.set("mean_excess", total.meanExcess);
+    j.set("max_excess", total.maxExcess);
+    j.set("mean_suboptimality", total.meanRatio);
+    j.set("max_suboptimality", total.maxRatio);
+    j.set("astar_mean_turns", total.referenceMeanTurns);
+    j.set("astar_mean_us", total.referenceMeanUs);
+    j.set("astar_total_ms", total.referenceTotalMs);
+    j.set("speedup", total.speedup);
   }
-  j["passed"] = total.passed() && withinWeightBound(r);
+  j.set("passed", total.passed() && withinWeightBound(r));
 
-  nlohmann::ordered_json bandList = nlohmann::ordered_json::array();
+  JsonOut bandList = JsonOut::array();
   for (const Band& b : bands(r)) {
     const PathSummary s = summarize(b.outcomes);
-    bandList.push_back({{"first_bucket", b.firstBucket},
-                        {"last_bucket", b.lastBucket},
-                        {"scenarios", s.scenarios},
-                        {"solved", s.solved},
-                        {"mismatches", s.mismatches},
-                        {"max_abs_error", s.maxAbsError},
-                        {"mean_us", s.meanUs},
-                        {"median_us", s.medianUs}});
+    JsonOut band = JsonOut::object();
+    band.set("first_bucket", b.firstBucket)
+        .set("last_bucket", b.lastBucket)
+        .set("scenarios", s.scenarios)
+        .set("solved", s.solved)
+        .set("mismatches", s.mismatches)
+        .set("max_abs_error", s.maxAbsError)
+        .set("mean_us", s.meanUs)
+        .set("median_us", s.medianUs);
+    bandList.push(std::move(band));
   }
-  j["buckets"] = std::move(bandList);
+  j.set("buckets", std::move(bandList));
 
-  nlohmann::ordered_json failureList = nlohmann::ordered_json::array();
+  JsonOut failureList = JsonOut::array();
   for (size_t i : failures(r, kMaxListedInJson)) {
     const MovingAiScenario& s = r.scenarios[i];
     const ScenarioOutcome& o = r.outcomes[i];
-    nlohmann::ordered_json f = {{"line", s.line},
-                                {"bucket", s.bucket},
-                                {"start", {s.start.x, s.start.y}},
-                                {"goal", {s.goal.x, s.goal.y}},
-                                {"optimal", s.optimal},
-                                {"reason", std::string(failureReason(o))}};
-    if (o.solved) {
-      f["length"] = o.length;
-      f["error"] = o.error;
-    }
-    failureList.push_back(std::move(f));
+    JsonOut f = JsonOut::object();
+    f.set("line", s.line)
+        .set("bucket", s.bucket)
+        .set("start", cellJson(s.start))
+        .set("goal", cellJson(s.goal))
+        .set("optimal", s.optimal)
+        .set("reason", failureReason(o));
+    if (o.solved) f.set("length", o.length).set("error", o.error);
+    failureList.push(std::move(f));
   }
-  j["failures"] = std::move(failureList);
+  j.set("failures", std::move(failureList));
   out << j.dump(2) << '\n';
 }
 

@@ -4,7 +4,6 @@
 #include <exception>
 #include <fstream>
 #include <new>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +13,7 @@
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/World.h"
 #include "io/ActionsJson.h"
+#include "io/JsonOut.h"
 #include "io/LevelJson.h"
 #include "io/SimTraceWriter.h"
 #include "tools/cli/ArgScanner.h"
@@ -168,10 +168,6 @@ const char* resultName(GameResult result, bool stoppedByClock) {
   return "timeout";
 }
 
-std::string jsonText(const std::string& text) {
-  return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
 std::string hex(uint64_t value) {
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
@@ -244,7 +240,7 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   auto refuse = [&](size_t index, const std::string& reason) {
     const ActionDef& a = actions.actions[index];
     refused.push_back("{\"index\": " + std::to_string(index) + ", \"tick\": " + std::to_string(a.tick) +
-                      ", \"action\": " + actionToJson(a) + ", \"reason\": " + jsonText(reason) + "}");
+                      ", \"action\": " + actionToJson(a) + ", \"reason\": " + jsonString(reason) + "}");
   };
   size_t next = 0;
   bool stoppedByClock = false;

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 #include "editor/model/LevelEquality.h"
@@ -124,6 +125,58 @@ TEST_F(RecoveryFiles, TerrainKindsTheGameDoesNotKnowAreRestoredByName) {
   EXPECT_TRUE(sameLevel(restored.level(), doc.level()));
   EXPECT_EQ(restored.level().terrains[3].name, "lava");
   EXPECT_TRUE(restored.level().terrains[3].unknown);
+}
+
+// Everything a level file holds comes back, the author's hint and a lesson's steps among it (they were once
+// left out by a reader of the recovery's own).
+TEST_F(RecoveryFiles, TheHintAndTheLessonAreRestored) {
+  for (const char* file : {"levels/01_maze_lesson.json", "levels/02_open_field.json"}) {
+    SCOPED_TRACE(file);
+    EditorDoc doc(test::palette(), test::gameDefs());
+    ASSERT_TRUE(doc.open(test::sourceDir() / file).ok());
+    ASSERT_FALSE(doc.level().hint.empty() && doc.level().lesson.empty());
+    setGold(doc, 300);
+    Recovery recovery(folder());
+    ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+    EditorDoc restored(test::palette(), test::gameDefs());
+    const FileResult result = restoreRecovery(recovery.fileFor(doc), restored);
+    ASSERT_TRUE(result.ok()) << result.text();
+    EXPECT_TRUE(result.warnings.empty()) << result.warnings[0].text();
+    EXPECT_EQ(restored.level().hint, doc.level().hint);
+    EXPECT_EQ(restored.level().lesson, doc.level().lesson);
+    EXPECT_TRUE(sameLevel(restored.level(), doc.level()));
+    recovery.discard(doc);
+  }
+}
+
+// A recovery file edited by hand: a second spawn on the first one's cell costs that spawn, not the work; one off the
+// map is refused, saying where.
+TEST_F(RecoveryFiles, AHandEditedSpawnIsDroppedOrRefused) {
+  EditorDoc doc = docWith({"S....", "....G"});
+  setGold(doc, 300);
+  Recovery recovery(folder());
+  const AutosaveResult written = recovery.autosave(doc);
+  ASSERT_EQ(written.status, AutosaveStatus::Written);
+  const auto withSpawn = [&](int x, int y) {
+    nlohmann::ordered_json file = nlohmann::ordered_json::parse(test::readAll(written.file));
+    file["level"]["spawns"].push_back({x, y});
+    const fs::path edited = folder() / ("edited-" + std::to_string(x) + ".td-recovery.json");
+    test::writePlain(edited, file.dump(2));
+    return edited;
+  };
+  EditorDoc restored(test::palette(), test::gameDefs());
+  FileResult result = restoreRecovery(withSpawn(0, 0), restored);
+  ASSERT_TRUE(result.ok()) << result.text();
+  EXPECT_EQ(restored.level().spawns, (std::vector<Cell>{{0, 0}}));
+  ASSERT_EQ(result.warnings.size(), 1u);
+  EXPECT_EQ(result.warnings[0].path, "level.spawns");
+
+  EditorDoc untouched(test::palette(), test::gameDefs());
+  const LevelDef before = untouched.level();
+  result = restoreRecovery(withSpawn(7, 0), untouched);
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.errors[0].path, "level.spawns[1][0]");
+  EXPECT_TRUE(sameLevel(untouched.level(), before));
 }
 
 TEST_F(RecoveryFiles, ASavedDocumentLosesItsRecoveryFile) {

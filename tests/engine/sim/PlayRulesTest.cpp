@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 #include "engine/sim/PlayRules.h"
 #include "engine/sim/World.h"
 #include "tests/engine/support/TestDefs.h"

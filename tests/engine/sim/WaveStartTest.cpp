@@ -3,7 +3,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 #include "engine/sim/WaveStart.h"
 #include "engine/sim/World.h"
 #include "tests/engine/support/TestDefs.h"

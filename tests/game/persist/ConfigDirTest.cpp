@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
 #include "game/persist/ConfigDir.h"
-#include "game/persist/Progress.h"
-#include "game/persist/Settings.h"
-#include "tests/game/persist/PersistTestSupport.h"
+#include "io/store/Progress.h"
+#include "io/store/Settings.h"
+#include "tests/io/store/StoreTestSupport.h"
 
 namespace td::persist {
 namespace {

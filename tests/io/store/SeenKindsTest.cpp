@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "game/persist/SeenKinds.h"
-#include "tests/game/persist/PersistTestSupport.h"
+#include "io/store/SeenKindsJson.h"
+#include "tests/io/store/StoreTestSupport.h"
 
 namespace td::persist {
 namespace {

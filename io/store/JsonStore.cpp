@@ -1,4 +1,4 @@
-#include "game/persist/JsonStore.h"
+#include "io/store/JsonStore.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -152,6 +152,18 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
     return readStore(file, format, what, version);
   } catch (const std::bad_alloc&) {
     return unreadable(file, what, "out of memory while reading it");
+  }
+}
+
+void keepExtra(StoreExtras& extras, const std::string& key, const nlohmann::json& value) {
+  extras.set(key, value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+void writeExtras(const StoreExtras& extras, nlohmann::ordered_json& out) {
+  for (const auto& [key, text] : extras.members()) {
+    // Text kept by keepExtra() always parses; anything else set by hand is dropped rather than written broken.
+    nlohmann::ordered_json value = nlohmann::ordered_json::parse(text, nullptr, false);
+    if (!value.is_discarded()) out[key] = std::move(value);
   }
 }
 

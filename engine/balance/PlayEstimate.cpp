@@ -1,4 +1,4 @@
-#include "engine/level/PlayEstimate.h"
+#include "engine/balance/PlayEstimate.h"
 
 #include <algorithm>
 #include <cmath>

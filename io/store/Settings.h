@@ -4,7 +4,8 @@
 #include <filesystem>
 #include <string>
 
-#include "game/persist/JsonStore.h"
+#include "io/store/StoreExtras.h"
+#include "io/store/StoreStatus.h"
 
 namespace td::persist {
 
@@ -26,23 +27,13 @@ struct Settings {
   float interfaceSize = 1.f;
   // Members of the file this version does not understand, written back as
   // they were.
-  nlohmann::json unknown = nlohmann::json::object();
+  StoreExtras unknown;
 
   bool operator==(const Settings&) const = default;
 
   // Brings every field into its range (NaN numbers become the defaults).
   void clamp();
 };
-
-// Lenient on purpose: unknown members are kept in `unknown` and written back
-// (files from earlier versions also held a window size, which the game no
-// longer reads), numbers out of range are clamped, and a member of the wrong
-// type keeps its default, so a file edited by hand or written by another
-// version still gives usable settings.
-Settings settingsFromJson(const nlohmann::json& json);
-// Volumes are written with four decimals: 0.6 stays 0.6 in the file rather
-// than the float's 0.6000000238418579, and no one hears the difference.
-nlohmann::ordered_json settingsToJson(const Settings& settings);
 
 struct SettingsLoad {
   Settings settings;
@@ -52,11 +43,9 @@ struct SettingsLoad {
 };
 
 // Missing file: defaults, no message. Unreadable or damaged: defaults, a
-// message, and one line on standard error.
+// message, and one line on standard error. The file's form is in
+// io/store/SettingsJson.h.
 SettingsLoad loadSettings(const std::filesystem::path& file);
 SaveResult saveSettings(const std::filesystem::path& file, const Settings& settings);
-
-// configDir()/settings.json; empty when no config folder is known.
-std::filesystem::path settingsFile();
 
 }  // namespace td::persist

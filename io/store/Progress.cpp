@@ -1,9 +1,8 @@
-#include "game/persist/Progress.h"
-
 #include <algorithm>
 #include <cmath>
 
-#include "game/persist/ConfigDir.h"
+#include "io/store/JsonStore.h"
+#include "io/store/ProgressJson.h"
 
 namespace td::persist {
 namespace {
@@ -125,7 +124,7 @@ Progress progressFromJson(const nlohmann::json& json) {
   if (!json.is_object()) return progress;
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "levels" && key != "difficulty") {
-      progress.unknown()[key] = value;
+      keepExtra(progress.unknown(), key, value);
     }
   }
   if (const auto d = json.find("difficulty"); d != json.end()) {
@@ -133,14 +132,14 @@ Progress progressFromJson(const nlohmann::json& json) {
     if (known) {
       progress.setDifficulty(*known);
     } else {
-      progress.unknown()["difficulty"] = *d;  // another version's: kept as it was
+      keepExtra(progress.unknown(), "difficulty", *d);  // another version's: kept as it was
     }
   }
   const auto levels = json.find("levels");
   if (levels == json.end() || !levels->is_object()) return progress;
   for (const auto& [id, entry] : levels->items()) {
     if (id.empty() || !entry.is_object()) {
-      progress.unknown()["levels"][id] = entry;
+      keepExtra(progress.unknownLevels(), id, entry);
       continue;
     }
     LevelProgress p;
@@ -159,9 +158,7 @@ Progress progressFromJson(const nlohmann::json& json) {
 
 nlohmann::ordered_json progressToJson(const Progress& progress) {
   nlohmann::ordered_json levels = nlohmann::ordered_json::object();
-  if (const auto kept = progress.unknown().find("levels"); kept != progress.unknown().end() && kept->is_object()) {
-    for (const auto& [id, entry] : kept->items()) levels[id] = entry;
-  }
+  writeExtras(progress.unknownLevels(), levels);
   for (const auto& [id, p] : progress.levels()) {
     levels[id] = {{"completed", p.completed}, {"bestLives", p.bestLives}, {"stars", p.stars}};
     if (p.bestScore > 0) levels[id]["bestScore"] = p.bestScore;
@@ -171,9 +168,7 @@ nlohmann::ordered_json progressToJson(const Progress& progress) {
   // A difficulty this version could not read stays as it was (unknown()).
   if (!progress.unknown().contains("difficulty"))
     out["difficulty"] = std::string(difficultyDef(progress.difficulty()).name);
-  for (const auto& [key, value] : progress.unknown().items()) {
-    if (key != "levels") out[key] = value;
-  }
+  writeExtras(progress.unknown(), out);
   return out;
 }
 
@@ -197,11 +192,6 @@ ProgressLoad loadProgress(const std::filesystem::path& file) {
 
 SaveResult saveProgress(const std::filesystem::path& file, const Progress& progress) {
   return writeJsonStore(file, progressToJson(progress), "progress");
-}
-
-std::filesystem::path progressFile() {
-  const std::filesystem::path dir = configDir();
-  return dir.empty() ? dir : dir / kProgressFileName;
 }
 
 }  // namespace td::persist

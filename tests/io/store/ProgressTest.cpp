@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "game/persist/Progress.h"
-#include "tests/game/persist/PersistTestSupport.h"
+#include "io/store/ProgressJson.h"
+#include "tests/io/store/StoreTestSupport.h"
 
 namespace td::persist {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "game/persist/JsonStore.h"
+#include "io/store/StoreStatus.h"
 
 namespace td::persist {
 
@@ -20,20 +20,14 @@ struct SeenKinds {
   bool operator==(const SeenKinds&) const = default;
 };
 
-// Lenient: ids that are not strings are skipped, other members ignored.
-SeenKinds seenKindsFromJson(const nlohmann::json& json);
-nlohmann::ordered_json seenKindsToJson(const SeenKinds& seen);
-
 struct SeenKindsLoad {
   SeenKinds seen;
   std::string message;   // for the player; empty unless the file was unreadable, damaged or newer
   bool mayWrite = true;  // JsonLoad::mayWrite
 };
 
+// The file's form is in io/store/SeenKindsJson.h.
 SeenKindsLoad loadSeenKinds(const std::filesystem::path& file);
 SaveResult saveSeenKinds(const std::filesystem::path& file, const SeenKinds& seen);
-
-// configDir()/seen.json; empty when no config folder is known.
-std::filesystem::path seenKindsFile();
 
 }  // namespace td::persist

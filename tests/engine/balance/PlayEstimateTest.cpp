@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "engine/level/PlayEstimate.h"
+#include "engine/balance/PlayEstimate.h"
 #include "tests/engine/support/TestDefs.h"
 
 namespace td {

@@ -1,6 +1,5 @@
-#include "game/persist/SeenKinds.h"
-
-#include "game/persist/ConfigDir.h"
+#include "io/store/JsonStore.h"
+#include "io/store/SeenKindsJson.h"
 
 namespace td::persist {
 namespace {
@@ -44,11 +43,6 @@ SeenKindsLoad loadSeenKinds(const std::filesystem::path& file) {
 
 SaveResult saveSeenKinds(const std::filesystem::path& file, const SeenKinds& seen) {
   return writeJsonStore(file, seenKindsToJson(seen), "encyclopedia");
-}
-
-std::filesystem::path seenKindsFile() {
-  const std::filesystem::path dir = configDir();
-  return dir.empty() ? dir : dir / "seen.json";
 }
 
 }  // namespace td::persist

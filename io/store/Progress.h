@@ -9,7 +9,8 @@
 #include <string_view>
 
 #include "engine/sim/PlayRules.h"
-#include "game/persist/JsonStore.h"
+#include "io/store/StoreExtras.h"
+#include "io/store/StoreStatus.h"
 
 namespace td::persist {
 
@@ -65,22 +66,20 @@ class Progress {
 
   bool operator==(const Progress&) const = default;
 
-  // What the file held that this version does not understand (other
-  // members, level entries it cannot read), written back as it was.
-  nlohmann::json& unknown() { return unknown_; }
-  const nlohmann::json& unknown() const { return unknown_; }
+  // What the file held that this version does not understand, written back
+  // as it was: its other members (a difficulty it cannot read among them),
+  // and the level entries it cannot read.
+  StoreExtras& unknown() { return unknown_; }
+  const StoreExtras& unknown() const { return unknown_; }
+  StoreExtras& unknownLevels() { return unknownLevels_; }
+  const StoreExtras& unknownLevels() const { return unknownLevels_; }
 
  private:
   std::map<std::string, LevelProgress, std::less<>> levels_;
   Difficulty difficulty_ = Difficulty::Normal;
-  nlohmann::json unknown_ = nlohmann::json::object();
+  StoreExtras unknown_;
+  StoreExtras unknownLevels_;
 };
-
-// Lenient like settingsFromJson(): numbers are clamped; unknown members and
-// entries it cannot read are kept in unknown(), and progressToJson() writes
-// them back, so a file from another version loses nothing.
-Progress progressFromJson(const nlohmann::json& json);
-nlohmann::ordered_json progressToJson(const Progress& progress);
 
 struct ProgressLoad {
   Progress progress;
@@ -89,10 +88,8 @@ struct ProgressLoad {
   bool mayWrite = true;  // false: the file must be left alone this session (JsonLoad::mayWrite)
 };
 
+// The file's form is in io/store/ProgressJson.h.
 ProgressLoad loadProgress(const std::filesystem::path& file);
 SaveResult saveProgress(const std::filesystem::path& file, const Progress& progress);
-
-// configDir()/progress.json; empty when no config folder is known.
-std::filesystem::path progressFile();
 
 }  // namespace td::persist

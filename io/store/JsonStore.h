@@ -6,20 +6,15 @@
 #include <string>
 #include <string_view>
 
+#include "io/store/StoreExtras.h"
+#include "io/store/StoreStatus.h"
+
 namespace td::persist {
 
-// Reading and writing the small JSON files the game keeps between runs.
-// Problems never throw: a load says what went wrong in one sentence the UI
-// can show and writes one line to standard error; the caller falls back to
-// defaults.
-
-enum class StoreStatus : uint8_t {
-  Ok,
-  Missing,     // no file yet: first run, not a problem
-  Unreadable,  // exists but cannot be read (permissions, a folder in its place); left alone
-  Damaged,     // not valid JSON, not an object, or another kind of file; moved aside to <name>.bad
-  Newer,       // written by a newer version of the game; left alone
-};
+// Reading and writing the small JSON files the game keeps between runs, for
+// the store's files (Settings, Progress, SeenKinds) and their tests: io's own,
+// as no header outside io carries the JSON library's types. A problem writes
+// one line to standard error besides the message for the player.
 
 struct JsonLoad {
   StoreStatus status = StoreStatus::Missing;
@@ -35,11 +30,6 @@ struct JsonLoad {
   }
 };
 
-struct SaveResult {
-  bool ok = false;
-  std::string message;  // for the player when !ok
-};
-
 // Reads `file` as a JSON object whose "format" member, when present, equals
 // `format`, and whose "version", when present, is a whole number no greater
 // than `version` (a greater one is Newer: left alone). `what` names the
@@ -51,6 +41,11 @@ JsonLoad readJsonStore(const std::filesystem::path& file, std::string_view forma
 // For a reader that finds valid JSON of the wrong shape: moves the file
 // aside as damaged, as readJsonStore does.
 JsonLoad setAsideDamaged(const std::filesystem::path& file, std::string_view what, const std::string& detail);
+
+// Keeps a member this version does not understand, to be written back by writeExtras().
+void keepExtra(StoreExtras& extras, const std::string& key, const nlohmann::json& value);
+// Writes the kept members into `out` (replacing members of the same key), in the order they were read.
+void writeExtras(const StoreExtras& extras, nlohmann::ordered_json& out);
 
 // Writes `json` to `file` atomically (see io/AtomicFile.h), creating the
 // folder first. Ordered, so the file reads in a sensible order when opened by hand. On failure the previous file is

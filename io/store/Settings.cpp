@@ -1,9 +1,8 @@
-#include "game/persist/Settings.h"
-
 #include <algorithm>
 #include <cmath>
 
-#include "game/persist/ConfigDir.h"
+#include "io/store/JsonStore.h"
+#include "io/store/SettingsJson.h"
 
 namespace td::persist {
 namespace {
@@ -47,7 +46,7 @@ Settings settingsFromJson(const nlohmann::json& json) {
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize") {
-      s.unknown[key] = value;
+      keepExtra(s.unknown, key, value);
     }
   }
   return s;
@@ -64,9 +63,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"showRoutes", s.showRoutes},
                                 {"firstWaveWaits", s.firstWaveWaits},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
-  if (s.unknown.is_object()) {
-    for (const auto& [key, value] : s.unknown.items()) out[key] = value;
-  }
+  writeExtras(s.unknown, out);
   return out;
 }
 
@@ -82,11 +79,6 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
 
 SaveResult saveSettings(const std::filesystem::path& file, const Settings& settings) {
   return writeJsonStore(file, settingsToJson(settings), "settings");
-}
-
-std::filesystem::path settingsFile() {
-  const std::filesystem::path dir = configDir();
-  return dir.empty() ? dir : dir / kSettingsFileName;
 }
 
 }  // namespace td::persist

@@ -4,9 +4,9 @@
 
 #include <limits>
 
-#include "game/persist/Settings.h"
 #include "io/JsonLimits.h"
-#include "tests/game/persist/PersistTestSupport.h"
+#include "io/store/SettingsJson.h"
+#include "tests/io/store/StoreTestSupport.h"
 
 namespace td::persist {
 namespace {
@@ -130,8 +130,10 @@ TEST_F(SettingsFile, UnknownKeysAreKeptAndValuesClamped) {
   EXPECT_EQ(load.settings.effectsVolume, 0.0f);
   EXPECT_TRUE(load.settings.fullscreen);
   EXPECT_EQ(load.settings.showRoutes, Settings{}.showRoutes);  // wrong type: default
-  EXPECT_EQ(load.settings.unknown["colourScheme"], "dark");
-  EXPECT_EQ(load.settings.unknown["extra"]["nested"][1], 2);
+  ASSERT_NE(load.settings.unknown.find("colourScheme"), nullptr);
+  ASSERT_NE(load.settings.unknown.find("extra"), nullptr);
+  EXPECT_EQ(nlohmann::json::parse(*load.settings.unknown.find("colourScheme")), "dark");
+  EXPECT_EQ(nlohmann::json::parse(*load.settings.unknown.find("extra"))["nested"][1], 2);
 }
 
 TEST_F(SettingsFile, TheInterfaceSizeIsClampedAndAWrongTypeKeepsTheDefault) {

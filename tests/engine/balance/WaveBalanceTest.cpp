@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 #include "tests/engine/support/TestDefs.h"
 
 namespace td {

@@ -1,4 +1,4 @@
-#include "engine/level/WaveBalance.h"
+#include "engine/balance/WaveBalance.h"
 
 #include <algorithm>
 #include <limits>
