@@ -1,7 +1,6 @@
 #include "io/LevelCheck.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <string>
 #include <unordered_map>
@@ -12,16 +11,11 @@
 #include "io/JsonCheck.h"
 #include "io/LaneCheck.h"
 #include "io/LessonCheck.h"
+#include "io/ValueCheck.h"
+#include "io/WaveCheck.h"
 
 namespace td {
 namespace {
-
-// The shortest text of a float, as the file would spell it: 0.05f -> "0.05".
-std::string floatMessage(float value) {
-  char buf[64];
-  const auto r = std::to_chars(buf, buf + sizeof buf, value);
-  return std::string(buf, r.ptr);
-}
 
 bool validUtf8(const std::string& text) {
   try {
@@ -223,28 +217,6 @@ void checkRoutes(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
   }
 }
 
-// Written so that NaN fails too.
-bool checkReal(JsonCheck& check, const std::string& path, float value, float lo, float hi) {
-  if (value >= lo && value <= hi) return true;
-  check.error(path,
-              "expected a number in " + floatMessage(lo) + ".." + floatMessage(hi) + ", found " + floatMessage(value));
-  return false;
-}
-
-bool checkWhole(JsonCheck& check, const std::string& path, int64_t value, int64_t lo, int64_t hi) {
-  if (value >= lo && value <= hi) return true;
-  check.error(path, "expected an integer in " + std::to_string(lo) + ".." + std::to_string(hi) + ", found " +
-                        std::to_string(value));
-  return false;
-}
-
-template <typename Def>
-std::string knownIds(const std::vector<Def>& defs) {
-  std::string list;
-  for (const Def& d : defs) list += (list.empty() ? "" : ", ") + d.id;
-  return list.empty() ? "none" : list;
-}
-
 void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) {
   if (level.towers.size() > kMaxTowerKinds) {
     check.error("towers", "expected at most " + std::to_string(kMaxTowerKinds) + " tower kinds, found " +
@@ -264,55 +236,6 @@ void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
     }
     if (const auto [first, added] = seen.emplace(id, i); !added) {
       check.error(path, "\"" + id + "\" is already " + JsonCheck::index("towers", first->second));
-    }
-  }
-}
-
-void checkGroup(const LevelDef& level, const WaveGroupDef& group, const std::string& path, bool spawnsKnown,
-                const GameDefs* defs, JsonCheck& check) {
-  if (group.enemy.empty()) {
-    check.error(JsonCheck::key(path, "enemy"), "expected an enemy kind id, found an empty string");
-  } else if (defs != nullptr && defs->enemyIndex(group.enemy) < 0) {
-    check.error(JsonCheck::key(path, "enemy"),
-                "unknown enemy kind \"" + group.enemy + "\" (known kinds: " + knownIds(defs->enemies) + ")");
-  }
-  checkWhole(check, JsonCheck::key(path, "count"), group.count, 1, kMaxGroupCount);
-  checkReal(check, JsonCheck::key(path, "interval"), group.interval, kMinSpawnInterval, kMaxSpawnInterval);
-  checkReal(check, JsonCheck::key(path, "delay"), group.delay, 0.0f, kMaxDelay);
-  if (group.spawn < 0 || (spawnsKnown && static_cast<size_t>(group.spawn) >= level.spawns.size())) {
-    const std::string have = spawnsKnown ? " (the level has " + std::to_string(level.spawns.size()) +
-                                               (level.spawns.size() == 1 ? " spawn)" : " spawns)")
-                                         : "";
-    const std::string range =
-        spawnsKnown && !level.spawns.empty() ? "in 0.." + std::to_string(level.spawns.size() - 1) : "of a spawn";
-    check.error(JsonCheck::key(path, "spawn"),
-                "expected a spawn index " + range + have + ", found " + std::to_string(group.spawn));
-  }
-}
-
-void checkWaves(const LevelDef& level, bool spawnsKnown, const GameDefs* defs, JsonCheck& check) {
-  if (level.waves.size() > kMaxWaves) {
-    check.error("waves", "expected at most " + std::to_string(kMaxWaves) + " waves, found " +
-                             std::to_string(level.waves.size()));
-    return;
-  }
-  for (size_t w = 0; w < level.waves.size(); ++w) {
-    const WaveDef& wave = level.waves[w];
-    const std::string path = JsonCheck::index("waves", w);
-    checkWhole(check, JsonCheck::key(path, "bonus"), wave.bonus, 0, kMaxWaveBonus);
-    checkReal(check, JsonCheck::key(path, "health"), wave.health, kMinWaveHealth, kMaxWaveHealth);
-    const std::string groupsPath = JsonCheck::key(path, "groups");
-    if (wave.groups.empty()) {
-      check.error(groupsPath, "expected at least one group");
-      continue;
-    }
-    if (wave.groups.size() > kMaxWaveGroups) {
-      check.error(groupsPath, "expected at most " + std::to_string(kMaxWaveGroups) + " groups, found " +
-                                  std::to_string(wave.groups.size()));
-      continue;
-    }
-    for (size_t g = 0; g < wave.groups.size(); ++g) {
-      checkGroup(level, wave.groups[g], JsonCheck::index(groupsPath, g), spawnsKnown, defs, check);
     }
   }
 }
@@ -362,12 +285,6 @@ void checkHero(const LevelDef& level, bool sizeOk, bool tilesOk, const GameDefs*
   if (const std::string path = endpointOn(level, c); !path.empty()) {
     check.error("hero.start", cellText(c) + " is " + path + "; the hero needs a cell of its own, off spawns and goals");
   }
-}
-
-void checkTiming(const LevelDef& level, JsonCheck& check) {
-  checkReal(check, "firstWaveDelay", level.firstWaveDelay, 0.0f, kMaxDelay);
-  checkReal(check, "waveBreak", level.waveBreak, 0.0f, kMaxDelay);
-  checkReal(check, "earlyBonusPerSecond", level.earlyBonusPerSecond, 0.0f, kMaxEarlyBonusPerSecond);
 }
 
 }  // namespace
@@ -433,7 +350,7 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   if (parts.lesson) checkLesson(level, sizeOk, check);
   // Spawn indices can only be judged against a list of spawns that was read.
   if (parts.waves) checkWaves(level, parts.spawns, defs, check);
-  if (parts.timing) checkTiming(level, check);
+  if (parts.timing) checkWaveTiming(level, check);
 }
 
 std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source, const GameDefs* defs) {
