@@ -14,7 +14,7 @@
 
 #include "engine/sim/EnemyDef.h"
 #include "engine/sim/World.h"
-#include "engine/sim/move/MovementKind.h"
+#include "engine/sim/move/MoveState.h"
 #include "tests/engine/support/TestDefs.h"
 
 namespace td::bench {

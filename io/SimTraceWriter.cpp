@@ -25,28 +25,6 @@ const char* stateName(EnemyState s) {
   return "walking";
 }
 
-// The mode of the behaviours that have one; null for those that do not, so
-// that their lines stay as they were before modes existed.
-const char* modeName(const MoveState& move) {
-  if (const auto* f = std::get_if<Fleeing>(&move)) {
-    switch (f->mode) {
-      case FleeMode::Walk:
-        return "walk";
-      case FleeMode::Flee:
-        return "flee";
-      case FleeMode::Return:
-        return "return";
-    }
-  }
-  if (const auto* t = std::get_if<Tracking>(&move)) return t->mode == TrackMode::Trail ? "trail" : "walk";
-  if (const auto* l = std::get_if<LaneFlight>(&move)) return onFinalLeg(*l) ? "goal" : "lane";
-  if (const auto* w = std::get_if<Wandering>(&move)) return w->mode == WanderMode::Seek ? "seek" : "wander";
-  if (const auto* t = std::get_if<Tracing>(&move)) return t->mode == TraceMode::Trace ? "trace" : "straight";
-  if (const auto* r = std::get_if<RoadRunning>(&move)) return r->mode == RoadMode::Road ? "road" : "join";
-  if (std::holds_alternative<WallFollowing>(move)) return "explore";
-  return nullptr;
-}
-
 const char* attackName(AttackKind k) {
   switch (k) {
     case AttackKind::Arrow:
@@ -153,7 +131,7 @@ void SimTraceWriter::write(const World& world) {
     number(s, headingOf(e), 4);
     s += ",\"state\":\"";
     s += stateName(e.state);
-    if (const char* mode = modeName(e.move)) {
+    if (const char* mode = traceMode(e.move)) {
       s += "\",\"mode\":\"";
       s += mode;
     }

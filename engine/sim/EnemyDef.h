@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/grid/MoverClass.h"
-#include "engine/sim/move/MovementKind.h"
+#include "engine/sim/move/MoveState.h"
 
 namespace td {
 

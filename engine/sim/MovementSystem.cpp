@@ -57,35 +57,7 @@ void escape(SimState& s, Enemy& e) {
 }  // namespace
 
 void startMoving(SimState& s, Enemy& e) {
-  switch (s.defs.enemies[e.kind].movement) {
-    case MovementKind::Route:
-      e.move = RouteWalk{};
-      break;
-    case MovementKind::Fly:
-      e.move = Flight{};
-      break;
-    case MovementKind::Flee:
-      e.move = Fleeing{};
-      break;
-    case MovementKind::Track:
-      e.move = Tracking{};
-      break;
-    case MovementKind::Waypoints:
-      e.move = LaneFlight{};
-      break;
-    case MovementKind::Wander:
-      e.move = Wandering{};
-      break;
-    case MovementKind::Trace:
-      e.move = Tracing{};
-      break;
-    case MovementKind::Road:
-      e.move = RoadRunning{};
-      break;
-    case MovementKind::Wall:
-      e.move = WallFollowing{};
-      break;
-  }
+  e.move = freshMoveState(s.defs.enemies[e.kind].movement);
   std::visit([&](auto& m) { motion::start(s, e, m); }, e.move);
 }
 

@@ -3,7 +3,7 @@
 #include <cctype>
 #include <cmath>
 
-#include "game/play/EnemyWays.h"
+#include "engine/sim/move/MoveState.h"
 #include "game/ui/NumberText.h"
 
 namespace td {
@@ -16,7 +16,7 @@ std::vector<std::string> enemyCardLines(const EnemyDef& def, float health, float
   }
   lines.push_back("Speed " + fixedText(def.speed, 1) + " cells a second");
   if (def.flying) lines.push_back("Flies: only towers that hit air reach it");
-  if (const std::string_view way = enemyWay(def.movement); !way.empty()) {
+  if (const std::string_view way = movementInfo(def.movement).way; !way.empty()) {
     std::string text(way);
     text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     lines.push_back(text);

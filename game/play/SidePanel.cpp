@@ -8,8 +8,8 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/sim/move/MoveState.h"
 #include "game/play/EnemyTraits.h"
-#include "game/play/EnemyWays.h"
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
 #include "game/play/PlayActions.h"
@@ -208,7 +208,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       drawTextAt(target, font_, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
       y += 26.f;
       // Kinds that do not follow the maze say how they move instead.
-      if (const std::string_view way = enemyWay(def.movement); !way.empty()) {
+      if (const std::string_view way = movementInfo(def.movement).way; !way.empty()) {
         drawTextAt(target, font_, std::string(way), 12, colors::kTextDim, x + 30.f, y - 8.f);
         y += 12.f;
       }

@@ -1,7 +1,32 @@
 #pragma once
 
-#include "engine/sim/SimState.h"
-#include "engine/sim/move/MoveState.h"
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "engine/sim/move/RouteWalker.h"
+
+namespace td {
+
+// Fleer's memory: the state machine walk / flee / return (dying is the enemy's own state). The deviation is
+// drawn when a flight starts.
+enum class FleeMode : uint8_t { Walk, Flee, Return };
+struct Fleeing {
+  static constexpr std::string_view kName = "flee";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "runs from the hero";
+  // In the order of FleeMode.
+  static constexpr std::array<std::string_view, 3> kModes{"walk", "flee", "return"};
+
+  RouteWalk walk;
+  FleeMode mode = FleeMode::Walk;
+  float modeTime = 0.0f;   // seconds in the current mode
+  float deviation = 0.0f;  // radians, within +-pi/4, added to "straight away from the hero"
+  float calm = 0.0f;       // seconds the hero has been out of its flee radius
+  int32_t flights = 0;     // flights so far
+};
+
+}  // namespace td
 
 namespace td::motion {
 
@@ -19,5 +44,6 @@ namespace td::motion {
 void start(SimState& s, Enemy& e, Fleeing& f);
 void step(SimState& s, Enemy& e, Fleeing& f, float dt);
 void reroute(SimState& s, Enemy& e, Fleeing& f);
+inline const char* traceMode(const Fleeing& f) { return Fleeing::kModes[static_cast<size_t>(f.mode)].data(); }
 
 }  // namespace td::motion

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/SimState.h"
 #include "engine/sim/move/GoalPoint.h"
 
 namespace td::motion {

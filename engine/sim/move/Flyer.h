@@ -1,7 +1,26 @@
 #pragma once
 
-#include "engine/sim/SimState.h"
-#include "engine/sim/move/MoveState.h"
+#include <array>
+#include <string_view>
+
+#include "engine/core/Vec2.h"
+
+namespace td {
+
+struct SimState;
+struct Enemy;
+
+// Flyer's memory: where it flies.
+struct Flight {
+  static constexpr std::string_view kName = "fly";
+  static constexpr bool kAirborne = true;
+  static constexpr std::string_view kWay = "flies straight over everything";
+  static constexpr std::array<std::string_view, 0> kModes{};
+
+  Vec2 target;
+};
+
+}  // namespace td
 
 namespace td::motion {
 
@@ -11,5 +30,6 @@ namespace td::motion {
 void start(SimState& s, Enemy& e, Flight& f);
 void step(SimState& s, Enemy& e, Flight& f, float dt);
 inline void reroute(SimState&, Enemy&, Flight&) {}
+inline const char* traceMode(const Flight&) { return nullptr; }
 
 }  // namespace td::motion

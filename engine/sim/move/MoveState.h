@@ -1,63 +1,101 @@
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <utility>
 #include <variant>
 
-#include "engine/core/Cell.h"
-#include "engine/core/Vec2.h"
-#include "engine/grid/Direction.h"
+#include "engine/sim/move/Fleer.h"
+#include "engine/sim/move/Flyer.h"
 #include "engine/sim/move/RoadRunner.h"
+#include "engine/sim/move/RouteWalker.h"
 #include "engine/sim/move/Tracer.h"
+#include "engine/sim/move/Tracker.h"
 #include "engine/sim/move/WallFollower.h"
 #include "engine/sim/move/Wanderer.h"
 #include "engine/sim/move/WaypointFlyer.h"
 
 namespace td {
 
-// Per-enemy memory of each movement behaviour (engine/sim/move/). An enemy
-// holds the one of its kind's behaviour, chosen when it spawns; the variant's
-// tag is what picks the behaviour every tick, so there is no virtual call and
-// nothing on the heap.
-
-// RouteWalker: a Catmull-Rom segment from ctrl[1] to ctrl[2], bent by ctrl[0]
-// and ctrl[3], through the centres of the route's next points (route hops,
-// engine/path/RouteHop.h: cells further along the route in even sight).
-struct RouteWalk {
-  Vec2 ctrl[4];
-  float along = 0.0f;                     // the spline parameter in [0, 1)
-  Cell toCell;                            // the cell at ctrl[2]
-  Cell aheadCell;                         // the cell at ctrl[3]
-  Direction toStep = Direction::None;     // the route's heading on arriving in toCell
-  Direction aheadStep = Direction::None;  // and in aheadCell
+// The movement behaviours of engine/sim/move/, one a file. An enemy kind's "movement" in enemies.json names one;
+// an enemy holds that behaviour's memory in its MoveState, whose alternative is what picks the behaviour every
+// tick (no virtual call, nothing on the heap). Each memory type says what the rest of the game needs to know of
+// its behaviour: kName (its name in enemies.json and traces), kAirborne (a flyer, out of the occupancy and hit
+// only by towers that hit air), kWay (what the enemy's card says of how it moves; empty for the plain route),
+// kModes (the modes a trace may write) and motion::traceMode() (the mode it is in now, or null).
+//
+// Adding a behaviour is its file and one line here in each list, MovementKind and MoveState, in the same
+// order (checked below); the table, spawning, the trace and the enemy card follow from them.
+enum class MovementKind : uint8_t {
+  Route,      // RouteWalker: the flow field, smoothed by Catmull-Rom
+  Fly,        // Flyer: a straight line over everything to the nearest goal
+  Flee,       // Fleer: walks its route, runs from the hero when it comes near
+  Track,      // Tracker: walks its route, follows the hero's breadcrumbs when it finds one
+  Waypoints,  // WaypointFlyer: flies its spawn's lane of waypoints, then to the nearest goal
+  Wander,     // Wanderer: straight for the goal in sight, else a random heading for a while
+  Trace,      // Tracer: straight for the goal, tracing round obstacles
+  Road,       // RoadRunner: keeps to road cells, the flow field choosing at forks
+  Wall,       // WallFollower: explores by the left-hand rule
 };
-
-// Flyer: straight to the nearest goal.
-struct Flight {
-  Vec2 target;
-};
-
-// Fleer: the state machine walk / flee / return (dying is the enemy's own
-// state). The deviation is drawn when a flight starts.
-enum class FleeMode : uint8_t { Walk, Flee, Return };
-struct Fleeing {
-  RouteWalk walk;
-  FleeMode mode = FleeMode::Walk;
-  float modeTime = 0.0f;   // seconds in the current mode
-  float deviation = 0.0f;  // radians, within +-pi/4, added to "straight away from the hero"
-  float calm = 0.0f;       // seconds the hero has been out of its flee radius
-  int32_t flights = 0;     // flights so far
-};
-
-// Tracker: walks its route until it finds a breadcrumb in its cell or one
-// of the 8 around it, then follows the trail toward the hero.
-enum class TrackMode : uint8_t { Walk, Trail };
-struct Tracking {
-  RouteWalk walk;
-  TrackMode mode = TrackMode::Walk;
-  Vec2 target;  // the crumb it heads for
-};
-
 using MoveState =
     std::variant<RouteWalk, Flight, Fleeing, Tracking, LaneFlight, Wandering, Tracing, RoadRunning, WallFollowing>;
+
+inline constexpr size_t kMovementCount = std::variant_size_v<MoveState>;
+static_assert(static_cast<size_t>(MovementKind::Wall) + 1 == kMovementCount,
+              "one MovementKind for each alternative of MoveState, in the same order");
+
+struct MovementInfo {
+  MovementKind kind;
+  std::string_view name;
+  bool airborne;
+  std::string_view way;
+  std::span<const std::string_view> modes;
+};
+
+namespace detail {
+
+template <size_t... I>
+constexpr std::array<MovementInfo, sizeof...(I)> movementTable(std::index_sequence<I...>) {
+  return {MovementInfo{static_cast<MovementKind>(I), std::variant_alternative_t<I, MoveState>::kName,
+                       std::variant_alternative_t<I, MoveState>::kAirborne,
+                       std::variant_alternative_t<I, MoveState>::kWay,
+                       std::variant_alternative_t<I, MoveState>::kModes}...};
+}
+
+template <size_t... I>
+MoveState freshMoveState(size_t k, std::index_sequence<I...>) {
+  using Make = MoveState (*)();
+  static constexpr Make kMake[] = {[]() -> MoveState { return MoveState{std::in_place_index<I>}; }...};
+  return kMake[k]();
+}
+
+}  // namespace detail
+
+// One row a behaviour, in the order of the enum (movementInfo() indexes it), read off the memory types.
+inline constexpr std::array<MovementInfo, kMovementCount> kMovements =
+    detail::movementTable(std::make_index_sequence<kMovementCount>{});
+
+inline const MovementInfo& movementInfo(MovementKind kind) { return kMovements[static_cast<size_t>(kind)]; }
+
+inline std::optional<MovementKind> movementNamed(std::string_view name) {
+  for (const MovementInfo& m : kMovements) {
+    if (m.name == name) return m.kind;
+  }
+  return std::nullopt;
+}
+
+// The memory a behaviour starts from, before motion::start() fills it in.
+inline MoveState freshMoveState(MovementKind kind) {
+  return detail::freshMoveState(static_cast<size_t>(kind), std::make_index_sequence<kMovementCount>{});
+}
+
+// The mode the trace writes for this memory, or null for a behaviour without modes.
+inline const char* traceMode(const MoveState& move) {
+  return std::visit([](const auto& m) { return motion::traceMode(m); }, move);
+}
 
 }  // namespace td

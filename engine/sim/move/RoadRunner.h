@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "engine/core/Cell.h"
 #include "engine/sim/move/LoopWatch.h"
@@ -16,6 +18,12 @@ class Grid;
 // cell by terrain analysis of the 8 around it.
 enum class RoadMode : uint8_t { Join, Road };
 struct RoadRunning {
+  static constexpr std::string_view kName = "road";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "stays on roads, forks goalward";
+  // In the order of its mode enum.
+  static constexpr std::array<std::string_view, 2> kModes{"join", "road"};
+
   Cell toCell;          // the centre it drives to
   uint8_t heading = 0;  // the way it last drove: 0 east, then clockwise in eighths (1 south-east ... 7 north-east)
   RoadMode mode = RoadMode::Join;
@@ -39,6 +47,7 @@ namespace motion {
 void start(SimState& s, Enemy& e, RoadRunning& r);
 void step(SimState& s, Enemy& e, RoadRunning& r, float dt);
 void reroute(SimState& s, Enemy& e, RoadRunning& r);
+inline const char* traceMode(const RoadRunning& r) { return RoadRunning::kModes[static_cast<size_t>(r.mode)].data(); }
 
 // Is `c` a road for a mover on `grid`?
 bool isRoad(const Grid& grid, Cell c);

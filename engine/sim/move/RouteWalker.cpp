@@ -7,6 +7,7 @@
 #include "engine/path/RouteHop.h"
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/MoverClassView.h"
+#include "engine/sim/SimState.h"
 
 namespace td::motion {
 

@@ -1,7 +1,35 @@
 #pragma once
 
-#include "engine/sim/SimState.h"
-#include "engine/sim/move/MoveState.h"
+#include <array>
+#include <string_view>
+
+#include "engine/core/Cell.h"
+#include "engine/core/Vec2.h"
+#include "engine/grid/Direction.h"
+
+namespace td {
+
+struct SimState;
+struct Enemy;
+
+// RouteWalker's memory: a Catmull-Rom segment from ctrl[1] to ctrl[2], bent by ctrl[0] and ctrl[3], through
+// the centres of the route's next points (route hops, engine/path/RouteHop.h: cells further along the route in
+// even sight).
+struct RouteWalk {
+  static constexpr std::string_view kName = "route";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "";  // the plain way: nothing to say of it
+  static constexpr std::array<std::string_view, 0> kModes{};
+
+  Vec2 ctrl[4];
+  float along = 0.0f;                     // the spline parameter in [0, 1)
+  Cell toCell;                            // the cell at ctrl[2]
+  Cell aheadCell;                         // the cell at ctrl[3]
+  Direction toStep = Direction::None;     // the route's heading on arriving in toCell
+  Direction aheadStep = Direction::None;  // and in aheadCell
+};
+
+}  // namespace td
 
 namespace td::motion {
 
@@ -16,5 +44,6 @@ void reroute(SimState& s, Enemy& e, RouteWalk& w);
 // Back on the route from wherever the enemy now stands (after moving on
 // its own), leaving along its heading.
 void resume(SimState& s, Enemy& e, RouteWalk& w);
+inline const char* traceMode(const RouteWalk&) { return nullptr; }
 
 }  // namespace td::motion

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "engine/core/Cell.h"
 #include "engine/core/Vec2.h"
@@ -18,6 +20,12 @@ struct Enemy;
 // hand.
 enum class TraceMode : uint8_t { Straight, Trace };
 struct Tracing {
+  static constexpr std::string_view kName = "trace";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "ignores routes, skirts towers";
+  // In the order of its mode enum.
+  static constexpr std::array<std::string_view, 2> kModes{"straight", "trace"};
+
   Vec2 goal;                 // the centre of the goal cell nearest its spawn
   Vec2 hit;                  // where the current trace began
   float hitDistance = 0.0f;  // from there to the goal
@@ -48,6 +56,7 @@ void step(SimState& s, Enemy& e, Tracing& t, float dt);
 // A tower on the centre it heads for sends it back to its own cell's centre
 // to decide again; towers beside it are seen at its next decision.
 void reroute(SimState& s, Enemy& e, Tracing& t);
+inline const char* traceMode(const Tracing& t) { return Tracing::kModes[static_cast<size_t>(t.mode)].data(); }
 
 }  // namespace motion
 }  // namespace td

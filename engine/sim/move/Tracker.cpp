@@ -6,6 +6,7 @@
 #include "engine/grid/LineOfSight.h"
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/MoverClassView.h"
+#include "engine/sim/SimState.h"
 #include "engine/sim/move/GroundStep.h"
 #include "engine/sim/move/RouteWalker.h"
 

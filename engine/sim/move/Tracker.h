@@ -1,7 +1,29 @@
 #pragma once
 
-#include "engine/sim/SimState.h"
-#include "engine/sim/move/MoveState.h"
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "engine/sim/move/RouteWalker.h"
+
+namespace td {
+
+// Tracker's memory: it walks its route until it finds a breadcrumb in its cell or one of the 8 around it, then
+// follows the trail toward the hero.
+enum class TrackMode : uint8_t { Walk, Trail };
+struct Tracking {
+  static constexpr std::string_view kName = "track";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "follows the hero's trail";
+  // In the order of TrackMode.
+  static constexpr std::array<std::string_view, 2> kModes{"walk", "trail"};
+
+  RouteWalk walk;
+  TrackMode mode = TrackMode::Walk;
+  Vec2 target;  // the crumb it heads for
+};
+
+}  // namespace td
 
 namespace td::motion {
 
@@ -15,6 +37,7 @@ namespace td::motion {
 void start(SimState& s, Enemy& e, Tracking& t);
 void step(SimState& s, Enemy& e, Tracking& t, float dt);
 void reroute(SimState& s, Enemy& e, Tracking& t);
+inline const char* traceMode(const Tracking& t) { return Tracking::kModes[static_cast<size_t>(t.mode)].data(); }
 
 // The freshest crumb of the hero's trail visible from `from`, or -1.
 int32_t freshestVisibleCrumb(const SimState& s, Vec2 from);

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "engine/core/Cell.h"
 #include "engine/sim/move/LoopWatch.h"
@@ -12,6 +14,11 @@ struct Enemy;
 
 // The wall follower's memory: where it is going and the way it faces.
 struct WallFollowing {
+  static constexpr std::string_view kName = "wall";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "hugs the left wall to find a way";
+  static constexpr std::array<std::string_view, 1> kModes{"explore"};
+
   Cell toCell;          // the centre it walks to
   uint8_t heading = 0;  // 0 east, 1 south, 2 west, 3 north
   LoopWatch loop;       // a revisited (cell, heading) is a circuit round a free-standing wall
@@ -33,6 +40,7 @@ void step(SimState& s, Enemy& e, WallFollowing& w, float dt);
 // A tower on the centre it walks to sends it back to its own cell's centre
 // to decide again; new towers beside it are walls at its next decision.
 void reroute(SimState& s, Enemy& e, WallFollowing& w);
+inline const char* traceMode(const WallFollowing&) { return "explore"; }
 
 }  // namespace motion
 }  // namespace td

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "engine/core/Vec2.h"
 #include "engine/sim/move/ProgressWatch.h"
@@ -14,6 +16,12 @@ struct Enemy;
 // goal is in sight, Wander (a random heading held for a while) otherwise.
 enum class WanderMode : uint8_t { Seek, Wander };
 struct Wandering {
+  static constexpr std::string_view kName = "wander";
+  static constexpr bool kAirborne = false;
+  static constexpr std::string_view kWay = "roams until it sees a goal";
+  // In the order of its mode enum.
+  static constexpr std::array<std::string_view, 2> kModes{"seek", "wander"};
+
   Vec2 goal;             // the centre of the goal cell nearest its spawn
   Vec2 leg;              // the heading of the current random leg, a unit vector
   float legLeft = 0.0f;  // seconds left on that leg
@@ -31,6 +39,7 @@ namespace motion {
 void start(SimState& s, Enemy& e, Wandering& w);
 void step(SimState& s, Enemy& e, Wandering& w, float dt);
 inline void reroute(SimState&, Enemy&, Wandering&) {}
+inline const char* traceMode(const Wandering& w) { return Wandering::kModes[static_cast<size_t>(w.mode)].data(); }
 
 }  // namespace motion
 }  // namespace td

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "engine/core/Vec2.h"
 
@@ -15,6 +17,11 @@ struct Enemy;
 // exactly through every waypoint and turns smoothly at each one. Without a
 // lane there are only two points and the course is the straight line.
 struct LaneFlight {
+  static constexpr std::string_view kName = "waypoints";
+  static constexpr bool kAirborne = true;
+  static constexpr std::string_view kWay = "flies a drawn lane over all";
+  static constexpr std::array<std::string_view, 2> kModes{"lane", "goal"};
+
   Vec2 origin;             // where it spawned
   Vec2 target;             // the goal centre nearest the lane's last waypoint
   int32_t lane = -1;       // index into LevelDef::lanes; -1: no lane for its spawn
@@ -34,6 +41,7 @@ namespace motion {
 void start(SimState& s, Enemy& e, LaneFlight& f);
 void step(SimState& s, Enemy& e, LaneFlight& f, float dt);
 inline void reroute(SimState&, Enemy&, LaneFlight&) {}
+inline const char* traceMode(const LaneFlight& f) { return onFinalLeg(f) ? "goal" : "lane"; }
 
 // Point k of its course (0: the origin, points - 1: the target).
 Vec2 coursePoint(const SimState& s, const LaneFlight& f, int32_t k);
