@@ -59,6 +59,7 @@ App::~App() {
   ctx_.onUiSound = nullptr;
   ctx_.onSettingsChanged = nullptr;
   ctx_.onProgressChanged = nullptr;
+  ctx_.onProgressReset = nullptr;
   ctx_.onSeenChanged = nullptr;
 }
 
@@ -116,12 +117,24 @@ void App::loadSaved() {
   };
   ctx_.onProgressChanged = [this, progressPath, saveProgress](const persist::Progress& p) {
     if (progressPath.empty() || !saveProgress) return;
-    const persist::SaveResult saved = persist::saveProgress(progressPath, p);
+    // Another game on the same config folder may have saved records since: they are merged in, and this
+    // session shows them too.
+    persist::Progress merged = p;
+    const persist::SaveResult saved = persist::saveProgress(progressPath, merged);
+    ctx_.progress = std::move(merged);
     ctx_.progressProblem = saved.ok ? "" : saved.message + " Results are kept for this session only.";
   };
-  ctx_.onSeenChanged = [seenPath, saveSeen](const persist::SeenKinds& k) {
+  ctx_.onProgressReset = [this, progressPath, saveProgress](const persist::Progress& p) {
+    if (progressPath.empty() || !saveProgress) return;
+    const persist::SaveResult saved = persist::replaceProgress(progressPath, p);
+    ctx_.progressProblem = saved.ok ? "" : saved.message + " Results are kept for this session only.";
+  };
+  ctx_.onSeenChanged = [this, seenPath, saveSeen](const persist::SeenKinds& k) {
     // A failure is on standard error (the store says it); the cards come back next time.
-    if (saveSeen) persist::saveSeenKinds(seenPath, k);
+    if (!saveSeen) return;
+    persist::SeenKinds merged = k;
+    persist::saveSeenKinds(seenPath, merged);
+    ctx_.seen = std::move(merged);
   };
 }
 

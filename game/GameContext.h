@@ -57,7 +57,10 @@ struct GameContext {
   // over, and when settings change.
   std::function<void(const SimEvent&)> onSimEvent;
   std::function<void(SoundId)> onUiSound;
+  // Saving merges what another game saved meanwhile (io/store/Progress.h), so
+  // `progress` may gain records; a reset is written as it is.
   std::function<void(const persist::Progress&)> onProgressChanged;
+  std::function<void(const persist::Progress&)> onProgressReset;
   std::function<void(const persist::Settings&)> onSettingsChanged;
   std::function<void(const persist::SeenKinds&)> onSeenChanged;
 

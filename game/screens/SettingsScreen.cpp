@@ -165,7 +165,7 @@ class SettingsScreen : public Screen {
     ask.detail = std::to_string(won) + (won == 1 ? " level won" : " levels won") + " so far. This cannot be undone.";
     ask.yes = [this] {
       ctx_.progress = persist::Progress{};
-      if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
+      if (ctx_.onProgressReset) ctx_.onProgressReset(ctx_.progress);
       ctx_.stack.pop();
       relabel();
     };

@@ -113,7 +113,12 @@ JsonLoad readStore(const fs::path& file, std::string_view format, std::string_vi
   // The file grew past the limit while it was read.
   if (text.size() > kMaxStoreBytes) return damaged(file, what, "implausibly large");
   // No document is built for text beyond what a store of ours holds.
-  if (const JsonScanResult scanned = scanJson(text, kStoreJsonLimits); !scanned.ok()) {
+  std::vector<std::string> duplicates;
+  const auto onDuplicate = [&](const std::string& path) {
+    if (duplicates.size() < 8)
+      duplicates.push_back("duplicate key " + (path.empty() ? std::string("at the top") : path));
+  };
+  if (const JsonScanResult scanned = scanJson(text, kStoreJsonLimits, onDuplicate); !scanned.ok()) {
     return damaged(file, what, scanned.path.empty() ? scanned.message : scanned.path + ": " + scanned.message);
   }
 
@@ -141,7 +146,9 @@ JsonLoad readStore(const fs::path& file, std::string_view format, std::string_vi
                    version);
     }
   }
-  return {StoreStatus::Ok, std::move(json), {}};
+  JsonLoad ok{StoreStatus::Ok, std::move(json), {}};
+  ok.doubts = std::move(duplicates);
+  return ok;
 }
 
 }  // namespace
@@ -153,6 +160,23 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
   } catch (const std::bad_alloc&) {
     return unreadable(file, what, "out of memory while reading it");
   }
+}
+
+std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<std::string>& doubts) {
+  std::string where;
+  for (const std::string& d : doubts) where += (where.empty() ? "" : ", ") + d;
+  const fs::path backup = freeBackupName(file);
+  std::error_code ec;
+  if (backup.empty()) {
+    ec = std::make_error_code(std::errc::file_exists);
+  } else {
+    fs::copy_file(file, backup, ec);
+  }
+  const std::string kept =
+      ec ? "; no copy could be kept (" + ec.message() + ")" : "; a copy was kept as " + backup.filename().string();
+  warn(file, "parts of the " + std::string(what) + " this version cannot take (" + where + ") are left out" + kept);
+  return "Saved " + std::string(what) + " had parts this version cannot take (" + where + "), so they are left out" +
+         kept + ".";
 }
 
 void keepExtra(StoreExtras& extras, const std::string& key, const nlohmann::json& value) {

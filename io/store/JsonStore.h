@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "io/store/StoreExtras.h"
 #include "io/store/StoreStatus.h"
@@ -21,6 +22,9 @@ struct JsonLoad {
   nlohmann::json json = nlohmann::json::object();  // the file's object when Ok, else empty
   std::string message;                             // for the player; empty when Ok or Missing
   bool keptAside = false;                          // Damaged: the file was moved aside
+  // Ok, but not all of it can be taken: where ("duplicate key levels"). The reader adds what it finds itself
+  // (known members of the wrong type); keepCopyAside() then keeps the file before anything is dropped.
+  std::vector<std::string> doubts{};
 
   // May a save replace the file? Never one that could not be read or that
   // a newer version wrote (the player's data is in it), nor a damaged one
@@ -41,6 +45,12 @@ JsonLoad readJsonStore(const std::filesystem::path& file, std::string_view forma
 // For a reader that finds valid JSON of the wrong shape: moves the file
 // aside as damaged, as readJsonStore does.
 JsonLoad setAsideDamaged(const std::filesystem::path& file, std::string_view what, const std::string& detail);
+
+// For a file read as a whole but for parts this version cannot take (`doubts`: duplicate keys, known members
+// of the wrong type): copies it to <file>.bad (the first free name, as for a damaged file) before a save can
+// drop those parts, writes one line to standard error and returns the sentence for the player.
+std::string keepCopyAside(const std::filesystem::path& file, std::string_view what,
+                          const std::vector<std::string>& doubts);
 
 // Keeps a member this version does not understand, to be written back by writeExtras().
 void keepExtra(StoreExtras& extras, const std::string& key, const nlohmann::json& value);

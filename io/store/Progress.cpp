@@ -3,6 +3,7 @@
 
 #include "io/store/JsonStore.h"
 #include "io/store/ProgressJson.h"
+#include "io/store/StoreLock.h"
 
 namespace td::persist {
 namespace {
@@ -108,6 +109,31 @@ void Progress::set(std::string_view levelId, LevelProgress progress) {
   }
 }
 
+bool Progress::merge(std::string_view levelId, const LevelProgress& other) {
+  const LevelProgress old = level(levelId);
+  LevelProgress best;
+  best.completed = old.completed || other.completed;
+  best.bestLives = std::max(old.bestLives, other.bestLives);
+  best.stars = std::max(old.stars, other.stars);
+  best.bestScore = std::max(old.bestScore, other.bestScore);
+  best.bestWave = std::max(old.bestWave, other.bestWave);
+  // Another number's record is moved under this one even when nothing improved.
+  if (best == old && levels_.find(levelId) != levels_.end()) return false;
+  set(levelId, best);
+  return level(levelId) != old;
+}
+
+void Progress::mergeFrom(const Progress& other) {
+  for (const auto& [id, record] : other.levels_) merge(id, record);
+  for (const auto& [key, text] : other.unknown_.members()) {
+    // A difficulty chosen here stands over one the other copy could not read.
+    if (!unknown_.contains(key) && key != "difficulty") unknown_.set(key, text);
+  }
+  for (const auto& [id, text] : other.unknownLevels_.members()) {
+    if (!unknownLevels_.contains(id) && levels_.find(id) == levels_.end()) unknownLevels_.set(id, text);
+  }
+}
+
 bool Progress::isUnlocked(std::span<const std::string> levelOrder, size_t index) const {
   if (index >= levelOrder.size()) return false;
   return index == 0 || level(levelOrder[index]).completed || level(levelOrder[index - 1]).completed;
@@ -119,7 +145,10 @@ int32_t Progress::totalStars() const {
   return total;
 }
 
-Progress progressFromJson(const nlohmann::json& json) {
+Progress progressFromJson(const nlohmann::json& json, std::vector<std::string>* doubts) {
+  const auto doubt = [&](const std::string& id, const char* key) {
+    if (doubts != nullptr) doubts->push_back("levels." + id + "." + key + " of the wrong type");
+  };
   Progress progress;
   if (!json.is_object()) return progress;
   for (const auto& [key, value] : json.items()) {
@@ -143,7 +172,16 @@ Progress progressFromJson(const nlohmann::json& json) {
       continue;
     }
     LevelProgress p;
-    if (const auto c = entry.find("completed"); c != entry.end() && c->is_boolean()) p.completed = c->get<bool>();
+    if (const auto c = entry.find("completed"); c != entry.end()) {
+      if (c->is_boolean()) {
+        p.completed = c->get<bool>();
+      } else {
+        doubt(id, "completed");
+      }
+    }
+    for (const char* key : {"bestLives", "stars", "bestScore", "bestWave"}) {
+      if (const auto v = entry.find(key); v != entry.end() && !v->is_number()) doubt(id, key);
+    }
     if (const auto b = entry.find("bestLives"); b != entry.end()) p.bestLives = clampedWhole(*b, 0, kMaxLives, 0);
     if (const auto s = entry.find("stars"); s != entry.end()) p.stars = clampedWhole(*s, 0, Progress::kMaxStars, 0);
     if (const auto s = entry.find("bestScore"); s != entry.end() && s->is_number()) {
@@ -151,7 +189,8 @@ Progress progressFromJson(const nlohmann::json& json) {
       if (std::isfinite(v)) p.bestScore = std::llround(std::clamp(v, 0.0, static_cast<double>(kMaxScore)));
     }
     if (const auto w = entry.find("bestWave"); w != entry.end()) p.bestWave = clampedWhole(*w, 0, kMaxWaves, 0);
-    progress.set(id, p);
+    // Merged, not set: the same level under an old and a new number keeps the best of both.
+    progress.merge(id, p);
   }
   return progress;
 }
@@ -186,11 +225,29 @@ ProgressLoad loadProgress(const std::filesystem::path& file) {
   result.status = load.status;
   result.message = std::move(load.message);
   result.mayWrite = load.mayWrite();
-  if (load.status == StoreStatus::Ok) result.progress = progressFromJson(load.json);
+  if (load.status == StoreStatus::Ok) {
+    result.progress = progressFromJson(load.json, &load.doubts);
+    if (!load.doubts.empty()) result.message = keepCopyAside(file, "progress", load.doubts);
+  }
   return result;
 }
 
-SaveResult saveProgress(const std::filesystem::path& file, const Progress& progress) {
+SaveResult saveProgress(const std::filesystem::path& file, Progress& progress) {
+  const StoreLock lock(file);
+  // What another game saved since this one read the file. One a newer version wrote meanwhile is left alone;
+  // a damaged one is set aside as at loading.
+  const JsonLoad now = readJsonStore(file, kFormat, "progress", kVersion);
+  if (!now.mayWrite()) return {false, now.message};
+  if (now.status == StoreStatus::Ok) {
+    if (const auto levels = now.json.find("levels"); levels == now.json.end() || levels->is_object()) {
+      progress.mergeFrom(progressFromJson(now.json));
+    }
+  }
+  return writeJsonStore(file, progressToJson(progress), "progress");
+}
+
+SaveResult replaceProgress(const std::filesystem::path& file, const Progress& progress) {
+  const StoreLock lock(file);
   return writeJsonStore(file, progressToJson(progress), "progress");
 }
 

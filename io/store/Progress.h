@@ -56,6 +56,13 @@ class Progress {
   // Replaces a record, made consistent: stars clamped to 0..3, lives to >= 0,
   // a completed level has at least one star and an uncompleted one none.
   void set(std::string_view levelId, LevelProgress progress);
+  // Keeps the best of the level's record (under its number or another, as
+  // level() finds it) and `other`, field by field; true when it improved.
+  bool merge(std::string_view levelId, const LevelProgress& other);
+  // Another copy's records, merged level by level, and what it kept that this
+  // one does not understand, where this one has nothing of the same key. The
+  // difficulty stays this copy's: the player chose it here.
+  void mergeFrom(const Progress& other);
 
   // The first level is always open, a completed one stays open, and any
   // other opens once the one before it is completed.
@@ -90,6 +97,12 @@ struct ProgressLoad {
 
 // The file's form is in io/store/ProgressJson.h.
 ProgressLoad loadProgress(const std::filesystem::path& file);
-SaveResult saveProgress(const std::filesystem::path& file, const Progress& progress);
+// Saves the player's results without losing another game's: under a lock on
+// the file (StoreLock.h), the records now in the file are merged into
+// `progress` (mergeFrom()), so that two games on one config folder keep each
+// other's wins, and the merged whole is written. `progress` then holds it.
+SaveResult saveProgress(const std::filesystem::path& file, Progress& progress);
+// Writes `progress` as it is, for when the player chose to forget results.
+SaveResult replaceProgress(const std::filesystem::path& file, const Progress& progress);
 
 }  // namespace td::persist

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "io/store/Progress.h"
 
@@ -10,7 +12,10 @@ namespace td::persist {
 // unknown members and level entries it cannot read are kept in unknown() and
 // unknownLevels(), and progressToJson() writes them back, so a file from
 // another version loses nothing.
-Progress progressFromJson(const nlohmann::json& json);
+// A known member of the wrong type is named in `doubts` when given. Two
+// entries of one level under different numbers (a renumbered campaign) are
+// merged, the best of each kept.
+Progress progressFromJson(const nlohmann::json& json, std::vector<std::string>* doubts = nullptr);
 nlohmann::ordered_json progressToJson(const Progress& progress);
 
 }  // namespace td::persist

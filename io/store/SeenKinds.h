@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "io/store/StoreExtras.h"
 #include "io/store/StoreStatus.h"
 
 namespace td::persist {
@@ -16,6 +17,8 @@ namespace td::persist {
 struct SeenKinds {
   std::set<std::string, std::less<>> towers;
   std::set<std::string, std::less<>> enemies;
+  // Members of the file this version does not understand, written back as they were.
+  StoreExtras unknown;
 
   bool operator==(const SeenKinds&) const = default;
 };
@@ -28,6 +31,9 @@ struct SeenKindsLoad {
 
 // The file's form is in io/store/SeenKindsJson.h.
 SeenKindsLoad loadSeenKinds(const std::filesystem::path& file);
-SaveResult saveSeenKinds(const std::filesystem::path& file, const SeenKinds& seen);
+// Under a lock on the file (StoreLock.h), the kinds another game saved since
+// are added to `seen` and the whole is written: a card read in either game
+// stays read.
+SaveResult saveSeenKinds(const std::filesystem::path& file, SeenKinds& seen);
 
 }  // namespace td::persist

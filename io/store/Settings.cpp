@@ -10,16 +10,24 @@ namespace {
 constexpr const char* kFormat = "td-settings";
 constexpr int kVersion = 1;
 
-void readNumber(const nlohmann::json& json, const char* key, float& out, double low, double high) {
+void doubt(std::vector<std::string>* doubts, const char* key) {
+  if (doubts != nullptr) doubts->push_back(std::string(key) + " of the wrong type");
+}
+
+void readNumber(const nlohmann::json& json, const char* key, float& out, double low, double high,
+                std::vector<std::string>* doubts) {
   const auto it = json.find(key);
-  if (it == json.end() || !it->is_number()) return;
+  if (it == json.end()) return;
+  if (!it->is_number()) return doubt(doubts, key);
   const double v = it->get<double>();
   if (std::isfinite(v)) out = static_cast<float>(std::clamp(v, low, high));
 }
 
-void readFlag(const nlohmann::json& json, const char* key, bool& out) {
+void readFlag(const nlohmann::json& json, const char* key, bool& out, std::vector<std::string>* doubts) {
   const auto it = json.find(key);
-  if (it != json.end() && it->is_boolean()) out = it->get<bool>();
+  if (it == json.end()) return;
+  if (!it->is_boolean()) return doubt(doubts, key);
+  out = it->get<bool>();
 }
 
 double fourDecimals(float v) { return std::round(static_cast<double>(v) * 1e4) / 1e4; }
@@ -34,15 +42,15 @@ void Settings::clamp() {
                                                : defaults.interfaceSize;
 }
 
-Settings settingsFromJson(const nlohmann::json& json) {
+Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* doubts) {
   Settings s;
   if (!json.is_object()) return s;
-  readNumber(json, "musicVolume", s.musicVolume, 0.0, 1.0);
-  readNumber(json, "effectsVolume", s.effectsVolume, 0.0, 1.0);
-  readNumber(json, "interfaceSize", s.interfaceSize, Settings::kMinInterfaceSize, Settings::kMaxInterfaceSize);
-  readFlag(json, "fullscreen", s.fullscreen);
-  readFlag(json, "showRoutes", s.showRoutes);
-  readFlag(json, "firstWaveWaits", s.firstWaveWaits);
+  readNumber(json, "musicVolume", s.musicVolume, 0.0, 1.0, doubts);
+  readNumber(json, "effectsVolume", s.effectsVolume, 0.0, 1.0, doubts);
+  readNumber(json, "interfaceSize", s.interfaceSize, Settings::kMinInterfaceSize, Settings::kMaxInterfaceSize, doubts);
+  readFlag(json, "fullscreen", s.fullscreen, doubts);
+  readFlag(json, "showRoutes", s.showRoutes, doubts);
+  readFlag(json, "firstWaveWaits", s.firstWaveWaits, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize") {
@@ -73,7 +81,10 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
   result.status = load.status;
   result.message = std::move(load.message);
   result.mayWrite = load.mayWrite();
-  if (load.status == StoreStatus::Ok) result.settings = settingsFromJson(load.json);
+  if (load.status == StoreStatus::Ok) {
+    result.settings = settingsFromJson(load.json, &load.doubts);
+    if (!load.doubts.empty()) result.message = keepCopyAside(file, "settings", load.doubts);
+  }
   return result;
 }
 

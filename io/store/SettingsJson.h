@@ -1,6 +1,8 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "io/store/Settings.h"
 
@@ -11,7 +13,8 @@ namespace td::persist {
 // size, which the game no longer reads), numbers out of range are clamped,
 // and a member of the wrong type keeps its default, so a file edited by hand
 // or written by another version still gives usable settings.
-Settings settingsFromJson(const nlohmann::json& json);
+// A known member of the wrong type is named in `doubts` when given.
+Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* doubts = nullptr);
 // Volumes are written with four decimals: 0.6 stays 0.6 in the file rather
 // than the float's 0.6000000238418579, and no one hears the difference.
 nlohmann::ordered_json settingsToJson(const Settings& settings);

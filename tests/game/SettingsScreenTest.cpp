@@ -101,7 +101,9 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
   ctx_.progress.record("01_first_steps", true, 20, 20);
   ctx_.progress.record("02_open_field", true, 12, 20);
   std::vector<size_t> levelsSaved;
-  ctx_.onProgressChanged = [&](const persist::Progress& p) { levelsSaved.push_back(p.levels().size()); };
+  // A reset is written as it is (onProgressReset), not merged with what the file holds.
+  ctx_.onProgressReset = [&](const persist::Progress& p) { levelsSaved.push_back(p.levels().size()); };
+  ctx_.onProgressChanged = [&](const persist::Progress&) { ADD_FAILURE() << "a reset must not be merged"; };
   for (int i = 0; i < 6; ++i) press(sf::Keyboard::Down);  // reset progress
   press(sf::Keyboard::Enter);
   stack_.applyPending();

@@ -90,6 +90,9 @@ TEST(Progress, SetMakesRecordsConsistent) {
   EXPECT_EQ(p.level("c"), (LevelProgress{true, 7, 3}));
 }
 
+// Saving merges into the progress given; a test's sample is saved through a copy.
+SaveResult saveCopy(const std::filesystem::path& file, Progress progress) { return saveProgress(file, progress); }
+
 Progress sample() {
   Progress p;
   p.record("01_first_steps", true, 20, 20);
@@ -101,7 +104,7 @@ Progress sample() {
 
 TEST_F(ProgressFile, RoundTrip) {
   const std::filesystem::path file = dir_ / "progress.json";
-  const SaveResult saved = saveProgress(file, sample());
+  const SaveResult saved = saveCopy(file, sample());
   ASSERT_TRUE(saved.ok) << saved.message;
   const ProgressLoad load = loadProgress(file);
   EXPECT_EQ(load.status, StoreStatus::Ok);
@@ -122,7 +125,7 @@ TEST_F(ProgressFile, ACorruptFileGivesEmptyProgressAndOneMessage) {
   EXPECT_EQ(lines(err), 1u) << err;
   EXPECT_TRUE(std::filesystem::exists(dir_ / "progress.json.bad"));
   // The next save writes a fresh file.
-  ASSERT_TRUE(saveProgress(file, sample()).ok);
+  ASSERT_TRUE(saveCopy(file, sample()).ok);
   EXPECT_EQ(loadProgress(file).progress, sample());
 }
 
@@ -141,8 +144,12 @@ TEST_F(ProgressFile, MalformedEntriesAreSkippedAndValuesClamped) {
   })");
   ::testing::internal::CaptureStderr();
   const ProgressLoad load = loadProgress(file);
-  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+  const std::string err = ::testing::internal::GetCapturedStderr();
   ASSERT_EQ(load.status, StoreStatus::Ok);
+  // The wrongly typed values are left out, and the file is kept as it was before a save can drop them.
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_NE(load.message.find("levels.wrong_types.completed"), std::string::npos) << load.message;
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "progress.json.bad"));
   const Progress& p = load.progress;
   EXPECT_EQ(p.level("good"), (LevelProgress{true, 14, 2}));
   EXPECT_EQ(p.level("too_many_stars"), (LevelProgress{true, 3, 3}));
@@ -234,7 +241,7 @@ bool failSync(AtomicWriteStep step) { return step == AtomicWriteStep::Sync; }
 
 TEST_F(ProgressFile, AFailedWriteLeavesTheOldFileIntact) {
   const std::filesystem::path file = dir_ / "progress.json";
-  ASSERT_TRUE(saveProgress(file, sample()).ok);
+  ASSERT_TRUE(saveCopy(file, sample()).ok);
   const std::string before = readText(file);
   Progress better = sample();
   better.record("03_maze", true, 20, 20);
@@ -252,7 +259,7 @@ TEST_F(ProgressFile, AFailedWriteLeavesTheOldFileIntact) {
 
 TEST_F(ProgressFile, AMissingFolderIsCreated) {
   const std::filesystem::path file = dir_ / "deep" / "er" / "progress.json";
-  ASSERT_TRUE(saveProgress(file, sample()).ok);
+  ASSERT_TRUE(saveCopy(file, sample()).ok);
   EXPECT_EQ(loadProgress(file).progress, sample());
 }
 
@@ -262,6 +269,63 @@ TEST_F(ProgressFile, LevelIdsThatAreNotUtf8DoNotBreakSaving) {
   p.record(std::string("bad\xff-name"), true, 1, 1);
   ASSERT_TRUE(saveProgress(file, p).ok);
   EXPECT_EQ(loadProgress(file).progress.levels().size(), 1u);
+}
+
+// Two games on one config folder: each save merges what the other saved, so neither loses the other's wins.
+TEST_F(ProgressFile, TwoGamesKeepEachOthersRecords) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  ASSERT_TRUE(saveCopy(file, sample()).ok);
+  ProgressLoad first = loadProgress(file);
+  ProgressLoad second = loadProgress(file);
+  first.progress.record("05_first", true, 20, 20);
+  ASSERT_TRUE(saveProgress(file, first.progress).ok);
+  second.progress.record("06_second", true, 5, 20);
+  second.progress.record("03_maze", true, 20, 20);
+  ASSERT_TRUE(saveProgress(file, second.progress).ok);
+  EXPECT_EQ(second.progress.level("05_first").stars, 3) << "the second game now shows the first's win";
+  first.progress.recordScore("01_first_steps", 999);
+  ASSERT_TRUE(saveProgress(file, first.progress).ok);
+  const Progress back = loadProgress(file).progress;
+  EXPECT_EQ(back.level("05_first").stars, 3);
+  EXPECT_TRUE(back.level("06_second").completed);
+  EXPECT_EQ(back.level("03_maze").stars, 3);  // the better of the two games
+  EXPECT_EQ(back.level("01_first_steps").bestScore, 999);
+  EXPECT_EQ(back.levels().size(), 6u);
+}
+
+// Forgetting every result is the one save that does not merge.
+TEST_F(ProgressFile, AResetIsWrittenAsItIs) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  ASSERT_TRUE(saveCopy(file, sample()).ok);
+  ASSERT_TRUE(replaceProgress(file, Progress{}).ok);
+  EXPECT_TRUE(loadProgress(file).progress.levels().empty());
+}
+
+// A duplicate key is a file the game cannot take whole: a copy is kept before anything is dropped.
+TEST_F(ProgressFile, DuplicateKeysKeepACopyAndSaySo) {
+  const std::filesystem::path file = dir_ / "progress.json";
+  const std::string text = R"({"format": "td-progress", "version": 1,
+    "levels": {"01_first_steps": {"completed": true, "bestLives": 20, "stars": 3}},
+    "levels": {"02_open_field": {"completed": true, "bestLives": 4, "stars": 1}}})";
+  writeText(file, text);
+  ::testing::internal::CaptureStderr();
+  const ProgressLoad load = loadProgress(file);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  ASSERT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_TRUE(load.mayWrite);
+  EXPECT_NE(load.message.find("duplicate key levels"), std::string::npos) << load.message;
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_EQ(readText(dir_ / "progress.json.bad"), text);
+  EXPECT_TRUE(load.progress.level("02_open_field").completed);
+}
+
+TEST(Progress, OneLevelUnderTwoNumbersInAFileKeepsTheBestOfBoth) {
+  const Progress p = progressFromJson(nlohmann::json::parse(R"({"levels": {
+    "01_first_steps": {"completed": true, "bestLives": 20, "stars": 3},
+    "07_first_steps": {"completed": true, "bestLives": 2, "stars": 1, "bestScore": 500}}})"));
+  EXPECT_EQ(p.levels().size(), 1u);
+  EXPECT_EQ(p.level("01_first_steps").stars, 3);
+  EXPECT_EQ(p.level("07_first_steps").bestScore, 500);
 }
 
 }  // namespace

@@ -45,5 +45,33 @@ TEST_F(SeenKindsFile, ADamagedFileIsSetAsideAndSaidSo) {
   EXPECT_TRUE(std::filesystem::exists(dir_ / "seen.json.bad"));
 }
 
+TEST_F(SeenKindsFile, TwoGamesKeepEachOthersCards) {
+  const std::filesystem::path file = dir_ / "seen.json";
+  SeenKinds first;
+  first.towers = {"arrow"};
+  ASSERT_TRUE(saveSeenKinds(file, first).ok);
+  SeenKinds second = loadSeenKinds(file).seen;
+  first.enemies = {"bat"};
+  ASSERT_TRUE(saveSeenKinds(file, first).ok);
+  second.towers.insert("frost");
+  ASSERT_TRUE(saveSeenKinds(file, second).ok);
+  EXPECT_EQ(second.enemies.count("bat"), 1u);
+  const SeenKinds back = loadSeenKinds(file).seen;
+  EXPECT_EQ(back.towers, (std::set<std::string, std::less<>>{"arrow", "frost"}));
+  EXPECT_EQ(back.enemies, (std::set<std::string, std::less<>>{"bat"}));
+}
+
+TEST_F(SeenKindsFile, OtherMembersAreWrittenBackAndOddIdsKeepACopy) {
+  const std::filesystem::path file = dir_ / "seen.json";
+  writeText(file, R"({"format": "td-seen-kinds", "version": 1, "towers": ["arrow", 3], "heroes": ["warden"]})");
+  ::testing::internal::CaptureStderr();
+  SeenKindsLoad load = loadSeenKinds(file);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(load.message.find("towers"), std::string::npos) << load.message;
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "seen.json.bad"));
+  ASSERT_TRUE(saveSeenKinds(file, load.seen).ok);
+  EXPECT_NE(readText(file).find("\"heroes\": [\n    \"warden\"\n  ]"), std::string::npos) << readText(file);
+}
+
 }  // namespace
 }  // namespace td::persist

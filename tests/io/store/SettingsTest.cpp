@@ -124,7 +124,8 @@ TEST_F(SettingsFile, UnknownKeysAreKeptAndValuesClamped) {
   })");
   ::testing::internal::CaptureStderr();
   const SettingsLoad load = loadSettings(file);
-  EXPECT_EQ(::testing::internal::GetCapturedStderr(), "");
+  // Only the wrongly typed showRoutes is said, with the copy kept (WhatCannotBeTakenWholeKeepsACopy).
+  EXPECT_EQ(lines(::testing::internal::GetCapturedStderr()), 1u);
   EXPECT_EQ(load.status, StoreStatus::Ok);
   EXPECT_EQ(load.settings.musicVolume, 1.0f);
   EXPECT_EQ(load.settings.effectsVolume, 0.0f);
@@ -241,6 +242,24 @@ TEST(Settings, ClampRepairsNonsense) {
   s.clamp();
   EXPECT_EQ(s.musicVolume, Settings{}.musicVolume);
   EXPECT_EQ(s.effectsVolume, 1.0f);
+}
+
+// A known member of the wrong type, or a key twice, is a file the game cannot take whole: defaults stand in, and
+// a copy of the file is kept before a save drops what it held.
+TEST_F(SettingsFile, WhatCannotBeTakenWholeKeepsACopy) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  const std::string text = R"({"fullscreen": "no", "musicVolume": 0.2, "musicVolume": 0.3})";
+  writeText(file, text);
+  ::testing::internal::CaptureStderr();
+  const SettingsLoad load = loadSettings(file);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Ok);
+  EXPECT_EQ(load.settings.fullscreen, Settings{}.fullscreen);
+  EXPECT_FLOAT_EQ(load.settings.musicVolume, 0.3f);
+  EXPECT_NE(load.message.find("fullscreen"), std::string::npos) << load.message;
+  EXPECT_NE(load.message.find("duplicate key musicVolume"), std::string::npos) << load.message;
+  EXPECT_EQ(lines(err), 1u) << err;
+  EXPECT_EQ(readText(dir_ / "settings.json.bad"), text);
 }
 
 }  // namespace
