@@ -9,7 +9,7 @@
 
 namespace td {
 
-void JsonCheck::error(std::string path, std::string message) {
+void JsonCheck::error(const std::string& path, const std::string& message) {
   if (errors_.size() >= kMaxErrors) {
     if (!truncated_) {
       truncated_ = true;
@@ -22,7 +22,7 @@ void JsonCheck::error(std::string path, std::string message) {
   errors_.push_back({source_, escapeInvalidUtf8(path), escapeInvalidUtf8(message)});
 }
 
-void JsonCheck::warn(std::string path, std::string message) {
+void JsonCheck::warn(const std::string& path, const std::string& message) {
   if (warnings_.size() < kMaxErrors) {
     warnings_.push_back({source_, escapeInvalidUtf8(path), escapeInvalidUtf8(message)});
   }
@@ -31,7 +31,7 @@ void JsonCheck::warn(std::string path, std::string message) {
 std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file, const JsonLimits& limits) {
   InputFile input = readInputFile(file, limits.maxBytes);
   if (!input.ok()) {
-    error("", std::move(input.problem));
+    error("", input.problem);
     return std::nullopt;
   }
   return std::move(input.text);

@@ -91,8 +91,8 @@ RecoveryLoad loadRecoveryFile(const std::filesystem::path& file, std::span<const
       salvageLevelStructure(level, inLevel);
       checkLevelStructure(level, inLevel);
     }
-    for (JsonError& e : inLevel.takeErrors()) check.error(underLevel(e.path), std::move(e.message));
-    for (JsonError& w : inLevel.takeWarnings()) check.warn(underLevel(w.path), std::move(w.message));
+    for (const JsonError& e : inLevel.takeErrors()) check.error(underLevel(e.path), e.message);
+    for (const JsonError& w : inLevel.takeWarnings()) check.warn(underLevel(w.path), w.message);
   });
   result.draft = finishLevelDraft(check, std::move(level), read, defs);
   return result;

@@ -1,13 +1,14 @@
 #include "editor/model/LevelEquality.h"
 
-#include <cstring>
+#include <bit>
+#include <cstdint>
 
 namespace td::editor {
 namespace {
 
 // Bit for bit: 0.0 and -0.0 are saved differently, and NaN must equal itself
 // for an edit that writes the same NaN back to count as no change.
-bool sameFloat(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameFloat(float a, float b) { return std::bit_cast<uint32_t>(a) == std::bit_cast<uint32_t>(b); }
 
 bool sameTerrain(const TerrainDef& a, const TerrainDef& b) {
   return a.name == b.name && a.cost == b.cost && a.buildable == b.buildable;

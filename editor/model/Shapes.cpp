@@ -102,7 +102,7 @@ Cell constrainSquare(Cell a, Cell b) {
 }
 
 std::vector<Cell> thickLineCells(Cell a, Cell b, int32_t brush) {
-  const std::vector<Cell> spine = lineCells(a, b);
+  std::vector<Cell> spine = lineCells(a, b);
   if (brush <= 1) return spine;
   const int32_t r = brush / 2;
   std::vector<Cell> cells;

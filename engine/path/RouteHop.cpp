@@ -34,13 +34,9 @@ RouteHop nextRouteHop(const Grid& grid, const FlowField& field, Vec2 origin, Cel
     if (d == Direction::None) break;
     at = {at.x + step(d).dx, at.y + step(d).dy};
     heading = d;
-    if (k == 0) {
-      hop = {at, d};
-    } else if (evenLine(grid, origin, centre(at), cost)) {
-      hop = {at, d};
-    } else {
-      break;
-    }
+    // The first step is always a hop; a further one only while the line to it stays even.
+    if (k > 0 && !evenLine(grid, origin, centre(at), cost)) break;
+    hop = {at, d};
   }
   return hop;
 }

@@ -14,7 +14,7 @@ bool isJson(const fs::path& p) { return p.extension() == ".json"; }
 // ends in a slash), else its parent; "." for a bare name.
 fs::path folderOf(const std::string& text) {
   if (text.empty()) return ".";
-  const fs::path p = text;
+  fs::path p = text;
   std::error_code ec;
   if (text.back() == '/' || fs::is_directory(p, ec)) return p;
   return p.has_parent_path() ? p.parent_path() : fs::path(".");

@@ -119,6 +119,7 @@ std::string groupedNumber(int64_t n) {
 std::vector<LevelEntry> campaignEntries(const GameContext& ctx) {
   const auto& files = ctx.res.levels;
   std::vector<std::string> order;
+  order.reserve(files.size());
   for (const auto& file : files) order.push_back(levelId(file));
   std::vector<LevelEntry> entries;
   bool previousOpenButBroken = false;

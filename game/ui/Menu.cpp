@@ -36,7 +36,8 @@ void Menu::layoutIn(const sf::FloatRect& area, float width, float rowHeight, flo
   const float h = std::min(rowHeight, (area.height + gap) / static_cast<float>(rows) - gap);
   const float left = area.left + (area.width - (cols * w + (cols - 1.f) * gap)) * 0.5f;
   for (int i = 0; i < n; ++i) {
-    const auto column = static_cast<float>(i / rows);
+    const int columnIndex = i / rows;  // filled column by column
+    const auto column = static_cast<float>(columnIndex);
     const auto row = static_cast<float>(i % rows);
     entries_[static_cast<size_t>(i)].rect = {left + column * (w + gap), area.top + row * (h + gap), w, h};
   }

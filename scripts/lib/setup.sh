@@ -11,7 +11,7 @@ TD_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-graph-dev librecast-dev libimgui-dev
   xvfb xauth libgl1-mesa-dri fonts-dejavu-core
-  clang-14 libfuzzer-14-dev clang-format-14 xdotool ccache
+  clang-14 libfuzzer-14-dev clang-format-14 clang-tidy-14 xdotool ccache
   python3-jsonschema
 )
 
