@@ -165,14 +165,22 @@ ObjLoad readObj(std::istream& in, const ObjLimits& limits) {
       const Vec2 p = load.mesh.vertex(v);
       return Vec3{p.x, load.mesh.height(v), p.y};
     };
-    if (const auto plane = planeThrough(at3(ids[0]), at3(ids[1]), at3(ids[2]))) {
-      if (std::fabs(plane->normal.y) < kSteepestCos) {
-        return fail(lineNo, "the face is steeper than 60 degrees: a wall, not ground");
+    // Judged triangle by triangle, as the mesh keeps them and as writeObj() writes them back: a face whose
+    // corners are not on one plane may be flat in one triangle and a wall in another.
+    for (const auto& t : triangles) {
+      if (const auto plane = planeThrough(at3(t[0]), at3(t[1]), at3(t[2]))) {
+        if (std::fabs(plane->normal.y) < kSteepestCos) {
+          return fail(lineNo,
+                      "the face is steeper than 60 degrees (in part, if its corners are not on one "
+                      "plane): a wall, not ground");
+        }
       }
     }
     for (const auto& t : triangles) load.mesh.addTriangle(t[0], t[1], t[2]);
   }
   if (in.bad()) return fail(lineNo, "the file could not be read");
+  // Random bytes or an empty file hold no face: not a mesh with nothing in it, but no mesh at all.
+  if (load.faces == 0) return fail(0, "no faces (f lines): not a navigation mesh");
   return load;
 }
 

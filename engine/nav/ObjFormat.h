@@ -36,8 +36,9 @@ struct ObjLoad {
 //
 // Refuses, with the line and the reason: an index of 0 or out of range, a
 // number that is not one, NaN or infinity, a face with a repeated corner or
-// no area, a file over `limits.maxBytes` or with more than `limits.maxFaces`
-// faces or `limits.maxVertices` vertices.
+// no area, a face steeper than 60 degrees in any of its triangles, a file
+// with no face at all (line 0), a file over `limits.maxBytes` or with more
+// than `limits.maxFaces` faces or `limits.maxVertices` vertices.
 ObjLoad readObj(std::istream& in, const ObjLimits& limits = {});
 
 // Writes the mesh: `v x height z` for every vertex a triangle uses, and an

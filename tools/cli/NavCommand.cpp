@@ -178,7 +178,9 @@ std::optional<ObjLoad> readMesh(const std::string& file, std::ostream& err) {
   }
   ObjLoad load = readObj(in, limits);
   if (!load.ok()) {
-    err << "td-cli nav: " << file << ":" << load.line << ": " << load.error << '\n';
+    err << "td-cli nav: " << file;
+    if (load.line > 0) err << ":" << load.line;
+    err << ": " << load.error << '\n';
     return std::nullopt;
   }
   return load;

@@ -136,6 +136,10 @@ TEST(ObjFormat, RefusesBrokenFilesNamingTheLine) {
       {"standing up", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n", 4, "the face has no area"},
       {"steep", "v 0 0 0\nv 1 0 0\nv 0 3 0.5\nf 1 2 3\n", 4, "steeper than 60 degrees"},
       {"not convex", "v 0 0 0\nv 2 0 0\nv 1 0 0.5\nv 2 0 2\nv 0 0 2\nf 1 2 3 4 5\n", 6, "the face is not convex"},
+      // Its first three corners are flat; the second of its triangles stands up.
+      {"steep in part", "v 0 0 0\nv 2 0 0\nv 2 0 2\nv 0 6 2\nf 1 2 3 4\n", 5, "steeper than 60 degrees"},
+      {"empty", "", 0, "no faces"},
+      {"no faces", "v 0 0 0\nv 1 0 0\n# a comment\n\x01\x02 stray bytes\n", 0, "no faces"},
   };
   for (const Bad& c : cases) {
     SCOPED_TRACE(c.what);
