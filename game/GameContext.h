@@ -11,6 +11,7 @@
 #include "engine/sim/SimEvent.h"
 #include "game/DataPaths.h"
 #include "game/audio/SoundId.h"
+#include "io/Utf8Text.h"
 #include "io/store/Progress.h"
 #include "io/store/SeenKinds.h"
 #include "io/store/Settings.h"
@@ -31,7 +32,9 @@ struct GameResources {
 };
 
 // The key a level's results are kept under in the progress file.
-inline std::string levelId(const std::filesystem::path& file) { return file.stem().string(); }
+// Broken UTF-8 in a file name is escaped (\xNN): the id is a key in progress.json, and a key that is not text
+// would be saved as another one and never found again.
+inline std::string levelId(const std::filesystem::path& file) { return escapeInvalidUtf8(file.stem().string()); }
 
 struct GameContext {
   GameContext(StateStack& s, const GameResources& r) : stack(s), res(r) {}
@@ -50,6 +53,7 @@ struct GameContext {
   // saving; empty while saving works.
   std::string settingsProblem;
   std::string progressProblem;
+  std::string replayProblem;  // why the last finished game's replay was not kept; empty when it was
   bool quit = false;
 
   // Hook points for sounds and saved files: called for every simulation event

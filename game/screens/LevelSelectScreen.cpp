@@ -134,7 +134,9 @@ class LevelSelectScreen : public Screen {
     drawList(target);
     wayLine_.draw(target, focused());
     drawButton(target, font, back_, back_.rect.contains(mouse_));
-    const std::string& notice = !error_.empty() ? error_ : ctx_.progressProblem;
+    const std::string& notice = !error_.empty()                 ? error_
+                                : !ctx_.progressProblem.empty() ? ctx_.progressProblem
+                                                                : ctx_.replayProblem;
     if (!notice.empty()) {
       drawNoticeText(target, font, notice, colors::kRefuse, cx, back_.rect.top - 58.f,
                      std::min(static_cast<float>(size_.x) - 40.f, 900.f));

@@ -258,7 +258,9 @@ void PlayScreen::saveReplayOfGame() {
   replay.score = world_->scoreCard().total;
   const persist::SaveResult saved =
       persist::saveReplay(persist::replaysDir(), replay, persist::replayStamp(), &lastReplay_);
-  if (!saved.ok) std::fprintf(stderr, "td: %s\n", saved.message.c_str());
+  if (!saved.ok) std::fprintf(stderr, "td: replay not saved: %s\n", saved.message.c_str());
+  // Said on screen too (the level select shows it): the player expects every finished game to be kept.
+  ctx_.replayProblem = saved.ok ? std::string() : "The last game's replay was not saved: " + saved.message + ".";
 }
 
 bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }

@@ -182,5 +182,57 @@ TEST(ReplayStore, KeepsTheNewestOfALevelAndNoneOfAnothers) {
   fs::remove_all(dir);
 }
 
+// A clock set back (the hour that repeats in autumn, a corrected clock, another time zone) gives the newest
+// game the oldest stamp: it is kept all the same, and the oldest written goes.
+TEST(ReplayStore, TheGameJustFinishedIsKeptWhenTheClockWentBack) {
+  const fs::path dir = fs::temp_directory_path() / "td-replay-store-clock";
+  fs::remove_all(dir);
+  ReplayDef r;
+  r.levelId = "02_b";
+  r.level = test::testLevel({"S.G"}, {}, 10, 1);
+  for (int i = 0; i < static_cast<int>(persist::kKeptPerLevel); ++i) {
+    char stamp[32];
+    std::snprintf(stamp, sizeof stamp, "20261203-1000%02d", i);
+    ASSERT_TRUE(persist::saveReplay(dir, r, stamp).ok);
+  }
+  fs::path written;
+  ASSERT_TRUE(persist::saveReplay(dir, r, "20261203-090000", &written).ok);
+  EXPECT_TRUE(fs::exists(written));
+  EXPECT_EQ(written.filename(), "02_b-20261203-090000.json");
+  EXPECT_FALSE(fs::exists(dir / "02_b-20261203-100000.json")) << "the first written is the one that goes";
+  size_t kept = 0;
+  for (const auto& e : fs::directory_iterator(dir)) kept += e.path().filename().string().starts_with("02_b-") ? 1 : 0;
+  EXPECT_EQ(kept, persist::kKeptPerLevel);
+  fs::remove_all(dir);
+}
+
+// File names end at 255 bytes: a long level name is cut between characters and told apart by a hash.
+TEST(ReplayStore, ALongLevelNameStillGetsItsReplays) {
+  const fs::path dir = fs::temp_directory_path() / "td-replay-store-long";
+  fs::remove_all(dir);
+  ReplayDef r;
+  r.level = test::testLevel({"S.G"}, {}, 10, 1);
+  std::string longName;
+  for (int i = 0; i < 60; ++i) longName += "\xc3\xa9";  // 60 characters of two bytes
+  longName += std::string(150, 'x');
+  r.levelId = longName;
+  fs::path written;
+  const persist::SaveResult saved = persist::saveReplay(dir, r, "20261203-100000", &written);
+  ASSERT_TRUE(saved.ok) << saved.message;
+  const std::string name = written.filename().string();
+  EXPECT_LT(name.size(), 255u);
+  EXPECT_EQ(name.substr(0, persist::kMaxStemBytes), longName.substr(0, persist::kMaxStemBytes));
+  ReplayDef other = r;
+  other.levelId = longName + "y";
+  EXPECT_NE(persist::replayFileStem(other.levelId), persist::replayFileStem(r.levelId));
+  EXPECT_EQ(persist::replayFileStem("01_short"), "01_short");
+  fs::remove_all(dir);
+}
+
+TEST(LevelIds, BrokenUtf8InAFileNameIsEscapedSoTheIdIsText) {
+  EXPECT_EQ(levelId("levels/03_caf\xe9.json"), "03_caf\\xE9");
+  EXPECT_EQ(levelId("levels/03_caf\xc3\xa9.json"), "03_caf\xc3\xa9");
+}
+
 }  // namespace
 }  // namespace td
