@@ -43,6 +43,7 @@
 #include "io/ActionsJson.h"
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
+#include "io/PlayableSize.h"
 #include "io/ReplayJson.h"
 #include "io/TerrainsJson.h"
 
@@ -130,6 +131,10 @@ int runGame(int argc, char** argv) {
   if (!options->level.empty()) {
     td::LevelLoad load = td::loadLevel(options->level, res.terrains, &res.defs);
     if (!report(load)) return failed(load);
+    if (const std::string tooBig = td::playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+      std::fprintf(stderr, "td: error: %s: %s\n", options->level.string().c_str(), tooBig.c_str());
+      return 1;
+    }
     if (load.level.waves.empty()) load.level.waves = td::practiceWaves(load.level, res.defs);
     level = std::move(load.level);
   }
@@ -138,6 +143,11 @@ int runGame(int argc, char** argv) {
     td::ReplayLoad load = td::loadReplay(options->replay, res.terrains, res.defs);
     for (const td::JsonError& e : load.errors) std::fprintf(stderr, "td: error: %s\n", e.text().c_str());
     if (!load.ok()) return 1;
+    if (const std::string tooBig = td::playableSizeProblem(load.replay.level.width, load.replay.level.height);
+        !tooBig.empty()) {
+      std::fprintf(stderr, "td: error: %s: %s\n", options->replay.string().c_str(), tooBig.c_str());
+      return 1;
+    }
     replay = std::move(load.replay);
   }
   std::vector<td::ActionDef> actions;

@@ -10,6 +10,7 @@
 #include "io/LevelCheck.h"
 #include "io/LevelDraft.h"
 #include "io/LevelStructure.h"
+#include "io/PlayableSize.h"
 
 namespace td::editor {
 namespace {
@@ -124,6 +125,7 @@ EditResult EditorDoc::newLevel(int32_t width, int32_t height, const NewLevelOpti
   if (!Grid::validSize(width, height)) {
     return EditResult::refuse("a map is 1 to " + std::to_string(Grid::kMaxSide) + " cells wide and high");
   }
+  if (const std::string tooBig = playableSizeProblem(width, height); !tooBig.empty()) return EditResult::refuse(tooBig);
   if (options.baseKind >= palette_.size()) return EditResult::refuse("unknown terrain kind");
   const TerrainDef& base = palette_[options.baseKind];
   reset(blankLevel(width, height, base, glyphFor(base.name, ""), options), {});
@@ -137,6 +139,11 @@ FileResult EditorDoc::open(const std::filesystem::path& file) {
   result.warnings = std::move(load.warnings);
   result.problems = std::move(load.problems);
   if (!result.ok()) return result;
+  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+    result.errors.push_back({file.string(), "size", tooBig});
+    result.problems.clear();
+    return result;
+  }
   reset(std::move(load.level), file);
   return result;
 }

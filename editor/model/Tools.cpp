@@ -8,6 +8,7 @@
 #include "editor/model/LaneEdits.h"
 #include "engine/core/CellText.h"
 #include "engine/grid/Grid.h"
+#include "io/PlayableSize.h"
 
 namespace td::editor {
 namespace {
@@ -212,6 +213,7 @@ EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
   if (!Grid::validSize(width, height)) {
     return EditResult::refuse("a map is 1 to " + std::to_string(Grid::kMaxSide) + " cells wide and high");
   }
+  if (const std::string tooBig = playableSizeProblem(width, height); !tooBig.empty()) return EditResult::refuse(tooBig);
   const LevelDef& current = doc.level();
   if (width == current.width && height == current.height && offset == Cell{0, 0}) return EditResult::unchanged();
   return doc.editWhole("Resize map", [&](LevelDef& level) {

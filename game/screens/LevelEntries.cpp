@@ -5,6 +5,7 @@
 #include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
 #include "io/LevelJson.h"
+#include "io/PlayableSize.h"
 
 namespace td {
 namespace {
@@ -78,6 +79,10 @@ void fill(const GameContext& ctx, LevelEntry& e) {
     return;
   }
   e.title += load.level.name;
+  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+    e.facts = tooBig;  // listed, but not offered to play
+    return;
+  }
   e.facts = factsOf(load.level);
   describeWay(load.level, ctx.res.defs, e);
   e.level = std::move(load.level);

@@ -21,6 +21,7 @@
 #include "game/ui/UiDraw.h"
 #include "game/ui/UiPart.h"
 #include "io/LevelJson.h"
+#include "io/PlayableSize.h"
 
 namespace td {
 namespace {
@@ -373,6 +374,10 @@ std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesys
   LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
   if (!load.ok()) {
     error = load.errors.front().text();
+    return nullptr;
+  }
+  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+    error = file.string() + ": " + tooBig;
     return nullptr;
   }
   if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);

@@ -51,6 +51,12 @@ TEST(EditorDoc, NewLevelRefusesSizesOutOfRange) {
   EXPECT_TRUE(doc.newLevel(0, 5).refused());
   EXPECT_TRUE(doc.newLevel(5, 4097).refused());
   EXPECT_TRUE(doc.newLevel(4096, 1).applied());
+  // The format takes 4096 x 4096; the game and the editor open up to 1024 x 1024 cells (io/PlayableSize.h).
+  const EditResult big = doc.newLevel(1025, 1024);
+  EXPECT_TRUE(big.refused());
+  EXPECT_NE(big.message.find("1024 x 1024"), std::string::npos) << big.message;
+  EXPECT_TRUE(doc.newLevel(1024, 1024).applied());
+  EXPECT_TRUE(resize(doc, 2048, 1024, {0, 0}).refused());
 }
 
 TEST(EditorDoc, AdoptRefusesAnInconsistentLevel) {
@@ -255,10 +261,10 @@ TEST(EditorDoc, PaintStepsStoreChangedCellsNotWholeLevels) {
 
 TEST(EditorDoc, MemoryBoundDropsOldStepsOfHugeEdits) {
   EditorDoc doc(test::palette());
-  ASSERT_TRUE(doc.newLevel(2000, 2000).applied());
-  doc.setHistoryLimits(500, size_t{40} << 20);
-  for (int i = 0; i < 10; ++i) ASSERT_TRUE(resize(doc, 2000 - i - 1, 2000).applied());  // ~8 MB each
-  EXPECT_LE(doc.history().bytes(), size_t{40} << 20);
+  ASSERT_TRUE(doc.newLevel(1024, 1024).applied());  // the largest map the editor opens
+  doc.setHistoryLimits(500, size_t{10} << 20);
+  for (int i = 0; i < 10; ++i) ASSERT_TRUE(resize(doc, 1024 - i - 1, 1024).applied());  // ~2 MB each
+  EXPECT_LE(doc.history().bytes(), size_t{10} << 20);
   EXPECT_LT(doc.history().undoCount(), 10u);
   EXPECT_GE(doc.history().undoCount(), 3u);
 }
@@ -296,6 +302,24 @@ class EditorDocFiles : public test::TempDirTest {
     TempDirTest::TearDown();
   }
 };
+
+// A level bigger than the editor opens is refused with the reason, and the document is left as it was.
+TEST_F(EditorDocFiles, ALevelTooBigToOpenIsRefusedSayingSo) {
+  std::string text = R"({"format": "td-level", "version": 1, "name": "Vast", "size": [1100, 1000],
+    "legend": {".": "grass"}, "tiles": [)";
+  for (int y = 0; y < 1000; ++y) text += (y ? ",\n\"" : "\"") + std::string(1100, '.') + "\"";
+  text += R"(], "spawns": [[0, 0]], "goals": [[1099, 999]], "connectivity": 8, "gold": 100, "lives": 10,
+    "waves": [{"groups": [{"enemy": "normal", "count": 1, "interval": 1, "spawn": 0}]}]})";
+  test::writePlain(dir_ / "vast.json", text);
+  EditorDoc doc(test::palette(), test::gameDefs());
+  ASSERT_TRUE(doc.newLevel(5, 5).applied());
+  const LevelDef before = doc.level();
+  const FileResult result = doc.open(dir_ / "vast.json");
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.errors[0].path, "size");
+  EXPECT_NE(result.errors[0].message.find("1100 x 1000"), std::string::npos) << result.text();
+  EXPECT_EQ(doc.level().width, before.width);
+}
 
 TEST_F(EditorDocFiles, SaveAsThenOpenGivesTheSameLevel) {
   EditorDoc doc = docWith(kTiny);
