@@ -192,6 +192,7 @@ void SimTraceWriter::write(const World& world) {
   idList(s, "escaped", escaped_);
   s += "}\n";
   out_.write(s.data(), static_cast<std::streamsize>(s.size()));
+  bytes_ += s.size();
   killed_.clear();
   escaped_.clear();
   lastWritten_ = world.tick();

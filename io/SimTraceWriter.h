@@ -28,6 +28,7 @@ class SimTraceWriter {
   void finish(const World& world);
 
   uint64_t linesWritten() const { return lines_; }
+  uint64_t bytesWritten() const { return bytes_; }
 
  private:
   void write(const World& world);
@@ -35,6 +36,7 @@ class SimTraceWriter {
   std::ostream& out_;
   uint64_t every_;
   uint64_t lines_ = 0;
+  uint64_t bytes_ = 0;
   uint64_t lastWritten_ = UINT64_MAX;
   std::vector<uint32_t> killed_;
   std::vector<uint32_t> escaped_;

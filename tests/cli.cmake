@@ -274,6 +274,15 @@ add_test(NAME cli.rate.replays_in_sim
                  -DBUDGET=3 -P ${CMAKE_CURRENT_SOURCE_DIR}/support/rate_replay.cmake)
 td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 starting gold, its maze making the routes [0-9.]+x as long\\)"
             rate --level ${TD_LEVELS}/01_first_steps.json --budget-s 1 --threads 1)
+# --max-seconds bounds the wall time of a rating: the largest level with a budget of minutes stops after about a
+# second, saying so, with exit status 3.
+td_cli_test(cli.rate.max_seconds 3 "\"time_limit\": true"
+            rate --level ${TD_LEVELS}/13_grand_campaign.json --budget-s 600 --max-seconds 1 --json)
+set_tests_properties(cli.rate.max_seconds PROPERTIES TIMEOUT 60)
+# A trace stops at --trace-max-mb and says so; the game still plays to its result.
+td_cli_test(cli.sim.trace_max_mb 0 "reached --trace-max-mb \\(1 MB\\) at tick [0-9]+ and stops there"
+            sim --level ${TD_LEVELS}/13_grand_campaign.json --trace ${CMAKE_CURRENT_BINARY_DIR}/capped-trace.jsonl
+            --trace-max-mb 1)
 # The first-play rating: the player that sees one wave ahead still wins the
 # first level, prints the same keys and its own, and its defence replays in sim
 # to the game it reported, the same with one thread or two.

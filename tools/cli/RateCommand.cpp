@@ -1,12 +1,17 @@
 #include <array>
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <thread>
 
 #include "engine/rate/LevelRating.h"
 #include "io/ActionsJson.h"
@@ -15,6 +20,7 @@
 #include "tools/cli/ArgScanner.h"
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
+#include "tools/cli/TimeLimit.h"
 
 namespace td::cli {
 namespace {
@@ -22,6 +28,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: td-cli rate --level FILE [--json] [--budget-s S] [--out ACTIONS.json]\n"
     "                   [--seed N] [--threads N] [--defs DIR] [--no-maze] [--first-play]\n"
+    "                   [--max-seconds S]\n"
     "\n"
     "Plays a level headless with an automatic player that searches for a defence\n"
     "(docs/rating.md), and reports whether it won, the best defence it found, and\n"
@@ -35,7 +42,8 @@ constexpr std::string_view kHelp =
     "                    stretch (the routes' length at the end over the open\n"
     "                    level's), min_gold_stretch (the same for the defence\n"
     "                    that won with min_gold), games, ticks_simulated,\n"
-    "                    budget_spent, seconds\n"
+    "                    budget_spent, seconds, and time_limit (true) when\n"
+    "                    --max-seconds stopped it\n"
     "  --budget-s S      the size of the search in nominal seconds (default 20):\n"
     "                    each buys a fixed number of simulated ticks, so a budget\n"
     "                    gives the same result on any machine\n"
@@ -54,10 +62,14 @@ constexpr std::string_view kHelp =
     "                    adds first_play (true) and first_life_lost_wave (the\n"
     "                    wave under way when the first life was lost, -1 for\n"
     "                    none)\n"
+    "  --max-seconds S   stop the search once S seconds of wall time have passed\n"
+    "                    (loading included), at the end of the turn under way,\n"
+    "                    and report the best found so far; the budget, not the\n"
+    "                    clock, is what makes a rating repeatable\n"
     "  --help            this text\n"
     "\n"
     "Exit status: 0 a winning defence was found, 1 none was, 2 bad command line or\n"
-    "malformed input.\n";
+    "malformed input, 3 --max-seconds stopped the search.\n";
 
 struct RateCommandOptions {
   std::string level;
@@ -70,6 +82,7 @@ struct RateCommandOptions {
   bool maze = true;
   bool firstPlay = false;
   bool help = false;
+  std::optional<double> maxSeconds;
 };
 
 template <typename T>
@@ -81,10 +94,11 @@ std::optional<T> parseNumber(std::string_view text) {
 }
 
 std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
-  static constexpr std::array kOptions{
-      OptionSpec{"--level", true}, OptionSpec{"--json", false},    OptionSpec{"--budget-s", true},
-      OptionSpec{"--out", true},   OptionSpec{"--seed", true},     OptionSpec{"--threads", true},
-      OptionSpec{"--defs", true},  OptionSpec{"--no-maze", false}, OptionSpec{"--first-play", false}};
+  static constexpr std::array kOptions{OptionSpec{"--level", true},       OptionSpec{"--json", false},
+                                       OptionSpec{"--budget-s", true},    OptionSpec{"--out", true},
+                                       OptionSpec{"--seed", true},        OptionSpec{"--threads", true},
+                                       OptionSpec{"--defs", true},        OptionSpec{"--no-maze", false},
+                                       OptionSpec{"--first-play", false}, OptionSpec{"--max-seconds", true}};
   ArgScanner scan(args, {.options = kOptions});
   while (const std::optional<Arg> arg = scan.next()) {
     const std::string value(arg->value);
@@ -106,6 +120,9 @@ std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
         return "option --budget-s expects a number of seconds above 0 (at most 86400), found '" + value + "'";
       }
       o.budget = *b;
+    } else if (arg->option == "--max-seconds") {
+      o.maxSeconds = parseMaxSeconds(arg->value);
+      if (!o.maxSeconds) return "option --max-seconds expects a number of seconds above 0, found '" + value + "'";
     } else if (arg->option == "--seed") {
       const auto s = parseNumber<uint64_t>(arg->value);
       if (!s) return "option --seed expects a non-negative integer, found '" + value + "'";
@@ -159,6 +176,7 @@ void printText(std::ostream& out, const std::string& file, const LevelRating& r,
   out << "search:     " << r.evaluations << " games, " << r.ticksSimulated << " ticks simulated, " << r.probes
       << " gold probes, " << fixed(seconds, 1) << " s (budget " << fixed(budget, 1) << " s"
       << (r.budgetSpent ? ", spent" : "") << ")\n";
+  if (r.cancelled) out << "stopped:    at --max-seconds, before the search was done\n";
 }
 
 void printJson(std::ostream& out, const LevelRating& r, bool firstPlay, double seconds) {
@@ -170,6 +188,7 @@ void printJson(std::ostream& out, const LevelRating& r, bool firstPlay, double s
       << ", \"min_gold_stretch\": " << fixed(r.minGold >= 0 ? r.leastGoldOutcome.stretch : 1.0, 4)
       << ", \"games\": " << r.evaluations << ", \"ticks_simulated\": " << r.ticksSimulated
       << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false");
+  if (r.cancelled) out << ", \"time_limit\": true";
   if (firstPlay) out << ", \"first_play\": true, \"first_life_lost_wave\": " << r.outcome.firstLeak;
   out << ", \"seconds\": " << fixed(seconds, 3) << "}\n";
 }
@@ -186,6 +205,18 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     out << kHelp;
     return kExitOk;
   }
+  // The clock runs from the start, loading included; a watch sets the search's cancel flag when it runs out,
+  // which the search reads between turns.
+  std::atomic<bool> cancel{false};
+  std::optional<std::jthread> watch;
+  if (options.maxSeconds) {
+    watch.emplace([&cancel, seconds = *options.maxSeconds](const std::stop_token& stop) {
+      std::mutex m;
+      std::condition_variable_any woken;
+      std::unique_lock lock(m);
+      if (!woken.wait_for(lock, stop, std::chrono::duration<double>(seconds), [] { return false; })) cancel = true;
+    });
+  }
   const std::optional<GameData> data = loadGameData(options.defs, "rate", err);
   if (!data) return kExitUsage;
   const LevelLoad level = loadLevel(options.level, data->terrains, &data->defs);
@@ -197,9 +228,11 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   rate.threads = options.threads;
   rate.maze = options.maze;
   rate.firstPlay = options.firstPlay;
+  if (options.maxSeconds) rate.cancel = &cancel;
   const auto start = std::chrono::steady_clock::now();
   const LevelRating r = rateLevel(level.level, data->defs, rate);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (watch) watch->request_stop();
 
   if (!options.out.empty()) {
     const AtomicWriteResult w = writeFileAtomically(options.out, actionsToJson(r.actions));
@@ -213,6 +246,7 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   } else {
     printText(out, options.level, r, options.firstPlay, options.budget, seconds);
   }
+  if (r.cancelled) return kExitTimeLimit;
   return r.won ? kExitOk : kExitFailed;
 }
 

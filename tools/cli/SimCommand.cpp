@@ -28,7 +28,7 @@ constexpr uint64_t kDefaultMaxTicks = 60ull * 60 * 30;  // half an hour of play
 
 constexpr std::string_view kHelp =
     "usage: td-cli sim --level FILE [--actions FILE] [--seed N] [--max-ticks N] [--max-seconds S]\n"
-    "                  [--defs DIR] [--trace FILE [--trace-every N]]\n"
+    "                  [--defs DIR] [--trace FILE [--trace-every N] [--trace-max-mb N]]\n"
     "\n"
     "Plays a level headless, 60 ticks a second, and prints one JSON object:\n"
     "result (won, lost, timeout or time_limit), ticks, lives, gold,\n"
@@ -57,6 +57,9 @@ constexpr std::string_view kHelp =
     "                    then goes to standard error\n"
     "  --trace-every N   with --trace: every N-th tick only (the first and the\n"
     "                    last are always written)\n"
+    "  --trace-max-mb N  with --trace: stop writing the trace once it holds N\n"
+    "                    megabytes (default 1024), saying so on standard error;\n"
+    "                    the game plays on to its result\n"
     "  --help            this text\n"
     "\n"
     "Actions the game never reached (it ended first) are listed as refused too.\n"
@@ -77,6 +80,8 @@ struct SimOptions {
   std::optional<double> maxSeconds;
   std::string trace;
   uint64_t traceEvery = 1;
+  uint64_t traceMaxMb = 1024;
+  bool traceMaxGiven = false;
   bool traceEveryGiven = false;
   bool help = false;
 };
@@ -90,10 +95,10 @@ std::optional<uint64_t> parseCount(std::string_view text) {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, SimOptions& options) {
-  static constexpr std::array kOptions{OptionSpec{"--level", true},       OptionSpec{"--actions", true},
-                                       OptionSpec{"--seed", true},        OptionSpec{"--max-ticks", true},
-                                       OptionSpec{"--defs", true},        OptionSpec{"--trace", true},
-                                       OptionSpec{"--trace-every", true}, OptionSpec{"--max-seconds", true}};
+  static constexpr std::array kOptions{
+      OptionSpec{"--level", true},       OptionSpec{"--actions", true},     OptionSpec{"--seed", true},
+      OptionSpec{"--max-ticks", true},   OptionSpec{"--defs", true},        OptionSpec{"--trace", true},
+      OptionSpec{"--trace-every", true}, OptionSpec{"--max-seconds", true}, OptionSpec{"--trace-max-mb", true}};
   // An empty --defs or --actions means the default, an empty --level is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   while (const std::optional<Arg> arg = scan.next()) {
@@ -123,6 +128,12 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
         if (*n == 0) return "option --trace-every expects a positive integer, found '0'";
         options.traceEvery = *n;
         options.traceEveryGiven = true;
+      } else if (arg->option == "--trace-max-mb") {
+        if (*n == 0 || *n > (uint64_t{1} << 30)) {
+          return "option --trace-max-mb expects a number of megabytes from 1, found '" + std::string(arg->value) + "'";
+        }
+        options.traceMaxMb = *n;
+        options.traceMaxGiven = true;
       } else {
         options.maxTicks = *n;
       }
@@ -133,6 +144,7 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
   if (options.help) return {};
   if (options.level.empty()) return "missing --level FILE";
   if (options.traceEveryGiven && options.trace.empty()) return "--trace-every needs --trace FILE";
+  if (options.traceMaxGiven && options.trace.empty()) return "--trace-max-mb needs --trace FILE";
   return {};
 }
 
@@ -244,6 +256,7 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   };
   size_t next = 0;
   bool stoppedByClock = false;
+  bool traceCut = false;
   while (world->result() == GameResult::Playing && world->tick() < options.maxTicks) {
     if (limit.reached()) {
       stoppedByClock = true;
@@ -254,10 +267,21 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
       if (!r.ok()) refuse(next, refusal(r));
     }
     world->step();
-    if (trace) trace->observe(*world);
+    if (trace) {
+      trace->observe(*world);
+      // A level of many enemies writes megabytes a second of game: the trace stops at its cap, saying so, and
+      // the game plays on to its result.
+      if (trace->bytesWritten() >= options.traceMaxMb << 20) {
+        err << "td-cli sim: the trace reached --trace-max-mb (" << options.traceMaxMb << " MB) at tick "
+            << world->tick() << " and stops there; the game plays on\n";
+        trace->finish(*world);
+        trace.reset();
+        traceCut = true;
+      }
+    }
   }
-  if (trace) {
-    trace->finish(*world);
+  if (trace || traceCut) {
+    if (trace) trace->finish(*world);
     if (!*traceOut) {
       err << "td-cli sim: " << (options.trace == "-" ? "standard output" : options.trace)
           << ": writing the trace failed\n";
