@@ -1,5 +1,6 @@
 #include "io/ReplayJson.h"
 
+#include <charconv>
 #include <cinttypes>
 #include <cstdio>
 
@@ -64,9 +65,13 @@ void readReplay(JsonCheck& check, std::string_view text, std::span<const Terrain
   }
   if (const auto* v = JsonCheck::find(root, "hash")) {
     if (auto s = check.string(*v, "hash")) {
-      char* end = nullptr;
-      const unsigned long long h = std::strtoull(s->c_str(), &end, 16);
-      if (s->size() < 3 || end != s->c_str() + s->size()) {
+      // Exactly as written: "0x" and 1 to 16 hexadecimal digits (strtoull would also take a sign, spaces and
+      // no prefix).
+      uint64_t h = 0;
+      const bool prefixed = s->size() > 2 && s->size() <= 18 && (*s)[0] == '0' && ((*s)[1] == 'x' || (*s)[1] == 'X');
+      const auto parsed = prefixed ? std::from_chars(s->data() + 2, s->data() + s->size(), h, 16)
+                                   : std::from_chars_result{s->data(), std::errc::invalid_argument};
+      if (parsed.ec != std::errc() || parsed.ptr != s->data() + s->size()) {
         check.error("hash", "expected a hexadecimal hash such as \"0x00ff...\", found \"" + *s + "\"");
       } else {
         out.hash = h;

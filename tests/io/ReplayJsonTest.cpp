@@ -99,6 +99,23 @@ TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {
   for (const JsonError& e : tooLong.errors) ticksNamed = ticksNamed || e.path == "ticks";
   EXPECT_TRUE(ticksNamed);
 
+  // A hash is "0x" and 1 to 16 hexadecimal digits, exactly: no sign, no spaces, no missing prefix.
+  for (const char* hash : {"-0x1", " 0x1", "0x 1", "0x", "ff", "0x-1", "0x00000000000000001", "+0x1"}) {
+    SCOPED_TRACE(hash);
+    const ReplayLoad bad = parseReplay(R"({"format": "td-replay", "version": 1, "hash": ")" + std::string(hash) + "\"}",
+                                       test::shippedTerrains(), test::shippedDefs());
+    bool hashNamed = false;
+    for (const JsonError& e : bad.errors) hashNamed = hashNamed || e.path == "hash";
+    EXPECT_TRUE(hashNamed);
+  }
+  for (const char* hash : {"0x1", "0xFFFFFFFFFFFFFFFF", "0x00ff00ff00ff00ff"}) {
+    SCOPED_TRACE(hash);
+    const ReplayLoad fine =
+        parseReplay(R"({"format": "td-replay", "version": 1, "hash": ")" + std::string(hash) + "\"}",
+                    test::shippedTerrains(), test::shippedDefs());
+    for (const JsonError& e : fine.errors) EXPECT_NE(e.path, "hash") << e.text();
+  }
+
   const ReplayLoad notReplay =
       parseReplay(R"({"format": "td-level", "version": 1})", test::shippedTerrains(), test::shippedDefs());
   EXPECT_FALSE(notReplay.ok());
