@@ -69,7 +69,7 @@ JsonDocument JsonCheck::parse(std::string_view text, const JsonLimits& limits) {
   try {
     document.read(text);
   } catch (const Json::exception& e) {
-    error("", "invalid JSON: " + std::string(e.what()));
+    error("", "invalid JSON: " + jsonLibraryMessage(e.what()));
     return JsonDocument();
   }
   return document;
@@ -82,7 +82,7 @@ JsonDocument JsonCheck::parseElements(std::string_view text, const JsonLimits& l
   try {
     document.readElements(text, each);
   } catch (const Json::exception& e) {
-    error("", "invalid JSON: " + std::string(e.what()));
+    error("", "invalid JSON: " + jsonLibraryMessage(e.what()));
     return JsonDocument();
   }
   return document;

@@ -10,15 +10,34 @@ namespace {
 
 using Json = JsonCheck::Json;
 
-// nlohmann's text already says "parse error at line L, column C: ..." or
-// "number overflow parsing '1e999'"; only its internal prefix
-// "[json.exception.parse_error.101] " is noise.
-std::string syntaxMessage(const std::string& what) {
-  if (const size_t cut = what.find("] "); what.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
-    return what.substr(cut + 2);
+}  // namespace
+
+std::string jsonLibraryMessage(const std::string& what) {
+  std::string text = what;
+  if (const size_t cut = text.find("] "); text.rfind("[json.exception", 0) == 0 && cut != std::string::npos) {
+    text = text.substr(cut + 2);
   }
-  return what;
+  // A quoted token of the file ("number overflow parsing '1e999...'", "last read: '...'") is shortened: a
+  // 30 MB number must not become a 30 MB message.
+  constexpr size_t kKeep = 40;
+  for (size_t open = text.find('\''); open != std::string::npos; open = text.find('\'', open + 1)) {
+    const size_t close = text.find('\'', open + 1);
+    if (close == std::string::npos) break;
+    const size_t length = close - open - 1;
+    if (length > 2 * kKeep) {
+      size_t cut = open + 1 + kKeep;
+      while (cut > open + 1 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // between characters
+      const std::string note = "... (" + std::to_string(length) + " bytes)";
+      text.replace(cut, close - cut, note);
+      open = cut + note.size();
+    } else {
+      open = close;
+    }
+  }
+  return text;
 }
+
+namespace {
 
 std::string beyond(size_t limit, std::string_view what) {
   return "more than " + std::to_string(limit) + " " + std::string(what) +
@@ -77,7 +96,7 @@ class Scanner {
   }
 
   bool parse_error(std::size_t, const std::string&, const Json::exception& e) {
-    return stop(JsonScanStatus::SyntaxError, "", "invalid JSON: " + syntaxMessage(e.what()));
+    return stop(JsonScanStatus::SyntaxError, "", "invalid JSON: " + jsonLibraryMessage(e.what()));
   }
 
  private:

@@ -35,4 +35,8 @@ struct JsonScanResult {
 JsonScanResult scanJson(std::string_view text, const JsonLimits& limits,
                         const std::function<void(const std::string& path)>& onDuplicate = {});
 
+// The JSON library's explanation of an error without its "[json.exception...] " tag, with any quoted token of
+// the file cut to its first 40 bytes and its length.
+std::string jsonLibraryMessage(const std::string& what);
+
 }  // namespace td

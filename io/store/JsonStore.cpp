@@ -26,13 +26,6 @@ void warn(const fs::path& file, const std::string& detail) {
   std::cerr << "warning: " << file.string() << ": " << detail << '\n';
 }
 
-// The library's explanation without its "[json.exception.parse_error.101] " tag.
-std::string parseDetail(const nlohmann::json::exception& e) {
-  std::string text = e.what();
-  const size_t tag = text.find("] ");
-  return tag == std::string::npos ? text : text.substr(tag + 2);
-}
-
 std::string capitalised(std::string_view what) {
   std::string s(what);
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -126,7 +119,7 @@ JsonLoad readStore(const fs::path& file, std::string_view format, std::string_vi
   try {
     parseInPlace(text, json);
   } catch (const nlohmann::json::exception& e) {
-    return damaged(file, what, parseDetail(e));
+    return damaged(file, what, jsonLibraryMessage(e.what()));
   } catch (const std::bad_alloc&) {
     releaseJson(json);
     throw;

@@ -61,5 +61,16 @@ TEST(JsonScan, NamesSyntaxErrorsAndDuplicateKeys) {
   EXPECT_EQ(twice, std::vector<std::string>{"[0].a"});
 }
 
+// A number too large for a double is quoted in the library's message: a huge one is cut to its start and its
+// length, so the message stays a line (a 30 MB number once gave 30 MB on standard error).
+TEST(JsonScan, AHugeNumberIsNotEchoedWhole) {
+  const std::string text = "{\"gold\": 1" + std::string(100000, '0') + "}";
+  const JsonScanResult r = scanJson(text, JsonLimits{.maxBytes = 1u << 20});
+  ASSERT_FALSE(r.ok());
+  EXPECT_LT(r.message.size(), 300u) << r.message.substr(0, 300);
+  EXPECT_NE(r.message.find("(100001 bytes)"), std::string::npos) << r.message.substr(0, 300);
+  EXPECT_EQ(jsonLibraryMessage("[json.exception.parse_error.101] parse error: 'short'"), "parse error: 'short'");
+}
+
 }  // namespace
 }  // namespace td
