@@ -279,6 +279,9 @@ td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 
 td_cli_test(cli.rate.max_seconds 3 "\"time_limit\": true"
             rate --level ${TD_LEVELS}/13_grand_campaign.json --budget-s 600 --max-seconds 1 --json)
 set_tests_properties(cli.rate.max_seconds PROPERTIES TIMEOUT 60)
+# A definitions folder missing a file: the file is named, as the game names it.
+td_cli_test(cli.defs.missing_file 2 "data/terrains.json: cannot open the file: it does not exist"
+            sim --level ${TD_LEVELS}/01_first_steps.json --defs ${CMAKE_CURRENT_SOURCE_DIR}/data)
 # A trace stops at --trace-max-mb and says so; the game still plays to its result.
 td_cli_test(cli.sim.trace_max_mb 0 "reached --trace-max-mb \\(1 MB\\) at tick [0-9]+ and stops there"
             sim --level ${TD_LEVELS}/13_grand_campaign.json --trace ${CMAKE_CURRENT_BINARY_DIR}/capped-trace.jsonl

@@ -9,10 +9,11 @@ namespace td::cli {
 
 namespace fs = std::filesystem;
 
+// A folder is taken as the definitions' once it exists: a file missing from it, or one that cannot be read, is
+// then named by the reader that needs it, as the game names it, rather than the folder being passed over.
 bool isDefsDir(const fs::path& dir) {
   std::error_code ec;
-  return fs::is_regular_file(dir / "enemies.json", ec) && fs::is_regular_file(dir / "towers.json", ec) &&
-         fs::is_regular_file(dir / "terrains.json", ec);
+  return fs::is_directory(dir, ec);
 }
 
 std::optional<fs::path> findDefsDir() {
@@ -44,7 +45,7 @@ std::optional<GameData> loadGameData(const std::string& dir, std::string_view co
     defsDir = dir;
     if (!isDefsDir(defsDir)) {
       err << "td-cli " << command << ": " << defsDir.string()
-          << ": expected a folder with terrains.json, enemies.json and towers.json\n";
+          << ": not a folder; expected the folder of terrains.json, enemies.json and towers.json\n";
       return std::nullopt;
     }
   } else if (const auto found = findDefsDir()) {
