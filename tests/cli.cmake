@@ -249,16 +249,15 @@ td_cli_test(cli.nav.bad_cost 2 "--cost expects exact, centroids or portals, foun
             nav path --mesh x.obj --queries y --cost cheap)
 td_cli_test(cli.nav.help 0 "usage: td-cli nav build --level FILE.json" nav --help)
 
-# Output that cannot be written is a failure: into /dev/full (always full),
-# check, sim and fmt -o - exit 1 with a message instead of 0 with the
-# output lost.
+# Output that cannot be written is a failure of its own: into /dev/full (always full), check, sim, fmt -o - and
+# rate exit 4 with a message, neither 0 with the output lost nor 1, which means "invalid" or "not won".
 if(EXISTS /dev/full)
   foreach(run "check;${TD_LEVELS}/01_first_steps.json" "sim;--level;${TD_LEVELS}/01_first_steps.json;--max-ticks;60"
-          "fmt;-o;-;${TD_LEVELS}/01_first_steps.json")
+          "fmt;-o;-;${TD_LEVELS}/01_first_steps.json" "rate;--level;${TD_LEVELS}/01_first_steps.json;--budget-s;1")
     list(GET run 0 verb)
     string(REPLACE ";" " " words "${run}")
     add_test(NAME cli.${verb}.full_stdout
-             COMMAND sh -c "\"$0\" ${words} > /dev/full; code=$?; test $code -eq 1" $<TARGET_FILE:td-cli>)
+             COMMAND sh -c "\"$0\" ${words} > /dev/full; code=$?; test $code -eq 4" $<TARGET_FILE:td-cli>)
   endforeach()
 endif()
 

@@ -11,6 +11,9 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;     // the command ran, and what it checked did not hold
 inline constexpr int kExitUsage = 2;      // bad command line, malformed input file, or out of memory reading it
 inline constexpr int kExitTimeLimit = 3;  // --max-seconds ran out before the work was done
+// The output could not be written (a full disk, a closed pipe): whatever the command found is lost, so its own
+// status (1 "not won" for rate, "invalid" for check) would say something nobody read.
+inline constexpr int kExitOutputLost = 4;
 
 using CommandArgs = std::span<const std::string_view>;
 

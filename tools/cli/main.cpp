@@ -27,7 +27,8 @@ void printUsage(std::ostream& out) {
          "commands:\n";
   for (const Command& c : kCommands) out << "  " << std::left << std::setw(8) << c.name << c.summary << '\n';
   out << "\nExit status: 0 success, 1 a check failed, 2 bad command line, malformed input or out of\n"
-         "memory, 3 the time limit of --max-seconds reached (path, sim).\n";
+         "memory, 3 the time limit of --max-seconds reached (path, sim, rate), 4 the output could\n"
+         "not be written (a full disk, a closed pipe).\n";
 }
 
 int dispatch(const std::vector<std::string_view>& args) {
@@ -66,7 +67,7 @@ int main(int argc, char** argv) {
   std::cout.flush();
   if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
     std::cerr << "td-cli: cannot write to standard output; the output is lost\n";
-    return code == td::cli::kExitOk ? td::cli::kExitFailed : code;
+    return td::cli::kExitOutputLost;
   }
   return code;
 }
