@@ -278,6 +278,10 @@ td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 
 td_cli_test(cli.rate.max_seconds 3 "\"time_limit\": true"
             rate --level ${TD_LEVELS}/13_grand_campaign.json --budget-s 600 --max-seconds 1 --json)
 set_tests_properties(cli.rate.max_seconds PROPERTIES TIMEOUT 60)
+# fmt refuses to replace a read-only level or one with other hard links (tests/support/fmt_refusals.cmake).
+add_test(NAME cli.fmt.refuses_read_only_and_linked
+         COMMAND ${CMAKE_COMMAND} -DTD_CLI=$<TARGET_FILE:td-cli> -DLEVEL=${TD_LEVELS}/01_first_steps.json
+                 -DWORK=${CMAKE_CURRENT_BINARY_DIR}/fmt-refusals -P ${CMAKE_CURRENT_SOURCE_DIR}/support/fmt_refusals.cmake)
 # A definitions folder missing a file: the file is named, as the game names it.
 td_cli_test(cli.defs.missing_file 2 "data/terrains.json: cannot open the file: it does not exist"
             sim --level ${TD_LEVELS}/01_first_steps.json --defs ${CMAKE_CURRENT_SOURCE_DIR}/data)

@@ -1,3 +1,6 @@
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <array>
 #include <optional>
 #include <string>
@@ -25,7 +28,8 @@ constexpr std::string_view kHelp =
     "FILE is replaced in place, atomically (a temporary file beside it, synced,\n"
     "then renamed over it); a file already in canonical form is left untouched.\n"
     "A level with errors is never written: its problems are printed, as by\n"
-    "td-cli check, and the file stays as it was.\n"
+    "td-cli check, and the file stays as it was. A read-only file, or one with\n"
+    "other hard links, is not replaced (write it elsewhere with -o).\n"
     "\n"
     "  -o, --output OUT  write the one FILE to OUT instead ('-': standard output)\n"
     "  --check           write nothing; name each FILE not in canonical form\n"
@@ -79,6 +83,20 @@ std::string parseOptions(CommandArgs args, FmtOptions& options) {
   return {};
 }
 
+// Why the file at `path` may not be replaced by a new one; empty when it may (or does not exist yet).
+std::string replaceRefusal(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return {};
+  // The mode bits too: the superuser may write anything, but a file nobody may write was made so on purpose.
+  if (::access(path.c_str(), W_OK) != 0 || (st.st_mode & 0222) == 0)
+    return "the file is read-only (make it writable, or write elsewhere with -o)";
+  if (st.st_nlink > 1) {
+    return "the file has " + std::to_string(st.st_nlink) +
+           " hard links, and writing a new one would cut it off from the others (write elsewhere with -o)";
+  }
+  return {};
+}
+
 // Formats one file; returns whether it went as asked. Running out of memory
 // sets `outOfMemory`.
 bool formatOne(const std::string& file, const FmtOptions& options, const GameData& data, std::ostream& out,
@@ -113,6 +131,12 @@ bool formatOne(const std::string& file, const FmtOptions& options, const GameDat
   if (!options.output && isCanonical) {
     out << file << ": already in canonical form\n";
     return true;
+  }
+  // The save writes a new file and renames it over the old one: that would replace a file its owner made
+  // read-only, and cut the file off from its other hard links. Neither is fmt's to decide.
+  if (const std::string why = replaceRefusal(target); !why.empty()) {
+    err << "td-cli fmt: " << target << ": not written: " << why << "\n";
+    return false;
   }
   const LevelSave save = saveLevel(load.level, target, &data.defs);
   if (!save.ok()) {
