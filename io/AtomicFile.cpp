@@ -44,25 +44,6 @@ fs::path temporaryPath(const fs::path& file, int attempt) {
   return tmp;
 }
 
-// Follows symbolic links to the file they name, so that the real file is
-// replaced (beside itself) and the links stay links. Relative links are
-// relative to the folder of the link.
-fs::path resolveLinks(fs::path file, std::string& error) {
-  for (int hop = 0; hop < 40; ++hop) {
-    std::error_code ec;
-    const fs::file_status status = fs::symlink_status(file, ec);
-    if (ec || status.type() != fs::file_type::symlink) return file;
-    const fs::path target = fs::read_symlink(file, ec);
-    if (ec) {
-      error = "cannot follow the link: " + ec.message();
-      return {};
-    }
-    file = target.is_absolute() ? target : file.parent_path() / target;
-  }
-  error = "too many levels of symbolic links";
-  return {};
-}
-
 // Our temporary files beside `file` that a killed writer left behind.
 void removeStaleTemporaries(const fs::path& file) {
   const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");
@@ -98,7 +79,7 @@ void setAtomicWriteFaultForTesting(AtomicWriteFault fault) { gFault.store(fault)
 
 AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::string_view contents) {
   std::string linkError;
-  const fs::path file = resolveLinks(named, linkError);
+  const fs::path file = fileBehindLinks(named, linkError);
   if (file.empty()) return {false, linkError};
   {
     // Only regular files are replaced: a device, a FIFO or a socket at the
@@ -155,6 +136,23 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::s
     ::close(dirFd);
   }
   return result;
+}
+
+fs::path fileBehindLinks(const fs::path& named, std::string& error) {
+  fs::path file = named;
+  for (int hop = 0; hop < 40; ++hop) {
+    std::error_code ec;
+    const fs::file_status status = fs::symlink_status(file, ec);
+    if (ec || status.type() != fs::file_type::symlink) return file;
+    const fs::path target = fs::read_symlink(file, ec);
+    if (ec) {
+      error = "cannot follow the link: " + ec.message();
+      return {};
+    }
+    file = target.is_absolute() ? target : file.parent_path() / target;
+  }
+  error = "too many levels of symbolic links";
+  return {};
 }
 
 }  // namespace td

@@ -30,6 +30,11 @@ struct AtomicWriteResult {
 // older than ten minutes (left by a writer that was killed) are removed.
 AtomicWriteResult writeFileAtomically(const std::filesystem::path& file, std::string_view contents);
 
+// The file symbolic links at `file` lead to (relative links are relative to the folder of the link), or `file`
+// itself when it is no link; empty, with `error` set, for a loop or a link that cannot be read. What replaces
+// or moves a file aside works on this one, so that links stay links.
+std::filesystem::path fileBehindLinks(const std::filesystem::path& file, std::string& error);
+
 // Tests cannot rely on permissions to make a write fail (they may run as
 // root), so a hook may fail any step on purpose. Returning true from it fails
 // that step. Pass nullptr to remove it.

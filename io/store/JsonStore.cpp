@@ -61,12 +61,16 @@ fs::path freeBackupName(const fs::path& file) {
 }  // namespace
 
 JsonLoad setAsideDamaged(const fs::path& file, std::string_view what, const std::string& detail) {
-  const fs::path backup = freeBackupName(file);
+  // A store reached through a symbolic link: the real file is set aside beside itself, and the link stays
+  // (the next save writes through it, as every save does).
+  std::string linkError;
+  const fs::path real = fileBehindLinks(file, linkError);
+  const fs::path backup = real.empty() ? fs::path() : freeBackupName(real);
   std::error_code ec;
   if (backup.empty()) {
     ec = std::make_error_code(std::errc::file_exists);
   } else {
-    fs::rename(file, backup, ec);
+    fs::rename(real, backup, ec);
   }
   const std::string kept = ec ? std::string() : "; the damaged file was kept as " + backup.filename().string();
   warn(file, "damaged " + std::string(what) + " file (" + detail + "); using defaults" + kept);
@@ -158,7 +162,9 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
 std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<std::string>& doubts) {
   std::string where;
   for (const std::string& d : doubts) where += (where.empty() ? "" : ", ") + d;
-  const fs::path backup = freeBackupName(file);
+  std::string linkError;
+  const fs::path real = fileBehindLinks(file, linkError);
+  const fs::path backup = real.empty() ? fs::path() : freeBackupName(real);
   std::error_code ec;
   if (backup.empty()) {
     ec = std::make_error_code(std::errc::file_exists);

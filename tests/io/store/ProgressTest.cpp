@@ -319,6 +319,26 @@ TEST_F(ProgressFile, DuplicateKeysKeepACopyAndSaySo) {
   EXPECT_TRUE(load.progress.level("02_open_field").completed);
 }
 
+// A store reached through a symbolic link (a config folder kept elsewhere): the damaged real file is set aside
+// beside itself and the link stays a link, which the next save writes through.
+TEST_F(ProgressFile, ADamagedLinkedFileIsSetAsideBehindItsLink) {
+  std::filesystem::create_directories(dir_ / "elsewhere");
+  const std::filesystem::path real = dir_ / "elsewhere" / "progress.json";
+  const std::filesystem::path link = dir_ / "progress.json";
+  writeText(real, "{ damaged");
+  std::filesystem::create_symlink("elsewhere/progress.json", link);
+  ::testing::internal::CaptureStderr();
+  const ProgressLoad load = loadProgress(link);
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(load.status, StoreStatus::Damaged);
+  EXPECT_TRUE(load.mayWrite);
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+  EXPECT_EQ(readText(dir_ / "elsewhere" / "progress.json.bad"), "{ damaged");
+  ASSERT_TRUE(saveCopy(link, sample()).ok);
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+  EXPECT_EQ(loadProgress(real).progress, sample());
+}
+
 TEST(Progress, OneLevelUnderTwoNumbersInAFileKeepsTheBestOfBoth) {
   const Progress p = progressFromJson(nlohmann::json::parse(R"({"levels": {
     "01_first_steps": {"completed": true, "bestLives": 20, "stars": 3},
