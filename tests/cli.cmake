@@ -130,8 +130,11 @@ td_cli_test(cli.check.missing_file 1 "no-such-level\\.json: cannot open the file
             check ${TD_LEVEL_DATA}/no-such-level.json)
 td_cli_test(cli.check.defs_option 0 ": ok"
             check --defs=${PROJECT_SOURCE_DIR}/assets/defs ${TD_LEVELS}/01_first_steps.json)
-td_cli_test(cli.check.bad_defs 2 "expected a folder with terrains\\.json"
+# A folder without the definitions: each missing file is named.
+td_cli_test(cli.check.bad_defs 2 "levels/terrains\\.json: cannot open the file: it does not exist"
             check --defs ${TD_LEVELS} ${TD_LEVELS}/01_first_steps.json)
+td_cli_test(cli.check.defs_not_a_folder 2 "not a folder; expected the folder of terrains\\.json"
+            check --defs ${TD_LEVELS}/01_first_steps.json ${TD_LEVELS}/01_first_steps.json)
 td_cli_test(cli.check.no_files 2 "td-cli check: missing FILE" check)
 td_cli_test(cli.check.unknown_option 2 "unknown option '--fix'" check --fix ${TD_LEVELS}/01_first_steps.json)
 td_cli_test(cli.check.help 0 "usage: td-cli check.*Exit status" check --help)
@@ -234,9 +237,14 @@ td_cli_test(cli.nav.build 0 "01_first_steps\\.json: [0-9]+ polygons \\(rectangle
 td_cli_test(cli.nav.path 0 "^ok [0-9.]+ 1\\.5,4\\.5 .*20\\.5,8\\.5\noutside\noutside\n3 queries, 1 found"
             nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/first_steps.queries)
 set_tests_properties(cli.nav.path PROPERTIES DEPENDS cli.nav.build)
-td_cli_test(cli.nav.path_json 0 "\"queries\": 3, \"found\": 1, \"mean_us\": [0-9.e+-]+, \"paths\": \\[\n  \\{\"status\": \"ok\", \"length\": [0-9.]+, \"points\": \\[\\[1\\.5, 4\\.5\\]"
+td_cli_test(cli.nav.path_json 0 "\"queries\": 3, \"found\": 1, \"approx\": 0, \"mean_us\": [0-9.e+-]+, \"paths\": \\[\n  \\{\"status\": \"ok\", \"length\": [0-9.]+, \"points\": \\[\\[1\\.5, 4\\.5\\]"
             nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/first_steps.queries --json)
 set_tests_properties(cli.nav.path_json PROPERTIES DEPENDS cli.nav.build)
+# --max-seconds: a limit already spent when the queries start answers none of them, each not_run, exit 3.
+td_cli_test(cli.nav.path_max_seconds 3 "^not_run\nnot_run\nnot_run\n3 queries, 0 found"
+            nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/first_steps.queries
+            --max-seconds 0.000000001)
+set_tests_properties(cli.nav.path_max_seconds PROPERTIES DEPENDS cli.nav.build)
 td_cli_test(cli.nav.bad_queries 2 "bad\\.queries:2: expected \"x1 z1 x2 z2\", four numbers"
             nav path --mesh ${CMAKE_CURRENT_BINARY_DIR}/nav-01.obj --queries ${TD_NAV_DATA}/bad.queries)
 set_tests_properties(cli.nav.bad_queries PROPERTIES DEPENDS cli.nav.build)

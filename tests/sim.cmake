@@ -117,7 +117,7 @@ string(CONCAT TD_SIM_MALFORMED
        ".*malformed\\.json: \\[2\\]\\.tick: expected a tick no earlier")
 td_sim_test(sim.actions_malformed 2 "${TD_SIM_MALFORMED}"
             --level ${TD_SIM_LEVELS}/01_first_steps.json --actions ${TD_SIM_ACTIONS}/bad/malformed.json)
-td_sim_test(sim.defs_dir_wrong 2 "expected a folder with terrains\\.json, enemies\\.json and towers\\.json"
+td_sim_test(sim.defs_dir_wrong 2 "levels/terrains\\.json: cannot open the file.*levels/enemies\\.json: cannot open the file"
             --level ${TD_SIM_LEVELS}/01_first_steps.json --defs ${TD_SIM_LEVELS})
 
 # A level whose third wave has a group of no enemies and one of an unknown kind.

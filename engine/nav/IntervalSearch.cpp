@@ -86,12 +86,17 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
   open_.clear();
   fresh_.clear();
   expanded_ = 0;
-  budget_ = 64 * static_cast<size_t>(mesh.triangleSlots()) + 4096;
+  budget_ = nodesPerTriangle_ * static_cast<size_t>(mesh.triangleSlots()) + nodesFloor_;
+  overBudget_ = false;
 }
 
 void IntervalSearch::push(const Node& node, float f) {
-  // The safety net (see find()): past the budget nothing more is searched.
-  if (nodes_.size() >= budget_) return;
+  // The memory bound (see find()): past the budget nothing more is searched, and a search that runs dry
+  // after dropping a node gave up rather than proved there is no path.
+  if (nodes_.size() >= budget_) {
+    overBudget_ = true;
+    return;
+  }
   nodes_.push_back(node);
   fresh_.push_back({f, static_cast<uint32_t>(nodes_.size() - 1)});
 }
@@ -315,9 +320,8 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
       return Result::Found;
     }
     ++expanded_;
-    // A safety net against a search that would not end (rounding in a
-    // degenerate mesh, or hundreds of triangles on one edge in a file): far
-    // beyond what any real query makes.
+    // The memory bound (kNodesPerTriangle): also a safety net against a search that would not end (rounding in
+    // a degenerate mesh, or hundreds of triangles on one edge in a file).
     if (nodes_.size() >= budget_) return Result::GaveUp;
     expand(mesh, o.id);
     // A lone successor that keeps the root is expanded at once instead of
@@ -333,7 +337,7 @@ IntervalSearch::Result IntervalSearch::find(const NavMesh& mesh, NavTri from, Na
     for (const OpenList::Entry& f : fresh_) open_.push(f);
     fresh_.clear();
   }
-  return Result::NoPath;
+  return overBudget_ ? Result::GaveUp : Result::NoPath;
 }
 
 }  // namespace td

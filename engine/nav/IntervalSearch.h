@@ -32,6 +32,17 @@ class IntervalSearch {
   // among them) do not allocate.
   void reserve(size_t triangles, size_t vertices);
 
+  // The search's memory bound: at most this many nodes a triangle of the mesh (and kNodesFloor more). A sound
+  // mesh's queries stay far below it; a field of pillars, whose every corner roots intervals seen across the
+  // field, passed 64 a triangle at hundreds of megabytes. Past it the search gives up (GaveUp), and NavQuery
+  // falls back to the portal search, saying so (NavPath::exact). Settable for tests.
+  static constexpr size_t kNodesPerTriangle = 12;
+  static constexpr size_t kNodesFloor = 4096;
+  void setNodeBudget(size_t perTriangle, size_t floor) {
+    nodesPerTriangle_ = perTriangle;
+    nodesFloor_ = floor;
+  }
+
  private:
   static constexpr uint32_t kNone = 0xFFFFFFFFu;
   struct Node {
@@ -68,6 +79,9 @@ class IntervalSearch {
   uint32_t query_ = 0;
   uint32_t expanded_ = 0;
   size_t budget_ = 0;  // nodes a search may make
+  size_t nodesPerTriangle_ = kNodesPerTriangle;
+  size_t nodesFloor_ = kNodesFloor;
+  bool overBudget_ = false;  // a node was dropped at the budget: no longer a proof of "no path"
   // Obstacle corners (where paths may bend), cached per mesh revision.
   std::vector<uint8_t> corner_;
   std::vector<float> angle_;     // scratch: the free-space angle around each vertex

@@ -140,6 +140,7 @@ NavStatus NavQuery::findPath(const LevelNavMesh& nav, Vec2 start, Vec2 goal, Nav
 NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out, NavCost cost) {
   out.points.clear();
   out.length = 0.0f;
+  out.exact = cost == NavCost::Exact;
   corridor_.clear();
   portals_.clear();
   if (a.status == LocateStatus::Outside) return NavStatus::StartOutside;
@@ -151,9 +152,15 @@ NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located
     const IntervalSearch::Result found = exact_.find(mesh, a.tri, b.tri, start, goal, corridor_);
     expanded_ = exact_.expanded();
     if (found == IntervalSearch::Result::NoPath) return NavStatus::NoPath;
-    if (found == IntervalSearch::Result::GaveUp) return NavStatus::Unfinished;
-  } else {
-    const NavStatus status = search(mesh, a.tri, b.tri, start, goal, cost);
+  }
+  if (cost != NavCost::Exact || corridor_.empty()) {
+    // The exact search gave up at its memory bound: the portal search finds a corridor through the same open
+    // space in memory by the triangle, and the path says it may not be the shortest.
+    if (cost == NavCost::Exact) {
+      out.exact = false;
+      expanded_ = 0;
+    }
+    const NavStatus status = search(mesh, a.tri, b.tri, start, goal, cost == NavCost::Exact ? NavCost::Portals : cost);
     if (status != NavStatus::Found) return status;
     for (NavTri t = b.tri; t != kNoTri; t = parent_[t]) corridor_.push_back(t);
     std::reverse(corridor_.begin(), corridor_.end());

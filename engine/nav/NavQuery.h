@@ -18,7 +18,7 @@ enum class NavStatus : uint8_t {
   NoPath,        // start and goal lie on parts of the mesh that do not connect
   StartOutside,  // the start is on no triangle (nor within the snap distance)
   GoalOutside,
-  Unfinished,  // the search gave up (a safety limit, never reached on a sound mesh)
+  Unfinished,  // the search gave up (its safety limit; the exact search falls back before that)
 };
 
 const char* describe(NavStatus status);
@@ -39,6 +39,9 @@ struct NavPathOptions {
 struct NavPath {
   std::vector<Vec2> points;
   float length = 0.0f;
+  // False when the exact search reached its memory bound and the path came from the portal search instead: a
+  // path through the same open space, possibly longer than the shortest.
+  bool exact = true;
 };
 
 // Path queries over a navigation mesh: a search over the triangles gives a
@@ -67,6 +70,8 @@ class NavQuery {
   const std::vector<Portal>& portals() const { return portals_; }
   // Triangles expanded by the last search.
   uint32_t expanded() const { return expanded_; }
+  // For tests: the exact search's memory bound (IntervalSearch::kNodesPerTriangle).
+  void setExactNodeBudget(size_t perTriangle, size_t floor) { exact_.setNodeBudget(perTriangle, floor); }
 
  private:
   void prepare(const NavMesh& mesh);

@@ -21,6 +21,7 @@
 #include "tools/cli/Command.h"
 #include "tools/cli/GameData.h"
 #include "tools/cli/ReadGuard.h"
+#include "tools/cli/TimeLimit.h"
 
 namespace td::cli {
 namespace {
@@ -28,7 +29,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: td-cli nav build --level FILE.json [-o OUT.obj] [--defs DIR]\n"
     "       td-cli nav path --mesh FILE.obj --queries FILE [--json] [--cost exact|centroids|portals]\n"
-    "                       [--snap D]\n"
+    "                       [--snap D] [--max-seconds S]\n"
     "\n"
     "nav build writes the navigation mesh of a level as Wavefront OBJ (to OUT.obj,\n"
     "or standard output): y = 0, x = column, z = row, in cell units, so a cell's\n"
@@ -38,21 +39,28 @@ constexpr std::string_view kHelp =
     "\n"
     "nav path answers path queries on a mesh. Every line of the queries file that\n"
     "is not blank or a # comment is \"x1 z1 x2 z2\". For each query it prints the\n"
-    "status (ok, no_path, outside), the length and the points; with --json one\n"
-    "object with queries, found, mean_us and paths ({status, length, points}).\n"
+    "status (ok, no_path, outside, or not_run past --max-seconds), the length and\n"
+    "the points, and \"approx\" after ok when the exact search reached its memory\n"
+    "bound and the portal search found the path instead; with --json one object\n"
+    "with queries, found, approx, mean_us and paths ({status, length, points,\n"
+    "and exact: false for those}).\n"
     "\n"
     "  --cost C    how the corridor is found: exact (the default: the shortest\n"
     "              path), centroids or portals (A* over triangles, the classic\n"
     "              costs, which can pick a longer way)\n"
     "  --snap D    a point off the mesh moves to the mesh's nearest point within D\n"
+    "  --max-seconds S  answer no more queries once S seconds of wall time have\n"
+    "              passed (loading included); the rest are not_run, exit status 3\n"
     "  --defs DIR  the folder of terrains.json, enemies.json and towers.json\n"
     "\n"
-    "Limits: a mesh of at most 64 MiB, 1000000 faces and 3000000 vertices; a\n"
-    "queries file of at most 16 MiB and 100000 queries (docs/input-limits.md).\n"
+    "Limits: a mesh of at most 64 MiB, 1000000 faces and 3000000 vertices (nav\n"
+    "build refuses to write a bigger one); a queries file of at most 16 MiB and\n"
+    "100000 queries (docs/input-limits.md).\n"
     "\n"
     "Exit status: 0 every query was answered (found, or proved to have no path\n"
     "or to lie outside), 1 otherwise, 2 bad command line or malformed file (the\n"
-    "message names file and line), or out of memory while reading one.\n";
+    "message names file and line), or out of memory while reading one, 3 the\n"
+    "time limit of --max-seconds reached.\n";
 
 // Each query keeps its path until the report is written; past this many a
 // file is a mistake, or a benchmark better split.
@@ -70,12 +78,14 @@ struct NavOptions {
   float snap = 0.0f;
   bool json = false;
   bool help = false;
+  std::optional<double> maxSeconds;
 };
 
 std::string parseOptions(CommandArgs args, NavOptions& o) {
   static constexpr std::array kOptions{
-      OptionSpec{"--level", true},   OptionSpec{"-o", true}, OptionSpec{"--defs", true}, OptionSpec{"--mesh", true},
-      OptionSpec{"--queries", true}, OptionSpec{"--json"},   OptionSpec{"--cost", true}, OptionSpec{"--snap", true}};
+      OptionSpec{"--level", true}, OptionSpec{"-o", true},        OptionSpec{"--defs", true},
+      OptionSpec{"--mesh", true},  OptionSpec{"--queries", true}, OptionSpec{"--json"},
+      OptionSpec{"--cost", true},  OptionSpec{"--snap", true},    OptionSpec{"--max-seconds", true}};
   ArgScanner scan(args, {.options = kOptions, .operands = true});
   while (const std::optional<Arg> arg = scan.next()) {
     if (arg->isOperand()) {
@@ -102,6 +112,11 @@ std::string parseOptions(CommandArgs args, NavOptions& o) {
         o.cost = NavCost::Portals;
       } else {
         return "--cost expects exact, centroids or portals, found '" + std::string(arg->value) + "'";
+      }
+    } else if (arg->option == "--max-seconds") {
+      o.maxSeconds = parseMaxSeconds(arg->value);
+      if (!o.maxSeconds) {
+        return "option --max-seconds expects a number of seconds above 0, found '" + std::string(arg->value) + "'";
       }
     } else if (arg->option == "--snap") {
       const std::string_view v = arg->value;
@@ -139,6 +154,12 @@ int runBuild(const NavOptions& o, std::ostream& out, std::ostream& err) {
   LevelNavMesh nav;
   nav.build(grid);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  // nav path reads what nav build writes: a mesh beyond its limits is refused here, saying so.
+  if (nav.mesh().triangleCount() > ObjLimits{}.maxFaces) {
+    err << "td-cli nav: " << o.level << ": the mesh has " << nav.mesh().triangleCount() << " triangles, more than the "
+        << ObjLimits{}.maxFaces << " faces nav path reads; not written\n";
+    return kExitFailed;
+  }
   std::ostringstream obj;
   writeObj(obj, nav.mesh(), "navigation mesh of " + level.level.name + " (td-cli nav build)");
   if (o.out.empty()) {
@@ -224,6 +245,7 @@ std::optional<std::vector<QueryLine>> readQueries(const std::string& file, std::
 }
 
 int runPath(const NavOptions& o, std::ostream& out, std::ostream& err) {
+  const TimeLimit limit = o.maxSeconds ? TimeLimit(*o.maxSeconds) : TimeLimit();
   const auto mesh = readGuarded("nav", o.mesh, err, [&] { return readMesh(o.mesh, err); });
   if (!mesh || !*mesh) return kExitUsage;
   const ObjLoad& load = **mesh;
@@ -243,29 +265,43 @@ int runPath(const NavOptions& o, std::ostream& out, std::ostream& err) {
   // Warm the scratch up on the first query, then time them all.
   if (!queries.empty()) query.findPath(load.mesh, locator, queries[0].from, queries[0].to, paths[0], options);
   const auto t0 = std::chrono::steady_clock::now();
-  for (size_t i = 0; i < queries.size(); ++i) {
-    statuses.push_back(query.findPath(load.mesh, locator, queries[i].from, queries[i].to, paths[i], options));
+  size_t run = 0;
+  for (; run < queries.size() && !limit.reached(); ++run) {
+    statuses.push_back(query.findPath(load.mesh, locator, queries[run].from, queries[run].to, paths[run], options));
   }
+  const bool stoppedByClock = run < queries.size();
   const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  // Only the exact search falls back; the classic costs are no exact path by choice.
+  const auto fellBack = [&](size_t i) {
+    return o.cost == NavCost::Exact && i < statuses.size() && statuses[i] == NavStatus::Found && !paths[i].exact;
+  };
   size_t found = 0;
+  size_t approx = 0;
   bool answered = true;
-  for (const NavStatus s : statuses) {
-    found += s == NavStatus::Found ? 1 : 0;
-    answered = answered && s != NavStatus::Unfinished;
+  for (size_t i = 0; i < statuses.size(); ++i) {
+    found += statuses[i] == NavStatus::Found ? 1 : 0;
+    approx += fellBack(i) ? 1 : 0;
+    answered = answered && statuses[i] != NavStatus::Unfinished;
   }
-  const double mean = queries.empty() ? 0.0 : us / static_cast<double>(queries.size());
+  const auto statusText = [&](size_t i) -> std::string {
+    if (i >= statuses.size()) return "not_run";
+    return describe(statuses[i]);
+  };
+  const auto foundAt = [&](size_t i) { return i < statuses.size() && statuses[i] == NavStatus::Found; };
+  const double mean = run == 0 ? 0.0 : us / static_cast<double>(run);
   char buf[64];
   auto num = [&](double v) {
     std::snprintf(buf, sizeof buf, "%.6g", v);
     return std::string(buf);
   };
   if (o.json) {
-    out << "{\"queries\": " << queries.size() << ", \"found\": " << found << ", \"mean_us\": " << num(mean)
-        << ", \"paths\": [";
+    out << "{\"queries\": " << queries.size() << ", \"found\": " << found << ", \"approx\": " << approx
+        << ", \"mean_us\": " << num(mean) << ", \"paths\": [";
     for (size_t i = 0; i < queries.size(); ++i) {
-      out << (i == 0 ? "\n  " : ",\n  ") << "{\"status\": \"" << describe(statuses[i])
-          << "\", \"length\": " << (statuses[i] == NavStatus::Found ? num(paths[i].length) : "null")
-          << ", \"points\": [";
+      out << (i == 0 ? "\n  " : ",\n  ") << "{\"status\": \"" << statusText(i)
+          << "\", \"length\": " << (foundAt(i) ? num(paths[i].length) : "null");
+      if (fellBack(i)) out << ", \"exact\": false";
+      out << ", \"points\": [";
       for (size_t k = 0; k < paths[i].points.size(); ++k) {
         out << (k == 0 ? "" : ", ") << "[" << num(paths[i].points[k].x) << ", " << num(paths[i].points[k].y) << "]";
       }
@@ -274,14 +310,21 @@ int runPath(const NavOptions& o, std::ostream& out, std::ostream& err) {
     out << (queries.empty() ? "]}\n" : "\n]}\n");
   } else {
     for (size_t i = 0; i < queries.size(); ++i) {
-      out << describe(statuses[i]);
-      if (statuses[i] == NavStatus::Found) {
+      out << statusText(i);
+      if (foundAt(i)) {
+        if (fellBack(i)) out << " approx";
         out << ' ' << num(paths[i].length);
         for (const Vec2 p : paths[i].points) out << ' ' << num(p.x) << ',' << num(p.y);
       }
       out << '\n';
     }
-    out << queries.size() << " queries, " << found << " found, " << num(mean) << " us per query\n";
+    out << queries.size() << " queries, " << found << " found";
+    if (approx > 0) out << " (" << approx << " by the portal search: the exact search reached its memory bound)";
+    out << ", " << num(mean) << " us per query\n";
+  }
+  if (stoppedByClock) {
+    err << "td-cli nav: --max-seconds reached after " << run << " of " << queries.size() << " queries\n";
+    return kExitTimeLimit;
   }
   return answered ? kExitOk : kExitFailed;
 }

@@ -69,6 +69,26 @@ TEST(Funnel, AroundTheCornerOfAnLCorridor) {
   EXPECT_GE(q.query.corridor().size(), 3u);
 }
 
+// The exact search's memory bound reached (here on purpose, with no budget at all): the portal search finds the
+// path instead, and the path says it may not be the shortest, rather than the query failing (a hero on a field
+// of pillars stalled on "unfinished").
+TEST(Funnel, TheExactSearchFallsBackToThePortalSearchAtItsMemoryBound) {
+  Query exact(kCorridorL);
+  ASSERT_EQ(exact.find({0.5f, 0.5f}, {2.5f, 2.5f}), NavStatus::Found);
+  EXPECT_TRUE(exact.path.exact);
+  Query bounded(kCorridorL);
+  bounded.query.setExactNodeBudget(0, 0);
+  ASSERT_EQ(bounded.find({0.5f, 0.5f}, {2.5f, 2.5f}), NavStatus::Found);
+  EXPECT_FALSE(bounded.path.exact);
+  EXPECT_GE(bounded.path.length, exact.path.length - 1e-5f);
+  EXPECT_EQ(bounded.path.points.front(), (Vec2{0.5f, 0.5f}));
+  EXPECT_EQ(bounded.path.points.back(), (Vec2{2.5f, 2.5f}));
+  NavPathOptions portals;
+  portals.cost = NavCost::Portals;
+  ASSERT_EQ(bounded.find({0.5f, 0.5f}, {2.5f, 2.5f}, portals), NavStatus::Found);
+  EXPECT_FALSE(bounded.path.exact);  // the portal search asked for is no exact path either
+}
+
 TEST(Funnel, StartAndGoalInOneTriangle) {
   Query q("v 0 0 0\nv 4 0 0\nv 0 0 4\nf 1 2 3\n");
   ASSERT_EQ(q.find({0.5f, 0.5f}, {1.5f, 1.0f}), NavStatus::Found);
