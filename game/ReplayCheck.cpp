@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "game/screens/PlayScreen.h"
+#include "game/screens/mode/ReplayWatch.h"
 
 namespace td {
 namespace {
@@ -40,13 +41,13 @@ const char* resultName(GameResult r) {
 bool checkReplay(GameContext& ctx, const ReplayDef& replay, std::string& report, double maxSeconds) {
   std::unique_ptr<PlayScreen> screen;
   try {
-    screen = std::make_unique<PlayScreen>(ctx, replay.level, std::filesystem::path(), -1, replay.seed,
-                                          PlayScreen::Mode::Replay, TestPlayStart{}, replay.rules);
+    screen =
+        std::make_unique<PlayScreen>(ctx, replay.level, std::filesystem::path(), -1, replay.seed,
+                                     std::make_unique<ReplayWatch>(replay.actions, replay.holdFirstWave), replay.rules);
   } catch (const std::invalid_argument& e) {
     report = std::string("the replay's level cannot be played: ") + e.what();
     return false;
   }
-  screen->watchReplay(replay.actions, replay.holdFirstWave);
   // As far as the recording went, and one tick more to show it stops there; in slices, to watch the clock.
   const uint64_t end = replay.ticks + 1;
   const auto start = std::chrono::steady_clock::now();

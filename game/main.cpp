@@ -214,8 +214,8 @@ int runGame(int argc, char** argv) {
     }
     std::unique_ptr<td::PlayScreen> play;
     try {
-      play = std::make_unique<td::PlayScreen>(ctx, std::move(*level), options->level, index, 1,
-                                              td::PlayScreen::Mode::Normal, td::TestPlayStart{}, options->rules);
+      play = std::make_unique<td::PlayScreen>(ctx, std::move(*level), options->level, index, 1, td::makeNormalPlay(),
+                                              options->rules);
     } catch (const std::invalid_argument& e) {
       std::fprintf(stderr, "td: error: %s: %s\n", options->level.string().c_str(), e.what());
       return 1;

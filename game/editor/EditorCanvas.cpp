@@ -186,7 +186,7 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
         kind < doc_.palette().size() ? terrainStyle(doc_.palette()[kind]).base : sf::Color(255, 255, 255);
     for (const Cell c : tools_.shapeCells(doc_)) addRect(v, cellRect(c), withAlpha(fill, 170));
     addRectFrame(v, rectOf(*rect), 1.5f * px, sf::Color(255, 255, 255, 160));
-  } else if (hover_ && modal_ == Modal::None && !tools_.select().pasting()) {
+  } else if (hover_ && !dialogs_.isOpen() && !tools_.select().pasting()) {
     const Tool tool = tools_.tool();
     sf::Color tint(255, 255, 255, 70);
     if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill || tool == Tool::Line ||
@@ -264,7 +264,7 @@ void EditorScreen::addSelectionOverlay(sf::VertexArray& v, float px) {
     addDashedFrame(v, rectOf(*select.selection()), 2.f * px, 6.f * px, ants);
   }
   // A pending paste: the clipboard's terrain under the mouse.
-  if (select.pasting() && hover_ && modal_ == Modal::None) {
+  if (select.pasting() && hover_ && !dialogs_.isOpen()) {
     const editor::Clipboard& clip = select.clipboard();
     const editor::CellRect at = select.pasteRect(*hover_);
     std::vector<sf::Color> colours;

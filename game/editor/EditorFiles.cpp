@@ -32,15 +32,13 @@ void EditorScreen::follow(LoseWorkGuard::Next next) {
       break;
     }
     case LoseWorkGuard::Next::Wait:
-      if (guard_.asking()) openModal(Modal::Prompt);
+      if (guard_.asking()) openPrompt();
       break;
     case LoseWorkGuard::Next::Save:
       follow(guard_.saved(saveTo(doc_.path())));
       break;
     case LoseWorkGuard::Next::SaveAs:
-      chooser_.open(FileChooser::Mode::SaveAs, doc_.path(), ctx_.res.paths.levels(), persist::userLevelsDir());
-      fileError_.clear();
-      openModal(Modal::File);
+      openFileDialog(FileChooser::Mode::SaveAs, doc_.path());
       break;
     case LoseWorkGuard::Next::Stop:
       break;
@@ -50,13 +48,10 @@ void EditorScreen::follow(LoseWorkGuard::Next next) {
 void EditorScreen::carryOut(Leave action) {
   switch (action) {
     case Leave::NewLevel:
-      newLevel_.reset(newLevel_.baseKind);
-      openModal(Modal::NewLevel);
+      openNewLevel();
       break;
     case Leave::OpenLevel:
-      chooser_.open(FileChooser::Mode::Open, doc_.path(), ctx_.res.paths.levels());
-      fileError_.clear();
-      openModal(Modal::File);
+      openFileDialog(FileChooser::Mode::Open, doc_.path());
       break;
     case Leave::ToMenu:
       // The work was saved or deliberately thrown away: nothing to recover.
@@ -85,10 +80,7 @@ void EditorScreen::saveCommand() {
 }
 
 void EditorScreen::openSaveAs() {
-  chooser_.open(FileChooser::Mode::SaveAs, doc_.path().empty() ? startFile_ : doc_.path(), ctx_.res.paths.levels(),
-                persist::userLevelsDir());
-  fileError_.clear();
-  openModal(Modal::File);
+  openFileDialog(FileChooser::Mode::SaveAs, doc_.path().empty() ? startFile_ : doc_.path());
 }
 
 bool EditorScreen::saveTo(const std::filesystem::path& file) {
@@ -143,11 +135,13 @@ void EditorScreen::reportOpened(const std::filesystem::path& file, const editor:
   say(note, problems > 0);
 }
 
-void EditorScreen::makeNewLevel() {
+void EditorScreen::makeNewLevel(const NewLevelForm& form) {
+  // The next new level offers the same ground.
+  newLevelBase_ = form.baseKind;
   editor::NewLevelOptions options;
-  options.name = newLevel_.name;
-  options.baseKind = newLevel_.baseKind;
-  const editor::EditResult made = doc_.newLevel(newLevel_.width, newLevel_.height, options);
+  options.name = form.name;
+  options.baseKind = form.baseKind;
+  const editor::EditResult made = doc_.newLevel(form.width, form.height, options);
   if (made.refused()) {
     showMessage("Cannot make the level", made.message);
     return;
@@ -159,7 +153,7 @@ void EditorScreen::makeNewLevel() {
     startFile_.clear();
   }
   docReplaced();
-  say("New level of " + std::to_string(newLevel_.width) + " x " + std::to_string(newLevel_.height) +
+  say("New level of " + std::to_string(form.width) + " x " + std::to_string(form.height) +
       " cells: add a spawn (S) and a goal (G)");
 }
 
@@ -203,7 +197,7 @@ void EditorScreen::testPlay(TestPlayStart start) {
 void EditorScreen::autosave() {
   sinceAutosave_ = 0.f;
   // While the recovery question is open, its files must stay as they are.
-  if (!recovery_ || doc_.inStroke() || modal_ == Modal::Recovery) return;
+  if (!recovery_ || doc_.inStroke() || dialogs_.holdsRecoveryFiles()) return;
   // A clean document that never wrote a recovery file leaves the folder
   // alone: the file named after it may hold another session's work that the
   // designer chose not to restore yet.
@@ -217,12 +211,6 @@ void EditorScreen::autosave() {
 void EditorScreen::dropRecovery() {
   if (recovery_ && autosaved_) recovery_->discard(doc_);
   autosaved_ = false;
-}
-
-void EditorScreen::showMessage(std::string title, std::string text) {
-  messageTitle_ = std::move(title);
-  messageText_ = std::move(text);
-  openModal(Modal::Message);
 }
 
 }  // namespace td::editorui

@@ -36,7 +36,7 @@ EditorScreen::EditorScreen(GameContext& ctx, std::filesystem::path file)
     recoveries_ = editor::findRecovery(recovery_->folder());
   }
   const size_t base = doc_.paletteIndex("grass").value_or(0);
-  newLevel_.reset(base);
+  newLevelBase_ = base;
   tools_.setKind(doc_.paletteIndex("rock").value_or(0));
   std::error_code ec;
   if (!file.empty() && std::filesystem::exists(file, ec)) {
@@ -129,7 +129,7 @@ void EditorScreen::handle(const sf::Event& event) {
 }
 
 bool EditorScreen::mapUnderMouse(sf::Vector2i pixel) const {
-  if (modal_ != Modal::None) return false;
+  if (dialogs_.isOpen()) return false;
   if (imgui_.wantsMouse()) return false;
   return view_.inArea(sf::Vector2f(pixel));
 }
@@ -142,9 +142,9 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
       painting_ = false;
       return;
     }
-    if (modal_ != Modal::None) {
+    if (dialogs_.isOpen()) {
       // The open dialog treats it as its Cancel button.
-      escapeModal_ = true;
+      dialogs_.escape();
       return;
     }
     if (imgui_.popupOpen()) {
@@ -157,7 +157,7 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
     request(Leave::ToMenu);
     return;
   }
-  if (modal_ != Modal::None) return;
+  if (dialogs_.isOpen()) return;
   const auto shortcut = shortcutFor(key);
   if (!shortcut) return;
   if (imgui_.wantsText() && !worksWhileTyping(*shortcut)) return;
@@ -301,10 +301,7 @@ void EditorScreen::run(Command command, int argument) {
       openSaveAs();
       break;
     case Command::Resize:
-      resizeWidth_ = doc_.level().width;
-      resizeHeight_ = doc_.level().height;
-      resizeAnchor_ = 0;
-      openModal(Modal::Resize);
+      openResize();
       break;
     case Command::TestPlay:
       testPlay();

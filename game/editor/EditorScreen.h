@@ -25,6 +25,7 @@
 #include "game/editor/Shortcuts.h"
 #include "game/editor/ToolInput.h"
 #include "game/editor/WindowGuard.h"
+#include "game/editor/dialog/DialogHost.h"
 #include "game/play/TestPlayStart.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
@@ -76,7 +77,6 @@ class EditorScreen : public Screen, public WindowGuard {
   const MapView& mapView() const { return view_; }
 
  private:
-  enum class Modal : uint8_t { None, Recovery, NewLevel, File, Overwrite, Prompt, Resize, Message };
   enum class Tab : uint8_t { Problems, Waves, Level, Rate, Help };
 
   // ---- input (EditorScreen.cpp)
@@ -99,16 +99,28 @@ class EditorScreen : public Screen, public WindowGuard {
   void openFile(const std::filesystem::path& file);
   // The status line after opening: the level's problems, if any, and the Problems tab.
   void reportOpened(const std::filesystem::path& file, const editor::FileResult& result);
-  void makeNewLevel();
+  void makeNewLevel(const NewLevelForm& form);
   // From the start (F5), or from a later wave with extra gold (the Waves tab).
   void testPlay(TestPlayStart start = {});
   void autosave();
   // Removes the recovery file this session wrote, if any.
   void dropRecovery();
-  void showMessage(std::string title, std::string text);
   void docReplaced();
 
-  // ---- ImGui panels and dialogs (EditorPanels.cpp, EditorDialogs.cpp)
+  // ---- the dialogs (EditorDialogs.cpp opens them; each is its own class in game/editor/dialog/)
+  void dialogs();
+  void openRecovery();
+  void openNewLevel();
+  // Opens the chooser in `mode` at `current`'s folder, and the dialog over it.
+  void openFileDialog(FileChooser::Mode mode, const std::filesystem::path& current);
+  void showFileDialog();
+  // After a Save As from the file dialog (`ok`: it saved), or its Cancel.
+  void savedAs(bool ok);
+  void openPrompt();
+  void openResize();
+  void showMessage(std::string title, std::string text);
+
+  // ---- ImGui panels (EditorPanels.cpp)
   void buildUi();
   void menuBar();
   void toolPanel();
@@ -128,17 +140,6 @@ class EditorScreen : public Screen, public WindowGuard {
   void pollRating();
   void playRatedDefence();
   void statusBar();
-  void dialogs();
-  void recoveryDialog();
-  void newLevelDialog();
-  void fileDialog();
-  void overwriteDialog();
-  void promptDialog();
-  void resizeDialog();
-  void messageDialog();
-  void openModal(Modal modal);
-  // Esc was pressed while a dialog is open; true once.
-  bool takeEscape();
   void showProblem(const editor::Problem& problem);
   // Around a value widget: typing into it (or dragging it) is one undo
   // step. Call itemBegin() right after the widget, apply the change, then
@@ -165,7 +166,7 @@ class EditorScreen : public Screen, public WindowGuard {
   ToolInput tools_;
   LoseWorkGuard guard_;
   FileChooser chooser_;
-  NewLevelForm newLevel_;
+  size_t newLevelBase_ = 0;  // the ground a new level offers: the last one chosen
   std::string openError_;
   std::filesystem::path startFile_;  // --edit FILE that did not exist yet
 
@@ -209,9 +210,7 @@ class EditorScreen : public Screen, public WindowGuard {
   bool minimapDrag_ = false;  // the left button went down on the minimap
 
   // Panels and dialogs.
-  Modal modal_ = Modal::None;
-  bool modalOpened_ = false;
-  bool escapeModal_ = false;
+  DialogHost dialogs_;
   Tab tab_ = Tab::Problems;
   bool selectTab_ = false;
   int openWave_ = -1;  // wave to open and scroll to in the waves panel
@@ -226,15 +225,9 @@ class EditorScreen : public Screen, public WindowGuard {
   bool itemStroke_ = false;
   std::optional<editor::CellRect> flash_;
   float flashLeft_ = 0.f;
-  int resizeWidth_ = 0;
-  int resizeHeight_ = 0;
-  int resizeAnchor_ = 0;  // 0..8, row-major: which side stays put
-  std::string messageTitle_;
-  std::string messageText_;
   std::string status_;
   bool statusError_ = false;
   float statusLeft_ = 0.f;
-  std::string fileError_;
 
   // Time.
   float time_ = 0.f;

@@ -31,7 +31,7 @@ bool over(sf::Vector2i mouse, const sf::FloatRect& r) { return mouse.x >= 0 && r
 }  // namespace
 
 void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
-                     sf::Vector2i mouse, bool testPlay) {
+                     sf::Vector2i mouse, const char* backHelp) {
   const World& w = controller.world();
   Button next;
   next.rect = layout.nextWave;
@@ -81,7 +81,7 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   } else if (card && controller.hero().selected()) {
     drawHeroDetails(target, font_, layout.towerInfo, *card);
   } else {
-    drawIdle(target, layout, controller, testPlay);
+    drawIdle(target, layout, controller, backHelp);
   }
 }
 
@@ -157,7 +157,7 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
 }
 
 void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
-                         bool testPlay) {
+                         const char* backHelp) {
   // Nothing selected: what the next wave brings, and the controls.
   const World& w = controller.world();
   const sf::FloatRect info = layout.towerInfo;
@@ -235,7 +235,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
                            ? pickKeysText(controller.buildSlots().size())
                            : k.keys;
     const char* what =
-        k.action == PlayAction::Back && k.key == sf::Keyboard::Escape && testPlay ? "drop, else menu (editor)" : k.what;
+        k.action == PlayAction::Back && k.key == sf::Keyboard::Escape && backHelp != nullptr ? backHelp : k.what;
     drawTextAt(target, font_, keys, 13, colors::kText, x, y);
     // Smaller rather than past the panel's edge.
     unsigned size = 13;

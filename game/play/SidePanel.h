@@ -21,9 +21,10 @@ class SidePanel {
  public:
   explicit SidePanel(const sf::Font& font) : font_(font) {}
 
-  // `mouse` is where the mouse is (x < 0: not over the window).
+  // `mouse` is where the mouse is (x < 0: not over the window); `backHelp` replaces the key list's line for
+  // Esc where leaving goes elsewhere than the menus (a test play), nullptr for the action table's own.
   void draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, sf::Vector2i mouse,
-            bool testPlay);
+            const char* backHelp);
 
   // A left click at `p`, which lies on the panel. `pause` is set when the
   // pause button was hit (the screen pauses or resumes time).
@@ -42,7 +43,8 @@ class SidePanel {
   }
   void drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
                       sf::Vector2i mouse);
-  void drawIdle(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, bool testPlay);
+  void drawIdle(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
+                const char* backHelp);
 
   const sf::Font& font_;
   sf::VertexArray scratch_{sf::Triangles};

@@ -16,6 +16,7 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
+#include "game/screens/mode/ReplayWatch.h"
 #include "game/state/StateStack.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
@@ -383,8 +384,7 @@ std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesys
   if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
   try {
     const PlayRules rules{ctx.progress.difficulty(), endless};
-    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, 1, PlayScreen::Mode::Normal,
-                                               TestPlayStart{}, rules);
+    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, 1, makeNormalPlay(), rules);
     screen->setRecordId(recordId);
     return screen;
   } catch (const std::invalid_argument& e) {
@@ -404,10 +404,9 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
 
 std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error) {
   try {
-    auto screen = std::make_unique<PlayScreen>(ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
-                                               PlayScreen::Mode::Replay, TestPlayStart{}, replay.rules);
-    screen->watchReplay(std::move(replay.actions), replay.holdFirstWave);
-    return screen;
+    return std::make_unique<PlayScreen>(ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
+                                        std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave),
+                                        replay.rules);
   } catch (const std::invalid_argument& e) {
     error = "the replay's level cannot be played: " + std::string(e.what());
     return nullptr;

@@ -21,18 +21,27 @@ constexpr float kKeyPanSpeed = 900.f;
 
 }  // namespace
 
+namespace {
+
+std::unique_ptr<World> makeWorld(const LevelDef& level, const GameDefs& defs, uint64_t seed, const PlayMode& mode,
+                                 const PlayRules& rules) {
+  if (const std::optional<TestPlayStart> start = mode.start()) {
+    return std::make_unique<World>(level, defs, seed, waveStartFor(level, defs, *start), rules);
+  }
+  return std::make_unique<World>(level, defs, seed, rules);
+}
+
+}  // namespace
+
 PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed,
-                       Mode mode, TestPlayStart start, PlayRules rules)
+                       std::unique_ptr<PlayMode> mode, PlayRules rules)
     : ctx_(ctx),
       level_(std::move(level)),
       file_(std::move(file)),
-      index_(mode == Mode::TestPlay ? -1 : index),
+      index_(index),
       seed_(seed),
-      mode_(mode),
-      start_(mode == Mode::TestPlay ? start : TestPlayStart{}),
-      world_(mode == Mode::TestPlay ? std::make_unique<World>(level_, ctx.res.defs, seed,
-                                                              waveStartFor(level_, ctx.res.defs, start_), rules)
-                                    : std::make_unique<World>(level_, ctx.res.defs, seed, rules)),
+      mode_(mode ? std::move(mode) : makeNormalPlay()),
+      world_(makeWorld(level_, ctx.res.defs, seed, *mode_, rules)),
       controller_(*world_),
       things_(ctx.res.font),
       heroLook_(ctx.res.font),
@@ -43,8 +52,8 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       recordId_(file_.empty() ? std::string() : levelId(file_)) {
   // A newcomer reads the screen and builds before anything comes (settings).
   world_->holdFirstWave(ctx.settings.firstWaveWaits);
-  testLabel_ = testPlayLabel(world_->firstWave(), start_.extraGold);
-  if (world_->firstWave() > 0 || start_.extraGold != 0) {
+  const int32_t extraGold = mode_->start() ? mode_->start()->extraGold : 0;
+  if (world_->firstWave() > 0 || extraGold != 0) {
     showMessage("Test play from wave " + std::to_string(world_->firstWave() + 1) + " of " +
                     std::to_string(world_->waveCount()) + " with " + std::to_string(world_->gold()) + " gold",
                 colors::kGold, 5.f);
@@ -59,7 +68,14 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   resize(size_);
   // A lesson teaches a first game: not an endless one on a level already won,
   // nor a replay, whose refused placements were never recorded.
-  if (!rules_.endless && mode_ != Mode::Replay) lesson_ = LessonTracker(world_->level().lesson);
+  if (!rules_.endless && mode_->teaches()) lesson_ = LessonTracker(world_->level().lesson);
+  if (mode_->watching()) {
+    // The recorded game plays its commands as it runs, with the first wave's hold it was played with.
+    world_->holdFirstWave(mode_->watchedHold());
+    controller_.setWatching(true);
+    script_.assign(mode_->watched().begin(), mode_->watched().end());
+    showMessage("Replay: " + std::to_string(script_.size()) + " commands, played as they were", colors::kText, 4.f);
+  }
   refreshNewKind();
 }
 
@@ -78,7 +94,7 @@ void PlayScreen::resize(sf::Vector2u size) {
 int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
   // Action files are timed against the level's own countdown, as td-cli plays them.
   // A replay keeps the hold it was played with.
-  if (world_->tick() == 0 && !replayHold_) world_->holdFirstWave(false);
+  if (world_->tick() == 0 && !mode_->watching()) world_->holdFirstWave(false);
   int refused = 0;
   size_t next = 0;
   const uint64_t end = world_->tick() + ticks;
@@ -108,16 +124,6 @@ void PlayScreen::playScript(std::vector<ActionDef> actions) {
   scriptNext_ = 0;
   showMessage("Playing the automatic player's defence: " + std::to_string(script_.size()) + " actions", colors::kText,
               4.f);
-}
-
-void PlayScreen::watchReplay(std::vector<ActionDef> actions, bool holdFirstWave) {
-  replayHold_ = holdFirstWave;
-  world_->holdFirstWave(holdFirstWave);
-  controller_.setWatching(true);
-  const size_t count = actions.size();
-  script_ = std::move(actions);
-  scriptNext_ = 0;
-  showMessage("Replay: " + std::to_string(count) + " commands, played as they were", colors::kText, 4.f);
 }
 
 void PlayScreen::pinHover(Cell cell) {
@@ -211,8 +217,8 @@ void PlayScreen::finish() {
   info.difficulty = rules_.difficulty;
   info.endless = rules_.endless;
   if (rules_.endless) info.waveCount = world_->wavesCleared();
-  info.replay = mode_ == Mode::Replay;
-  if (mode_ == Mode::Normal && !recordId_.empty()) {
+  info.replay = mode_->watching();
+  if (mode_->recordsPlay() && !recordId_.empty()) {
     const std::string& id = recordId_;
     if (rules_.endless) {
       // Every endless game ends in a loss: its record is how far it went.
@@ -228,12 +234,12 @@ void PlayScreen::finish() {
     }
     if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
   }
-  if (mode_ == Mode::Normal) saveReplayOfGame();
+  if (mode_->recordsPlay()) saveReplayOfGame();
   info.hasNext = index_ >= 0 && static_cast<size_t>(index_) + 1 < ctx_.res.levels.size() && info.won;
   ResultActions actions;
   actions.retry = [this] { restart(); };
   actions.menu = [this] { toMenu(); };
-  if (mode_ == Mode::TestPlay) actions.menuLabel = "Back to the editor";
+  if (const std::string label = mode_->leaveLabel(); !label.empty()) actions.menuLabel = label;
   GameContext& ctx = ctx_;
   const int next = index_ + 1;
   actions.next = [&ctx, next] {

@@ -33,6 +33,7 @@
 #include "game/render/LaneRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
+#include "game/screens/mode/PlayMode.h"
 #include "game/state/Screen.h"
 
 namespace td {
@@ -42,20 +43,11 @@ namespace td {
 // Input goes through PlayController.
 class PlayScreen : public Screen {
  public:
-  // Normal: leaving goes back to the menus, a finished game is recorded in the
-  // progress file (when the level came from one). TestPlay: a level held in
-  // memory, played on top of whatever opened it (the editor); leaving closes
-  // this screen and its overlays only, and nothing is recorded.
-  // Replay: a finished game played back from its replay file (watchReplay);
-  // the player watches, and nothing is recorded.
-  enum class Mode { Normal, TestPlay, Replay };
-
-  // `index` is the level's place in the campaign (-1 when opened from a file).
-  // A test play begins where `start` says (a later wave, extra gold); a
-  // normal game always from its start.
-  // `rules` set the difficulty and endless mode (engine/sim/PlayRules.h).
+  // `index` is the level's place in the campaign (-1 when opened from a file or the editor). `mode` says
+  // whose game it is and where leaving goes (game/screens/mode/: a player's own game when none is given, a
+  // test play, a watched replay). `rules` set the difficulty and endless mode (engine/sim/PlayRules.h).
   PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path file, int index, uint64_t seed = 1,
-             Mode mode = Mode::Normal, TestPlayStart start = {}, PlayRules rules = {});
+             std::unique_ptr<PlayMode> mode = nullptr, PlayRules rules = {});
 
   void handle(const sf::Event& event) override;
   void update(float dt) override;
@@ -73,11 +65,7 @@ class PlayScreen : public Screen {
   // the player watches (and may add to them): the automatic player's
   // defence shown in the editor's test play.
   void playScript(std::vector<ActionDef> actions);
-  // Mode::Replay, before the first step: plays `actions` as the game runs
-  // and refuses the player's own commands; `holdFirstWave` as the game was
-  // played. A restart watches it again from the start.
-  void watchReplay(std::vector<ActionDef> actions, bool holdFirstWave);
-  // The replay written when the last game here finished (Mode::Normal); empty if none was.
+  // The replay written when the last game here finished (a player's own game); empty if none was.
   const std::filesystem::path& lastReplay() const { return lastReplay_; }
   // Points the mouse at a cell, as if the player hovered it, and keeps it
   // there across resizes (for screenshots).
@@ -90,7 +78,7 @@ class PlayScreen : public Screen {
   void look(sf::Vector2f centre, float zoom);
   const Camera& camera() const { return camera_; }
 
-  Mode mode() const { return mode_; }
+  const PlayMode& mode() const { return *mode_; }
   // The key the game's results are kept under (Progress): the level file's
   // name unless set; the player's own levels use "user:<name>".
   void setRecordId(std::string id) { recordId_ = std::move(id); }
@@ -180,9 +168,7 @@ class PlayScreen : public Screen {
   std::filesystem::path file_;
   int index_;
   uint64_t seed_;
-  Mode mode_;
-  TestPlayStart start_;    // as asked for; a restart begins there again
-  std::string testLabel_;  // where the test play began, for the top bar
+  std::unique_ptr<PlayMode> mode_;
   std::unique_ptr<World> world_;
   PlayController controller_;
 
@@ -238,10 +224,9 @@ class PlayScreen : public Screen {
   NewKindCard newKindCard_;
   int32_t newKindWave_ = -1;  // the upcoming wave newKind_ was found for
   PlayRules rules_;
-  std::optional<bool> replayHold_;  // Mode::Replay: the recorded game's first-wave hold
   std::filesystem::path lastReplay_;
   std::string recordId_;
-  std::vector<ActionDef> script_;  // playScript()'s actions
+  std::vector<ActionDef> script_;  // playScript()'s actions, or the watched replay's
   size_t scriptNext_ = 0;
 };
 

@@ -9,7 +9,7 @@ namespace td {
 void PlayScreen::refreshNewKind() {
   newKindWave_ = world_->wavesStarted();
   newKind_.reset();
-  if (mode_ != Mode::Normal || !controller_.playing()) return;
+  if (!mode_->recordsPlay() || !controller_.playing()) return;
   std::vector<uint16_t> towers;
   for (const PlayController::BuildSlot& slot : controller_.buildSlots()) towers.push_back(slot.kind);
   newKind_ = nextNewKind(ctx_.seen, towers, world_->level(), newKindWave_, world_->defs());

@@ -56,15 +56,14 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
       target.draw(label);
     }
   }
-  // A test play says where it began, so a game from wave 5 with extra gold is
-  // not taken for the level as it plays.
-  std::string title = mode_ == Mode::TestPlay ? w.level().name + "  (" + testLabel_ + ")" : w.level().name;
-  // How it is played, when not as the level was written.
+  // How it is played, when not as the level was written; a test play says where it began, so a game from
+  // wave 5 with extra gold is not taken for the level as it plays.
+  std::string title = w.level().name;
   if (rules_.difficulty != Difficulty::Normal) title += "  " + std::string(difficultyDef(rules_.difficulty).label);
   if (rules_.endless) title += "  Endless";
-  if (mode_ == Mode::Replay) title += "  (replay)";
+  title += mode_->titleNote(w.firstWave());
   drawTopBar(target, font, w, title, static_cast<float>(size_.x));
-  side_.draw(target, layout_, controller_, mouse_, mode_ == Mode::TestPlay);
+  side_.draw(target, layout_, controller_, mouse_, mode_->backHelp());
   // Until the first wave sets off, what the level's author wants the player
   // to know; out of the way while a tower is picked, so the whole map shows,
   // and while the mouse is on the build bar, whose cards it would sit under.

@@ -20,11 +20,8 @@ void PlayScreen::openMenu() {
   PauseActions actions;
   actions.resume = [this] { ctx_.stack.pop(); };
   actions.restart = [this] { askFirst("Restart the level?", [this] { restart(); }); };
-  const bool testPlay = mode_ == Mode::TestPlay;
-  actions.menu = [this, testPlay] {
-    askFirst(testPlay ? "Back to the editor?" : "Quit the level?", [this] { toMenu(); });
-  };
-  if (testPlay) actions.menuLabel = "Back to the editor";
+  actions.menu = [this] { askFirst(mode_->leaveQuestion(), [this] { toMenu(); }); };
+  if (const std::string label = mode_->leaveLabel(); !label.empty()) actions.menuLabel = label;
   ctx_.stack.push(makePauseScreen(ctx_, std::move(actions)));
 }
 
@@ -42,7 +39,7 @@ void PlayScreen::askFirst(const std::string& question, std::function<void()> lea
 }
 
 bool PlayScreen::interceptClose() {
-  if (mode_ == Mode::TestPlay || askingToClose_ || !controller_.underway()) return false;
+  if (!mode_->asksBeforeClose() || askingToClose_ || !controller_.underway()) return false;
   askingToClose_ = true;
   releaseInput();
   ConfirmActions ask;
@@ -58,24 +55,11 @@ bool PlayScreen::interceptClose() {
 }
 
 void PlayScreen::restart() {
-  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_, start_, rules_);
+  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_->again(), rules_);
   again->setRecordId(recordId_);
-  if (mode_ == Mode::Replay) again->watchReplay(script_, replayHold_.value_or(false));
-  if (mode_ == Mode::TestPlay) {
-    ctx_.stack.popThrough(this);
-    ctx_.stack.push(std::move(again));
-    return;
-  }
-  ctx_.stack.clear(std::move(again));
+  mode_->replace(ctx_, *this, std::move(again));
 }
 
-void PlayScreen::toMenu() {
-  if (mode_ == Mode::TestPlay) {
-    ctx_.stack.popThrough(this);
-    return;
-  }
-  ctx_.stack.clear(makeTitleScreen(ctx_));
-  if (index_ >= 0 && mode_ != Mode::Replay) ctx_.stack.push(makeLevelSelectScreen(ctx_));
-}
+void PlayScreen::toMenu() { mode_->leave(ctx_, *this, index_); }
 
 }  // namespace td

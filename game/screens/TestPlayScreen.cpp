@@ -8,6 +8,7 @@
 #include "game/play/PracticeWaves.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
+#include "game/screens/mode/TestPlay.h"
 #include "io/LevelCheck.h"
 
 namespace td {
@@ -31,7 +32,7 @@ std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std
   }
   try {
     auto play = std::make_unique<PlayScreen>(ctx, std::move(level), std::filesystem::path(), -1, 1,
-                                             PlayScreen::Mode::TestPlay, start);
+                                             std::make_unique<TestPlay>(start));
     if (!script.empty()) play->playScript(std::move(script));
     return play;
   } catch (const std::invalid_argument& e) {

@@ -8,6 +8,7 @@
 #include "game/play/NewKindCard.h"
 #include "game/play/PlayLayout.h"
 #include "game/screens/PlayScreen.h"
+#include "game/screens/mode/TestPlay.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
 
@@ -39,12 +40,12 @@ class PlayScreenCards : public ::testing::Test {
     res_.defs = testDefs();
     ctx_.onSeenChanged = [this](const persist::SeenKinds&) { ++saves_; };
   }
-  void open(PlayScreen::Mode mode = PlayScreen::Mode::Normal) {
+  void open(std::unique_ptr<PlayMode> mode = nullptr) {
     // Wave 1: Grunts; wave 2: Bats.
     LevelDef level = testLevel({"............", "S..........G", "............"},
                                {wave("normal", 2, 0.5f), wave("flying", 2, 0.5f)}, 500);
     level.towers = {"arrow", "cannon"};
-    auto screen = std::make_unique<PlayScreen>(ctx_, std::move(level), "", -1, 1, mode);
+    auto screen = std::make_unique<PlayScreen>(ctx_, std::move(level), "", -1, 1, std::move(mode));
     play_ = screen.get();
     stack_.push(std::move(screen));
     stack_.resize({1280, 720});
@@ -118,7 +119,7 @@ TEST_F(PlayScreenCards, AClickOnTheMapBesideTheCardStillBuilds) {
 }
 
 TEST_F(PlayScreenCards, ATestPlayShowsNone) {
-  open(PlayScreen::Mode::TestPlay);
+  open(std::make_unique<TestPlay>());
   press(sf::Keyboard::Enter);
   EXPECT_TRUE(ctx_.seen.towers.empty());
   EXPECT_EQ(saves_, 0);

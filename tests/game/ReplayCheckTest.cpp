@@ -11,6 +11,7 @@
 #include "game/ReplayCheck.h"
 #include "game/persist/ReplayStore.h"
 #include "game/screens/PlayScreen.h"
+#include "game/screens/mode/ReplayWatch.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
 
@@ -56,8 +57,8 @@ class ReplayCheck : public ::testing::Test {
   // Plays a defended game at Hard to its end on a normal play screen and
   // returns the replay it saved.
   fs::path playAndFinish() {
-    auto screen = std::make_unique<PlayScreen>(ctx_, level_, "arena.json", -1, 7, PlayScreen::Mode::Normal,
-                                               TestPlayStart{}, PlayRules{Difficulty::Hard, false});
+    auto screen = std::make_unique<PlayScreen>(ctx_, level_, "arena.json", -1, 7, makeNormalPlay(),
+                                               PlayRules{Difficulty::Hard, false});
     PlayScreen* play = screen.get();
     stack_.push(std::move(screen));
     stack_.resize({1280, 720});
@@ -140,9 +141,9 @@ TEST_F(ReplayCheck, AReplayThatNeverEndsStopsAtItsRecordedTickAndAtItsTimeLimit)
 }
 
 TEST_F(ReplayCheck, WatchingAReplayRefusesThePlayersOwnCommands) {
-  auto screen = std::make_unique<PlayScreen>(ctx_, level_, fs::path(), -1, 7, PlayScreen::Mode::Replay);
+  auto screen = std::make_unique<PlayScreen>(ctx_, level_, fs::path(), -1, 7,
+                                             std::make_unique<ReplayWatch>(std::vector<ActionDef>{}, false));
   PlayScreen* watch = screen.get();
-  watch->watchReplay({}, false);
   stack_.push(std::move(screen));
   stack_.resize({1280, 720});
   stack_.applyPending();

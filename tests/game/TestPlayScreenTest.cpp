@@ -8,6 +8,7 @@
 #include "game/GameContext.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
+#include "game/screens/mode/TestPlay.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
 
@@ -119,7 +120,7 @@ TEST_F(TestPlayScreenTest, AnUnknownEnemyKindIsRefusedByName) {
 TEST_F(TestPlayScreenTest, ALevelWithoutWavesGetsPracticeWaves) {
   PlayScreen* play = open(testLevel(kMap, {}));
   ASSERT_NE(play, nullptr);
-  EXPECT_EQ(play->mode(), PlayScreen::Mode::TestPlay);
+  EXPECT_NE(dynamic_cast<const TestPlay*>(&play->mode()), nullptr);
   EXPECT_GT(play->world().waveCount(), 0);
 }
 
@@ -158,7 +159,7 @@ TEST_F(TestPlayScreenTest, RestartingFromThePauseMenuKeepsTheScreenBelow) {
   ASSERT_EQ(stack_.size(), 2u);
   auto* again = dynamic_cast<PlayScreen*>(stack_.top());
   ASSERT_NE(again, nullptr);
-  EXPECT_EQ(again->mode(), PlayScreen::Mode::TestPlay);
+  EXPECT_NE(dynamic_cast<const TestPlay*>(&again->mode()), nullptr);
   EXPECT_EQ(again->world().tick(), 0u);
   press(sf::Keyboard::Escape);
   press(sf::Keyboard::Up);
@@ -204,7 +205,7 @@ TEST_F(TestPlayScreenTest, AWinOffersRetryFirstAndNoNextLevel) {
   auto* again = dynamic_cast<PlayScreen*>(stack_.top());
   ASSERT_NE(again, nullptr);
   EXPECT_EQ(again->world().result(), GameResult::Playing);
-  EXPECT_EQ(again->mode(), PlayScreen::Mode::TestPlay);
+  EXPECT_NE(dynamic_cast<const TestPlay*>(&again->mode()), nullptr);
 }
 
 TEST_F(TestPlayScreenTest, TheResultScreensLastEntryLeadsBack) {

@@ -1,0 +1,62 @@
+#include "game/editor/dialog/ResizeDialog.h"
+
+#include <utility>
+
+#include "game/editor/NewLevelForm.h"
+
+namespace td::editorui {
+
+ResizeDialog::ResizeDialog(int32_t width, int32_t height, int32_t maxSide, Resize resize)
+    : oldWidth_(width),
+      oldHeight_(height),
+      maxSide_(maxSide),
+      width_(width),
+      height_(height),
+      resize_(std::move(resize)) {}
+
+Cell ResizeDialog::offsetFor(int anchor, Cell from, Cell to) {
+  const int ax = anchor % 3;
+  const int ay = anchor / 3;
+  const int32_t dx = to.x - from.x;
+  const int32_t dy = to.y - from.y;
+  return {ax == 0 ? 0 : (ax == 1 ? dx / 2 : dx), ay == 0 ? 0 : (ay == 1 ? dy / 2 : dy)};
+}
+
+bool ResizeDialog::show(bool escape) {
+  ImGui::Text("Now %d x %d cells.", oldWidth_, oldHeight_);
+  ImGui::SetNextItemWidth(120.f);
+  ImGui::InputInt("Width", &width_, 1, 8);
+  ImGui::SetNextItemWidth(120.f);
+  ImGui::InputInt("Height", &height_, 1, 8);
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Keep the map at");
+  // A 3 x 3 grid: the side or corner that stays where it is.
+  static const char* kMarks[] = {"\xE2\x86\x96", "\xE2\x86\x91", "\xE2\x86\x97", "\xE2\x86\x90", "o",
+                                 "\xE2\x86\x92", "\xE2\x86\x99", "\xE2\x86\x93", "\xE2\x86\x98"};
+  for (int i = 0; i < 9; ++i) {
+    if (i % 3 != 0) ImGui::SameLine();
+    ImGui::PushID(i);
+    const bool active = anchor_ == i;
+    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.36f, 0.30f, 0.10f, 1.f));
+    if (ImGui::Button(kMarks[i], ImVec2(34.f, 28.f))) anchor_ = i;
+    if (active) ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  ImGui::TextColored(dialogstyle::kDim,
+                     "New cells get the level's base terrain; spawns and\ngoals that fall outside are removed.");
+  const bool ok = width_ >= NewLevelForm::kMinSide && width_ <= maxSide_ && height_ >= NewLevelForm::kMinSide &&
+                  height_ <= maxSide_;
+  if (!ok) ImGui::TextColored(dialogstyle::kBad, "Sides must be %d to %d cells.", NewLevelForm::kMinSide, maxSide_);
+  ImGui::BeginDisabled(!ok);
+  const bool apply = ImGui::Button("Resize", dialogstyle::kButton);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  const bool cancel = ImGui::Button("Cancel", dialogstyle::kButton) || escape;
+  if (apply && ok && !cancel) {
+    resize_(width_, height_, offsetFor(anchor_, {oldWidth_, oldHeight_}, {width_, height_}));
+    return false;
+  }
+  return !cancel;
+}
+
+}  // namespace td::editorui
