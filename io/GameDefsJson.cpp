@@ -1,10 +1,14 @@
 #include "io/GameDefsJson.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 
+#include "engine/sim/attack/AttackRow.h"
 #include "engine/sim/hero/Hero.h"
+#include "io/AttackParamsJson.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
 #include "io/PlainId.h"
@@ -17,13 +21,27 @@ using Json = JsonCheck::Json;
 // uint16_t kinds in the simulation; far more than any game needs.
 constexpr size_t kMaxKinds = 1000;
 
-struct AttackName {
-  std::string_view name;
-  AttackKind kind;
-};
-constexpr std::array kAttacks{AttackName{"arrow", AttackKind::Arrow}, AttackName{"shell", AttackKind::Shell},
-                              AttackName{"frost", AttackKind::Frost}, AttackName{"lightning", AttackKind::Lightning},
-                              AttackName{"disc", AttackKind::Disc},   AttackName{"none", AttackKind::None}};
+// The keys of a tower level that every attack kind has.
+constexpr std::array<std::string_view, 5> kLevelKeys{"cost", "range", "fireInterval", "damage", "projectileSpeed"};
+
+// Warns of a level's keys that are neither every kind's nor `kind`'s own: another kind's are named as such.
+void warnOtherKeys(JsonCheck& check, const Json& entry, const std::string& path, AttackKind kind) {
+  const auto has = [](std::span<const std::string_view> keys, const std::string& name) {
+    return std::find(keys.begin(), keys.end(), name) != keys.end();
+  };
+  for (const auto& [name, value] : entry.items()) {
+    if (has(kLevelKeys, name) || has(attackParamsReader(kind).keys, name)) continue;
+    std::string owners;
+    for (const AttackRow& row : attackRows()) {
+      if (!has(attackParamsReader(row.kind).keys, name)) continue;
+      owners += std::string(owners.empty() ? "" : ", ") + row.name;
+    }
+    check.warn(JsonCheck::key(path, name), owners.empty() ? std::string("unknown key, ignored")
+                                                          : "not used by a tower whose attack is \"" +
+                                                                std::string(attackRow(kind).name) + "\" (only by " +
+                                                                owners + "), ignored");
+  }
+}
 
 template <typename Def>
 void readId(JsonFields& fields, const std::vector<Def>& earlier, const std::vector<std::string>& earlierPaths,
@@ -159,31 +177,25 @@ void readLevel(JsonCheck& check, const Json& entry, const std::string& path, con
     fields.whole("cost", level.cost, 1, 1'000'000);
     level.range = 0.0f;
     level.damage = 0.0f;
+    level.params = NoAttackParams{};
     ok = ok && fields.ok();
     return;
   }
-  check.warnUnknownKeys(entry, path,
-                        {"cost", "range", "fireInterval", "damage", "projectileSpeed", "splashRadius", "slowFactor",
-                         "slowDuration", "chain", "friction", "restitution"});
+  if (attack != nullptr) warnOtherKeys(check, entry, path, *attack);
   JsonFields fields(check, entry, path);
   fields.whole("cost", level.cost, 1, 1'000'000);
   fields.real("range", level.range, 0.5, 20.0);
   fields.real("fireInterval", level.fireInterval, 0.05, 60.0);
   fields.real("damage", level.damage, 0.0, 1'000'000.0);
   // A bolt strikes at once; everything else flies and needs a speed to land.
-  if (fields.real("projectileSpeed", level.projectileSpeed, 0.0, 200.0) && attack != nullptr &&
-      *attack != AttackKind::Lightning && level.projectileSpeed < 1.0f) {
+  const bool flies = attack == nullptr || attackParamsReader(*attack).flies;
+  if (fields.real("projectileSpeed", level.projectileSpeed, 0.0, 200.0, flies) && flies &&
+      level.projectileSpeed < 1.0f) {
     fields.fail("projectileSpeed", "expected at least 1 for a tower that fires projectiles, found " +
                                        JsonCheck::formatNumber(static_cast<double>(level.projectileSpeed)));
   }
-  fields.real("splashRadius", level.splashRadius, 0.0, 5.0);
-  fields.real("slowFactor", level.slowFactor, 0.05, 1.0);
-  fields.real("slowDuration", level.slowDuration, 0.0, 60.0);
-  fields.whole("chain", level.chain, 0, 20);
-  // Only discs slide and bounce; other kinds may leave these out.
-  const bool disc = attack != nullptr && *attack == AttackKind::Disc;
-  fields.real("friction", level.friction, 0.0, 50.0, disc);
-  fields.real("restitution", level.restitution, 0.0, 1.0, disc);
+  // The kind's own parameters (io/AttackParamsJson.h).
+  if (attack != nullptr) attackParamsReader(*attack).read(fields, level.params);
   ok = ok && fields.ok();
 }
 
@@ -203,29 +215,26 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
     std::string attack;
     const bool attackRead = fields.text("attack", attack);
     bool attackKnown = false;
-    for (const AttackName& a : kAttacks) {
-      if (a.name == attack) {
-        def.attack = a.kind;
+    std::string names;
+    for (const AttackRow& row : attackRows()) {
+      names +=
+          std::string(names.empty() ? "" : (row.kind == AttackKind::None ? " or " : ", ")) + "\"" + row.name + "\"";
+      if (row.name == attack) {
+        def.attack = row.kind;
         attackKnown = true;
       }
     }
-    if (attackRead && !attackKnown) {
-      fields.fail("attack", "expected \"arrow\", \"shell\", \"frost\", \"lightning\", \"disc\" or \"none\", found \"" +
-                                attack + "\"");
-    }
+    if (attackRead && !attackKnown) fields.fail("attack", "expected " + names + ", found \"" + attack + "\"");
     const bool ground = fields.flag("hitsGround", def.hitsGround);
     const bool air = fields.flag("hitsAir", def.hitsAir);
     const bool wall = attackKnown && def.attack == AttackKind::None;
     if (ground && air && !wall && !def.hitsGround && !def.hitsAir) {
       fields.fail("hitsAir", "expected true when hitsGround is false: the tower must hit something");
     }
-    // Shells burst on the ground; a shell tower aiming at flyers would waste
-    // every shot on them.
-    if (air && attackKnown && def.attack == AttackKind::Shell && def.hitsAir) {
-      fields.fail("hitsAir", "expected false: shells burst on the ground and cannot hit flying enemies");
-    }
-    if (air && attackKnown && def.attack == AttackKind::Disc && def.hitsAir) {
-      fields.fail("hitsAir", "expected false: discs slide on the ground and cannot hit flying enemies");
+    // Shells burst on the ground and discs slide on it: such a tower aiming at flyers would waste every shot.
+    if (const char* groundOnly = attackKnown ? attackParamsReader(def.attack).groundOnly : nullptr;
+        air && groundOnly != nullptr && def.hitsAir) {
+      fields.fail("hitsAir", std::string("expected false: ") + groundOnly + " and cannot hit flying enemies");
     }
     fields.real("turnRate", def.turnRate, 0.1, 100.0);
     bool levelsOk = fields.ok();

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <variant>
 
+#include "engine/sim/attack/AttackRow.h"
+
 namespace td {
 
 namespace {
@@ -23,24 +25,6 @@ const char* stateName(EnemyState s) {
       return "escaped";
   }
   return "walking";
-}
-
-const char* attackName(AttackKind k) {
-  switch (k) {
-    case AttackKind::Arrow:
-      return "arrow";
-    case AttackKind::Shell:
-      return "shell";
-    case AttackKind::Frost:
-      return "frost";
-    case AttackKind::Lightning:
-      return "lightning";
-    case AttackKind::Disc:
-      return "disc";
-    case AttackKind::None:
-      return "none";
-  }
-  return "arrow";
 }
 
 // Fixed decimals (2 or 4), so equal floats always print alike; never "-0".
@@ -166,7 +150,7 @@ void SimTraceWriter::write(const World& world) {
     first = false;
     integer(s, p.serial);
     s += ",\"kind\":\"";
-    s += attackName(p.kind);
+    s += attackRow(p.kind).name;
     s += "\",\"x\":";
     number(s, p.pos.x, 4);
     s += ",\"y\":";

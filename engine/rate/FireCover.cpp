@@ -5,11 +5,12 @@
 
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/World.h"
+#include "engine/sim/attack/AttackRow.h"
 
 namespace td {
 
 float damageRate(const TowerLevelDef& level) {
-  const float targets = 1.0f + static_cast<float>(level.chain) + (level.splashRadius > 0.0f ? 1.0f : 0.0f);
+  const float targets = attackRow(attackKindOf(level.params)).targetsPerShot(level);
   return level.damage * targets / std::max(0.05f, level.fireInterval);
 }
 

@@ -64,8 +64,9 @@ void syncArenaCell(SimState& s, Cell c) { s.arena.setSolid(c, !s.grid.passable(c
 bool throwDisc(SimState& s, TowerId id, Tower& t, const TowerLevelDef& stats) {
   const Enemy* target = s.enemies.get(t.target);
   if (target == nullptr || s.discs.count() >= DiscThrow::kMaxInFlight) return false;
+  const DiscParams& params = stats.kindParams<DiscParams>();
   const std::optional<DiscAim> aim =
-      aimDisc(s.arena, t.pos, kDiscRadius, stats.projectileSpeed, stats.friction, target->pos, target->velocity);
+      aimDisc(s.arena, t.pos, kDiscRadius, stats.projectileSpeed, params.friction, target->pos, target->velocity);
   if (!aim) return false;
   // A bank shot leaves the way it goes, not the way the turret tracked.
   t.angle = std::atan2(aim->direction.y, aim->direction.x);
@@ -73,7 +74,7 @@ bool throwDisc(SimState& s, TowerId id, Tower& t, const TowerLevelDef& stats) {
   d.serial = ++s.projectilesLaunched;
   d.source = id;
   d.disc = {aim->from, aim->direction * stats.projectileSpeed, kDiscRadius};
-  d.material = {stats.friction, stats.restitution, 0.1f};
+  d.material = {params.friction, params.restitution, 0.1f};
   d.damage = stats.damage;
   d.trail[0] = aim->from;
   d.trailSize = 1;

@@ -14,17 +14,15 @@ constexpr float kMaxFlight = 8.0f;  // seconds before a lost shot fades anyway
 
 bool inPlay(const Enemy& e) { return e.state != EnemyState::Dying && e.state != EnemyState::Escaped; }
 
-// Moves a shell along its straight flight; returns true when it burst.
-bool flyShell(SimState& s, Projectile& p) {
+// Moves a ballistic shot along its straight flight; returns true when it landed.
+bool flyBallistic(SimState& s, Projectile& p) {
   const float t = p.flight / p.flightTime;
   if (t < 1.0f) {
     p.pos = lerp(p.origin, p.aim, t);
     return false;
   }
   p.pos = p.aim;
-  splash(s, p.aim, p.splash, p.damage, 1.0f, 0.0f, p.source, true, false, EnemyId{});
-  addEffect(s, EffectKind::Burst, p.aim, p.aim, p.splash, 0.35f, 0);
-  emit(s, SimEventKind::ShellBurst, p.aim);
+  if (const auto land = attackRow(p.kind).land) land(s, p, p.aim);
   return true;
 }
 
@@ -48,10 +46,7 @@ bool flyHoming(SimState& s, Projectile& p) {
       emit(s, SimEventKind::ProjectileHit, at);
       damage(s, *target, p.damage, p.source);
       slow(s, *target, p.slowFactor, p.slowDuration);
-      if (p.kind == AttackKind::Frost && p.splash > 0.0f) {
-        splash(s, at, p.splash, p.damage * 0.5f, p.slowFactor, p.slowDuration, p.source, true, true, p.target);
-        addEffect(s, EffectKind::FrostBurst, at, at, p.splash, 0.3f, 0);
-      }
+      if (const auto land = attackRow(p.kind).land) land(s, p, at);
       return true;
     }
   }
@@ -62,30 +57,20 @@ bool flyHoming(SimState& s, Projectile& p) {
 
 }  // namespace
 
-void launchProjectile(SimState& s, TowerId id, const Tower& t, const TowerDef& def, const TowerLevelDef& stats,
-                      Vec2 muzzle) {
-  const Enemy& target = s.enemies.at(t.target.index);
+Projectile projectileFor(const Shot& shot) {
   Projectile p;
+  p.kind = shot.def.attack;
+  p.pos = p.prevPos = p.origin = shot.muzzle;
+  p.target = shot.tower.target;
+  p.source = shot.id;
+  p.speed = shot.stats.projectileSpeed;
+  p.damage = shot.stats.damage;
+  p.aim = shot.s.enemies.at(shot.tower.target.index).pos;
+  return p;
+}
+
+void launch(SimState& s, Projectile p) {
   p.serial = ++s.projectilesLaunched;
-  p.kind = def.attack;
-  p.pos = p.prevPos = p.origin = muzzle;
-  p.target = t.target;
-  p.source = id;
-  p.speed = stats.projectileSpeed;
-  p.damage = stats.damage;
-  p.splash = stats.splashRadius;
-  p.slowFactor = stats.slowFactor;
-  p.slowDuration = stats.slowDuration;
-  p.aim = target.pos;
-  if (def.attack == AttackKind::Shell) {
-    // Lead the target: aim where it will be when a straight shot lands.
-    const float eta = distance(muzzle, target.pos) / stats.projectileSpeed;
-    p.aim = target.pos + target.velocity * eta;
-    p.aim.x = std::clamp(p.aim.x, 0.0f, static_cast<float>(s.grid.width()));
-    p.aim.y = std::clamp(p.aim.y, 0.0f, static_cast<float>(s.grid.height()));
-    p.flightTime = std::max(distance(muzzle, p.aim) / stats.projectileSpeed, SimState::kStep);
-    p.radius = 0.15f;
-  }
   s.projectiles.create(p);
 }
 
@@ -95,7 +80,7 @@ void moveProjectiles(SimState& s) {
     Projectile& p = s.projectiles.at(i);
     p.prevPos = p.pos;
     p.flight += SimState::kStep;
-    const bool spent = p.kind == AttackKind::Shell ? flyShell(s, p) : flyHoming(s, p);
+    const bool spent = p.ballistic ? flyBallistic(s, p) : flyHoming(s, p);
     if (spent) s.projectiles.destroy(s.projectiles.idAt(i));
   }
 }

@@ -1,16 +1,19 @@
 #pragma once
 
 #include "engine/sim/SimState.h"
+#include "engine/sim/attack/AttackRow.h"
 
 namespace td {
 
 // Projectiles: homing shots that chase their target and hit by swept
-// collision, and shells that fly to a point led by the target's velocity and
-// burst. Owns `projectiles`.
+// collision, and ballistic ones that fly to a point and land. Owns
+// `projectiles`; what a kind's shot carries is set by the kind's file
+// (engine/sim/attack/), what it does on landing by its row.
 
-// A shot leaves tower `id` at `muzzle` toward the tower's target.
-void launchProjectile(SimState& s, TowerId id, const Tower& t, const TowerDef& def, const TowerLevelDef& stats,
-                      Vec2 muzzle);
+// A shot of `shot`'s tower leaving its muzzle at its target, with the level's
+// speed and damage and no splash or slow: the kind adds its own before launch().
+Projectile projectileFor(const Shot& shot);
+void launch(SimState& s, Projectile p);
 void moveProjectiles(SimState& s);
 
 }  // namespace td

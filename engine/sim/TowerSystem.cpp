@@ -5,9 +5,7 @@
 #include <numbers>
 
 #include "engine/sim/Combat.h"
-#include "engine/sim/DiscSystem.h"
-#include "engine/sim/EffectSystem.h"
-#include "engine/sim/ProjectileSystem.h"
+#include "engine/sim/attack/AttackRow.h"
 
 namespace td {
 
@@ -53,54 +51,10 @@ EnemyId pickTarget(const SimState& s, const Tower& t, const TowerLevelDef& stats
   return best == kNone ? EnemyId{} : s.enemies.idAt(best);
 }
 
-// Strikes the target, then jumps to the nearest enemy not yet struck, each
-// jump weaker.
-void strikeChain(SimState& s, TowerId id, const Tower& t, const TowerDef& def, const TowerLevelDef& stats,
-                 Vec2 muzzle) {
-  s.chainHits.clear();
-  Vec2 from = muzzle;
-  EnemyId current = t.target;
-  float amount = stats.damage;
-  for (int32_t jump = 0; jump <= stats.chain && current.valid(); ++jump) {
-    Enemy& e = s.enemies.at(current.index);
-    addEffect(s, EffectKind::Bolt, from, e.pos, 0.0f, 0.25f, 0);
-    s.chainHits.push_back(current);
-    from = e.pos;
-    damage(s, e, amount, id);
-    amount *= 0.8f;
-    uint32_t next = kNone;
-    float nextDistance = 2.5f * 2.5f;
-    s.index.query(from, 2.5f, [&](uint32_t k) {
-      const Enemy& other = s.enemies.at(k);
-      if (other.state == EnemyState::Dying || other.state == EnemyState::Escaped) return;
-      if (other.flying ? !def.hitsAir : !def.hitsGround) return;
-      const EnemyId otherId = s.enemies.idAt(k);
-      if (std::find(s.chainHits.begin(), s.chainHits.end(), otherId) != s.chainHits.end()) return;
-      const float d = lengthSquared(other.pos - from);
-      if (d < nextDistance || (d == nextDistance && k < next)) {
-        nextDistance = d;
-        next = k;
-      }
-    });
-    current = next == kNone ? EnemyId{} : s.enemies.idAt(next);
-  }
-}
-
 // False when the tower held its fire (a disc that could reach no target).
 bool fire(SimState& s, TowerId id, Tower& t, const TowerDef& def, const TowerLevelDef& stats) {
-  if (def.attack == AttackKind::Disc) {
-    if (!throwDisc(s, id, t, stats)) return false;
-    emit(s, SimEventKind::TowerFired, t.pos, 0, t.kind);
-    return true;
-  }
-  emit(s, SimEventKind::TowerFired, t.pos, 0, t.kind);
   const Vec2 muzzle = t.pos + Vec2{std::cos(t.angle), std::sin(t.angle)} * 0.35f;
-  if (def.attack == AttackKind::Lightning) {
-    strikeChain(s, id, t, def, stats, muzzle);
-  } else {
-    launchProjectile(s, id, t, def, stats, muzzle);
-  }
-  return true;
+  return attackRow(def.attack).fire(Shot{s, id, t, def, stats, muzzle});
 }
 
 }  // namespace

@@ -1,23 +1,10 @@
 #include "game/audio/SoundForEvent.h"
 
+#include "game/kinds/AttackShow.h"
+
 namespace td {
 
-SoundId shootSound(AttackKind attack) {
-  switch (attack) {
-    case AttackKind::Arrow:
-      return SoundId::ShootArrow;
-    case AttackKind::Shell:
-      return SoundId::ShootCannon;
-    case AttackKind::Frost:
-      return SoundId::ShootFrost;
-    case AttackKind::Lightning:
-      return SoundId::ShootLightning;
-    case AttackKind::Disc:
-    case AttackKind::None:  // a wall never fires
-      return SoundId::ShootArrow;
-  }
-  return SoundId::ShootArrow;
-}
+SoundId shootSound(AttackKind attack) { return attackShow(attack).shot; }
 
 std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKind> towerAttacks) {
   switch (event.kind) {

@@ -8,8 +8,6 @@
 namespace td {
 namespace {
 
-sf::Vector2f polar(float angle, float r) { return {std::cos(angle) * r, std::sin(angle) * r}; }
-
 sf::Color tone(sf::Color c, const HeroPose& pose) {
   if (pose.ghost) {
     const auto grey = static_cast<uint8_t>((c.r * 3 + c.g * 5 + c.b * 2) / 10);

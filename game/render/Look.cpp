@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "game/kinds/AttackShow.h"
 #include "game/render/FreeMoverShapes.h"
 #include "game/render/HawkShape.h"
 #include "game/render/Palette.h"
@@ -14,19 +15,8 @@ namespace {
 
 constexpr float kPi = 3.14159265f;
 
-sf::Vector2f polar(float angle, float r) { return {std::cos(angle) * r, std::sin(angle) * r}; }
-
 sf::Color alphaTimes(sf::Color c, uint8_t alpha) {
   return withAlpha(c, static_cast<uint8_t>(static_cast<int>(c.a) * alpha / 255));
-}
-
-// A regular polygon with a corner at `rotation`.
-void addPolygon(sf::VertexArray& out, sf::Vector2f c, float r, int sides, float rotation, sf::Color color) {
-  for (int i = 0; i < sides; ++i) {
-    const float a0 = rotation + 2.f * kPi * static_cast<float>(i) / static_cast<float>(sides);
-    const float a1 = rotation + 2.f * kPi * static_cast<float>(i + 1) / static_cast<float>(sides);
-    addTriangle(out, c, c + polar(a0, r), c + polar(a1, r), color);
-  }
 }
 
 }  // namespace
@@ -56,97 +46,21 @@ EnemyLook enemyLook(const EnemyDef& def, uint16_t kind) {
   return {kShapes[kind % 4], body, shade(body, 0.4f)};
 }
 
-sf::Color towerColor(const TowerDef& def) {
-  switch (def.attack) {
-    case AttackKind::Arrow:
-      return {96, 186, 104};
-    case AttackKind::Shell:
-      return {206, 140, 70};
-    case AttackKind::Frost:
-      return {120, 200, 246};
-    case AttackKind::Lightning:
-      return {176, 120, 240};
-    case AttackKind::Disc:
-      return {226, 198, 92};
-    case AttackKind::None:
-      return {150, 142, 128};
-  }
-  return colors::kWall;
-}
+sf::Color towerColor(const TowerDef& def) { return attackShow(def.attack).color; }
 
 void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, float angle, int level, float s,
                    float flash) {
-  const sf::Color color = towerColor(def);
+  const AttackShow& show = attackShow(def.attack);
+  const sf::Color color = show.color;
   const sf::Color dark = shade(color, 0.45f);
   const sf::Color plate{52, 54, 60};
   // A plinth filling most of the cell, so towers read as walls of the maze.
   addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, shade(plate, 0.7f));
   addRect(out, {c.x - 0.42f * s, c.y - 0.42f * s, 0.84f * s, 0.84f * s}, plate);
   const sf::Vector2f dir = polar(angle, 1.f);
-  if (def.attack == AttackKind::None) {
-    // A wall: courses of stone across the whole plinth, so a line of them reads as one wall, not as towers.
-    addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, dark);
-    const float row = 0.92f * s / 3.f;
-    for (int r = 0; r < 3; ++r) {
-      const float top = c.y - 0.46f * s + static_cast<float>(r) * row;
-      const float shift = (r % 2 == 0) ? 0.f : 0.23f * s;
-      for (int k = -1; k < 3; ++k) {
-        const float left = std::max(c.x - 0.46f * s, c.x - 0.46f * s + shift + static_cast<float>(k) * 0.46f * s);
-        const float right = std::min(c.x + 0.46f * s, c.x - 0.46f * s + shift + static_cast<float>(k + 1) * 0.46f * s);
-        if (right - left < 0.02f * s) continue;
-        const sf::Color stone = shade(color, (r + k) % 2 == 0 ? 1.f : 0.88f);
-        addRect(out, {left + 0.025f * s, top + 0.025f * s, right - left - 0.05f * s, row - 0.05f * s}, stone);
-      }
-    }
-    return;
-  }
-  switch (def.attack) {
-    case AttackKind::Arrow:
-      addPolygon(out, c, 0.36f * s, 8, kPi / 8.f, dark);
-      addPolygon(out, c, 0.3f * s, 8, kPi / 8.f, color);
-      addLine(out, c, c + dir * (0.44f * s), 0.09f * s, shade(color, 0.3f));
-      addLine(out, c - dir * (0.1f * s), c + dir * (0.2f * s), 0.26f * s, shade(color, 0.7f));
-      addDisc(out, c, 0.12f * s, mix(color, sf::Color::White, 0.4f), 10);
-      break;
-    case AttackKind::Shell:
-      addRect(out, {c.x - 0.34f * s, c.y - 0.34f * s, 0.68f * s, 0.68f * s}, dark);
-      addRect(out, {c.x - 0.29f * s, c.y - 0.29f * s, 0.58f * s, 0.58f * s}, color);
-      addLine(out, c, c + dir * (0.42f * s), 0.2f * s, {40, 40, 44});
-      addDisc(out, c, 0.2f * s, {70, 70, 76}, 12);
-      addDisc(out, c + dir * (0.42f * s), 0.1f * s, {28, 28, 30}, 8);
-      break;
-    case AttackKind::Frost: {
-      addPolygon(out, c, 0.37f * s, 6, 0.f, dark);
-      addPolygon(out, c, 0.31f * s, 6, 0.f, color);
-      // A crystal pointing at the target.
-      const sf::Vector2f side = polar(angle + kPi / 2.f, 0.1f * s);
-      const sf::Color ice = mix(color, sf::Color::White, 0.6f);
-      addQuad(out, c - dir * (0.14f * s), c + side, c + dir * (0.4f * s), c - side, ice);
-      addDisc(out, c, 0.07f * s, sf::Color::White, 8);
-      break;
-    }
-    case AttackKind::Lightning: {
-      addPolygon(out, c, 0.4f * s, 4, 0.f, dark);
-      addPolygon(out, c, 0.33f * s, 4, 0.f, color);
-      addRing(out, c, 0.13f * s, 0.2f * s, shade(color, 0.55f), 14);
-      addLine(out, c, c + dir * (0.34f * s), 0.07f * s, mix(color, sf::Color::White, 0.5f));
-      addDisc(out, c, 0.1f * s, mix(color, sf::Color::White, 0.7f), 10);
-      break;
-    }
-    case AttackKind::Disc: {
-      // A round arena floor with the thrower's arm and the disc held out.
-      addDisc(out, c, 0.38f * s, dark, 16);
-      addRing(out, c, 0.25f * s, 0.33f * s, color, 16);
-      addLine(out, c, c + dir * (0.3f * s), 0.08f * s, shade(color, 0.6f));
-      addDisc(out, c + dir * (0.3f * s), 0.12f * s, mix(color, sf::Color::White, 0.35f), 12);
-      addDisc(out, c + dir * (0.3f * s), 0.05f * s, dark, 8);
-      addDisc(out, c, 0.1f * s, shade(color, 0.8f), 10);
-      break;
-    }
-    case AttackKind::None:  // drawn above
-      break;
-  }
-  if (flash > 0.f) {
+  show.turret(out, TurretPose{c, dir, angle, s}, color, dark);
+  if (!show.turreted) return;
+  if (flash > 0.f && show.muzzleFlash) {
     addDisc(out, c + dir * (0.46f * s), 0.13f * s * (0.5f + flash), withAlpha({255, 244, 200}, 220), 8);
   }
   // Level pips along the bottom edge of the plinth.

@@ -84,4 +84,15 @@ void fadeFrom(sf::VertexArray& out, size_t first, float factor) {
   }
 }
 
+sf::Vector2f polar(float angle, float r) { return {std::cos(angle) * r, std::sin(angle) * r}; }
+
+void addPolygon(sf::VertexArray& out, sf::Vector2f centre, float r, int sides, float rotation, sf::Color color) {
+  constexpr float kTurn = 6.28318531f;
+  for (int i = 0; i < sides; ++i) {
+    const float a0 = rotation + kTurn * static_cast<float>(i) / static_cast<float>(sides);
+    const float a1 = rotation + kTurn * static_cast<float>(i + 1) / static_cast<float>(sides);
+    addTriangle(out, centre, centre + polar(a0, r), centre + polar(a1, r), color);
+  }
+}
+
 }  // namespace td

@@ -22,6 +22,10 @@ void addRectFrame(sf::VertexArray& out, const sf::FloatRect& rect, float thickne
 void addLine(sf::VertexArray& out, sf::Vector2f from, sf::Vector2f to, float width, sf::Color color);
 void addDisc(sf::VertexArray& out, sf::Vector2f centre, float radius, sf::Color color, int segments = 20);
 void addRing(sf::VertexArray& out, sf::Vector2f centre, float inner, float outer, sf::Color color, int segments = 28);
+// A regular polygon of radius `r` with a corner at `rotation` (radians).
+void addPolygon(sf::VertexArray& out, sf::Vector2f centre, float r, int sides, float rotation, sf::Color color);
+// The point `r` away from the origin at `angle` (radians).
+sf::Vector2f polar(float angle, float r);
 // Scales the alpha of every vertex from index `first` on: a shape appended
 // since then drawn faded (a ghost, an unaffordable icon).
 void fadeFrom(sf::VertexArray& out, size_t first, float factor);

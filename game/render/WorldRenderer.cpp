@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "game/kinds/AttackShow.h"
 #include "game/render/EnemyMarks.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
@@ -62,7 +63,7 @@ void WorldRenderer::buildTowers(const World& world, const Tower* selected, float
     const float flash = t.state == TowerState::Firing || (sinceShot >= 0.f && sinceShot < 0.1f && t.cooldown > 0.f)
                             ? 1.f - std::max(sinceShot, 0.f) / 0.1f
                             : 0.f;
-    addTowerShape(towers_, def, v(t.pos), t.angle, t.level, 1.f, def.attack == AttackKind::Lightning ? 0.f : flash);
+    addTowerShape(towers_, def, v(t.pos), t.angle, t.level, 1.f, flash);
   }
   if (selected != nullptr) {
     const TowerDef& def = world.defs().towers[selected->kind];
@@ -143,34 +144,7 @@ void WorldRenderer::buildProjectiles(const World& world) {
     if (!shots.aliveAt(i)) continue;
     const Projectile& p = shots.at(i);
     const sf::Vector2f c = v(p.pos);
-    switch (p.kind) {
-      case AttackKind::Arrow: {
-        Vec2 d = normalized(p.pos - p.prevPos);
-        if (lengthSquared(d) == 0.f) d = normalized(p.aim - p.pos);
-        addLine(shots_, c - v(d) * 0.3f, c, 0.07f, {255, 240, 180});
-        addDisc(shots_, c, 0.05f, sf::Color::White, 6);
-        break;
-      }
-      case AttackKind::Shell: {
-        // Higher in the middle of its flight: bigger, with the shadow further below.
-        const float t = p.flightTime > 0.f ? std::clamp(p.flight / p.flightTime, 0.f, 1.f) : 1.f;
-        const float lift = 4.f * t * (1.f - t);
-        addDisc(shots_, c + sf::Vector2f(0.f, 0.1f + lift * 0.3f), 0.1f, {0, 0, 0, 90}, 8);
-        addDisc(shots_, c, 0.12f + lift * 0.06f, {36, 36, 40}, 10);
-        addDisc(shots_, c - sf::Vector2f(0.03f, 0.03f), 0.05f, {150, 150, 160}, 6);
-        break;
-      }
-      case AttackKind::Frost:
-        addDisc(shots_, c, 0.16f, {150, 220, 255, 90}, 10);
-        addDisc(shots_, c, 0.08f, {230, 250, 255}, 8);
-        break;
-      case AttackKind::Lightning:
-        addDisc(shots_, c, 0.08f, {220, 190, 255}, 8);
-        break;
-      case AttackKind::Disc:  // discs are thrown as DiscThrow, drawn below
-      case AttackKind::None:  // walls fire nothing
-        break;
-    }
+    if (const auto draw = attackShow(p.kind).projectile) draw(shots_, p, c);
   }
   // Discus throws: a fading trail of where the disc slid, then the disc.
   const auto& discs = world.discs();

@@ -149,6 +149,7 @@ TEST_F(PlayControllerTest, ClicksBuildThenSelect) {
 TEST_F(PlayControllerTest, AWallHasTheLastSlotAndNeitherUpgradesNorAims) {
   TowerDef wall{"wall", "Wall", AttackKind::None, false, false, 1.0f, {}};
   wall.levels = {TowerLevelDef{}};
+  wall.levels[0].params = NoAttackParams{};
   wall.levels[0].cost = 4;
   defs.towers.push_back(wall);
   World world(level, defs, 1);

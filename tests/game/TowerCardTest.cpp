@@ -7,7 +7,7 @@ namespace {
 
 TowerDef cannon() {
   TowerDef def{"cannon", "Cannon", AttackKind::Shell, true, false, 3.0f, {}};
-  def.levels = {{70, 3.0f, 1.5f, 12.0f, 6.0f, 1.0f}, {60, 3.4f, 1.3f, 20.0f, 6.0f, 1.25f}};
+  def.levels = {{70, 3.0f, 1.5f, 12.0f, 6.0f, ShellParams{1.0f}}, {60, 3.4f, 1.3f, 20.0f, 6.0f, ShellParams{1.25f}}};
   return def;
 }
 

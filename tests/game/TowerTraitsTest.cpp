@@ -12,7 +12,8 @@ bool has(const std::vector<std::string>& lines, const std::string& text) {
 }
 
 TEST(TowerTraits, TheDiscusSaysItBouncesAndMissesFlyers) {
-  TowerDef discus{"discus", "Discus", AttackKind::Disc, true, false, 7.0f, {{60, 4.0f, 1.3f, 14.0f, 10.0f}}};
+  TowerDef discus{
+      "discus", "Discus", AttackKind::Disc, true, false, 7.0f, {{60, 4.0f, 1.3f, 14.0f, 10.0f, DiscParams{}}}};
   const auto lines = towerTraits(discus, 0);
   EXPECT_TRUE(has(lines, "Bounces off rock, water, towers"));
   EXPECT_TRUE(has(lines, "Cannot hit flyers"));
@@ -20,7 +21,8 @@ TEST(TowerTraits, TheDiscusSaysItBouncesAndMissesFlyers) {
 
 TEST(TowerTraits, NumbersFollowTheLevel) {
   TowerDef frost{"frost", "Frost", AttackKind::Frost, true, true, 6.0f, {}};
-  frost.levels = {{50, 3.0f, 1.0f, 2.0f, 9.0f, 0.8f, 0.6f, 1.5f}, {40, 3.3f, 0.9f, 3.0f, 10.0f, 1.0f, 0.5f, 2.0f}};
+  frost.levels = {{50, 3.0f, 1.0f, 2.0f, 9.0f, FrostParams{0.8f, 0.6f, 1.5f}},
+                  {40, 3.3f, 0.9f, 3.0f, 10.0f, FrostParams{1.0f, 0.5f, 2.0f}}};
   EXPECT_TRUE(has(towerTraits(frost, 0), "Slows to 60% for 1.5 s"));
   EXPECT_TRUE(has(towerTraits(frost, 1), "Slows to 50% for 2.0 s"));
   EXPECT_TRUE(has(towerTraits(frost, 1), "Hits ground and air"));

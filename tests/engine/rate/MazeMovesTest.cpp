@@ -27,6 +27,7 @@ GameDefs defsWithWall() {
   price.cost = 2;
   price.range = 0.0f;
   price.damage = 0.0f;
+  price.params = NoAttackParams{};
   wall.levels = {price};
   defs.towers.push_back(wall);
   return defs;

@@ -18,6 +18,7 @@ GameDefs defsWithAWall() {
   wall.attack = AttackKind::None;
   wall.hitsGround = false;
   wall.levels = {TowerLevelDef{}};
+  wall.levels[0].params = NoAttackParams{};
   wall.levels[0].cost = 8;
   defs.towers.push_back(wall);
   return defs;

@@ -32,22 +32,25 @@ inline GameDefs testDefs() {
   warden.levels = {{0, 150.0f, 12.0f, 0.7f, 0.8f, 5.0f}, {60, 210.0f, 18.0f, 0.75f, 0.75f, 7.0f}};
   d.heroes = {warden};
   TowerDef arrow{"arrow", "Archer", AttackKind::Arrow, true, true, 8.0f, {}};
-  arrow.levels = {{10, 3.5f, 0.6f, 6.0f, 14.0f}, {15, 4.0f, 0.5f, 9.0f, 16.0f}, {25, 4.5f, 0.4f, 13.0f, 18.0f}};
+  arrow.levels = {{10, 3.5f, 0.6f, 6.0f, 14.0f, ArrowParams{}},
+                  {15, 4.0f, 0.5f, 9.0f, 16.0f, ArrowParams{}},
+                  {25, 4.5f, 0.4f, 13.0f, 18.0f, ArrowParams{}}};
   TowerDef cannon{"cannon", "Cannon", AttackKind::Shell, true, false, 3.0f, {}};
-  cannon.levels = {
-      {20, 3.0f, 1.6f, 14.0f, 6.0f, 1.2f}, {25, 3.2f, 1.5f, 22.0f, 6.5f, 1.4f}, {40, 3.5f, 1.4f, 34.0f, 7.0f, 1.6f}};
+  cannon.levels = {{20, 3.0f, 1.6f, 14.0f, 6.0f, ShellParams{1.2f}},
+                   {25, 3.2f, 1.5f, 22.0f, 6.5f, ShellParams{1.4f}},
+                   {40, 3.5f, 1.4f, 34.0f, 7.0f, ShellParams{1.6f}}};
   TowerDef frost{"frost", "Frost", AttackKind::Frost, true, true, 6.0f, {}};
-  frost.levels = {{15, 3.0f, 1.0f, 2.0f, 9.0f, 0.8f, 0.6f, 1.5f},
-                  {20, 3.3f, 0.9f, 3.0f, 10.0f, 1.0f, 0.5f, 2.0f},
-                  {30, 3.6f, 0.8f, 4.0f, 11.0f, 1.2f, 0.4f, 2.5f}};
+  frost.levels = {{15, 3.0f, 1.0f, 2.0f, 9.0f, FrostParams{0.8f, 0.6f, 1.5f}},
+                  {20, 3.3f, 0.9f, 3.0f, 10.0f, FrostParams{1.0f, 0.5f, 2.0f}},
+                  {30, 3.6f, 0.8f, 4.0f, 11.0f, FrostParams{1.2f, 0.4f, 2.5f}}};
   TowerDef storm{"storm", "Storm", AttackKind::Lightning, true, true, 10.0f, {}};
-  storm.levels = {{30, 3.0f, 1.2f, 10.0f, 0.0f, 0.0f, 1.0f, 0.0f, 2},
-                  {35, 3.3f, 1.1f, 14.0f, 0.0f, 0.0f, 1.0f, 0.0f, 3},
-                  {50, 3.6f, 1.0f, 20.0f, 0.0f, 0.0f, 1.0f, 0.0f, 4}};
+  storm.levels = {{30, 3.0f, 1.2f, 10.0f, 0.0f, LightningParams{2}},
+                  {35, 3.3f, 1.1f, 14.0f, 0.0f, LightningParams{3}},
+                  {50, 3.6f, 1.0f, 20.0f, 0.0f, LightningParams{4}}};
   TowerDef discus{"discus", "Discus", AttackKind::Disc, true, false, 7.0f, {}};
-  discus.levels = {{60, 4.0f, 1.5f, 9.0f, 10.0f, 0.0f, 1.0f, 0.0f, 0, 2.5f, 0.8f},
-                   {45, 4.5f, 1.35f, 13.0f, 11.0f, 0.0f, 1.0f, 0.0f, 0, 2.5f, 0.82f},
-                   {70, 5.0f, 1.2f, 18.0f, 12.0f, 0.0f, 1.0f, 0.0f, 0, 2.5f, 0.85f}};
+  discus.levels = {{60, 4.0f, 1.5f, 9.0f, 10.0f, DiscParams{2.5f, 0.8f}},
+                   {45, 4.5f, 1.35f, 13.0f, 11.0f, DiscParams{2.5f, 0.82f}},
+                   {70, 5.0f, 1.2f, 18.0f, 12.0f, DiscParams{2.5f, 0.85f}}};
   d.towers = {arrow, cannon, frost, storm, discus};
   return d;
 }

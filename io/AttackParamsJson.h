@@ -1,0 +1,25 @@
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "engine/sim/attack/AttackParams.h"
+#include "io/JsonFields.h"
+
+namespace td {
+
+// Reading an attack kind's own parameters from a tower level's object (towers.json): one row per kind, in
+// AttackKind's order, beside the engine's row (engine/sim/attack/AttackRow.h).
+struct AttackParamsReader {
+  AttackKind kind;
+  // The level's keys that belong to this kind, besides those every kind has.
+  std::span<const std::string_view> keys;
+  // Reads them (each required) into `params`, which then holds this kind's alternative.
+  void (*read)(JsonFields& fields, AttackParams& params);
+  bool flies;              // its shots fly at the level's projectileSpeed (not a bolt, not a wall)
+  const char* groundOnly;  // why it cannot be given hitsAir ("shells burst on the ground"); null when it can
+};
+
+const AttackParamsReader& attackParamsReader(AttackKind kind);
+
+}  // namespace td
