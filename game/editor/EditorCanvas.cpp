@@ -107,7 +107,7 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   ground_.drawGround(target, sf::RenderStates::Default);
 
   const float ppc = view_.pixelsPerCell();
-  if (showGrid_ && ppc >= 10.f) {
+  if (layers_.grid && ppc >= 10.f) {
     // Cell lines one pixel wide whatever the zoom, fainter when cells are small.
     gridLines_.clear();
     const float line = 1.f / ppc;
@@ -116,7 +116,7 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
     for (int32_t y = 1; y < level.height; ++y) addRect(gridLines_, {0.f, static_cast<float>(y), w, line}, color);
     target.draw(gridLines_);
   }
-  if (showNav_) {
+  if (layers_.navMesh) {
     if (navRevision_ != doc_.revision()) {
       try {
         nav_.build(makeGrid(level));
@@ -128,7 +128,7 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
     }
     navOverlay_.draw(target, sf::RenderStates::Default);
   }
-  if (showRoutes_) {
+  if (layers_.routes) {
     routes_.animate(time_);
     routes_.draw(target, sf::RenderStates::Default);
   }

@@ -129,8 +129,7 @@ void EditorScreen::reportOpened(const std::filesystem::path& file, const editor:
   if (problems > 0) note += " with " + counted(problems, "problem") + " (see Problems)";
   if (!result.warnings.empty()) note += " (" + counted(result.warnings.size(), "warning") + ")";
   if (problems > 0) {
-    tab_ = Tab::Problems;
-    selectTab_ = true;
+    side_.select(SideTab::Problems);
   }
   say(note, problems > 0);
 }
@@ -160,8 +159,7 @@ void EditorScreen::makeNewLevel(const NewLevelForm& form) {
 void EditorScreen::docReplaced() {
   autosaved_ = false;
   drawnRevision_ = UINT64_MAX;
-  nameRevision_ = UINT64_MAX;
-  openWave_ = -1;
+  side_.waves.forget();
   flash_.reset();
   const LevelDef& level = doc_.level();
   if (level.width != drawnSize_.x || level.height != drawnSize_.y) {
@@ -171,7 +169,7 @@ void EditorScreen::docReplaced() {
   view_.fit();
 }
 
-void EditorScreen::testPlay(TestPlayStart start) {
+void EditorScreen::testPlay(TestPlayStart start, std::vector<ActionDef> script) {
   if (painting_) {
     tools_.cancel(doc_);
     painting_ = false;
@@ -179,15 +177,14 @@ void EditorScreen::testPlay(TestPlayStart start) {
   // Whatever happens in play, the work is on disk.
   autosave();
   std::string error;
-  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error, {}, start);
+  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error, std::move(script), start);
   if (!play) {
     const size_t problems = live_.problems(doc_).size();
     showMessage("Cannot test play",
                 error + (problems > 0 ? "\n\nThe problems panel lists what to fix (" + std::to_string(problems) +
                                             (problems == 1 ? " problem)." : " problems).")
                                       : std::string()));
-    tab_ = Tab::Problems;
-    selectTab_ = true;
+    side_.select(SideTab::Problems);
     return;
   }
   testPlay_ = play.get();

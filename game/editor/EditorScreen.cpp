@@ -1,5 +1,7 @@
 #include "game/editor/EditorScreen.h"
 
+#include <imgui.h>
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -7,6 +9,7 @@
 #include "editor/model/HeroStart.h"
 #include "game/editor/Minimap.h"
 #include "game/editor/UiFont.h"
+#include "game/editor/panel/Panels.h"
 #include "game/persist/ConfigDir.h"
 #include "game/state/StateStack.h"
 
@@ -304,20 +307,19 @@ void EditorScreen::run(Command command, int argument) {
       openResize();
       break;
     case Command::TestPlay:
-      testPlay();
+      testPlay({});
       break;
     case Command::Rate:
-      startRating();
+      side_.rate.start(*this);
       break;
     case Command::FitView:
       view_.fit();
       break;
     case Command::ToggleNavMesh:
-      showNav_ = !showNav_;
+      layers_.navMesh = !layers_.navMesh;
       break;
     case Command::ToggleHelp:
-      tab_ = tab_ == Tab::Help ? Tab::Problems : Tab::Help;
-      selectTab_ = true;
+      side_.select(side_.shown() == SideTab::Help ? SideTab::Problems : SideTab::Help);
       break;
     case Command::Back:
       request(Leave::ToMenu);
@@ -400,21 +402,65 @@ void EditorScreen::report(const editor::EditResult& result) {
     say(result.message);
   } else if (result.applied()) {
     // A later edit makes an old message ("Undone: ...") misleading.
-    statusLeft_ = 0.f;
+    status_.quiet();
   }
 }
 
-void EditorScreen::say(std::string text, bool error) {
-  status_ = std::move(text);
-  statusError_ = error;
-  statusLeft_ = error ? 6.f : 3.5f;
+void EditorScreen::say(std::string text, bool error) { status_.show(std::move(text), error); }
+
+void EditorScreen::showProblem(const editor::Problem& problem) {
+  if (problem.area) {
+    const editor::CellRect& a = *problem.area;
+    const sf::Vector2f centre(static_cast<float>(a.x) + static_cast<float>(a.width) * 0.5f,
+                              static_cast<float>(a.y) + static_cast<float>(a.height) * 0.5f);
+    view_.centreOn(centre, std::min(24.f, MapView::kMaxPixelsPerCell));
+    flash_ = a;
+    flashLeft_ = 3.f;
+  }
+  if (problem.panel == editor::ProblemPanel::Waves) {
+    side_.select(SideTab::Waves);
+    side_.waves.openWave(problem.wave);
+  } else if (problem.panel == editor::ProblemPanel::Settings && !problem.area) {
+    side_.select(SideTab::Level);
+  }
+  say(problem.text(), true);
+}
+
+void EditorScreen::itemBegin(const char* label) {
+  if (ImGui::IsItemActivated() && !itemStroke_) {
+    doc_.beginStroke(label);
+    itemStroke_ = true;
+  }
+}
+
+void EditorScreen::itemEnd() {
+  if (ImGui::IsItemDeactivated() && itemStroke_) {
+    doc_.endStroke();
+    itemStroke_ = false;
+  }
+}
+
+void EditorScreen::buildUi() {
+  const float width = static_cast<float>(size_.x);
+  const float below = static_cast<float>(size_.y) - menuHeight_ - statusHeight_;
+  menuBar(*this);
+  toolPanel(*this, ImVec2(0.f, menuHeight_), ImVec2(leftWidth_, below));
+  side_.draw(*this, {width - rightWidth_, menuHeight_, rightWidth_, below});
+  status_.draw(*this, hover_, {0.f, static_cast<float>(size_.y) - statusHeight_, width, statusHeight_});
+  dialogs();
+  // A widget that vanished while being edited (its wave was removed) never
+  // reports its end: close its step here.
+  if (itemStroke_ && !ImGui::IsAnyItemActive()) {
+    doc_.endStroke();
+    itemStroke_ = false;
+  }
 }
 
 // ---------------------------------------------------------------- update
 
 void EditorScreen::update(float dt) {
   time_ += dt;
-  statusLeft_ = std::max(0.f, statusLeft_ - dt);
+  status_.update(dt);
   flashLeft_ = std::max(0.f, flashLeft_ - dt);
   if (ctx_.stack.top() == this) {
     depth_ = ctx_.stack.size();
@@ -426,7 +472,7 @@ void EditorScreen::update(float dt) {
   }
   sinceAutosave_ += dt;
   if (sinceAutosave_ >= kAutosaveSeconds) autosave();
-  pollRating();
+  side_.rate.poll(*this);
 }
 
 std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file) {

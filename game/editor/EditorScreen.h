@@ -12,7 +12,6 @@
 #include "editor/model/EditorDoc.h"
 #include "editor/model/Recovery.h"
 #include "editor/model/Validation.h"
-#include "engine/balance/WaveBalance.h"
 #include "engine/nav/LevelNavMesh.h"
 #include "game/App.h"
 #include "game/GameContext.h"
@@ -21,11 +20,13 @@
 #include "game/editor/LoseWorkGuard.h"
 #include "game/editor/MapView.h"
 #include "game/editor/NewLevelForm.h"
-#include "game/editor/RateJob.h"
 #include "game/editor/Shortcuts.h"
 #include "game/editor/ToolInput.h"
 #include "game/editor/WindowGuard.h"
 #include "game/editor/dialog/DialogHost.h"
+#include "game/editor/panel/PanelHost.h"
+#include "game/editor/panel/SideTabs.h"
+#include "game/editor/panel/StatusLine.h"
 #include "game/play/TestPlayStart.h"
 #include "game/render/EndpointRenderer.h"
 #include "game/render/GridRenderer.h"
@@ -39,9 +40,10 @@ namespace td::editorui {
 // The level editor: the map drawn by the game's own renderers in the middle,
 // Dear ImGui panels around it (tools and terrain on the left, problems,
 // waves, level settings and help on the right, a menu bar and a status
-// line), and the dialogs. Edits go through the window-free model
-// (td_editor); this class turns input into its calls and shows its state.
-class EditorScreen : public Screen, public WindowGuard {
+// line: game/editor/panel/), and the dialogs (game/editor/dialog/). Edits go
+// through the window-free model (td_editor); this class composes the parts,
+// routes input to them and carries out what they ask (PanelHost).
+class EditorScreen : public Screen, public WindowGuard, public PanelHost {
  public:
   // Unsaved work goes to the recovery file this often.
   static constexpr float kAutosaveSeconds = 20.f;
@@ -73,24 +75,34 @@ class EditorScreen : public Screen, public WindowGuard {
   // docs and the editor smoke test, which checks the saved file).
   std::vector<ScriptedEvent> smokeScript() const;
 
-  editor::EditorDoc& doc() { return doc_; }
+  editor::EditorDoc& doc() override { return doc_; }
   const MapView& mapView() const { return view_; }
 
  private:
-  enum class Tab : uint8_t { Problems, Waves, Level, Rate, Help };
+  // ---- what the panels ask (PanelHost; EditorScreen.cpp, EditorFiles.cpp)
+  const std::vector<editor::Problem>& problems() override { return live_.problems(doc_); }
+  ToolInput& tools() override { return tools_; }
+  MapView& view() override { return view_; }
+  MapLayers& layers() override { return layers_; }
+  GameContext& context() override { return ctx_; }
+  void report(const editor::EditResult& result) override;
+  void say(std::string text, bool error = false) override;
+  void run(Command command, int argument = 0) override;
+  void request(Leave action) override;
+  void testPlay(TestPlayStart start = {}, std::vector<ActionDef> script = {}) override;
+  void showProblem(const editor::Problem& problem) override;
+  void showTab(SideTab tab) override { side_.select(tab); }
+  void itemBegin(const char* label) override;
+  void itemEnd() override;
 
   // ---- input (EditorScreen.cpp)
   void onKey(const sf::Event::KeyEvent& key);
-  void run(Command command, int argument = 0);
   void onMouseMove(sf::Vector2i pixel);
   void onPress(sf::Vector2i pixel, sf::Mouse::Button button);
   void onRelease(sf::Vector2i pixel, sf::Mouse::Button button);
   bool mapUnderMouse(sf::Vector2i pixel) const;
-  void report(const editor::EditResult& result);
-  void say(std::string text, bool error = false);
 
   // ---- files and the flow around them (EditorFiles.cpp)
-  void request(Leave action);
   void follow(LoseWorkGuard::Next next);
   void carryOut(Leave action);
   void saveCommand();
@@ -100,8 +112,6 @@ class EditorScreen : public Screen, public WindowGuard {
   // The status line after opening: the level's problems, if any, and the Problems tab.
   void reportOpened(const std::filesystem::path& file, const editor::FileResult& result);
   void makeNewLevel(const NewLevelForm& form);
-  // From the start (F5), or from a later wave with extra gold (the Waves tab).
-  void testPlay(TestPlayStart start = {});
   void autosave();
   // Removes the recovery file this session wrote, if any.
   void dropRecovery();
@@ -120,32 +130,8 @@ class EditorScreen : public Screen, public WindowGuard {
   void openResize();
   void showMessage(std::string title, std::string text);
 
-  // ---- ImGui panels (EditorPanels.cpp)
+  // ---- the parts drawn with ImGui (EditorScreen.cpp)
   void buildUi();
-  void menuBar();
-  void toolPanel();
-  void lanePanel();                  // LanePanel.cpp
-  void selectionPanel(float width);  // ToolPanel.cpp
-  void drawLaneNumbers();
-  void sidePanel();
-  void problemsTab();
-  void wavesTab();
-  // WavesTab.cpp: the balance graph and the test play from a later wave.
-  void wavesBalance();
-  void levelTab();
-  void helpTab();
-  // RatePanel.cpp: the automatic player's rating.
-  void rateTab();
-  void startRating();
-  void pollRating();
-  void playRatedDefence();
-  void statusBar();
-  void showProblem(const editor::Problem& problem);
-  // Around a value widget: typing into it (or dragging it) is one undo
-  // step. Call itemBegin() right after the widget, apply the change, then
-  // itemEnd().
-  void itemBegin(const char* label);
-  void itemEnd();
 
   // ---- the map (EditorCanvas.cpp)
   void layout();
@@ -196,9 +182,7 @@ class EditorScreen : public Screen, public WindowGuard {
   sf::VertexArray gridLines_{sf::Triangles};
   sf::VertexArray overlay_{sf::Triangles};
   sf::VertexArray minimapShapes_{sf::Triangles};
-  bool showRoutes_ = true;
-  bool showGrid_ = true;
-  bool showNav_ = false;
+  MapLayers layers_;
 
   // Mouse.
   sf::Vector2i mouse_{-1, -1};
@@ -211,23 +195,11 @@ class EditorScreen : public Screen, public WindowGuard {
 
   // Panels and dialogs.
   DialogHost dialogs_;
-  Tab tab_ = Tab::Problems;
-  bool selectTab_ = false;
-  int openWave_ = -1;  // wave to open and scroll to in the waves panel
-  // The Waves tab's balance figures (WavesTab.cpp), kept until the level changes.
-  WaveBalance balance_;
-  uint64_t balanceRevision_ = UINT64_MAX;
-  int testWave_ = 1;  // the test play's start in the Waves tab: wave (from 1) and extra gold
-  int testGold_ = 0;
-  std::string nameEdit_;
-  std::string hintEdit_;
-  uint64_t nameRevision_ = UINT64_MAX;
-  bool itemStroke_ = false;
+  SideTabs side_;
+  StatusLine status_;
+  bool itemStroke_ = false;  // a value widget's edit is under way as one undo step
   std::optional<editor::CellRect> flash_;
   float flashLeft_ = 0.f;
-  std::string status_;
-  bool statusError_ = false;
-  float statusLeft_ = 0.f;
 
   // Time.
   float time_ = 0.f;
@@ -238,11 +210,6 @@ class EditorScreen : public Screen, public WindowGuard {
   size_t depth_ = 0;  // the stack size when the editor was on top
   const Screen* testPlay_ = nullptr;
   bool closeWhenBack_ = false;
-
-  // The automatic player (RatePanel.cpp).
-  RateJob rate_;
-  int rateBudget_ = 20;         // nominal seconds
-  bool rateFirstPlay_ = false;  // rate as a newcomer, who sees only the next wave (docs/rating.md)
 };
 
 std::unique_ptr<Screen> makeEditorScreen(GameContext& ctx, std::filesystem::path file = {});

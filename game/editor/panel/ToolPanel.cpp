@@ -11,14 +11,14 @@
 #include "editor/model/SettingsEdits.h"
 #include "editor/model/Tools.h"
 #include "editor/model/WaveEdits.h"
-#include "game/editor/EditorScreen.h"
 #include "game/editor/PanelWidgets.h"
+#include "game/editor/panel/Panels.h"
 
 namespace td::editorui {
 
-void EditorScreen::toolPanel() {
-  ImGui::SetNextWindowPos(ImVec2(0.f, menuHeight_));
-  ImGui::SetNextWindowSize(ImVec2(leftWidth_, static_cast<float>(size_.y) - menuHeight_ - statusHeight_));
+void toolPanel(PanelHost& host, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
   ImGui::Begin("##tools", nullptr, kPanelFlags);
 
   heading("Tools");
@@ -60,13 +60,13 @@ void EditorScreen::toolPanel() {
       std::snprintf(label, sizeof label, "%s", t.label);
     }
     if (i % 2 == 1) ImGui::SameLine();
-    if (toggleButton(label, tools_.tool() == t.tool, ImVec2(half, 0.f))) run(t.command);
+    if (toggleButton(label, host.tools().tool() == t.tool, ImVec2(half, 0.f))) host.run(t.command);
     tooltip(t.tip);
   }
 
-  drawLaneNumbers();
-  if (tools_.tool() == Tool::Lane) lanePanel();
-  if (tools_.tool() == Tool::Select) selectionPanel(full);
+  laneNumbers(host);
+  if (host.tools().tool() == Tool::Lane) lanePanel(host);
+  if (host.tools().tool() == Tool::Select) selectionPanel(host, full);
 
   heading("Mirror painting   M");
   static const struct {
@@ -83,8 +83,8 @@ void EditorScreen::toolPanel() {
   const float fifth = (full - 4.f * ImGui::GetStyle().ItemSpacing.x) / 5.f;
   for (size_t i = 0; i < std::size(kMirrors); ++i) {
     if (i > 0) ImGui::SameLine();
-    if (toggleButton(kMirrors[i].label, tools_.mirror() == kMirrors[i].mode, ImVec2(fifth, 0.f)))
-      tools_.setMirror(kMirrors[i].mode);
+    if (toggleButton(kMirrors[i].label, host.tools().mirror() == kMirrors[i].mode, ImVec2(fifth, 0.f)))
+      host.tools().setMirror(kMirrors[i].mode);
     tooltip(kMirrors[i].tip);
   }
 
@@ -95,19 +95,19 @@ void EditorScreen::toolPanel() {
     char label[16];
     std::snprintf(label, sizeof label, "%d", s);
     if (i > 0) ImGui::SameLine();
-    if (toggleButton(label, tools_.brush() == s, ImVec2(third, 0.f))) tools_.setBrush(s);
+    if (toggleButton(label, host.tools().brush() == s, ImVec2(third, 0.f))) host.tools().setBrush(s);
   }
 
   heading("Terrain   1-9");
-  const auto& palette = doc_.palette();
+  const auto& palette = host.doc().palette();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   for (size_t k = 0; k < palette.size(); ++k) {
     const TerrainDef& kind = palette[k];
     ImGui::PushID(static_cast<int>(k));
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float rowHeight = ImGui::GetFrameHeight();
-    if (ImGui::Selectable("##kind", tools_.kind() == k, 0, ImVec2(0.f, rowHeight)))
-      run(Command::PickKind, static_cast<int>(k));
+    if (ImGui::Selectable("##kind", host.tools().kind() == k, 0, ImVec2(0.f, rowHeight)))
+      host.run(Command::PickKind, static_cast<int>(k));
     const TerrainStyle style = terrainStyle(kind);
     const ImVec2 swatch(at.x + 4.f, at.y + 3.f);
     draw->AddRectFilled(swatch, ImVec2(swatch.x + rowHeight - 6.f, swatch.y + rowHeight - 6.f), toImColor(style.base),
@@ -126,22 +126,23 @@ void EditorScreen::toolPanel() {
   }
 
   heading("Level");
-  ImGui::Text("%d x %d cells", doc_.level().width, doc_.level().height);
-  ImGui::TextUnformatted((counted(doc_.level().spawns.size(), "spawn", "spawns") + ", " +
-                          counted(doc_.level().goals.size(), "goal", "goals") + (doc_.level().hero ? ", a hero" : ""))
+  ImGui::Text("%d x %d cells", host.doc().level().width, host.doc().level().height);
+  ImGui::TextUnformatted((counted(host.doc().level().spawns.size(), "spawn", "spawns") + ", " +
+                          counted(host.doc().level().goals.size(), "goal", "goals") +
+                          (host.doc().level().hero ? ", a hero" : ""))
                              .c_str());
-  if (ImGui::Button("Resize map...", ImVec2(full, 0.f))) run(Command::Resize);
+  if (ImGui::Button("Resize map...", ImVec2(full, 0.f))) host.run(Command::Resize);
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.36f, 0.20f, 1.f));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.20f, 0.46f, 0.26f, 1.f));
-  if (ImGui::Button("Test play   F5", ImVec2(full, 30.f))) run(Command::TestPlay);
+  if (ImGui::Button("Test play   F5", ImVec2(full, 30.f))) host.run(Command::TestPlay);
   ImGui::PopStyleColor(2);
-  if (ImGui::Button("Rate   F6", ImVec2(full, 0.f))) run(Command::Rate);
+  if (ImGui::Button("Rate   F6", ImVec2(full, 0.f))) host.run(Command::Rate);
   ImGui::End();
 }
 
-void EditorScreen::selectionPanel(float full) {
-  const SelectTool& select = tools_.select();
+void selectionPanel(PanelHost& host, float full) {
+  const SelectTool& select = host.tools().select();
   if (select.pasting()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kGold);
     ImGui::TextWrapped("Pasting %d x %d: click to lay it down, Esc to drop it", select.clipboard().width,
@@ -170,7 +171,7 @@ void EditorScreen::selectionPanel(float full) {
   for (size_t i = 0; i < std::size(kActions); ++i) {
     if (i % 2 == 1) ImGui::SameLine();
     ImGui::BeginDisabled(!kActions[i].enabled);
-    if (ImGui::Button(kActions[i].label, ImVec2(half, 0.f))) run(kActions[i].command);
+    if (ImGui::Button(kActions[i].label, ImVec2(half, 0.f))) host.run(kActions[i].command);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", kActions[i].tip);
   }

@@ -2,16 +2,17 @@
 // run in the background (RateJob), and its defence played back in a test
 // play.
 
+#include "game/editor/panel/RateTab.h"
+
 #include <imgui.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
-#include "game/editor/EditorScreen.h"
+#include "game/GameContext.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/render/Palette.h"
-#include "game/screens/Screens.h"
 
 namespace td::editorui {
 namespace {
@@ -31,41 +32,40 @@ const char* difficultyWord(double d) {
 
 }  // namespace
 
-void EditorScreen::startRating() {
-  if (!live_.problems(doc_).empty()) {
-    say("Fix the problems first: a level with problems cannot be rated", true);
-    tab_ = Tab::Problems;
-    selectTab_ = true;
+void RateTab::start(PanelHost& host) {
+  if (!host.problems().empty()) {
+    host.say("Fix the problems first: a level with problems cannot be rated", true);
+    host.showTab(SideTab::Problems);
     return;
   }
-  rate_.start(doc_.level(), ctx_.res.defs, static_cast<double>(rateBudget_), doc_.revision(), rateFirstPlay_);
-  tab_ = Tab::Rate;
-  selectTab_ = true;
-  say("Rating the level in the background");
+  rate_.start(host.doc().level(), host.context().res.defs, static_cast<double>(budget_), host.doc().revision(),
+              firstPlay_);
+  host.showTab(SideTab::Rate);
+  host.say("Rating the level in the background");
 }
 
-void EditorScreen::pollRating() {
+void RateTab::poll(PanelHost& host) {
   if (!rate_.poll()) return;
   const LevelRating& r = *rate_.result();
   if (r.cancelled) {
-    say("Rating cancelled");
+    host.say("Rating cancelled");
   } else {
     char text[128];
     std::snprintf(text, sizeof text, "Rated: difficulty %.2f, %s", r.difficulty,
                   r.won ? "won by the automatic player" : "not won by the automatic player");
-    say(text, !r.won);
+    host.say(text, !r.won);
   }
 }
 
-void EditorScreen::rateTab() {
-  pollRating();
+std::optional<int> RateTab::draw(PanelHost& host) {
+  poll(host);
   ImGui::TextWrapped(
       "The automatic player searches for a defence and for the least starting gold with which it still wins. "
       "Difficulty is that gold as a share of the level's: 1 means all of it is needed.");
   ImGui::Spacing();
   ImGui::SetNextItemWidth(140.f);
-  ImGui::SliderInt("Budget (s)", &rateBudget_, 2, 120);
-  ImGui::Checkbox("First play", &rateFirstPlay_);
+  ImGui::SliderInt("Budget (s)", &budget_, 2, 120);
+  ImGui::Checkbox("First play", &firstPlay_);
   tooltip(
       "Rate the level as a newcomer meets it: the automatic player knows only the waves sent and the next "
       "wave's preview, as the screen shows them. Give it a larger budget than a full rating");
@@ -74,20 +74,20 @@ void EditorScreen::rateTab() {
     std::snprintf(overlay, sizeof overlay, "%.0f%%", static_cast<double>(rate_.progress()) * 100.0);
     ImGui::ProgressBar(rate_.progress(), ImVec2(-1.f, 0.f), overlay);
     if (ImGui::Button("Cancel")) rate_.cancel();
-    return;
+    return std::nullopt;
   }
-  if (ImGui::Button("Rate the level (F6)")) startRating();
+  if (ImGui::Button("Rate the level (F6)")) start(host);
 
   const auto& result = rate_.result();
-  if (!result) return;
+  if (!result) return std::nullopt;
   const LevelRating& r = *result;
   ImGui::Spacing();
   ImGui::Separator();
   if (r.cancelled) {
     ImGui::TextColored(imColor(colors::kTextDim), "The last rating was cancelled.");
-    return;
+    return std::nullopt;
   }
-  if (rate_.resultRevision() != doc_.revision()) {
+  if (rate_.resultRevision() != host.doc().revision()) {
     ImGui::TextColored(imColor(colors::kGold), "The level has changed since this rating.");
   }
   if (rate_.resultFirstPlay()) {
@@ -106,13 +106,14 @@ void EditorScreen::rateTab() {
     ImGui::Text("No win found with up to %d gold", kMaxProbeGold);
   }
   const PlanOutcome& o = r.outcome;
+  std::optional<int> tested;
   ImGui::Spacing();
   ImGui::TextColored(imColor(colors::kTextDim), "With the level's %d gold:", r.startGold);
   ImGui::Text("Best defence: %zu actions", r.actions.size());
   ImGui::Text("Its maze: routes %.2fx as long", o.stretch);
-  ImGui::Text("Lives kept: %d of %d", o.lives, doc_.level().lives);
+  ImGui::Text("Lives kept: %d of %d", o.lives, host.doc().level().lives);
   // Where the defence gives way tells which wave to look at in the Waves tab.
-  const int waves = static_cast<int>(doc_.level().waves.size());
+  const int waves = static_cast<int>(host.doc().level().waves.size());
   if (o.firstLeak < 0) {
     ImGui::TextColored(imColor(colors::kAccept), "It holds: no life lost with the level's gold");
   } else {
@@ -121,8 +122,8 @@ void EditorScreen::rateTab() {
     const int from = std::clamp(o.firstLeak, 1, std::max(waves, 1));
     const std::string label = "Test play from wave " + std::to_string(from);
     if (ImGui::SmallButton(label.c_str())) {
-      testWave_ = from;
-      testPlay({from - 1, 0});
+      host.testPlay({from - 1, 0});
+      tested = from;
     }
     tooltip("With the gold a player has had by then, and no towers: see whether that wave can be held");
   }
@@ -131,24 +132,17 @@ void EditorScreen::rateTab() {
   ImGui::TextColored(imColor(colors::kTextDim), "%u games in %.1f s%s", r.evaluations, rate_.resultSeconds(),
                      r.budgetSpent ? " (budget spent: a larger one may find more)" : "");
   ImGui::Spacing();
-  if (!r.actions.empty() && ImGui::Button("Play this defence")) playRatedDefence();
+  if (!r.actions.empty() && ImGui::Button("Play this defence")) playDefence(host);
+  return tested;
 }
 
-void EditorScreen::playRatedDefence() {
+void RateTab::playDefence(PanelHost& host) {
   const auto& result = rate_.result();
   if (!result || result->actions.empty()) return;
-  if (rate_.resultRevision() != doc_.revision()) {
-    say("The level has changed since the rating: the defence may not fit it", true);
+  if (rate_.resultRevision() != host.doc().revision()) {
+    host.say("The level has changed since the rating: the defence may not fit it", true);
   }
-  autosave();
-  std::string error;
-  std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error, result->actions);
-  if (!play) {
-    showMessage("Cannot test play", error);
-    return;
-  }
-  testPlay_ = play.get();
-  ctx_.stack.push(std::move(play));
+  host.testPlay({}, result->actions);
 }
 
 }  // namespace td::editorui

@@ -1,4 +1,6 @@
 // The Waves tab: the level's waves and their groups.
+#include "game/editor/panel/WavesTab.h"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -12,32 +14,31 @@
 #include "editor/model/WaveEdits.h"
 #include "game/editor/BalanceGraph.h"
 #include "game/editor/BalanceText.h"
-#include "game/editor/EditorScreen.h"
 #include "game/editor/PanelWidgets.h"
 
 namespace td::editorui {
 
-void EditorScreen::wavesTab() {
-  const LevelDef& level = doc_.level();
-  const GameDefs* defs = doc_.defs();
+void WavesTab::draw(PanelHost& host) {
+  const LevelDef& level = host.doc().level();
+  const GameDefs* defs = host.doc().defs();
   ImGui::AlignTextToFramePadding();
   ImGui::Text("%zu %s", level.waves.size(), level.waves.size() == 1 ? "wave" : "waves");
   const float addWidth = ImGui::CalcTextSize("+ Add wave").x + 2.f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - addWidth);
-  if (ImGui::Button("+ Add wave")) report(editor::addWave(doc_));
+  if (ImGui::Button("+ Add wave")) host.report(editor::addWave(host.doc()));
   if (level.waves.empty()) {
     ImGui::TextWrapped("Without waves the game plays practice waves. Add waves to design the level's attack.");
   }
-  if (defs != nullptr && balanceRevision_ != doc_.revision()) {
+  if (defs != nullptr && balanceRevision_ != host.doc().revision()) {
     balance_ = balanceWaves(level, *defs);
-    balanceRevision_ = doc_.revision();
+    balanceRevision_ = host.doc().revision();
   }
-  if (defs != nullptr && !level.waves.empty()) wavesBalance();
+  if (defs != nullptr && !level.waves.empty()) balanceSection(host);
   const int spawnCount = static_cast<int>(level.spawns.size());
   // Edits below may change the level; indices stay valid for this frame,
-  // but the waves themselves are read again through doc_ after each edit.
-  for (size_t w = 0; w < doc_.level().waves.size(); ++w) {
-    const WaveDef wave = doc_.level().waves[w];
+  // but the waves themselves are read again through host.doc() after each edit.
+  for (size_t w = 0; w < host.doc().level().waves.size(); ++w) {
+    const WaveDef wave = host.doc().level().waves[w];
     ImGui::PushID(static_cast<int>(w));
     if (openWave_ == static_cast<int>(w)) ImGui::SetNextItemOpen(true);
     const std::string header = "Wave " + std::to_string(w + 1) + "  \xC2\xB7  " + waveSummary(wave) + "###wave";
@@ -50,20 +51,20 @@ void EditorScreen::wavesTab() {
     const float right = ImGui::GetWindowContentRegionMax().x;
     ImGui::SameLine(right - smallButtonsWidth({kUp, kDown, "Copy", "X"}) - 4.f);
     ImGui::BeginDisabled(w == 0);
-    if (ImGui::SmallButton(kUp)) report(editor::moveWave(doc_, w, w - 1));
+    if (ImGui::SmallButton(kUp)) host.report(editor::moveWave(host.doc(), w, w - 1));
     ImGui::EndDisabled();
     tooltip("Move the wave up");
     ImGui::SameLine();
-    ImGui::BeginDisabled(w + 1 >= doc_.level().waves.size());
-    if (ImGui::SmallButton(kDown)) report(editor::moveWave(doc_, w, w + 1));
+    ImGui::BeginDisabled(w + 1 >= host.doc().level().waves.size());
+    if (ImGui::SmallButton(kDown)) host.report(editor::moveWave(host.doc(), w, w + 1));
     ImGui::EndDisabled();
     tooltip("Move the wave down");
     ImGui::SameLine();
-    if (ImGui::SmallButton("Copy")) report(editor::duplicateWave(doc_, w));
+    if (ImGui::SmallButton("Copy")) host.report(editor::duplicateWave(host.doc(), w));
     tooltip("Insert a copy after this wave");
     ImGui::SameLine();
     if (ImGui::SmallButton("X")) {
-      report(editor::removeWave(doc_, w));
+      host.report(editor::removeWave(host.doc(), w));
       ImGui::PopID();
       break;  // the waves after it moved up; draw them next frame
     }
@@ -84,15 +85,15 @@ void EditorScreen::wavesTab() {
       int bonus = wave.bonus;
       ImGui::SetNextItemWidth(90.f);
       const bool bonusChanged = ImGui::InputInt("Bonus gold when cleared", &bonus, 0);
-      itemBegin("Wave bonus");
-      if (bonusChanged) report(editor::setWaveBonus(doc_, w, bonus));
-      itemEnd();
+      host.itemBegin("Wave bonus");
+      if (bonusChanged) host.report(editor::setWaveBonus(host.doc(), w, bonus));
+      host.itemEnd();
       float health = wave.health;
       ImGui::SetNextItemWidth(90.f);
       const bool healthChanged = ImGui::InputFloat("Enemy health x", &health, 0.f, 0.f, "%.2f");
-      itemBegin("Wave health");
-      if (healthChanged) report(editor::setWaveHealth(doc_, w, health));
-      itemEnd();
+      host.itemBegin("Wave health");
+      if (healthChanged) host.report(editor::setWaveHealth(host.doc(), w, health));
+      host.itemEnd();
       tooltip(
           "Every enemy of this wave has this many times its kind's health (1: as the kind says); bounties "
           "stay the kind's");
@@ -116,7 +117,7 @@ void EditorScreen::wavesTab() {
             for (const EnemyDef& e : defs->enemies) {
               const std::string item = e.name + "###" + e.id;
               if (ImGui::Selectable(item.c_str(), e.id == group.enemy)) {
-                report(editor::setGroupEnemy(doc_, w, g, e.id));
+                host.report(editor::setGroupEnemy(host.doc(), w, g, e.id));
               }
             }
           }
@@ -129,17 +130,17 @@ void EditorScreen::wavesTab() {
         int count = group.count;
         ImGui::SetNextItemWidth(48.f);
         const bool countChanged = ImGui::InputInt("##count", &count, 0);
-        itemBegin("Group count");
-        if (countChanged) report(editor::setGroupCount(doc_, w, g, count));
-        itemEnd();
+        host.itemBegin("Group count");
+        if (countChanged) host.report(editor::setGroupCount(host.doc(), w, g, count));
+        host.itemEnd();
         tooltip("How many enemies");
         ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - smallButtonsWidth({kUp, kDown, "X"}) - 4.f);
         ImGui::BeginDisabled(g == 0);
-        if (ImGui::SmallButton(kUp)) report(editor::moveGroup(doc_, w, g, g - 1));
+        if (ImGui::SmallButton(kUp)) host.report(editor::moveGroup(host.doc(), w, g, g - 1));
         ImGui::EndDisabled();
         ImGui::SameLine();
         ImGui::BeginDisabled(g + 1 >= wave.groups.size());
-        if (ImGui::SmallButton(kDown)) report(editor::moveGroup(doc_, w, g, g + 1));
+        if (ImGui::SmallButton(kDown)) host.report(editor::moveGroup(host.doc(), w, g, g + 1));
         ImGui::EndDisabled();
         ImGui::SameLine();
         const bool removed = ImGui::SmallButton("X");
@@ -154,9 +155,9 @@ void EditorScreen::wavesTab() {
         float interval = group.interval;
         ImGui::SetNextItemWidth(46.f);
         const bool intervalChanged = ImGui::InputFloat("##interval", &interval, 0.f, 0.f, "%.2f");
-        itemBegin("Group interval");
-        if (intervalChanged) report(editor::setGroupInterval(doc_, w, g, interval));
-        itemEnd();
+        host.itemBegin("Group interval");
+        if (intervalChanged) host.report(editor::setGroupInterval(host.doc(), w, g, interval));
+        host.itemEnd();
         tooltip("Seconds between two enemies of the group");
         ImGui::SameLine();
         ImGui::TextUnformatted("s   spawn");
@@ -167,7 +168,8 @@ void EditorScreen::wavesTab() {
         if (ImGui::BeginCombo("##spawn", spawnLabel.c_str())) {
           for (int s = 0; s < spawnCount; ++s) {
             const std::string item = "spawn " + std::to_string(s + 1);
-            if (ImGui::Selectable(item.c_str(), s == group.spawn)) report(editor::setGroupSpawn(doc_, w, g, s));
+            if (ImGui::Selectable(item.c_str(), s == group.spawn))
+              host.report(editor::setGroupSpawn(host.doc(), w, g, s));
           }
           ImGui::EndCombo();
         }
@@ -178,21 +180,21 @@ void EditorScreen::wavesTab() {
         float delay = group.delay;
         ImGui::SetNextItemWidth(44.f);
         const bool delayChanged = ImGui::InputFloat("##delay", &delay, 0.f, 0.f, "%.1f");
-        itemBegin("Group delay");
-        if (delayChanged) report(editor::setGroupDelay(doc_, w, g, delay));
-        itemEnd();
+        host.itemBegin("Group delay");
+        if (delayChanged) host.report(editor::setGroupDelay(host.doc(), w, g, delay));
+        host.itemEnd();
         tooltip("Seconds after the wave starts");
         ImGui::SameLine();
         ImGui::TextUnformatted("s");
         ImGui::PopStyleVar();
         ImGui::PopID();
         if (removed) {
-          report(editor::removeGroup(doc_, w, g));
+          host.report(editor::removeGroup(host.doc(), w, g));
           break;
         }
       }
       ImGui::Separator();
-      if (ImGui::SmallButton("+ Add group")) report(editor::addGroup(doc_, w));
+      if (ImGui::SmallButton("+ Add group")) host.report(editor::addGroup(host.doc(), w));
       ImGui::Unindent(6.f);
       ImGui::Spacing();
     }
@@ -200,7 +202,7 @@ void EditorScreen::wavesTab() {
   }
 }
 
-void EditorScreen::wavesBalance() {
+void WavesTab::balanceSection(PanelHost& host) {
   const int waves = static_cast<int>(balance_.waves.size());
   testWave_ = std::clamp(testWave_, 1, std::max(1, waves));
   if (!ImGui::CollapsingHeader("Balance and test play", ImGuiTreeNodeFlags_DefaultOpen)) return;
@@ -229,9 +231,9 @@ void EditorScreen::wavesBalance() {
   testGold_ = std::clamp(testGold_, -kMaxExtraGold, kMaxExtraGold);
   tooltip("Gold on top of what the player has had by that wave (less than 0 takes some away)");
   const TestPlayStart start{testWave_ - 1, testGold_};
-  const WaveStart begins = waveStartFor(doc_.level(), *doc_.defs(), start);
+  const WaveStart begins = waveStartFor(host.doc().level(), *host.doc().defs(), start);
   const std::string button = "Test play from wave " + std::to_string(testWave_);
-  if (ImGui::Button(button.c_str())) testPlay(start);
+  if (ImGui::Button(button.c_str())) host.testPlay(start);
   tooltip("F5 plays from wave 1 with the level's gold");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();

@@ -7,12 +7,12 @@
 #include <cstdio>
 #include <string>
 
-#include "game/editor/EditorScreen.h"
 #include "game/editor/PanelWidgets.h"
+#include "game/editor/panel/Panels.h"
 
 namespace td::editorui {
 
-void EditorScreen::helpTab() {
+void helpTab(PanelHost&) {
   ImGui::TextWrapped(
       "Paint the ground, place spawns and goals, and watch the routes: every spawn's route is "
       "redrawn as you paint, and problems show up in the Problems tab at once. Mirror painting (M) "

@@ -7,22 +7,22 @@
 
 #include "editor/model/LaneEdits.h"
 #include "engine/core/CellText.h"
-#include "game/editor/EditorScreen.h"
+#include "game/editor/panel/Panels.h"
 #include "game/render/Palette.h"
 
 namespace td::editorui {
 
-void EditorScreen::lanePanel() {
+void lanePanel(PanelHost& host) {
   ImGui::Spacing();
   ImGui::TextDisabled("Lane of spawn");
   ImGui::Separator();
-  const LevelDef& level = doc_.level();
+  const LevelDef& level = host.doc().level();
   if (level.spawns.empty()) {
     ImGui::TextWrapped("Place a spawn first: each spawn has its own lane.");
     return;
   }
-  LaneTool& tool = tools_.lane();
-  const int32_t picked = tool.spawn(doc_);
+  LaneTool& tool = host.tools().lane();
+  const int32_t picked = tool.spawn(host.doc());
   for (size_t s = 0; s < level.spawns.size(); ++s) {
     const Lane* lane = level.laneOf(static_cast<int32_t>(s));
     const size_t count = lane != nullptr ? lane->waypoints.size() : 0;
@@ -53,22 +53,22 @@ void EditorScreen::lanePanel() {
     ImGui::PopID();
   }
   ImGui::EndChild();
-  if (removed) report(editor::removeWaypoint(doc_, picked, *removed));
-  if (ImGui::Button("Clear lane", ImVec2(-1.f, 0.f))) report(editor::clearLane(doc_, picked));
+  if (removed) host.report(editor::removeWaypoint(host.doc(), picked, *removed));
+  if (ImGui::Button("Clear lane", ImVec2(-1.f, 0.f))) host.report(editor::clearLane(host.doc(), picked));
   ImGui::TextWrapped("Click to add a waypoint, drag one to move it, right-click or Delete to remove it.");
 }
 
-void EditorScreen::drawLaneNumbers() {
-  const LevelDef& level = doc_.level();
-  if (level.lanes.empty() || view_.pixelsPerCell() < 14.f) return;
+void laneNumbers(PanelHost& host) {
+  const LevelDef& level = host.doc().level();
+  if (level.lanes.empty() || host.view().pixelsPerCell() < 14.f) return;
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
-  const float radius = std::min(11.f, view_.pixelsPerCell() * 0.3f);
+  const float radius = std::min(11.f, host.view().pixelsPerCell() * 0.3f);
   for (const Lane& lane : level.lanes) {
     for (size_t k = 0; k < lane.waypoints.size(); ++k) {
       const Cell c = lane.waypoints[k];
-      const sf::Vector2f at = view_.toPixel({static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}) +
+      const sf::Vector2f at = host.view().toPixel({static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f}) +
                               sf::Vector2f(radius, -radius);
-      if (!view_.inArea(at)) continue;
+      if (!host.view().inArea(at)) continue;
       const std::string text = std::to_string(k + 1);
       const ImVec2 size = ImGui::CalcTextSize(text.c_str());
       const sf::Color rim = routeColor(static_cast<size_t>(std::max(lane.spawn, 0)));

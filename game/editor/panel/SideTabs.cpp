@@ -1,0 +1,61 @@
+#include "game/editor/panel/SideTabs.h"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "game/editor/PanelWidgets.h"
+#include "game/editor/panel/Panels.h"
+
+namespace td::editorui {
+
+void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
+  ImGui::SetNextWindowPos(ImVec2(area.left, area.top));
+  ImGui::SetNextWindowSize(ImVec2(area.width, area.height));
+  ImGui::Begin("##side", nullptr, kPanelFlags);
+  if (ImGui::BeginTabBar("##tabs")) {
+    const size_t problems = host.problems().size();
+    const std::string problemsLabel =
+        problems == 0 ? std::string("Problems###problems") : "Problems (" + std::to_string(problems) + ")###problems";
+    const struct {
+      SideTab tab;
+      const char* label;
+    } tabs[] = {
+        {SideTab::Problems, problemsLabel.c_str()},
+        {SideTab::Waves, "Waves"},
+        {SideTab::Level, "Level"},
+        {SideTab::Rate, "Rate"},
+        {SideTab::Help, "Help"},
+    };
+    for (const auto& t : tabs) {
+      const ImGuiTabItemFlags flags = select_ && tab_ == t.tab ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+      if (!ImGui::BeginTabItem(t.label, nullptr, flags)) continue;
+      if (!select_) tab_ = t.tab;
+      ImGui::BeginChild("##tab", ImVec2(0.f, 0.f), false);
+      switch (t.tab) {
+        case SideTab::Problems:
+          problemsTab(host);
+          break;
+        case SideTab::Waves:
+          waves.draw(host);
+          break;
+        case SideTab::Level:
+          level.draw(host);
+          break;
+        case SideTab::Rate:
+          if (const std::optional<int> from = rate.draw(host)) waves.setTestWave(*from);
+          break;
+        case SideTab::Help:
+          helpTab(host);
+          break;
+      }
+      ImGui::EndChild();
+      ImGui::EndTabItem();
+    }
+    select_ = false;
+    ImGui::EndTabBar();
+  }
+  ImGui::End();
+}
+
+}  // namespace td::editorui
