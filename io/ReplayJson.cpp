@@ -35,7 +35,7 @@ void readReplay(JsonCheck& check, std::string_view text, std::span<const Terrain
   if (!check.isObject(root, "") || !check.header(root, kFormat, kVersion)) return;
   check.warnUnknownKeys(root, "",
                         {"format", "version", "levelId", "seed", "difficulty", "endless", "holdFirstWave", "result",
-                         "ticks", "hash", "score", "level", "actions"});
+                         "ticks", "hash", "score", "rewinds", "level", "actions"});
   if (const auto* v = check.member(root, "", "levelId")) {
     if (auto s = check.string(*v, "levelId")) out.levelId = *s;
   }
@@ -78,6 +78,9 @@ void readReplay(JsonCheck& check, std::string_view text, std::span<const Terrain
       }
     }
   }
+  if (const auto* v = JsonCheck::find(root, "rewinds")) {
+    if (auto n = check.integerIn(*v, "rewinds", 0, 1'000'000)) out.rewinds = static_cast<int32_t>(*n);
+  }
   if (const auto* v = JsonCheck::find(root, "score")) {
     if (auto n = check.integerIn(*v, "score", 0, INT64_MAX)) out.score = *n;
   }
@@ -113,6 +116,7 @@ std::string replayToJson(const ReplayDef& r) {
   out += "  \"ticks\": " + std::to_string(r.ticks) + ",\n";
   out += "  \"hash\": \"" + hashText(r.hash) + "\",\n";
   out += "  \"score\": " + std::to_string(r.score) + ",\n";
+  if (r.rewinds != 0) out += "  \"rewinds\": " + std::to_string(r.rewinds) + ",\n";
   out += "  \"level\": " + levelToJson(r.level);
   out.pop_back();  // the level text's closing newline
   out += ",\n  \"actions\": " + actionsToJson(r.actions);

@@ -41,6 +41,7 @@ struct ReplayDef {
   uint64_t ticks = 0;
   uint64_t hash = 0;  // World::stateHash() at the end
   int64_t score = 0;
+  int32_t rewinds = 0;  // times the player went back to a wave's start (written only when not 0)
 };
 
 std::string replayToJson(const ReplayDef& replay);

@@ -29,9 +29,33 @@ TowerId towerAt(const SimState& s, Cell cell) {
   return s.towers.contains(id) ? id : TowerId{};
 }
 
-int32_t refundFor(const Tower& tower) {
-  return static_cast<int32_t>(std::floor(static_cast<float>(tower.spent) * kSellRefundPercent / 100.0f));
+int32_t refundFor(const SimState& s, const Tower& tower) {
+  const int32_t fresh = tower.freshWave == s.waves.next ? tower.freshSpent : 0;
+  return fresh +
+         static_cast<int32_t>(std::floor(static_cast<float>(tower.spent - fresh) * kSellRefundPercent / 100.0f));
 }
+
+bool fieldClear(const SimState& s) {
+  if (s.enemies.count() != 0) return false;
+  for (int32_t w = 0; w < s.waves.next; ++w) {
+    if (s.waves.toSpawn[static_cast<size_t>(w)] > 0) return false;
+  }
+  return true;
+}
+
+namespace {
+
+// Counts `cost` as put in during this countdown when the field is clear.
+void noteFresh(const SimState& s, Tower& t, int32_t cost) {
+  if (!fieldClear(s)) return;
+  if (t.freshWave != s.waves.next) {
+    t.freshWave = s.waves.next;
+    t.freshSpent = 0;
+  }
+  t.freshSpent += cost;
+}
+
+}  // namespace
 
 bool towerAllowed(const SimState& s, uint16_t kind) { return kind < s.allowed.size() && s.allowed[kind] != 0; }
 
@@ -66,6 +90,7 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   t.pos = centreOf(cell);
   t.angle = -std::numbers::pi_v<float> / 2.0f;
   t.spent = cost;
+  noteFresh(s, t, cost);
   s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
   s.economy.gold -= cost;
   r.gold = cost;
@@ -83,6 +108,7 @@ CommandResult upgradeTower(SimState& s, Cell cell) {
   if (s.economy.gold < cost) return refused(CommandStatus::NotEnoughGold);
   s.economy.gold -= cost;
   t->spent += cost;
+  noteFresh(s, *t, cost);
   ++t->level;
   CommandResult r;
   r.gold = cost;
@@ -95,7 +121,7 @@ CommandResult sellTower(SimState& s, Cell cell) {
   const TowerId id = towerAt(s, cell);
   const Tower* t = s.towers.get(id);
   if (t == nullptr) return refused(CommandStatus::NoTower);
-  const int32_t refund = refundFor(*t);
+  const int32_t refund = refundFor(s, *t);
   const uint16_t kind = t->kind;
   const Vec2 pos = t->pos;
   s.towers.destroy(id);

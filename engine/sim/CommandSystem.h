@@ -24,8 +24,11 @@ CommandResult callNextWave(SimState& s);
 // Would building here be refused, and why? Cheap: for the placement ghost.
 PlacementResult placementAt(SimState& s, Cell cell);
 TowerId towerAt(const SimState& s, Cell cell);
-// Total gold a sell would return.
-int32_t refundFor(const Tower& tower);
+// Total gold a sell would return: what was put in during this countdown in full, the rest at 70 %.
+int32_t refundFor(const SimState& s, const Tower& tower);
+// The countdown before a wave with the field clear: no enemy out and none still to come of the waves sent.
+// What is built or upgraded now can be sold back in full until the next wave starts.
+bool fieldClear(const SimState& s);
 bool towerAllowed(const SimState& s, uint16_t kind);
 
 }  // namespace td

@@ -26,6 +26,11 @@ struct Tower {
   float cooldown = 0.0f;  // seconds until it may fire again
   EnemyId target;
   int32_t spent = 0;  // gold put into it, for the sell refund
+  // Of `spent`, the gold put in during the countdown before wave `freshWave` (0-based) while no enemy was
+  // out: sold before that wave starts, it comes back in full (a misplaced tower costs nothing to undo).
+  // The state hash leaves these out: they act only through the gold a sell returns, which it covers.
+  int32_t freshSpent = 0;
+  int32_t freshWave = -1;
   int32_t kills = 0;
 };
 

@@ -112,7 +112,8 @@ int32_t World::earlyCallBonus() const { return td::earlyCallBonus(s_); }
 bool World::towerAllowed(uint16_t kind) const { return td::towerAllowed(s_, kind); }
 TowerId World::towerAt(Cell cell) const { return td::towerAt(s_, cell); }
 bool World::heroStandsIn(Cell cell) const { return td::heroStandsIn(s_, cell); }
-int32_t World::refundFor(const Tower& tower) const { return td::refundFor(tower); }
+bool World::fieldClear() const { return td::fieldClear(s_); }
+int32_t World::refundFor(const Tower& tower) const { return td::refundFor(s_, tower); }
 uint64_t World::stateHash() const { return td::stateHash(s_); }
 
 }  // namespace td

@@ -92,6 +92,9 @@ class World {
   // Is the latest wave still sending enemies out? Its countdown to the next
   // waits meanwhile.
   bool waveSending() const { return td::waveSending(s_.waves); }
+  // No enemy out and none still to come of the waves sent: the countdown before a wave, in which what is
+  // built or upgraded sells back in full until the wave starts (refundFor).
+  bool fieldClear() const;
   // Gold that calling the next wave now would pay.
   int32_t earlyCallBonus() const;
   int32_t enemiesKilled() const { return s_.economy.killed; }

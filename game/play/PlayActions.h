@@ -32,6 +32,8 @@ enum class PlayAction : uint8_t {
   PanRight,
   PanUp,
   PanDown,
+  Undo,    // the last build or upgrade of this countdown, as if it never was
+  Rewind,  // back to the start of the latest wave
 };
 
 // When the side panel lists a line.

@@ -4,6 +4,7 @@
 
 #include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
+#include "game/persist/SavedGames.h"
 #include "io/LevelJson.h"
 #include "io/PlayableSize.h"
 
@@ -95,6 +96,12 @@ void fill(const GameContext& ctx, LevelEntry& e) {
     e.record = "not yet won";
   }
   if (p.bestWave > 0) e.record += "   endless: " + std::to_string(p.bestWave) + " waves";
+  // A game left under way: Play offers to continue it.
+  const std::filesystem::path saves = persist::savesDir();
+  if (persist::hasSavedGame(saves, persist::savedGameKey(e.recordId, false)) ||
+      persist::hasSavedGame(saves, persist::savedGameKey(e.recordId, true))) {
+    e.record += "   (a game left under way)";
+  }
 }
 
 }  // namespace

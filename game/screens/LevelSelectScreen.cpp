@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/persist/ConfigDir.h"
+#include "game/persist/SavedGames.h"
 #include "game/play/PracticeWaves.h"
 #include "game/render/LevelThumbnail.h"
 #include "game/render/Palette.h"
@@ -38,8 +39,7 @@ const sf::Vector2u kThumbPixels{240, 150};
 class LevelSelectScreen : public Screen {
  public:
   explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx), wayLine_(ctx.res.font) {
-    tabs_[0] = campaignEntries(ctx);
-    tabs_[1] = userEntries(ctx, persist::userLevelsDir());
+    reload();
     // Open on the first level not yet won, where the player left off.
     const auto& campaign = tabs_[0];
     for (size_t i = 0; i < campaign.size(); ++i) {
@@ -334,12 +334,42 @@ class LevelSelectScreen : public Screen {
       return;
     }
     ctx_.uiSound(SoundId::Click);
-    auto screen = makeLevelPlayScreen(ctx_, e.file, e.campaignIndex, e.recordId, error_, endless);
+    const std::filesystem::path saves = persist::savesDir();
+    const std::string key = persist::savedGameKey(e.recordId, endless);
+    if (!persist::hasSavedGame(saves, key)) {
+      start(row, endless, false, false);
+      return;
+    }
+    ConfirmActions ask;
+    ask.question = endless ? "Continue the endless game you left?" : "Continue the game you left?";
+    ask.detail = "No begins the level anew and forgets that game.";
+    ask.yes = [this, row, endless] { start(row, endless, true, true); };
+    ask.no = [this, row, endless, saves, key] {
+      persist::dropSavedGame(saves, key);
+      start(row, endless, false, true);
+    };
+    ctx_.stack.push(makeConfirmScreen(ctx_, std::move(ask)));
+  }
+
+  // The entries as the files and records are now (the same rows: the thumbnails stay).
+  void reload() {
+    tabs_[0] = campaignEntries(ctx_);
+    tabs_[1] = userEntries(ctx_, persist::userLevelsDir());
+  }
+
+  // The game of `row`, a kept one continued or a new one; `asked` when the question about it is on top.
+  void start(int row, bool endless, bool resume, bool asked) {
+    const LevelEntry e = entries()[static_cast<size_t>(row)];
+    auto screen = resume ? makeContinueScreen(ctx_, e.file, e.campaignIndex, e.recordId, error_, endless)
+                         : makeLevelPlayScreen(ctx_, e.file, e.campaignIndex, e.recordId, error_, endless);
     if (screen) {
       ctx_.stack.clear(std::move(screen));
-    } else {
-      ctx_.uiSound(SoundId::Refused);
+      return;
     }
+    ctx_.uiSound(SoundId::Refused);
+    if (asked) ctx_.stack.pop();
+    // The entry's record line no longer says a game is under way once it was set aside.
+    reload();
   }
 
   GameContext& ctx_;
@@ -370,8 +400,11 @@ std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx) {
   return s;
 }
 
-std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
-                                            const std::string& recordId, std::string& error, bool endless) {
+namespace {
+
+std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesystem::path& file, int index,
+                                          const std::string& recordId, std::string& error, uint64_t seed,
+                                          const PlayRules& rules) {
   LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
   if (!load.ok()) {
     error = load.errors.front().text();
@@ -383,14 +416,42 @@ std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesys
   }
   if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
   try {
-    const PlayRules rules{ctx.progress.difficulty(), endless};
-    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, 1, makeNormalPlay(), rules);
+    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, seed, makeNormalPlay(), rules);
     screen->setRecordId(recordId);
     return screen;
   } catch (const std::invalid_argument& e) {
     error = file.filename().string() + ": " + e.what();
     return nullptr;
   }
+}
+
+}  // namespace
+
+std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                            const std::string& recordId, std::string& error, bool endless) {
+  return makeLevelPlay(ctx, file, index, recordId, error, 1, PlayRules{ctx.progress.difficulty(), endless});
+}
+
+std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                           const std::string& recordId, std::string& error, bool endless) {
+  const std::filesystem::path dir = persist::savesDir();
+  const std::string key = persist::savedGameKey(recordId, endless);
+  const ReplayLoad saved = loadReplay(persist::savedGameFile(dir, key), ctx.res.terrains, ctx.res.defs);
+  if (!saved.ok()) {
+    const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
+    error = "The game you left cannot be read (" + saved.errors.front().text() + "); it was set aside as " +
+            aside.filename().string() + ".";
+    return nullptr;
+  }
+  // Its own seed and rules: the difficulty chosen since does not change a game begun before.
+  auto screen = makeLevelPlay(ctx, file, index, recordId, error, saved.replay.seed, saved.replay.rules);
+  if (!screen) return nullptr;
+  if (const std::string refusal = screen->resume(saved.replay); !refusal.empty()) {
+    const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
+    error = refusal + " It was set aside as " + aside.filename().string() + ".";
+    return nullptr;
+  }
+  return screen;
 }
 
 std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless) {

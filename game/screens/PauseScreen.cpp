@@ -14,15 +14,18 @@ namespace {
 
 // Drawn over the frozen game; the game gets no steps while this is on top.
 // Pausing to build is the play screen's own; this is the way out of a level.
-constexpr float kPanelHeight = 348.f;
+constexpr float kPanelHeight = 348.f;  // with the four entries every pause menu has
+constexpr float kEntryStep = 58.f;     // an entry and the gap after it
 
 class PauseScreen : public Screen {
  public:
   PauseScreen(GameContext& ctx, PauseActions actions) : ctx_(ctx), actions_(std::move(actions)) {
-    menu_.add("Resume");
-    menu_.add("Restart level");
-    menu_.add("Settings");
-    menu_.add(actions_.menuLabel);
+    picks_.push_back({"Resume", [this] { actions_.resume(); }});
+    picks_.push_back({"Restart level", [this] { actions_.restart(); }});
+    for (const PauseActions::Entry& e : actions_.rewinds) picks_.push_back(e);
+    picks_.push_back({"Settings", [this] { ctx_.stack.push(makeSettingsScreen(ctx_)); }});
+    picks_.push_back({actions_.menuLabel, [this] { actions_.menu(); }});
+    for (const PauseActions::Entry& e : picks_) menu_.add(e.label);
   }
 
   bool overlay() const override { return true; }
@@ -31,9 +34,10 @@ class PauseScreen : public Screen {
     size_ = size;
     const float cx = static_cast<float>(size.x) * 0.5f;
     // Centred on the window, as high as it was at 720p where there is room.
-    const float top = std::max(
-        8.f, std::min(static_cast<float>(size.y) * 0.4f - 96.f, (static_cast<float>(size.y) - kPanelHeight) * 0.5f));
-    panel_ = {cx - 180.f, top, 360.f, kPanelHeight};
+    const float height = kPanelHeight + kEntryStep * static_cast<float>(actions_.rewinds.size());
+    const float top =
+        std::max(8.f, std::min(static_cast<float>(size.y) * 0.4f - 96.f, (static_cast<float>(size.y) - height) * 0.5f));
+    panel_ = {cx - 180.f, top, 360.f, height};
     title_ = centredTextBox(ctx_.res.font, "Paused", 36, cx, top + 16.f);
     menu_.layout(cx, top + 96.f, 280.f, 48.f, 10.f);
   }
@@ -53,10 +57,7 @@ class PauseScreen : public Screen {
     const auto picked = menu_.handle(event);
     if (!picked) return;
     ctx_.uiSound(SoundId::Click);
-    if (*picked == 0) actions_.resume();
-    if (*picked == 1) actions_.restart();
-    if (*picked == 2) ctx_.stack.push(makeSettingsScreen(ctx_));
-    if (*picked == 3) actions_.menu();
+    if (*picked >= 0 && static_cast<size_t>(*picked) < picks_.size()) picks_[static_cast<size_t>(*picked)].pick();
   }
 
   void update(float) override {}
@@ -72,6 +73,7 @@ class PauseScreen : public Screen {
  private:
   GameContext& ctx_;
   PauseActions actions_;
+  std::vector<PauseActions::Entry> picks_;  // the menu's entries in order, with what each does
   Menu menu_;
   sf::FloatRect panel_, title_;
   sf::Vector2u size_{1280, 720};

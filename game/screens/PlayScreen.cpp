@@ -6,8 +6,10 @@
 #include <utility>
 
 #include "game/persist/ReplayStore.h"
+#include "game/persist/SavedGames.h"
 #include "game/play/HeroNews.h"
 #include "game/play/OpeningFocus.h"
+#include "game/play/RewindCost.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/Screens.h"
@@ -77,6 +79,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
     showMessage("Replay: " + std::to_string(script_.size()) + " commands, played as they were", colors::kText, 4.f);
   }
   refreshNewKind();
+  noteCountdown();
 }
 
 void PlayScreen::resize(sf::Vector2u size) {
@@ -155,14 +158,20 @@ void PlayScreen::update(float dt) {
                          (panKeys_[2] ? 1.f : 0.f) - (panKeys_[3] ? 1.f : 0.f));
   if ((pan.x != 0.f || pan.y != 0.f) && camera_.panBy(pan * (kKeyPanSpeed * dt))) onMouseMove(mouse_);
   messageLeft_ = std::max(0.f, messageLeft_ - dt);
+  // Commands since the last frame may have called a wave.
+  noteWaves(world_->tick());
   const int32_t steps = controller_.stepsPerFrame();
   for (int32_t i = 0; i < steps; ++i) {
     for (; scriptNext_ < script_.size() && script_[scriptNext_].tick <= world_->tick(); ++scriptNext_) {
       applyAction(*world_, script_[scriptNext_]);
+      noteWaves(world_->tick());
     }
+    const uint64_t before = world_->tick();
     world_->step();
+    noteWaves(before);
     announce(0);
   }
+  noteCountdown();
   // A new wave coming may bring a kind not met yet.
   if (world_->wavesStarted() != newKindWave_) refreshNewKind();
   if (!controller_.playing()) {
@@ -212,7 +221,9 @@ void PlayScreen::finish() {
   info.leaked = world_->enemiesLeaked();
   info.card = world_->scoreCard();
   info.route = routeTotals(world_->state());
-  info.score = info.card.total;
+  // Going back in time costs score (game/play/RewindCost.h).
+  info.score = scoreAfterRewinds(info.card.total, rewinds_);
+  info.rewinds = rewinds_;
   info.seconds = static_cast<float>(world_->tick()) * World::kStep;
   info.difficulty = rules_.difficulty;
   info.endless = rules_.endless;
@@ -234,7 +245,11 @@ void PlayScreen::finish() {
     }
     if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
   }
-  if (mode_->recordsPlay()) saveReplayOfGame();
+  if (mode_->recordsPlay()) {
+    saveReplayOfGame();
+    // Finished: nothing left to continue.
+    if (!recordId_.empty()) persist::dropSavedGame(persist::savesDir(), savedGameKey());
+  }
   info.hasNext = index_ >= 0 && static_cast<size_t>(index_) + 1 < ctx_.res.levels.size() && info.won;
   ResultActions actions;
   actions.retry = [this] { restart(); };

@@ -33,6 +33,7 @@
 #include "game/render/LaneRenderer.h"
 #include "game/render/RouteRenderer.h"
 #include "game/render/WorldRenderer.h"
+#include "game/screens/Screens.h"
 #include "game/screens/mode/PlayMode.h"
 #include "game/state/Screen.h"
 
@@ -79,6 +80,20 @@ class PlayScreen : public Screen {
   const Camera& camera() const { return camera_; }
 
   const PlayMode& mode() const { return *mode_; }
+
+  // game/screens/PlayScreenTime.cpp: time that can be undone. Each replaces this screen by the same game
+  // replayed from its journal, paused, and returns why it could not when it did nothing.
+  // Back to just before the wave `back` waves before the latest started (0: the latest); costs score.
+  std::string rewind(size_t back);
+  // Undoes the last build or upgrade of this countdown (no enemy out since), as if it never was.
+  std::string undoLast();
+  // game/screens/PlayScreenSave.cpp: a game left under way, continued. Replays `saved` (a kept game) to
+  // where it stopped, paused; why not when it no longer plays the same (then nothing is to be shown).
+  std::string resume(const ReplayDef& saved);
+  // Times this game went back (rewind), carried into the replayed screen.
+  int rewinds() const { return rewinds_; }
+  // The tick just before each wave played started (a wave called early: the tick of the call).
+  const std::vector<uint64_t>& waveStarts() const { return waveStarts_; }
   // The key the game's results are kept under (Progress): the level file's
   // name unless set; the player's own levels use "user:<name>".
   void setRecordId(std::string id) { recordId_ = std::move(id); }
@@ -131,10 +146,27 @@ class PlayScreen : public Screen {
   void togglePause();
   // Esc with nothing in hand: the pause menu over the frozen level.
   void openMenu();
-  // Runs `leave` at once when nothing would be lost, else after a yes to `question`.
-  void askFirst(const std::string& question, std::function<void()> leave);
+  // Runs `leave` at once when nothing would be lost, else after a yes to `question`; `keeps` when leaving
+  // so keeps the game to continue (keepsUnfinished), which the question then says.
+  void askFirst(const std::string& question, bool keeps, std::function<void()> leave);
   void restart();
   void toMenu();
+  // game/screens/PlayScreenTime.cpp.
+  // Notes the waves started since the last call as started at `tick`.
+  void noteWaves(uint64_t tick);
+  // Notes since when the field has been clear (no enemy out): what Z may undo.
+  void noteCountdown();
+  // Plays `journal` on this (fresh) screen's world up to `tick`, and the actions at `tick` when `atTick`.
+  void replayTo(std::span<const ActionDef> journal, uint64_t tick, bool atTick);
+  void replaceByReplay(std::vector<ActionDef> journal, uint64_t tick, bool atTick, int rewinds,
+                       const std::string& message);
+  // The pause menu's entries back to the latest wave and the one before.
+  std::vector<PauseActions::Entry> rewindEntries();
+  // game/screens/PlayScreenSave.cpp: whether leaving now keeps the game to continue later (a player's own
+  // game of a level file, under way), and keeping it.
+  bool keepsUnfinished() const;
+  void keepUnfinished();
+  std::string savedGameKey() const;
 
   // game/screens/PlayScreenCards.cpp: the encyclopedia card of a kind met
   // for the first time (a normal game only: a test play is the designer's).
@@ -228,6 +260,9 @@ class PlayScreen : public Screen {
   std::string recordId_;
   std::vector<ActionDef> script_;  // playScript()'s actions, or the watched replay's
   size_t scriptNext_ = 0;
+  std::vector<uint64_t> waveStarts_;
+  std::optional<uint64_t> clearSince_;  // the tick since which no enemy has been out, while none is
+  int rewinds_ = 0;
 };
 
 }  // namespace td

@@ -151,6 +151,12 @@ void PlayScreen::act(PlayAction action, int argument) {
     case PlayAction::PanUp:
     case PlayAction::PanDown:
       break;  // held keys: onPanKey
+    case PlayAction::Undo:
+      refusal = undoLast();
+      break;
+    case PlayAction::Rewind:
+      refusal = rewind(0);
+      break;
   }
   refuse(refusal);
 }

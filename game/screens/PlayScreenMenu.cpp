@@ -19,20 +19,29 @@ void PlayScreen::openMenu() {
   releaseInput();
   PauseActions actions;
   actions.resume = [this] { ctx_.stack.pop(); };
-  actions.restart = [this] { askFirst("Restart the level?", [this] { restart(); }); };
-  actions.menu = [this] { askFirst(mode_->leaveQuestion(), [this] { toMenu(); }); };
+  actions.restart = [this] { askFirst("Restart the level?", false, [this] { restart(); }); };
+  actions.menu = [this] {
+    askFirst(mode_->leaveQuestion(), true, [this] {
+      keepUnfinished();
+      toMenu();
+    });
+  };
   if (const std::string label = mode_->leaveLabel(); !label.empty()) actions.menuLabel = label;
+  actions.rewinds = rewindEntries();
   ctx_.stack.push(makePauseScreen(ctx_, std::move(actions)));
 }
 
-void PlayScreen::askFirst(const std::string& question, std::function<void()> leave) {
+void PlayScreen::askFirst(const std::string& question, bool keeps, std::function<void()> leave) {
   if (!controller_.underway()) {
     leave();
     return;
   }
   ConfirmActions ask;
   ask.question = question;
-  ask.detail = "This game is not over: what you have built will be lost.";
+  // Leaving keeps a player's own game (the level select offers to continue it); a restart begins anew.
+  const bool kept = keeps && keepsUnfinished();
+  ask.detail = kept ? "This game is not over: it is kept to continue later."
+                    : "This game is not over: what you have built will be lost.";
   ask.yes = std::move(leave);
   ask.no = [this] { ctx_.stack.pop(); };
   ctx_.stack.push(makeConfirmScreen(ctx_, std::move(ask)));
@@ -44,8 +53,12 @@ bool PlayScreen::interceptClose() {
   releaseInput();
   ConfirmActions ask;
   ask.question = "Quit the game?";
-  ask.detail = "This level is not over: it will be lost.";
-  ask.yes = [this] { ctx_.quit = true; };
+  ask.detail = keepsUnfinished() ? "This level is not over: it is kept to continue later."
+                                 : "This level is not over: it will be lost.";
+  ask.yes = [this] {
+    keepUnfinished();
+    ctx_.quit = true;
+  };
   ask.no = [this] {
     askingToClose_ = false;
     ctx_.stack.pop();

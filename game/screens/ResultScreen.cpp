@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "game/play/RewindCost.h"
 #include "game/play/RouteFigures.h"
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
@@ -163,7 +164,12 @@ class ResultScreen : public Screen {
       r.push_back({"Routes, all " + std::to_string(info_.route.routes), routeTotalText(info_.route)});
     }
     r.push_back({"Time", clock(info_.seconds)});
-    r.push_back({"Score", std::to_string(info_.score) + (info_.newBest && !info_.endless ? "   new best!" : "")});
+    std::string score = std::to_string(info_.score);
+    if (info_.rewinds > 0) {
+      score +=
+          "  (" + std::to_string(info_.rewinds) + " back, -" + std::to_string(rewindCostPercent(info_.rewinds)) + " %)";
+    }
+    r.push_back({"Score", score + (info_.newBest && !info_.endless ? "   new best!" : "")});
     return r;
   }
   // How the score was made, so a better run can be planned (when there is more to it than the kills).

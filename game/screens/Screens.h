@@ -30,6 +30,10 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
 // the player's own), `recordId` the key of its results in the progress file.
 std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
                                             const std::string& recordId, std::string& error, bool endless = false);
+// Continues the game of that level left under way (game/persist/SavedGames.h), paused where it stopped; null
+// with `error` when it cannot be read or no longer plays the same (it is then set aside as .bad).
+std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                           const std::string& recordId, std::string& error, bool endless = false);
 // Plays back a finished game (io/ReplayJson.h) for the player to watch; null with `error` if it cannot be played.
 std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error);
 // Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (the pause
@@ -46,6 +50,12 @@ struct PauseActions {
   std::function<void()> restart;
   std::function<void()> menu;
   std::string menuLabel = "Quit level";
+  // Entries after "Restart level" that take the game back in time ("Back to the start of wave 4").
+  struct Entry {
+    std::string label;
+    std::function<void()> pick;
+  };
+  std::vector<Entry> rewinds;
 };
 std::unique_ptr<Screen> makePauseScreen(GameContext& ctx, PauseActions actions);
 
@@ -81,6 +91,7 @@ struct ResultInfo {
   bool endless = false;
   int32_t bestWave = 0;  // endless mode's record on this level
   bool replay = false;   // a replay watched to its end
+  int32_t rewinds = 0;   // times the game went back to a wave's start; `score` is after their cost
   bool hasNext = false;
 };
 struct ResultActions {

@@ -11,7 +11,7 @@
 namespace td {
 namespace {
 
-constexpr int kActions = static_cast<int>(PlayAction::PanDown) + 1;
+constexpr int kActions = static_cast<int>(PlayAction::Rewind) + 1;
 
 // How the README writes a key.
 std::string readmeName(sf::Keyboard::Key key) {
@@ -41,6 +41,8 @@ std::string readmeName(sf::Keyboard::Key key) {
       return "`Tab`";
     case sf::Keyboard::Delete:
       return "`Delete`";
+    case sf::Keyboard::BackSpace:
+      return "`Backspace`";
     case sf::Keyboard::Home:
       return "`Home`";
     case sf::Keyboard::F3:

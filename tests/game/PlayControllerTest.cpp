@@ -184,7 +184,7 @@ TEST_F(PlayControllerTest, PanelUpgradesSellsAndCyclesTargeting) {
   ASSERT_TRUE(p->upgradeCost);
   EXPECT_EQ(*p->upgradeCost, 15);
   EXPECT_TRUE(p->canUpgrade);
-  EXPECT_EQ(p->refund, 7);  // 70 % of 10
+  EXPECT_EQ(p->refund, 10);  // all of it: built before the first wave, which has not started
   EXPECT_EQ(p->mode, TargetMode::First);
 
   c.cycleTargetMode();
@@ -202,9 +202,17 @@ TEST_F(PlayControllerTest, PanelUpgradesSellsAndCyclesTargeting) {
 
   const int32_t before = world.gold();
   EXPECT_EQ(c.sellSelected(), "");
-  EXPECT_EQ(world.gold(), before + 35);  // 70 % of 50
+  EXPECT_EQ(world.gold(), before + 50);  // all of 10 + 15 + 25, before the wave
   EXPECT_EQ(c.selected(), nullptr);
   EXPECT_FALSE(world.towers().contains(world.towerAt({1, 1})));
+
+  // Once a wave has started, 70 %.
+  if (!c.buildKind()) c.pickSlot(0);
+  c.clickCell({1, 1});
+  ASSERT_TRUE(world.towers().contains(world.towerAt({1, 1})));
+  ASSERT_TRUE(world.callNextWave().ok());
+  c.select({1, 1});
+  EXPECT_EQ(c.panel()->refund, 7);
 }
 
 TEST_F(PlayControllerTest, SpeedAndPauseDecideStepsPerFrame) {

@@ -25,13 +25,38 @@ TEST(Economy, BuildUpgradeAndSellMoveGoldByTheRules) {
   ASSERT_TRUE(world.upgrade({3, 0}).ok());
   EXPECT_EQ(world.gold(), 90 - 15 - 25);
   EXPECT_EQ(world.upgrade({3, 0}).status, CommandStatus::MaxLevel);
-  // 70% of everything spent: (10 + 15 + 25) * 0.7 = 35.
+  // Once a wave has started, a sell returns 70 % of everything spent: (10 + 15 + 25) * 0.7 = 35.
+  ASSERT_TRUE(world.callNextWave().ok());
   const CommandResult sold = world.sell({3, 0});
   ASSERT_TRUE(sold.ok());
   EXPECT_EQ(sold.gold, 35);
   EXPECT_EQ(world.gold(), 50 + 35);
   EXPECT_EQ(world.sell({3, 0}).status, CommandStatus::NoTower);
   EXPECT_FALSE(world.grid().blocked({3, 0}));
+}
+
+TEST(Economy, WhatIsBuiltBeforeAWaveSellsBackInFullUntilItStarts) {
+  const GameDefs defs = test::testDefs();
+  World world(test::testLevel(kField, {test::wave("normal", 2, 1.0f), test::wave("normal", 1, 1.0f)}, 200, 10), defs,
+              1);
+  ASSERT_TRUE(world.build(0, {3, 0}).ok());
+  ASSERT_TRUE(world.upgrade({3, 0}).ok());
+  EXPECT_EQ(world.refundFor(world.towers().at(world.towerAt({3, 0}).index)), 25);  // all of 10 + 15
+  ASSERT_TRUE(world.build(0, {5, 0}).ok());
+  ASSERT_TRUE(world.sell({5, 0}).ok());
+  EXPECT_EQ(world.gold(), 200 - 25);  // the misplaced one cost nothing
+  // While enemies are out, what is put in is a tower's like any other.
+  ASSERT_TRUE(world.callNextWave().ok());
+  while (world.enemies().count() == 0) world.step();
+  ASSERT_TRUE(world.build(0, {6, 0}).ok());
+  EXPECT_EQ(world.refundFor(world.towers().at(world.towerAt({6, 0}).index)), 7);
+  // The wave started: the first tower's countdown gold is 70 % gold now.
+  EXPECT_EQ(world.refundFor(world.towers().at(world.towerAt({3, 0}).index)), 17);
+  // After the wave, in the countdown to the next, an upgrade comes back in full until it starts.
+  while (world.enemies().count() != 0 || world.waveSending()) world.step();
+  ASSERT_EQ(world.result(), GameResult::Playing);
+  ASSERT_TRUE(world.upgrade({6, 0}).ok());
+  EXPECT_EQ(world.refundFor(world.towers().at(world.towerAt({6, 0}).index)), 7 + 15);
 }
 
 TEST(Economy, RefusesWhatCannotBePaidOrPlaced) {

@@ -1,0 +1,51 @@
+// Save and continue: a player's own game left under way is kept (game/persist/SavedGames.h), and the level
+// select's Continue replays its journal to where it stopped.
+#include <cstdio>
+#include <string>
+
+#include "game/persist/SavedGames.h"
+#include "game/render/Palette.h"
+#include "game/screens/PlayScreen.h"
+
+namespace td {
+
+std::string PlayScreen::savedGameKey() const { return persist::savedGameKey(recordId_, rules_.endless); }
+
+bool PlayScreen::keepsUnfinished() const {
+  return mode_->recordsPlay() && !recordId_.empty() && controller_.underway();
+}
+
+void PlayScreen::keepUnfinished() {
+  if (!keepsUnfinished()) return;
+  ReplayDef game;
+  game.levelId = file_.empty() ? std::string("level") : levelId(file_);
+  game.level = level_;
+  game.seed = seed_;
+  game.rules = rules_;
+  game.holdFirstWave = world_->state().waves.holdFirst;
+  game.actions = world_->journal();
+  game.result = "playing";
+  game.ticks = world_->tick();
+  game.hash = world_->stateHash();
+  game.score = world_->scoreCard().total;
+  game.rewinds = rewinds_;
+  const persist::SaveResult saved = persist::saveGame(persist::savesDir(), savedGameKey(), game);
+  if (!saved.ok) {
+    std::fprintf(stderr, "td: the game under way was not kept: %s\n", saved.message.c_str());
+    ctx_.replayProblem = "The game you left was not kept: " + saved.message + ".";
+  }
+}
+
+std::string PlayScreen::resume(const ReplayDef& saved) {
+  world_->holdFirstWave(saved.holdFirstWave);
+  rewinds_ = saved.rewinds;
+  replayTo(saved.actions, saved.ticks, true);
+  if (world_->tick() != saved.ticks || world_->stateHash() != saved.hash) {
+    return "The game you left no longer plays the same here: the level or the game's rules changed since.";
+  }
+  controller_.setPaused(true);
+  showMessage("Continued where you left off: paused", colors::kGold, 4.f);
+  return {};
+}
+
+}  // namespace td

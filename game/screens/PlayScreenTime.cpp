@@ -1,0 +1,119 @@
+// Time that can be undone: the last build or upgrade before a wave (Z), and going back to the start of a
+// wave (Backspace, the pause menu). Both replay the game's journal from its start on a fresh screen: the
+// simulation is deterministic, so the replayed game is the same game up to there.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/play/RewindCost.h"
+#include "game/render/Palette.h"
+#include "game/screens/PlayScreen.h"
+
+namespace td {
+
+void PlayScreen::noteWaves(uint64_t tick) {
+  const auto started = static_cast<size_t>(std::max(0, world_->wavesStarted() - world_->firstWave()));
+  while (waveStarts_.size() < started) waveStarts_.push_back(tick);
+}
+
+void PlayScreen::noteCountdown() {
+  if (!world_->fieldClear()) {
+    clearSince_.reset();
+  } else if (!clearSince_) {
+    clearSince_ = world_->tick();
+  }
+}
+
+void PlayScreen::replayTo(std::span<const ActionDef> journal, uint64_t tick, bool atTick) {
+  size_t next = 0;
+  const auto applyDue = [&] {
+    for (; next < journal.size() && journal[next].tick <= world_->tick(); ++next) {
+      const size_t before = world_->events().size();
+      applyAction(*world_, journal[next]);
+      noteLesson(before);
+      noteWaves(world_->tick());
+    }
+  };
+  while (world_->tick() < tick && world_->result() == GameResult::Playing) {
+    applyDue();
+    const uint64_t before = world_->tick();
+    world_->step();
+    noteLesson(0);
+    noteWaves(before);
+    noteCountdown();
+  }
+  if (atTick) applyDue();
+  noteCountdown();
+}
+
+void PlayScreen::replaceByReplay(std::vector<ActionDef> journal, uint64_t tick, bool atTick, int rewinds,
+                                 const std::string& message) {
+  auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_->again(), rules_);
+  again->setRecordId(recordId_);
+  again->rewinds_ = rewinds;
+  again->world_->holdFirstWave(world_->state().waves.holdFirst);
+  again->replayTo(journal, tick, atTick);
+  again->camera_ = camera_;
+  again->showRoutes_ = showRoutes_;
+  again->controller_.setSpeed(controller_.speed());
+  again->controller_.setPaused(true);
+  again->showMessage(message, colors::kGold, 4.f);
+  mode_->replace(ctx_, *this, std::move(again));
+}
+
+std::string PlayScreen::rewind(size_t back) {
+  if (mode_->watching()) return "A replay plays as it was recorded";
+  if (!controller_.playing()) return "The game is over";
+  if (back >= waveStarts_.size()) {
+    return waveStarts_.empty() ? "No wave has started yet" : "No wave that far back";
+  }
+  const size_t wave = waveStarts_.size() - 1 - back;
+  const uint64_t tick = waveStarts_[wave];
+  std::vector<ActionDef> kept;
+  for (const ActionDef& a : world_->journal()) {
+    if (a.tick < tick) kept.push_back(a);
+  }
+  const int rewinds = rewinds_ + 1;
+  const int32_t number = world_->firstWave() + static_cast<int32_t>(wave) + 1;
+  replaceByReplay(std::move(kept), tick, false, rewinds,
+                  "Back before wave " + std::to_string(number) + " (score -" +
+                      std::to_string(rewindCostPercent(rewinds)) + " %): paused");
+  return {};
+}
+
+std::string PlayScreen::undoLast() {
+  if (mode_->watching()) return "A replay plays as it was recorded";
+  if (!controller_.playing()) return "The game is over";
+  if (!world_->fieldClear() || !clearSince_) return "Undo works before a wave, while no enemy is out";
+  const std::vector<ActionDef>& journal = world_->journal();
+  auto last = journal.end();
+  for (auto it = journal.begin(); it != journal.end(); ++it) {
+    const bool undoable = it->kind == ActionKind::Build || it->kind == ActionKind::Upgrade;
+    if (undoable && it->tick >= *clearSince_) last = it;
+  }
+  if (last == journal.end()) return "Nothing built or upgraded since the last wave";
+  const std::string what = last->kind == ActionKind::Build ? "Undone: the build at " : "Undone: the upgrade at ";
+  const std::string where = std::to_string(last->cell.x) + ", " + std::to_string(last->cell.y);
+  std::vector<ActionDef> kept(journal.begin(), last);
+  kept.insert(kept.end(), std::next(last), journal.end());
+  replaceByReplay(std::move(kept), world_->tick(), true, rewinds_, what + where);
+  return {};
+}
+
+std::vector<PauseActions::Entry> PlayScreen::rewindEntries() {
+  std::vector<PauseActions::Entry> entries;
+  if (mode_->watching() || !controller_.playing()) return entries;
+  for (size_t back = 0; back < std::min<size_t>(2, waveStarts_.size()); ++back) {
+    const size_t wave = waveStarts_.size() - 1 - back;
+    const int32_t number = world_->firstWave() + static_cast<int32_t>(wave) + 1;
+    entries.push_back({"Back to wave " + std::to_string(number), [this, back] {
+                         const std::string refusal = rewind(back);
+                         if (!refusal.empty()) refuse(refusal);
+                       }});
+  }
+  return entries;
+}
+
+}  // namespace td
