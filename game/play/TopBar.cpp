@@ -40,7 +40,8 @@ float placeStats(sf::RenderTarget* target, const sf::Font& font, const std::vect
 
 }  // namespace
 
-void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width) {
+void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width,
+                float livesPulse) {
   constexpr float kLeft = 18.f;
   constexpr float kGap = 24.f;
   // The numbers, right to left so they stay flush with the edge.
@@ -49,7 +50,7 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
                          (w.rules().endless ? std::string(" endless") : " / " + std::to_string(w.waveCount()));
   std::vector<Stat> stats = {
       {"Gold", std::to_string(w.gold()), colors::kGold},
-      {"Lives", std::to_string(w.lives()), colors::kLives},
+      {"Lives", std::to_string(w.lives()), mix(colors::kLives, sf::Color::White, livesPulse * 0.8f)},
       {"Wave", waveText, colors::kText},
   };
   // The countdown stands still while the first wave waits for the player and

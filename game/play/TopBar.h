@@ -12,7 +12,8 @@ namespace td {
 // gold, lives, wave, the countdown to the next wave and the score flush
 // right, in a screen `width` units wide. Where they would meet, the score
 // gives way first, then the name gets smaller and, at the last, is cut.
+// `livesPulse` (0..1) lights the lives counter up after a leak (LeakAlarm).
 void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& world, const std::string& title,
-                float width);
+                float width, float livesPulse = 0.f);
 
 }  // namespace td

@@ -210,7 +210,8 @@ void WorldRenderer::buildEffects(const World& world) {
         addRing(effects_, pa, r * 0.8f, r, {255, 70, 60, a}, 24);
         char text[16];
         std::snprintf(text, sizeof text, "-%d", std::max(fx.value, 1));
-        labels_.add(text, pa + sf::Vector2f(0.f, -0.4f - 0.5f * t), 0.45f, withAlpha(colors::kLives, a));
+        // Large, over the goal: lives are what the level is lost by.
+        labels_.add(text, pa + sf::Vector2f(0.f, -0.6f - 0.7f * t), 0.9f, withAlpha(colors::kLives, a));
         break;
       }
     }

@@ -114,6 +114,9 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
     }
     world_->step();
     noteLesson(0);
+    // So that a picture taken after these steps shows a recent leak as the player would see it.
+    leakAlarm_.note(world_->events());
+    leakAlarm_.update(World::kStep);
   }
   time_ += static_cast<float>(ticks) * World::kStep;
   // A replay's own script goes on from here, not from its start again.
@@ -154,6 +157,8 @@ void PlayScreen::update(float dt) {
     if (controller_.playing()) controller_.setPaused(true);
   }
   time_ += dt;
+  leakAlarm_.setOptions({ctx_.settings.screenShake, ctx_.settings.flashing});
+  leakAlarm_.update(dt);
   const sf::Vector2f pan((panKeys_[0] ? 1.f : 0.f) - (panKeys_[1] ? 1.f : 0.f),
                          (panKeys_[2] ? 1.f : 0.f) - (panKeys_[3] ? 1.f : 0.f));
   if ((pan.x != 0.f || pan.y != 0.f) && camera_.panBy(pan * (kKeyPanSpeed * dt))) onMouseMove(mouse_);
@@ -190,6 +195,7 @@ void PlayScreen::noteLesson(size_t first) {
 void PlayScreen::announce(size_t first) {
   const std::span<const SimEvent> events = world_->events();
   noteLesson(first);
+  leakAlarm_.note(events.subspan(std::min(first, events.size())));
   for (size_t i = first; i < events.size(); ++i) {
     const SimEvent& e = events[i];
     if (ctx_.onSimEvent) ctx_.onSimEvent(e);

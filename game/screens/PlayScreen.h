@@ -16,6 +16,7 @@
 #include "game/GameContext.h"
 #include "game/play/BuildBar.h"
 #include "game/play/DebugOverlays.h"
+#include "game/play/LeakAlarm.h"
 #include "game/play/LessonTracker.h"
 #include "game/play/NewKindCard.h"
 #include "game/play/NewKinds.h"
@@ -251,6 +252,7 @@ class PlayScreen : public Screen {
   std::string message_;
   sf::Color messageColor_;
   float messageLeft_ = 0.f;
+  LeakAlarm leakAlarm_;             // what a leak does on screen
   LessonTracker lesson_;            // the level's lesson, if it has one
   std::optional<NewKind> newKind_;  // the card showing, if any
   NewKindCard newKindCard_;

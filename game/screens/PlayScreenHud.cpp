@@ -62,7 +62,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   if (rules_.difficulty != Difficulty::Normal) title += "  " + std::string(difficultyDef(rules_.difficulty).label);
   if (rules_.endless) title += "  Endless";
   title += mode_->titleNote(w.firstWave());
-  drawTopBar(target, font, w, title, static_cast<float>(size_.x));
+  drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse());
   side_.draw(target, layout_, controller_, mouse_, mode_->backHelp());
   // Until the first wave sets off, what the level's author wants the player
   // to know; out of the way while a tower is picked, so the whole map shows,

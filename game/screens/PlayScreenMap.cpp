@@ -14,6 +14,15 @@ void PlayScreen::draw(sf::RenderTarget& target) {
   refreshRoutes();
   drawMap(target);
   target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
+  {
+    // A leak: the map's edges redden, and a goal out of view that an enemy nears is pointed at.
+    const sf::FloatRect area(0.f, layout_.topBar.height, std::floor(layout_.side.left),
+                             std::floor(layout_.bottomBar.top) - layout_.topBar.height);
+    sf::VertexArray& alarm = scratch();
+    leakAlarm_.addEdge(alarm, area);
+    leakAlarm_.addOffscreenWarnings(alarm, *world_, camera_, area);
+    target.draw(alarm);
+  }
   drawHud(target);
 }
 
@@ -36,8 +45,11 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   sf::FloatRect onMap;
   if (!clip.intersects(camera_.mapPixels(), onMap)) return;
   const float left = std::floor(onMap.left), top = std::floor(onMap.top);
-  target.setView(camera_.clippedView(
-      {left, top, std::ceil(onMap.left + onMap.width) - left, std::ceil(onMap.top + onMap.height) - top}));
+  sf::View mapView = camera_.clippedView(
+      {left, top, std::ceil(onMap.left + onMap.width) - left, std::ceil(onMap.top + onMap.height) - top});
+  // A leak shakes the map a little (unless the player turned shaking off).
+  mapView.move(-leakAlarm_.shake() / camera_.pixelsPerCell());
+  target.setView(mapView);
   ground_.drawGround(target, states);
   overlays_.draw(target, states, *world_, mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f));
   lanes_.draw(target, states);
@@ -55,6 +67,11 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
     routes_.draw(target, states);
   }
   endpoints_.draw(target, states);
+  {
+    sf::VertexArray& rings = scratch();
+    leakAlarm_.addGoalRings(rings);
+    target.draw(rings, states);
+  }
   if (const LessonStep* step = lesson_.current(); step != nullptr && !step->cells.empty()) {
     // The cells the lesson points at, pulsing gently so the eye finds them.
     const auto glow = static_cast<sf::Uint8>(90.f + 70.f * std::sin(time_ * 4.f));

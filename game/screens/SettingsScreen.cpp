@@ -42,7 +42,19 @@ constexpr const char* kTitle = "Settings";
 constexpr unsigned kTitleSize = 44;
 constexpr unsigned kKeysSize = 14;
 
-enum Row : int { kMusic, kEffects, kFullscreen, kInterfaceSize, kRoutes, kFirstWave, kResetProgress, kBack, kRowCount };
+enum Row : int {
+  kMusic,
+  kEffects,
+  kFullscreen,
+  kInterfaceSize,
+  kRoutes,
+  kFirstWave,
+  kShake,
+  kFlashing,
+  kResetProgress,
+  kBack,
+  kRowCount
+};
 
 class SettingsScreen : public Screen {
  public:
@@ -146,6 +158,12 @@ class SettingsScreen : public Screen {
       case kFirstWave:
         s.firstWaveWaits = !s.firstWaveWaits;
         break;
+      case kShake:
+        s.screenShake = !s.screenShake;
+        break;
+      case kFlashing:
+        s.flashing = !s.flashing;
+        break;
       default:
         return;
     }
@@ -188,6 +206,10 @@ class SettingsScreen : public Screen {
     e[kRoutes].detail = "R toggles them while playing";
     e[kFirstWave].label = s.firstWaveWaits ? "First wave: when you start it" : "First wave: after the countdown";
     e[kFirstWave].detail = s.firstWaveWaits ? "build first, then N or Next wave" : "the level's own delay";
+    e[kShake].label = std::string("Screen shake: ") + onOff(s.screenShake);
+    e[kShake].detail = "the map shakes when an enemy gets through";
+    e[kFlashing].label = std::string("Flashing: ") + onOff(s.flashing);
+    e[kFlashing].detail = s.flashing ? "alarms blink" : "alarms show steadily, without blinking";
     e[kResetProgress].label = "Reset progress";
     e[kResetProgress].detail = ctx_.progress.levels().empty() ? "no results yet" : "forget every level's result";
     e[kBack].label = "Back";

@@ -51,9 +51,12 @@ Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* 
   readFlag(json, "fullscreen", s.fullscreen, doubts);
   readFlag(json, "showRoutes", s.showRoutes, doubts);
   readFlag(json, "firstWaveWaits", s.firstWaveWaits, doubts);
+  readFlag(json, "screenShake", s.screenShake, doubts);
+  readFlag(json, "flashing", s.flashing, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
-        key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize") {
+        key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize" && key != "screenShake" &&
+        key != "flashing") {
       keepExtra(s.unknown, key, value);
     }
   }
@@ -70,6 +73,8 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"fullscreen", s.fullscreen},
                                 {"showRoutes", s.showRoutes},
                                 {"firstWaveWaits", s.firstWaveWaits},
+                                {"screenShake", s.screenShake},
+                                {"flashing", s.flashing},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
   writeExtras(s.unknown, out);
   return out;

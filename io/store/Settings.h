@@ -20,6 +20,9 @@ struct Settings {
   // The first wave of a level waits for the player's call (N, or the Next
   // wave button) rather than coming after the level's countdown.
   bool firstWaveWaits = true;
+  // Accessibility: a leak shakes the map, and alarms flash (LeakAlarm); off, they show steadily instead.
+  bool screenShake = true;
+  bool flashing = true;
   // "Interface size": a factor on the interface's scale for the window
   // (game/ui/UiScale.h).
   static constexpr float kMinInterfaceSize = 0.75f;

@@ -20,6 +20,8 @@ Settings unusual() {
   s.fullscreen = true;
   s.showRoutes = false;
   s.firstWaveWaits = false;
+  s.screenShake = false;
+  s.flashing = false;
   s.interfaceSize = 1.5f;
   return s;
 }
@@ -45,6 +47,18 @@ TEST_F(SettingsFile, TheFirstWaveWaitsUnlessTheFileSaysOtherwise) {
   const SettingsLoad load = loadSettings(file);
   EXPECT_FALSE(load.settings.firstWaveWaits);
   EXPECT_FALSE(load.settings.unknown.contains("firstWaveWaits"));
+}
+
+TEST_F(SettingsFile, ShakingAndFlashingAreOnUnlessTheFileTurnsThemOff) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  writeText(file, R"({"format": "td-settings", "version": 1, "showRoutes": false})");
+  EXPECT_TRUE(loadSettings(file).settings.screenShake);
+  EXPECT_TRUE(loadSettings(file).settings.flashing);
+  writeText(file, R"({"format": "td-settings", "version": 1, "screenShake": false, "flashing": false})");
+  const SettingsLoad load = loadSettings(file);
+  EXPECT_FALSE(load.settings.screenShake);
+  EXPECT_FALSE(load.settings.flashing);
+  EXPECT_FALSE(load.settings.unknown.contains("flashing"));
 }
 
 TEST_F(SettingsFile, VolumesAreWrittenAsTheNumbersTheyLookLike) {
