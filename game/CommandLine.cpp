@@ -45,7 +45,7 @@ void printUsage(std::FILE* out) {
       "          [--size WxH]\n"
       "       td --edit [FILE] [--screenshot OUT.png] [--frames N] [--autoplay] [--size WxH]\n"
       "       td --replay FILE [--verify [--max-seconds S]] [--screenshot OUT.png --ticks N] [--size WxH]\n"
-      "  --level FILE        play this level (default: open the title menu)\n"
+      "  --level FILE        play this level, or a shipped level by name (first_steps); default: the title menu\n"
       "  --edit [FILE]       open the level editor on FILE (a new level when FILE is not given or does not exist);\n"
       "                      with --screenshot, draws the editor; with --autoplay, paints, undoes and saves FILE\n"
       "  --screenshot FILE   draw one frame of the level off screen, save it as an image and exit\n"

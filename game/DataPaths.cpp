@@ -63,4 +63,22 @@ std::vector<fs::path> levelFiles(const fs::path& dir) {
   return levels;
 }
 
+std::optional<std::filesystem::path> levelNamed(const std::vector<std::filesystem::path>& levels,
+                                                std::string_view name) {
+  if (name.empty()) return std::nullopt;
+  std::optional<std::filesystem::path> found;
+  for (const std::filesystem::path& file : levels) {
+    const std::string stem = file.stem().string();
+    // The name after the campaign's number: "01_first_steps" is "first_steps".
+    size_t digits = 0;
+    while (digits < stem.size() && stem[digits] >= '0' && stem[digits] <= '9') ++digits;
+    const bool numbered = digits > 0 && digits < stem.size() && stem[digits] == '_';
+    const std::string_view bare = numbered ? std::string_view(stem).substr(digits + 1) : std::string_view(stem);
+    if (stem != name && bare != name) continue;
+    if (found) return std::nullopt;  // two levels answer to it: the name says too little
+    found = file;
+  }
+  return found;
+}
+
 }  // namespace td

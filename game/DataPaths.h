@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace td {
@@ -28,5 +29,10 @@ struct DataPaths {
 std::optional<std::filesystem::path> firstLevel(const std::filesystem::path& dir);
 // Every *.json in `dir`, in the same order.
 std::vector<std::filesystem::path> levelFiles(const std::filesystem::path& dir);
+// The shipped level a player names on the command line (`td --level first_steps`): the one of `levels`
+// whose file name, without its extension and its leading number, is `name` ("01_first_steps" for
+// "first_steps"; the whole name works too). None when no level or more than one is so named.
+std::optional<std::filesystem::path> levelNamed(const std::vector<std::filesystem::path>& levels,
+                                                std::string_view name);
 
 }  // namespace td

@@ -127,6 +127,11 @@ int runGame(int argc, char** argv) {
     }
     options->level = res.levels.front();
   }
+  // A shipped level by its name: `td --level first_steps`.
+  if (std::error_code ec; !options->level.empty() && !std::filesystem::exists(options->level, ec) &&
+                          !options->level.has_parent_path() && !options->level.has_extension()) {
+    if (const auto named = td::levelNamed(res.levels, options->level.string())) options->level = *named;
+  }
   std::optional<td::LevelDef> level;
   if (!options->level.empty()) {
     td::LevelLoad load = td::loadLevel(options->level, res.terrains, &res.defs);
@@ -219,6 +224,16 @@ int runGame(int argc, char** argv) {
     } catch (const std::invalid_argument& e) {
       std::fprintf(stderr, "td: error: %s: %s\n", options->level.string().c_str(), e.what());
       return 1;
+    }
+    // A campaign level still locked is played, but not recorded: a win there would leave the levels before it
+    // locked behind a won one.
+    std::vector<std::string> order;
+    for (const auto& file : res.levels) order.push_back(td::levelId(file));
+    if (index > 0 && !ctx.progress.isUnlocked(order, static_cast<size_t>(index))) {
+      play->setRecordId({});
+      std::fprintf(stderr,
+                   "td: %s is locked in the campaign (win the level before it first): this game is not recorded\n",
+                   options->level.filename().string().c_str());
     }
     if (options->ticks > 0 || !actions.empty()) {
       const int refused = play->simulate(static_cast<uint64_t>(options->ticks), actions);

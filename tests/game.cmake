@@ -34,6 +34,8 @@ add_test(NAME game.smoke_second_level
          COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/02_open_field.json --frames 60 --size 960x600)
 # No --level: the first level is found beside the executable, whatever the working directory.
 add_test(NAME game.finds_its_levels COMMAND td --frames 10 WORKING_DIRECTORY ${TD_SHOT_DIR})
+# A shipped level by its name, without its number or path.
+add_test(NAME game.level_by_name COMMAND td --level first_steps --frames 10 WORKING_DIRECTORY ${TD_SHOT_DIR})
 
 add_test(NAME game.screenshot
          COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json --screenshot ${TD_SHOT_DIR}/first.png)
@@ -107,7 +109,8 @@ set_tests_properties(game.reports_damaged_settings PROPERTIES
                      PASS_REGULAR_EXPRESSION "damaged settings file")
 
 set_tests_properties(
-  game.smoke_first_level game.smoke_second_level game.finds_its_levels game.screenshot game.screenshot_sized
+  game.smoke_first_level game.smoke_second_level game.finds_its_levels game.level_by_name game.screenshot
+  game.screenshot_sized
   game.screenshot_check game.screenshot_sized_check game.reports_level_errors game.refuses_unfinished_level
   game.rejects_unknown_options
   game.rejects_bad_size game.screenshot_mid_wave game.screenshot_mid_wave_check game.autoplay game.autoplay_level

@@ -122,8 +122,8 @@ std::string PlayController::clickCell(Cell cell) {
   }
   const CommandResult r = world_.build(*building_, cell);
   if (!r.ok()) return refusal(r);
-  // Keep the kind picked while the player can afford another, for quick mazes.
-  if (world_.gold() < world_.defs().towers[*building_].levels[0].cost) building_.reset();
+  // The kind stays picked, for quick mazes, even when the gold for another has run out (its slot greys and
+  // the ghost says so): dropping it silently made the next Esc open the menu instead.
   return {};
 }
 

@@ -16,6 +16,9 @@
 namespace td {
 namespace {
 
+// Seconds the result shows before keys and clicks act on it.
+constexpr float kInputGrace = 0.6f;
+
 std::string clock(float seconds) {
   const int s = static_cast<int>(seconds);
   char text[16];
@@ -92,6 +95,11 @@ class ResultScreen : public Screen {
   }
 
   void handle(const sf::Event& event) override {
+    // A key or click meant for the game (Esc to drop a pick as the last enemy fell) must not skip the result
+    // before it could be read.
+    const bool input = event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed ||
+                       event.type == sf::Event::MouseButtonReleased;
+    if (input && time_ < kInputGrace) return;
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
       actions_.menu();
       return;

@@ -35,3 +35,25 @@ TEST(DataPaths, FindsTheProjectData) {
 
 }  // namespace
 }  // namespace td
+
+namespace td {
+namespace {
+
+TEST(LevelNamed, AShippedLevelAnswersToItsNameWithOrWithoutItsNumber) {
+  const std::vector<std::filesystem::path> levels = {"levels/01_first_steps.json", "levels/02_open_field.json",
+                                                     "levels/10_the_warren.json"};
+  EXPECT_EQ(levelNamed(levels, "first_steps"), std::filesystem::path("levels/01_first_steps.json"));
+  EXPECT_EQ(levelNamed(levels, "02_open_field"), std::filesystem::path("levels/02_open_field.json"));
+  EXPECT_EQ(levelNamed(levels, "the_warren"), std::filesystem::path("levels/10_the_warren.json"));
+  EXPECT_FALSE(levelNamed(levels, "warren"));
+  EXPECT_FALSE(levelNamed(levels, ""));
+}
+
+TEST(LevelNamed, ANameTwoLevelsShareNamesNone) {
+  const std::vector<std::filesystem::path> levels = {"a/01_maze.json", "a/02_maze.json"};
+  EXPECT_FALSE(levelNamed(levels, "maze"));
+  EXPECT_EQ(levelNamed(levels, "02_maze"), std::filesystem::path("a/02_maze.json"));
+}
+
+}  // namespace
+}  // namespace td

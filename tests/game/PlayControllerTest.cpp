@@ -91,6 +91,22 @@ TEST_F(PlayControllerTest, NoGhostOverATowerWhichAClickWouldSelect) {
   ASSERT_TRUE(c.ghostAt({1, 3}));
 }
 
+TEST_F(PlayControllerTest, ThePickStaysWhenTheGoldForAnotherRunsOut) {
+  World world(testLevel({"S......G", "........"}, {wave("fast", 1, 1.0f)}, 15, 10), defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);  // arrow, 10
+  EXPECT_EQ(c.clickCell({2, 1}), "");
+  ASSERT_TRUE(c.buildKind());  // greyed, not dropped: Esc drops it, as the player expects
+  EXPECT_FALSE(c.buildSlots()[0].affordable);
+  const auto ghost = c.ghostAt({4, 1});
+  ASSERT_TRUE(ghost);
+  EXPECT_FALSE(ghost->allowed);
+  EXPECT_EQ(ghost->reason, "Not enough gold");
+  EXPECT_NE(c.clickCell({4, 1}), "");  // refused, with the reason
+  c.dropAll();
+  EXPECT_FALSE(c.buildKind());
+}
+
 TEST_F(PlayControllerTest, NoGhostOnceTheLevelIsOver) {
   const LevelDef l = testLevel({"S......G"}, {wave("fast", 1, 1.0f)}, 100, 1);
   World world(l, defs, 1);
@@ -112,20 +128,6 @@ TEST_F(PlayControllerTest, GhostRefusesToSealTheOnlyGap) {
   ASSERT_TRUE(g);
   EXPECT_FALSE(g->allowed);
   EXPECT_EQ(g->reason, "Would seal the route from a spawn");
-}
-
-TEST_F(PlayControllerTest, GhostSaysWhenGoldIsShort) {
-  level.gold = 12;
-  World world(level, defs, 1);
-  PlayController c(world);
-  c.pickSlot(0);
-  EXPECT_EQ(c.clickCell({1, 1}), "");  // 10 spent, 2 left
-  EXPECT_FALSE(c.buildKind());         // dropped: another is unaffordable
-  c.pickSlot(0);
-  const auto g = c.ghostAt({1, 3});
-  ASSERT_TRUE(g);
-  EXPECT_FALSE(g->allowed);
-  EXPECT_EQ(g->reason, "Not enough gold");
 }
 
 TEST_F(PlayControllerTest, ClicksBuildThenSelect) {

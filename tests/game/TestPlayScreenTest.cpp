@@ -88,6 +88,9 @@ class TestPlayScreenTest : public ::testing::Test {
     }
     ASSERT_NE(stack_.top(), &play);
     ASSERT_TRUE(stack_.top()->overlay());  // the result screen
+    // Keys act on it once it has shown for a moment.
+    stack_.update(1.f);
+    stack_.applyPending();
   }
 
   bool backInTheEditor() const { return stack_.size() == 1 && stack_.top() == editor_; }
