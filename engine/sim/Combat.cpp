@@ -17,7 +17,9 @@ constexpr float kDyingTime = 0.5f;  // seconds a corpse lingers for its animatio
 void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   if (e.state == EnemyState::Dying || e.state == EnemyState::Escaped) return;
   const EnemyDef& def = s.defs.enemies[e.kind];
-  e.health -= amount * (1.0f - def.armour);
+  const float hit = amount * (1.0f - def.armour);
+  if (Tower* t = s.towers.get(source)) t->dealt += std::min(std::max(e.health, 0.0f), hit);
+  e.health -= hit;
   if (e.health > 0.0f) return;
   e.health = 0.0f;
   e.state = EnemyState::Dying;

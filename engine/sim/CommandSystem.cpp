@@ -90,6 +90,7 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   t.pos = centreOf(cell);
   t.angle = -std::numbers::pi_v<float> / 2.0f;
   t.spent = cost;
+  t.builtTick = t.waveTick = s.tick;
   noteFresh(s, t, cost);
   s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
   s.economy.gold -= cost;

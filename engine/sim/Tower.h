@@ -32,6 +32,12 @@ struct Tower {
   int32_t freshSpent = 0;
   int32_t freshWave = -1;
   int32_t kills = 0;
+  // Statistics for the player (the tower's card): no rule reads them, so the state hash leaves them out.
+  float dealt = 0.0f;  // damage done to enemies, after armour, not past their health
+  int32_t shots = 0;   // times it fired
+  uint64_t builtTick = 0;
+  float dealtAtWave = 0.0f;  // `dealt` when the latest wave started (or it was built, if later)
+  uint64_t waveTick = 0;     // that moment's tick
 };
 
 struct TowerTag;

@@ -86,6 +86,7 @@ void runTowers(SimState& s) {
     if (t.angle < -kPi) t.angle += 2.0f * kPi;
     const bool onTarget = std::fabs(diff) <= maxTurn + 0.15f;
     if (onTarget && t.cooldown <= 0.0f && fire(s, s.towers.idAt(i), t, def, stats)) {
+      ++t.shots;
       t.state = TowerState::Firing;
       t.cooldown = stats.fireInterval;
     } else {

@@ -67,6 +67,13 @@ void startWave(SimState& s) {
   s.waves.alive[static_cast<size_t>(w)] = total;
   s.waves.toSpawn[static_cast<size_t>(w)] = total;
   s.waves.countdown = s.level.waveBreak;
+  // Each tower's damage from here on is this wave's (its card's figure).
+  for (uint32_t i = 0; i < s.towers.slotCount(); ++i) {
+    if (!s.towers.aliveAt(i)) continue;
+    Tower& t = s.towers.at(i);
+    t.dealtAtWave = t.dealt;
+    t.waveTick = s.tick;
+  }
   emit(s, SimEventKind::WaveStarted, centreOf(s.level.spawns[0]), w + 1);
   if (total == 0) waveEnemyGone(s, w, false);  // an empty wave is cleared at once
 }

@@ -221,6 +221,7 @@ std::optional<PlayController::TowerPanel> PlayController::panel() const {
   p.damage = stats.damage;
   p.fireInterval = stats.fireInterval;
   p.kills = t->kills;
+  p.record = towerRecord(world_, *t);
   if (static_cast<size_t>(t->level) + 1 < def.levels.size()) {
     p.upgradeCost = def.levels[static_cast<size_t>(t->level) + 1].cost;
     p.canUpgrade = world_.gold() >= *p.upgradeCost && playing();

@@ -11,6 +11,7 @@
 #include "engine/sim/TargetMode.h"
 #include "engine/sim/World.h"
 #include "game/play/HeroControl.h"
+#include "game/play/TowerRecord.h"
 
 namespace td {
 
@@ -92,6 +93,7 @@ class PlayController {
     float damage = 0.f;
     float fireInterval = 0.f;
     int32_t kills = 0;
+    TowerRecord record;                  // what it has done (damage, rate, share)
     std::optional<int32_t> upgradeCost;  // none at the top level
     bool canUpgrade = false;             // affordable and not at the top
     int32_t refund = 0;

@@ -5,6 +5,7 @@
 #include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
 #include "game/persist/SavedGames.h"
+#include "game/ui/NumberText.h"
 #include "io/LevelJson.h"
 #include "io/PlayableSize.h"
 
@@ -116,16 +117,6 @@ std::string_view wayTag(LevelWay way) {
       break;
   }
   return {};
-}
-
-std::string groupedNumber(int64_t n) {
-  std::string digits = std::to_string(n < 0 ? -n : n);
-  std::string out;
-  for (size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return n < 0 ? "-" + out : out;
 }
 
 std::vector<LevelEntry> campaignEntries(const GameContext& ctx) {

@@ -45,7 +45,4 @@ std::vector<LevelEntry> userEntries(const GameContext& ctx, const std::filesyste
 // The tag on a level's entry: "MAZE", "ROAD", or empty when Unknown.
 std::string_view wayTag(LevelWay way);
 
-// "4,210": thousands grouped for reading.
-std::string groupedNumber(int64_t n);
-
 }  // namespace td

@@ -202,9 +202,18 @@ void PlayScreen::announce(size_t first) {
     if (e.kind == SimEventKind::WaveStarted) {
       showMessage("Wave " + std::to_string(e.value) + " of " + std::to_string(world_->waveCount()) + " is coming",
                   colors::kText);
-    } else if (e.kind == SimEventKind::WaveCleared && e.value > 0) {
-      // A wave that got through still pays its bonus; it is not "cleared".
-      showMessage((e.serial == 0 ? "Wave held: +" : "Wave over: +") + std::to_string(e.value) + " gold", colors::kGold);
+    } else if (e.kind == SimEventKind::WaveCleared) {
+      // A short summary that blocks nothing: what fell and got through since the last one, and the bonus. A wave
+      // that got through still pays its bonus; it is not "held".
+      const int32_t killed = world_->enemiesKilled() - killedAtSummary_;
+      const int32_t through = world_->enemiesLeaked() - leakedAtSummary_;
+      killedAtSummary_ = world_->enemiesKilled();
+      leakedAtSummary_ = world_->enemiesLeaked();
+      std::string text =
+          std::string(e.serial == 0 ? "Wave held: " : "Wave over: ") + std::to_string(killed) + " killed";
+      if (through > 0) text += ", " + std::to_string(through) + " through";
+      if (e.value > 0) text += ", +" + std::to_string(e.value) + " gold";
+      showMessage(text, e.serial == 0 ? colors::kGold : colors::kText);
     } else if (const auto news = heroNews(e, *world_)) {
       showMessage(news->text, news->bad ? colors::kRefuse : colors::kGold);
     }

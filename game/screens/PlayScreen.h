@@ -265,6 +265,9 @@ class PlayScreen : public Screen {
   std::vector<uint64_t> waveStarts_;
   std::optional<uint64_t> clearSince_;  // the tick since which no enemy has been out, while none is
   int rewinds_ = 0;
+  // The kill and leak counts at the last wave's summary.
+  int32_t killedAtSummary_ = 0;
+  int32_t leakedAtSummary_ = 0;
 };
 
 }  // namespace td

@@ -13,6 +13,7 @@
 #include "game/play/RouteFigures.h"
 #include "game/play/TopBar.h"
 #include "game/play/TowerCard.h"
+#include "game/play/TowerRecord.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
@@ -118,10 +119,16 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     } else if (const Tower* t = w.towers().get(w.towerAt(cellOf({point.x, point.y})))) {
       // A built tower says what it does now and what its next level brings.
       const TowerDef& def = w.defs().towers[t->kind];
+      std::vector<std::string> lines = towerCardLines(def, t->level);
+      if (def.attacks()) {
+        // What it has done: how much of the defence it carries.
+        const TowerRecord record = towerRecord(w, *t);
+        lines.insert(lines.begin(), {damageText(record), perSecondText(record)});
+      }
       drawCardByMouse(target,
                       def.name + ", level " + std::to_string(t->level + 1) + " (" + std::to_string(t->kills) +
                           (t->kills == 1 ? " kill)" : " kills)"),
-                      towerCardLines(def, t->level));
+                      lines);
     }
   }
   if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map);

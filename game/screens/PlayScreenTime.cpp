@@ -46,6 +46,8 @@ void PlayScreen::replayTo(std::span<const ActionDef> journal, uint64_t tick, boo
   }
   if (atTick) applyDue();
   noteCountdown();
+  killedAtSummary_ = world_->enemiesKilled();
+  leakedAtSummary_ = world_->enemiesLeaked();
 }
 
 void PlayScreen::replaceByReplay(std::vector<ActionDef> journal, uint64_t tick, bool atTick, int rewinds,

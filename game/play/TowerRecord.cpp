@@ -1,0 +1,43 @@
+#include "game/play/TowerRecord.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/sim/World.h"
+#include "game/ui/NumberText.h"
+
+namespace td {
+
+TowerRecord towerRecord(const World& world, const Tower& tower) {
+  TowerRecord r;
+  r.dealt = tower.dealt;
+  r.kills = tower.kills;
+  r.shots = tower.shots;
+  r.spent = tower.spent;
+  float all = 0.f;
+  const auto& towers = world.towers();
+  for (uint32_t i = 0; i < towers.slotCount(); ++i) {
+    if (towers.aliveAt(i)) all += towers.at(i).dealt;
+  }
+  r.share = all > 0.f ? tower.dealt / all : 0.f;
+  // At least a second, so a tower built a moment ago does not read as a huge rate.
+  const auto seconds = [&](uint64_t since) {
+    return std::max(1.f, static_cast<float>(world.tick() - std::min(world.tick(), since)) * World::kStep);
+  };
+  r.perSecondThisWave = (tower.dealt - tower.dealtAtWave) / seconds(tower.waveTick);
+  r.perSecondInAll = tower.dealt / seconds(tower.builtTick);
+  return r;
+}
+
+std::string damageText(const TowerRecord& record) {
+  if (record.dealt <= 0.f) return "no damage yet";
+  return groupedNumber(static_cast<int64_t>(std::lround(record.dealt))) + " damage (" +
+         std::to_string(static_cast<int>(std::lround(record.share * 100.f))) + " % of all)";
+}
+
+std::string perSecondText(const TowerRecord& record) {
+  return fixedText(record.perSecondThisWave, 1) + " a second this wave, " + fixedText(record.perSecondInAll, 1) +
+         " in all";
+}
+
+}  // namespace td
