@@ -1,6 +1,7 @@
 #include "game/play/SidePanel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <iterator>
@@ -112,10 +113,9 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
       {"Damage", fixedText(panel->damage, 0)},
       {"Fires every", fixedText(panel->fireInterval, 2) + " s"},
       {"Kills", std::to_string(panel->kills)},
-      {"Damage", panel->record.dealt > 0.f
-                     ? groupedNumber(static_cast<int64_t>(panel->record.dealt)) + " (" +
-                           std::to_string(static_cast<int>(panel->record.share * 100.f + 0.5f)) + " %)"
-                     : std::string("none yet")},
+      {"Damage", panel->record.dealt > 0.f ? groupedNumber(static_cast<int64_t>(panel->record.dealt)) + " (" +
+                                                 std::to_string(std::lround(panel->record.share * 100.f)) + " %)"
+                                           : std::string("none yet")},
       {"Per second", fixedText(panel->record.perSecondThisWave, 1) + " this wave"},
   };
   for (const auto& [label, value] : rows) {
