@@ -52,7 +52,7 @@ constexpr std::array kBindings = {
     PlayBinding{K::Right, A::PanRight, 0, true},
     PlayBinding{K::Up, A::PanUp, 0, true},
     PlayBinding{K::Down, A::PanDown, 0, true},
-    PlayBinding{K::Z, A::Undo, 0, false, "Z", "undo a build before the wave", S::Always},
+    PlayBinding{K::Z, A::Undo, 0, false, "Z", "undo the last build", S::Always},
     PlayBinding{K::BackSpace, A::Rewind, 0, false, "Bksp", "back to this wave's start", S::Always},
     PlayBinding{K::P, A::Pause, 0, true, "P Space", "pause; building goes on", S::Always},
     PlayBinding{K::Space, A::Pause, 0, true},

@@ -231,6 +231,14 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     y += 8.f;
   }
   // The lines of the action table (game/play/PlayActions.h); while a replay is watched, only those that work.
+  // The keys' column is as wide as its widest entry ("P Space"), measured once.
+  if (keyColumn_ <= 0.f) {
+    keyColumn_ = 58.f;
+    for (const PlayBinding& k : playBindings()) {
+      if (k.keys == nullptr) continue;
+      keyColumn_ = std::max(keyColumn_, textWidth(makeText(font_, k.keys, 13, colors::kText)) + 10.f);
+    }
+  }
   const HelpShown skipped = controller.hero().present() ? HelpShown::WithoutHero : HelpShown::WithHero;
   for (const PlayBinding& k : playBindings()) {
     if (k.what == nullptr || k.shown == skipped || k.shown == HelpShown::Never) continue;
@@ -245,8 +253,10 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     // Smaller rather than past the panel's edge.
     unsigned size = 13;
     sf::Text text = makeText(font_, what, size, colors::kTextDim);
-    while (size > 10 && textWidth(text) > info.width - 58.f) text = makeText(font_, what, --size, colors::kTextDim);
-    placeText(text, x + 58.f, y);
+    while (size > 10 && textWidth(text) > info.width - keyColumn_) {
+      text = makeText(font_, what, --size, colors::kTextDim);
+    }
+    placeText(text, x + keyColumn_, y);
     target.draw(text);
     y += 20.f;
   }

@@ -50,6 +50,7 @@ class SidePanel {
   sf::VertexArray scratch_{sf::Triangles};
   std::vector<RouteLength> routes_;     // reused every frame
   std::vector<std::string> routeText_;  // reused every frame
+  float keyColumn_ = 0.f;               // the key list's first column, measured at the first draw
 };
 
 }  // namespace td
