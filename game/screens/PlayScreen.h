@@ -172,6 +172,9 @@ class PlayScreen : public Screen {
   // game/screens/PlayScreenCards.cpp: the encyclopedia card of a kind met
   // for the first time (a normal game only: a test play is the designer's).
   void refreshNewKind();
+  // Whether the card shows now: it waits for the countdown (no enemy out) or a pause, so it never covers
+  // the route mid-wave.
+  bool newKindShown() const;
   // Puts the card away and marks its kind seen (saved); false when none shows.
   bool dismissNewKind();
   bool overNewKindCard(sf::Vector2f point) const;

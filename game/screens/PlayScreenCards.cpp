@@ -16,19 +16,24 @@ void PlayScreen::refreshNewKind() {
   if (newKind_) newKindCard_ = newKindCard(*newKind_, world_->defs());
 }
 
+bool PlayScreen::newKindShown() const {
+  // Not over the route while enemies walk it: in the countdown, with the wave preview, or while paused.
+  return newKind_ && controller_.playing() && (world_->fieldClear() || controller_.paused());
+}
+
 bool PlayScreen::dismissNewKind() {
-  if (!newKind_) return false;
+  if (!newKindShown()) return false;
   if (markSeen(ctx_.seen, *newKind_, world_->defs()) && ctx_.onSeenChanged) ctx_.onSeenChanged(ctx_.seen);
   refreshNewKind();
   return true;
 }
 
 bool PlayScreen::overNewKindCard(sf::Vector2f point) const {
-  return newKind_ && newKindCardRect(ctx_.res.font, newKindCard_, layout_.map).contains(point);
+  return newKindShown() && newKindCardRect(ctx_.res.font, newKindCard_, layout_.map).contains(point);
 }
 
 void PlayScreen::drawNewKindCard(sf::RenderTarget& target) {
-  if (newKind_ && controller_.playing()) td::drawNewKindCard(target, ctx_.res.font, newKindCard_, layout_.map);
+  if (newKindShown()) td::drawNewKindCard(target, ctx_.res.font, newKindCard_, layout_.map);
 }
 
 }  // namespace td

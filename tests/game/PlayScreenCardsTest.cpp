@@ -103,7 +103,12 @@ TEST_F(PlayScreenCards, TheCardOfAFlyerComesWhenItsWaveIsNext) {
   press(sf::Keyboard::Enter);
   EXPECT_TRUE(ctx_.seen.enemies.count("flying") == 0) << "no card yet: wave 1 brings Grunts only";
   press(sf::Keyboard::N);  // wave 1 sets off; wave 2 is next
-  stack_.update(1.f / 60.f);
+  while (play_->world().enemies().count() == 0) stack_.update(1.f / 60.f);
+  // Not over the route while Grunts walk it: the card waits.
+  press(sf::Keyboard::Enter);
+  EXPECT_EQ(ctx_.seen.enemies.count("flying"), 0u);
+  // Paused, it shows, and a click on it reads it.
+  press(sf::Keyboard::P);
   click(cardCentre({NewKind::What::Enemy, enemy("flying"), 1}));
   EXPECT_EQ(ctx_.seen.enemies.count("flying"), 1u);
   EXPECT_EQ(saves_, 1);
