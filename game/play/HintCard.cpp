@@ -18,15 +18,21 @@ constexpr size_t kMostLines = 4;
 }  // namespace
 
 void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map, const std::string& title,
-                  const std::string& hint) {
+                  const std::string& hint, bool atTop, const sf::FloatRect& avoid) {
   if (hint.empty() || map.width < 120.f) return;
-  const float width = std::min(map.width - 16.f, 620.f);
+  float width = std::min(map.width - 16.f, 620.f);
+  float left = map.left + (map.width - width) * 0.5f;
+  if (atTop && avoid.width > 0.f && avoid.left < left + width && avoid.left + avoid.width > left) {
+    // Beside the card already at the top: from the map's left edge up to it.
+    left = map.left + 8.f;
+    width = std::min(width, avoid.left - 8.f - left);
+    if (width < 200.f) return;  // no room beside it: the other card has the word
+  }
   std::vector<std::string> lines = wrapWords(font, hint, kTextSize, width - 2.f * kPad);
   // A tiny window shows what fits; the editor keeps hints to a few lines.
   if (lines.size() > kMostLines) lines.resize(kMostLines);
   const float height = 30.f + kLineHeight * static_cast<float>(lines.size()) + 8.f;
-  const float left = map.left + (map.width - width) * 0.5f;
-  const float top = map.top + map.height - height - 10.f;
+  const float top = atTop ? map.top + 10.f : map.top + map.height - height - 10.f;
   drawPanel(target, {left, top, width, height}, {14, 16, 22, 225}, colors::kGold);
   drawTextAt(target, font, title, 13, colors::kGold, left + kPad, top + 7.f);
   for (size_t i = 0; i < lines.size(); ++i) {

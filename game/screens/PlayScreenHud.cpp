@@ -65,17 +65,21 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   title += mode_->titleNote(w.firstWave());
   drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse());
   side_.draw(target, layout_, controller_, mouse_, mode_->backHelp());
-  // Until the first wave sets off, what the level's author wants the player
-  // to know; out of the way while a tower is picked, so the whole map shows,
-  // and while the mouse is on the build bar, whose cards it would sit under.
+  // Until the first wave sets off, what the level's author wants the player to know, and the lesson's step
+  // while there is one. It stays readable while a tower is in hand (that is when a lesson is followed) and
+  // while the mouse is on the build bar, whose cards rise over the foot of the map: then it moves to the
+  // map's top, beside a first-meeting card if one shows there (the hint also while a tower is in hand, so
+  // the route by the gate shows; a lesson stays put then, over the cells it does not mark).
   const bool onBuildBar = mouse_.x >= 0 && layout_.bottomBar.contains(sf::Vector2f(mouse_));
-  if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing() && !onBuildBar) {
-    // A lesson speaks while a tower is in hand: that is when it is followed.
+  const sf::FloatRect avoid =
+      newKindShown() ? newKindCardRect(ctx_.res.font, newKindCard_, layout_.map) : sf::FloatRect{};
+  if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing()) {
     drawHintCard(target, font, layout_.map,
                  "Lesson " + std::to_string(lesson_.stepIndex() + 1) + " of " + std::to_string(lesson_.stepCount()),
-                 step->text);
-  } else if (w.wavesStarted() == 0 && controller_.playing() && !controller_.buildKind() && !onBuildBar) {
-    drawHintCard(target, font, layout_.map, "Hint", w.level().hint);
+                 step->text, onBuildBar, avoid);
+  } else if (w.wavesStarted() == 0 && controller_.playing()) {
+    drawHintCard(target, font, layout_.map, "Hint", w.level().hint, onBuildBar || controller_.buildKind().has_value(),
+                 avoid);
   }
   drawNewKindCard(target);
   // After the hint: the card over a hovered slot goes on top.
