@@ -50,6 +50,9 @@ struct PlayBinding {
   const char* keys = nullptr;
   const char* what = nullptr;
   HelpShown shown = HelpShown::Always;
+  // A line the side panel leaves out when it has no room for every line (the views, the mouse's ways to look
+  // around), so that building, the waves, pausing and leaving always show.
+  bool spare = false;
 };
 
 // The whole table, in the order the side panel lists it.

@@ -240,10 +240,18 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     }
   }
   const HelpShown skipped = controller.hero().present() ? HelpShown::WithoutHero : HelpShown::WithHero;
+  const auto listed = [&](const PlayBinding& k) {
+    return k.what != nullptr && k.shown != skipped && k.shown != HelpShown::Never &&
+           (!controller.watching() || k.whileWatching);
+  };
+  const float bottom = layout.side.top + layout.side.height - 8.f;
+  size_t lines = 0;
+  for (const PlayBinding& k : playBindings()) lines += listed(k) ? 1 : 0;
+  // Short of room for every line, the spare ones give way first.
+  const bool roomForAll = y + 20.f * static_cast<float>(lines) <= bottom;
   for (const PlayBinding& k : playBindings()) {
-    if (k.what == nullptr || k.shown == skipped || k.shown == HelpShown::Never) continue;
-    if (controller.watching() && !k.whileWatching) continue;
-    if (y + 20.f > layout.side.top + layout.side.height - 8.f) break;
+    if (!listed(k) || (k.spare && !roomForAll)) continue;
+    if (y + 20.f > bottom) break;
     const char* keys = k.action == PlayAction::PickTower && k.key != sf::Keyboard::Unknown
                            ? pickKeysText(controller.buildSlots().size())
                            : k.keys;

@@ -52,7 +52,7 @@ void Camera::reset() {
 }
 
 void Camera::open(sf::Vector2f world) {
-  look(world, kReadablePixelsPerCell / fitScale_);
+  look(world, kReadablePixelsPerCell / unitPixels_ / fitScale_);
   opening_ = world;
 }
 

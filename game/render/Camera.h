@@ -33,6 +33,9 @@ class Camera {
   void setArea(const sf::FloatRect& area, sf::Vector2u window);
   // Back to the whole map.
   void reset();
+  // Window pixels per unit of the area (the interface scale): open()'s readable cells are window pixels, so a
+  // larger interface size does not open a map zoomed in that is readable whole.
+  void setPixelsPerUnit(float pixels) { unitPixels_ = pixels > 0.f ? pixels : 1.f; }
   // Shows the map with cells of at least kReadablePixelsPerCell, `world` as
   // near the middle of the area as the map's edges allow; a map that fits with
   // such cells is shown whole. Until the view is zoomed, panned, reset or
@@ -84,6 +87,7 @@ class Camera {
   float fitScale_ = 1.f;
   float maxScale_ = 1.f;
   float scale_ = 1.f;
+  float unitPixels_ = 1.f;
   // The point open() showed, while the view is still as it opened.
   std::optional<sf::Vector2f> opening_;
 };

@@ -84,6 +84,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
 
 void PlayScreen::resize(sf::Vector2u size) {
   size_ = size;
+  if (ctx_.stack.scale().logical == size) camera_.setPixelsPerUnit(ctx_.stack.scale().scaleX());
   layout_ = layoutPlay(size, controller_.buildSlots().size(), controller_.hero().present());
   // Keeps the zoom and what is in the middle of the map area.
   camera_.setArea(layout_.map, size);

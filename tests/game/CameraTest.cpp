@@ -253,6 +253,19 @@ TEST(Camera, AMapThatFitsWithReadableCellsOpensWhole) {
   EXPECT_EQ(camera.mapPixels(), whole);
 }
 
+TEST(Camera, ReadableCellsAreWindowPixelsWhateverTheInterfaceSize) {
+  // 24 x 16 cells in an area of 480 x 320 units: 20 units a cell, under the readable 24 at 100 %...
+  Camera camera;
+  camera.fit({24.f, 16.f}, {0.f, 0.f, 480.f, 320.f}, {480, 320});
+  camera.open({20.f, 3.f});
+  EXPECT_TRUE(camera.zoomed());
+  // ...but 30 window pixels a cell at 150 %: readable, so the map opens whole.
+  camera.setPixelsPerUnit(1.5f);
+  camera.reset();
+  camera.open({20.f, 3.f});
+  EXPECT_FALSE(camera.zoomed());
+}
+
 TEST(Camera, HomeAfterOpeningShowsTheWholeMap) {
   Camera camera = bigMap();
   const sf::FloatRect whole = camera.mapPixels();
