@@ -29,8 +29,14 @@ void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::Floa
     if (width < 200.f) return;  // no room beside it: the other card has the word
   }
   std::vector<std::string> lines = wrapWords(font, hint, kTextSize, width - 2.f * kPad);
-  // A tiny window shows what fits; the editor keeps hints to a few lines.
-  if (lines.size() > kMostLines) lines.resize(kMostLines);
+  // At most a third of the map's height, so a small window still shows the map: the lines that fit, the last
+  // ending in an ellipsis when some are left out (the editor keeps hints to a few lines).
+  const auto room = static_cast<size_t>(std::max(0.f, (map.height / 3.f - 38.f) / kLineHeight));
+  const size_t most = std::clamp<size_t>(room, 1, kMostLines);
+  if (lines.size() > most) {
+    lines.resize(most);
+    lines.back() += "\u2026";
+  }
   const float height = 30.f + kLineHeight * static_cast<float>(lines.size()) + 8.f;
   const float top = atTop ? map.top + 10.f : map.top + map.height - height - 10.f;
   drawPanel(target, {left, top, width, height}, {14, 16, 22, 225}, colors::kGold);

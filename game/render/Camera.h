@@ -33,9 +33,10 @@ class Camera {
   void setArea(const sf::FloatRect& area, sf::Vector2u window);
   // Back to the whole map.
   void reset();
-  // Window pixels per unit of the area (the interface scale): open()'s readable cells are window pixels, so a
-  // larger interface size does not open a map zoomed in that is readable whole.
-  void setPixelsPerUnit(float pixels) { unitPixels_ = pixels > 0.f ? pixels : 1.f; }
+  // Window pixels per unit of the area (the interface scale). A larger interface size does not open zoomed in a
+  // map whose cells are readable in window pixels; a small window (under one pixel a unit) keeps the cells in
+  // units, or it would open zoomed in too far to see the way.
+  void setPixelsPerUnit(float pixels) { unitPixels_ = pixels > 1.f ? pixels : 1.f; }
   // Shows the map with cells of at least kReadablePixelsPerCell, `world` as
   // near the middle of the area as the map's edges allow; a map that fits with
   // such cells is shown whole. Until the view is zoomed, panned, reset or
