@@ -161,8 +161,20 @@ void PlayScreen::drawMessage(sf::RenderTarget& target) {
   const sf::Font& font = ctx_.res.font;
   if (messageLeft_ > 0.f && !message_.empty()) {
     const auto alpha = static_cast<uint8_t>(std::min(1.f, messageLeft_ / 0.5f) * 255.f);
-    drawTextAt(target, font, message_, 17, withAlpha(messageColor_, alpha), layout_.message.left + 8.f,
-               layout_.message.top + layout_.message.height * 0.5f - 11.f);
+    // Smaller rather than past the window's edge, and cut with an ellipsis at the smallest.
+    const float room = layout_.message.width - 16.f;
+    unsigned size = 17;
+    sf::Text t = makeText(font, message_, size, withAlpha(messageColor_, alpha));
+    while (size > 12 && textWidth(t) > room) t = makeText(font, message_, --size, withAlpha(messageColor_, alpha));
+    if (textWidth(t) > room) {
+      sf::String cut = t.getString();
+      while (!cut.isEmpty() && textWidth(t) > room) {
+        cut.erase(cut.getSize() - 1);
+        t.setString(cut + L"\u2026");
+      }
+    }
+    placeText(t, layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 11.f);
+    target.draw(t);
   } else if (const std::string hint = hintLine(false); !hint.empty()) {
     sf::Text t = makeText(font, hint, 14, colors::kTextDim);
     // A narrow window gets the short form rather than a cut-off sentence.
