@@ -61,6 +61,9 @@ class ResultScreen : public Screen {
     const float height = menuTop() + menuHeight + 20.f;
     const auto h = static_cast<float>(size.y);
     top_ = std::max(8.f, std::min(h * 0.5f - 230.f, (h - height) * 0.5f));
+    // Below the play screen's top bar (its lives and score) where the window has the room.
+    constexpr float kBelowTopBar = 52.f;
+    if (top_ < kBelowTopBar && h - height >= kBelowTopBar + 8.f) top_ = kBelowTopBar;
     // In a window too short for the buttons at full height they grow thinner, then stand side by side.
     const float top = top_ + menuTop();
     const float room = std::clamp(h - 28.f - top, 34.f, menuHeight);
