@@ -43,6 +43,13 @@ std::filesystem::path configDir() { return xdgDir("XDG_CONFIG_HOME", ".config");
 
 std::filesystem::path dataDir() { return xdgDir("XDG_DATA_HOME", ".local/share"); }
 
+std::string makeStoreDir(const std::filesystem::path& dir) {
+  if (dir.empty()) return "no home folder to keep it in";
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  return ec ? "cannot make " + dir.string() + ": " + ec.message() : std::string();
+}
+
 namespace {
 
 std::filesystem::path configFile(const char* name) {

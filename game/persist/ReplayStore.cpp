@@ -45,16 +45,9 @@ std::string replayFileStem(const std::string& levelId) {
 SaveResult saveReplay(const std::filesystem::path& dir, const ReplayDef& replay, const std::string& stamp,
                       std::filesystem::path* written) {
   SaveResult result;
-  if (dir.empty()) {
-    result.message = "no home folder to keep it in";
-    return result;
-  }
+  result.message = makeStoreDir(dir);
+  if (!result.message.empty()) return result;
   std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) {
-    result.message = "cannot make " + dir.string() + ": " + ec.message();
-    return result;
-  }
   // Two games finished in one second (a quick restart) keep both.
   const std::string stem = replayFileStem(replay.levelId);
   const std::string base = stem + "-" + stamp;

@@ -23,16 +23,8 @@ std::filesystem::path savedGameFile(const std::filesystem::path& dir, const std:
 
 SaveResult saveGame(const std::filesystem::path& dir, const std::string& key, const ReplayDef& game) {
   SaveResult result;
-  if (dir.empty()) {
-    result.message = "no home folder to keep it in";
-    return result;
-  }
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) {
-    result.message = "cannot make " + dir.string() + ": " + ec.message();
-    return result;
-  }
+  result.message = makeStoreDir(dir);
+  if (!result.message.empty()) return result;
   const AtomicWriteResult w = writeFileAtomically(savedGameFile(dir, key), replayToJson(game));
   result.ok = w.ok;
   result.message = w.error;

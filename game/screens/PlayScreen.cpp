@@ -281,18 +281,24 @@ void PlayScreen::finish() {
   ctx_.stack.push(makeResultScreen(ctx_, std::move(info), std::move(actions)));
 }
 
+ReplayDef PlayScreen::gameRecord(std::string result) const {
+  ReplayDef record;
+  record.levelId = file_.empty() ? std::string("level") : levelId(file_);
+  record.level = level_;
+  record.seed = seed_;
+  record.rules = rules_;
+  record.holdFirstWave = world_->state().waves.holdFirst;
+  record.actions = world_->journal();
+  record.result = std::move(result);
+  record.ticks = world_->tick();
+  record.hash = world_->stateHash();
+  record.score = world_->scoreCard().total;
+  record.rewinds = rewinds_;
+  return record;
+}
+
 void PlayScreen::saveReplayOfGame() {
-  ReplayDef replay;
-  replay.levelId = file_.empty() ? std::string("level") : levelId(file_);
-  replay.level = level_;
-  replay.seed = seed_;
-  replay.rules = rules_;
-  replay.holdFirstWave = world_->state().waves.holdFirst;
-  replay.actions = world_->journal();
-  replay.result = world_->result() == GameResult::Won ? "won" : "lost";
-  replay.ticks = world_->tick();
-  replay.hash = world_->stateHash();
-  replay.score = world_->scoreCard().total;
+  const ReplayDef replay = gameRecord(world_->result() == GameResult::Won ? "won" : "lost");
   const persist::SaveResult saved =
       persist::saveReplay(persist::replaysDir(), replay, persist::replayStamp(), &lastReplay_);
   if (!saved.ok) std::fprintf(stderr, "td: replay not saved: %s\n", saved.message.c_str());

@@ -140,6 +140,8 @@ class PlayScreen : public Screen {
   // game/screens/PlayScreenRoutes.cpp: the routes drawn, and with the ghost built.
   void refreshRoutes();
   void finish();
+  // The game as a replay file holds it (io/ReplayJson.h), its result "won", "lost" or "playing".
+  ReplayDef gameRecord(std::string result) const;
   // Writes the game just finished as a replay (persist/ReplayStore.h).
   void saveReplayOfGame();
   // game/screens/PlayScreenMenu.cpp: pausing, the pause menu and leaving.

@@ -17,19 +17,7 @@ bool PlayScreen::keepsUnfinished() const {
 
 void PlayScreen::keepUnfinished() {
   if (!keepsUnfinished()) return;
-  ReplayDef game;
-  game.levelId = file_.empty() ? std::string("level") : levelId(file_);
-  game.level = level_;
-  game.seed = seed_;
-  game.rules = rules_;
-  game.holdFirstWave = world_->state().waves.holdFirst;
-  game.actions = world_->journal();
-  game.result = "playing";
-  game.ticks = world_->tick();
-  game.hash = world_->stateHash();
-  game.score = world_->scoreCard().total;
-  game.rewinds = rewinds_;
-  const persist::SaveResult saved = persist::saveGame(persist::savesDir(), savedGameKey(), game);
+  const persist::SaveResult saved = persist::saveGame(persist::savesDir(), savedGameKey(), gameRecord("playing"));
   if (!saved.ok) {
     std::fprintf(stderr, "td: the game under way was not kept: %s\n", saved.message.c_str());
     ctx_.replayProblem = "The game you left was not kept: " + saved.message + ".";

@@ -1,16 +1,12 @@
 #include <gtest/gtest.h>
 
 #include "game/ui/Menu.h"
+#include "tests/game/support/InputEvents.h"
 
 namespace td {
 namespace {
 
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e;
-  e.type = sf::Event::KeyPressed;
-  e.key = {code, false, false, false, false};
-  return e;
-}
+using test::key;
 
 sf::Event click(int x, int y) {
   sf::Event e;

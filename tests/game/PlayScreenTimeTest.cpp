@@ -10,34 +10,18 @@
 #include "game/screens/PlayScreen.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
+#include "tests/game/support/InputEvents.h"
 
 namespace td {
 namespace {
 
+using test::button;
+using test::key;
+using test::move;
+
 using test::testDefs;
 using test::testLevel;
 using test::wave;
-
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e;
-  e.type = sf::Event::KeyPressed;
-  e.key = {code, false, false, false, false};
-  return e;
-}
-
-sf::Event button(sf::Vector2i p, bool pressed) {
-  sf::Event e;
-  e.type = pressed ? sf::Event::MouseButtonPressed : sf::Event::MouseButtonReleased;
-  e.mouseButton = {sf::Mouse::Left, p.x, p.y};
-  return e;
-}
-
-sf::Event move(sf::Vector2i p) {
-  sf::Event e;
-  e.type = sf::Event::MouseMoved;
-  e.mouseMove = {p.x, p.y};
-  return e;
-}
 
 const std::vector<std::string> kMap = {
     "..............",

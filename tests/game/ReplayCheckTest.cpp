@@ -14,18 +14,14 @@
 #include "game/screens/mode/ReplayWatch.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
+#include "tests/game/support/InputEvents.h"
 
 namespace td {
 namespace {
 
-namespace fs = std::filesystem;
+using test::key;
 
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e;
-  e.type = sf::Event::KeyPressed;
-  e.key = {code, false, false, false, false};
-  return e;
-}
+namespace fs = std::filesystem;
 
 // A game finished on the play screen is saved as a replay, which plays the
 // same game again through a play screen of its own.

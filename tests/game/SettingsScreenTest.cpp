@@ -5,16 +5,12 @@
 #include "game/GameContext.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "tests/game/support/InputEvents.h"
 
 namespace td {
 namespace {
 
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e;
-  e.type = sf::Event::KeyPressed;
-  e.key = {code, false, false, false, false};
-  return e;
-}
+using test::key;
 
 // The settings screen worked from the keyboard: every change reaches the
 // hook that saves it, and the sounds it asks for are the interface's.

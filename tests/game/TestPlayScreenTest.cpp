@@ -11,20 +11,16 @@
 #include "game/screens/mode/TestPlay.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
+#include "tests/game/support/InputEvents.h"
 
 namespace td {
 namespace {
 
+using test::key;
+
 using test::testDefs;
 using test::testLevel;
 using test::wave;
-
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e;
-  e.type = sf::Event::KeyPressed;
-  e.key = {code, false, false, false, false};
-  return e;
-}
 
 // Stands in for the editor: it must be neither touched nor replaced while the
 // test play runs on top of it.

@@ -65,6 +65,14 @@ TEST(ReplayJson, AGameSavedAndReadBackPlaysTheSameGame) {
     again.step();
   }
   EXPECT_EQ(again.stateHash(), r.hash);
+  EXPECT_EQ(r.rewinds, 0);
+  EXPECT_EQ(text.find("rewinds"), std::string::npos);  // written only when the game went back
+
+  // A game that went back in time says how often.
+  saved.rewinds = 2;
+  const ReplayLoad back = parseReplay(replayToJson(saved), test::shippedTerrains(), test::shippedDefs());
+  ASSERT_TRUE(back.ok()) << back.errors.front().text();
+  EXPECT_EQ(back.replay.rewinds, 2);
 }
 
 TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {

@@ -15,19 +15,15 @@
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/game/support/InputEvents.h"
 #include "tests/support/SourcePaths.h"
 
 namespace td {
 namespace {
 
-namespace fs = std::filesystem;
+using test::key;
 
-sf::Event key(sf::Keyboard::Key code) {
-  sf::Event e;
-  e.type = sf::Event::KeyPressed;
-  e.key = {code, false, false, false, false};
-  return e;
-}
+namespace fs = std::filesystem;
 
 // A level left under way is kept, and Continue plays on from where it stopped, on a real screen stack.
 class SavedGameTest : public ::testing::Test {
