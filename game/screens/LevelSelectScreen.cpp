@@ -8,7 +8,6 @@
 
 #include "game/persist/ConfigDir.h"
 #include "game/persist/SavedGames.h"
-#include "game/play/PracticeWaves.h"
 #include "game/render/LevelThumbnail.h"
 #include "game/render/Palette.h"
 #include "game/screens/LevelCard.h"
@@ -17,13 +16,11 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
-#include "game/screens/mode/ReplayWatch.h"
 #include "game/state/StateStack.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 #include "game/ui/UiPart.h"
 #include "io/LevelJson.h"
-#include "io/PlayableSize.h"
 
 namespace td {
 namespace {
@@ -398,80 +395,6 @@ std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx) {
   auto s = std::make_unique<LevelSelectScreen>(ctx);
   s->resize({1280, 720});
   return s;
-}
-
-namespace {
-
-std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesystem::path& file, int index,
-                                          const std::string& recordId, std::string& error, uint64_t seed,
-                                          const PlayRules& rules) {
-  LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
-  if (!load.ok()) {
-    error = load.errors.front().text();
-    return nullptr;
-  }
-  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
-    error = file.string() + ": " + tooBig;
-    return nullptr;
-  }
-  if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
-  try {
-    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, seed, makeNormalPlay(), rules);
-    screen->setRecordId(recordId);
-    return screen;
-  } catch (const std::invalid_argument& e) {
-    error = file.filename().string() + ": " + e.what();
-    return nullptr;
-  }
-}
-
-}  // namespace
-
-std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
-                                            const std::string& recordId, std::string& error, bool endless) {
-  return makeLevelPlay(ctx, file, index, recordId, error, 1, PlayRules{ctx.progress.difficulty(), endless});
-}
-
-std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
-                                           const std::string& recordId, std::string& error, bool endless) {
-  const std::filesystem::path dir = persist::savesDir();
-  const std::string key = persist::savedGameKey(recordId, endless);
-  const ReplayLoad saved = loadReplay(persist::savedGameFile(dir, key), ctx.res.terrains, ctx.res.defs);
-  if (!saved.ok()) {
-    const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
-    error = "The game you left cannot be read (" + saved.errors.front().text() + "); it was set aside as " +
-            aside.filename().string() + ".";
-    return nullptr;
-  }
-  // Its own seed and rules: the difficulty chosen since does not change a game begun before.
-  auto screen = makeLevelPlay(ctx, file, index, recordId, error, saved.replay.seed, saved.replay.rules);
-  if (!screen) return nullptr;
-  if (const std::string refusal = screen->resume(saved.replay); !refusal.empty()) {
-    const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
-    error = refusal + " It was set aside as " + aside.filename().string() + ".";
-    return nullptr;
-  }
-  return screen;
-}
-
-std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless) {
-  if (index < 0 || static_cast<size_t>(index) >= ctx.res.levels.size()) {
-    error = "no level " + std::to_string(index + 1);
-    return nullptr;
-  }
-  const auto& file = ctx.res.levels[static_cast<size_t>(index)];
-  return makeLevelPlayScreen(ctx, file, index, levelId(file), error, endless);
-}
-
-std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error) {
-  try {
-    return std::make_unique<PlayScreen>(ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
-                                        std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave),
-                                        replay.rules);
-  } catch (const std::invalid_argument& e) {
-    error = "the replay's level cannot be played: " + std::string(e.what());
-    return nullptr;
-  }
 }
 
 }  // namespace td

@@ -58,20 +58,29 @@ fs::path freeBackupName(const fs::path& file) {
   return {};
 }
 
+// Moves (or copies) the store's real file, behind any links, to a free .bad name beside itself: `backup` says
+// where, the error why not.
+std::error_code setAside(const fs::path& file, bool copy, fs::path& backup) {
+  std::string linkError;
+  const fs::path real = fileBehindLinks(file, linkError);
+  backup = real.empty() ? fs::path() : freeBackupName(real);
+  if (backup.empty()) return std::make_error_code(std::errc::file_exists);
+  std::error_code ec;
+  if (copy) {
+    fs::copy_file(file, backup, ec);
+  } else {
+    fs::rename(real, backup, ec);
+  }
+  return ec;
+}
+
 }  // namespace
 
 JsonLoad setAsideDamaged(const fs::path& file, std::string_view what, const std::string& detail) {
   // A store reached through a symbolic link: the real file is set aside beside itself, and the link stays
   // (the next save writes through it, as every save does).
-  std::string linkError;
-  const fs::path real = fileBehindLinks(file, linkError);
-  const fs::path backup = real.empty() ? fs::path() : freeBackupName(real);
-  std::error_code ec;
-  if (backup.empty()) {
-    ec = std::make_error_code(std::errc::file_exists);
-  } else {
-    fs::rename(real, backup, ec);
-  }
+  fs::path backup;
+  const std::error_code ec = setAside(file, false, backup);
   const std::string kept = ec ? std::string() : "; the damaged file was kept as " + backup.filename().string();
   warn(file, "damaged " + std::string(what) + " file (" + detail + "); using defaults" + kept);
   JsonLoad load{StoreStatus::Damaged, nlohmann::json::object(),
@@ -162,15 +171,8 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
 std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<std::string>& doubts) {
   std::string where;
   for (const std::string& d : doubts) where += (where.empty() ? "" : ", ") + d;
-  std::string linkError;
-  const fs::path real = fileBehindLinks(file, linkError);
-  const fs::path backup = real.empty() ? fs::path() : freeBackupName(real);
-  std::error_code ec;
-  if (backup.empty()) {
-    ec = std::make_error_code(std::errc::file_exists);
-  } else {
-    fs::copy_file(file, backup, ec);
-  }
+  fs::path backup;
+  const std::error_code ec = setAside(file, true, backup);
   const std::string kept =
       ec ? "; no copy could be kept (" + ec.message() + ")" : "; a copy was kept as " + backup.filename().string();
   warn(file, "parts of the " + std::string(what) + " this version cannot take (" + where + ") are left out" + kept);

@@ -15,6 +15,7 @@
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
 #include "tests/game/support/InputEvents.h"
+#include "tests/game/support/TempDataHome.h"
 
 namespace td {
 namespace {
@@ -28,26 +29,11 @@ namespace fs = std::filesystem;
 class ReplayCheck : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("td-replay-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    const char* old = std::getenv("XDG_DATA_HOME");
-    oldData_ = old != nullptr ? old : "";
-    hadData_ = old != nullptr;
-    setenv("XDG_DATA_HOME", dir_.c_str(), 1);
     res_.defs = test::testDefs();
     for (const TowerDef& t : res_.defs.towers) ctx_.seen.towers.insert(t.id);
     for (const EnemyDef& e : res_.defs.enemies) ctx_.seen.enemies.insert(e.id);
     level_ = test::testLevel({"............", "S..........G", "............"},
                              {test::wave("normal", 4, 0.5f, 5), test::wave("fast", 4, 0.5f, 5)}, 200, 10);
-  }
-  void TearDown() override {
-    if (hadData_) {
-      setenv("XDG_DATA_HOME", oldData_.c_str(), 1);
-    } else {
-      unsetenv("XDG_DATA_HOME");
-    }
-    fs::remove_all(dir_);
   }
 
   // Plays a defended game at Hard to its end on a normal play screen and
@@ -84,9 +70,9 @@ class ReplayCheck : public ::testing::Test {
     return play->lastReplay();
   }
 
-  fs::path dir_;
-  std::string oldData_;
-  bool hadData_ = false;
+  // First, so that it outlives the screens that write into it.
+  test::TempDataHome home_{"td-replay-"};
+  const fs::path& dir_ = home_.dir();
   StateStack stack_;
   GameResources res_;
   GameContext ctx_{stack_, res_};

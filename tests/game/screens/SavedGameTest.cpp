@@ -16,6 +16,7 @@
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
 #include "tests/game/support/InputEvents.h"
+#include "tests/game/support/TempDataHome.h"
 #include "tests/support/SourcePaths.h"
 
 namespace td {
@@ -37,24 +38,8 @@ class SavedGameTest : public ::testing::Test {
                                      source + "/assets/defs/heroes.json");
     ASSERT_TRUE(defs.errors.empty());
     res_.defs = std::move(defs.defs);
-    dir_ = fs::temp_directory_path() /
-           ("td-saved-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    const char* old = std::getenv("XDG_DATA_HOME");
-    hadData_ = old != nullptr;
-    oldData_ = hadData_ ? old : "";
-    setenv("XDG_DATA_HOME", dir_.c_str(), 1);
-    level_ = dir_ / "mine.json";
+    level_ = home_.dir() / "mine.json";
     fs::copy_file(source + "/levels/01_first_steps.json", level_);
-  }
-  void TearDown() override {
-    if (hadData_) {
-      setenv("XDG_DATA_HOME", oldData_.c_str(), 1);
-    } else {
-      unsetenv("XDG_DATA_HOME");
-    }
-    fs::remove_all(dir_);
   }
   void press(sf::Keyboard::Key code) {
     stack_.handle(key(code));
@@ -100,13 +85,11 @@ class SavedGameTest : public ::testing::Test {
   }
 
   static constexpr const char* kRecord = "user:mine";
+  test::TempDataHome home_{"td-saved-"};  // first: it outlives the screens that write into it
   StateStack stack_;
   GameResources res_;
   GameContext ctx_{stack_, res_};
-  fs::path dir_;
   fs::path level_;
-  std::string oldData_;
-  bool hadData_ = false;
   std::vector<ActionDef> journal_;
   uint64_t tick_ = 0;
   uint64_t hash_ = 0;

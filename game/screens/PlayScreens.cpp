@@ -1,0 +1,92 @@
+// Starting a game on the play screen: a level file, a campaign level, a game left under way, a replay.
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "game/persist/SavedGames.h"
+#include "game/play/PracticeWaves.h"
+#include "game/screens/PlayScreen.h"
+#include "game/screens/Screens.h"
+#include "game/screens/mode/ReplayWatch.h"
+#include "io/LevelJson.h"
+#include "io/PlayableSize.h"
+
+namespace td {
+
+namespace {
+
+std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesystem::path& file, int index,
+                                          const std::string& recordId, std::string& error, uint64_t seed,
+                                          const PlayRules& rules) {
+  LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
+  if (!load.ok()) {
+    error = load.errors.front().text();
+    return nullptr;
+  }
+  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+    error = file.string() + ": " + tooBig;
+    return nullptr;
+  }
+  if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
+  try {
+    auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, seed, makeNormalPlay(), rules);
+    screen->setRecordId(recordId);
+    return screen;
+  } catch (const std::invalid_argument& e) {
+    error = file.filename().string() + ": " + e.what();
+    return nullptr;
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                            const std::string& recordId, std::string& error, bool endless) {
+  return makeLevelPlay(ctx, file, index, recordId, error, 1, PlayRules{ctx.progress.difficulty(), endless});
+}
+
+std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                           const std::string& recordId, std::string& error, bool endless) {
+  const std::filesystem::path dir = persist::savesDir();
+  const std::string key = persist::savedGameKey(recordId, endless);
+  const ReplayLoad saved = loadReplay(persist::savedGameFile(dir, key), ctx.res.terrains, ctx.res.defs);
+  if (!saved.ok()) {
+    const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
+    error = "The game you left cannot be read (" + saved.errors.front().text() + "); it was set aside as " +
+            aside.filename().string() + ".";
+    return nullptr;
+  }
+  // Its own seed and rules: the difficulty chosen since does not change a game begun before.
+  auto screen = makeLevelPlay(ctx, file, index, recordId, error, saved.replay.seed, saved.replay.rules);
+  if (!screen) return nullptr;
+  if (const std::string refusal = screen->resume(saved.replay); !refusal.empty()) {
+    const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
+    error = refusal + " It was set aside as " + aside.filename().string() + ".";
+    return nullptr;
+  }
+  return screen;
+}
+
+std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless) {
+  if (index < 0 || static_cast<size_t>(index) >= ctx.res.levels.size()) {
+    error = "no level " + std::to_string(index + 1);
+    return nullptr;
+  }
+  const auto& file = ctx.res.levels[static_cast<size_t>(index)];
+  return makeLevelPlayScreen(ctx, file, index, levelId(file), error, endless);
+}
+
+std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error) {
+  try {
+    return std::make_unique<PlayScreen>(ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
+                                        std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave),
+                                        replay.rules);
+  } catch (const std::invalid_argument& e) {
+    error = "the replay's level cannot be played: " + std::string(e.what());
+    return nullptr;
+  }
+}
+
+}  // namespace td
