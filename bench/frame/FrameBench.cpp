@@ -13,7 +13,9 @@
 //                 building the vertex arrays, then drawing them;
 //   whole frame - what a frame of the game does at 1x: one simulation step,
 //                 then the play screen's draw (ground, routes, world, HUD)
-//                 and the buffer swap.
+//                 and the buffer swap;
+//   deaths      - every enemy on the map dying in one frame: the particles
+//                 the renderer throws for them (DeathsBench.h), two seconds on.
 //
 // The route display is off unless --routes is given: with a spawn every few
 // cells it would draw a hundred routes, which no real level has.
@@ -40,6 +42,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bench/frame/DeathsBench.h"
 #include "engine/core/Random.h"
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/World.h"
@@ -250,7 +253,7 @@ int main(int argc, char** argv) {
   const td::TerrainsLoad terrains = td::loadTerrains(data->terrains());
   if (!report(terrains)) return 1;
   res.terrains = terrains.terrains;
-  td::GameDefsLoad defs = td::loadGameDefs(data->enemies(), data->towers());
+  td::GameDefsLoad defs = td::loadGameDefs(data->enemies(), data->towers(), data->heroes());
   if (!report(defs)) return 1;
   res.defs = std::move(defs.defs);
   if (!res.font.loadFromFile(kFontFile)) {
@@ -408,6 +411,18 @@ int main(int argc, char** argv) {
   printRow("frame: play screen draw + swap", screen);
   printRow("frame: whole", frame);
   printRow("frame: whole, CPU time", frameCpu);
+  {
+    // Last, as it is what the world looks like that dies.
+    const DeathFrames deaths = timeDeaths(world, *target, camera.view(), 120, [&] {
+      if (window) window->display();
+    });
+    Series after;
+    for (size_t i = 1; i < deaths.ms.size(); ++i) after.add(deaths.ms[i]);
+    std::printf("\n%d enemies dying in one frame: %zu particles thrown (pool of %zu)\n", deaths.deaths,
+                deaths.particlesFirst, deaths.capacity);
+    std::printf("  %-44s %9.2f\n", "deaths: the frame they die (emit + draw)", deaths.ms.front());
+    printRow("deaths: the two seconds after", after);
+  }
   const bool counted = realDrawArrays() != nullptr;
   if (counted) {
     std::printf(

@@ -58,10 +58,12 @@ void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, fl
   addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, shade(plate, 0.7f));
   addRect(out, {c.x - 0.42f * s, c.y - 0.42f * s, 0.84f * s, 0.84f * s}, plate);
   const sf::Vector2f dir = polar(angle, 1.f);
-  show.turret(out, TurretPose{c, dir, angle, s}, color, dark);
+  // A turret kicks back as it fires and eases forward again.
+  const sf::Vector2f recoil = show.turreted ? dir * (-0.08f * s * flash) : sf::Vector2f();
+  show.turret(out, TurretPose{c + recoil, dir, angle, s}, color, dark);
   if (!show.turreted) return;
   if (flash > 0.f && show.muzzleFlash) {
-    addDisc(out, c + dir * (0.46f * s), 0.13f * s * (0.5f + flash), withAlpha({255, 244, 200}, 220), 8);
+    addDisc(out, c + recoil + dir * (0.46f * s), 0.13f * s * (0.5f + flash), withAlpha({255, 244, 200}, 220), 8);
   }
   // Level pips along the bottom edge of the plinth.
   for (int i = 0; i <= level; ++i) {

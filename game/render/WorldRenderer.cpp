@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game/kinds/AttackShow.h"
+#include "game/render/DeathStyle.h"
 #include "game/render/EnemyMarks.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
@@ -44,6 +45,7 @@ void WorldRenderer::build(const World& world, const Tower* selected, float secon
     for (size_t k = 0; k < defs.enemies.size(); ++k)
       looks_.push_back(enemyLook(defs.enemies[k], static_cast<uint16_t>(k)));
   }
+  fx_.observe(world, looks_);
   buildTowers(world, selected, seconds);
   buildEnemies(world, seconds);
   buildProjectiles(world);
@@ -95,18 +97,27 @@ void WorldRenderer::buildEnemies(const World& world, float seconds) {
       const EnemyDef& def = world.defs().enemies[e.kind];
       float radius = def.radius;
       uint8_t alpha = 255;
-      if (e.state == EnemyState::Spawning) radius *= std::clamp(e.stateTime / 0.5f, 0.2f, 1.f);
-      if (e.state == EnemyState::Dying) {
-        radius *= 1.f + e.stateTime;
-        alpha = fade(e.stateTime / 0.5f);
-      }
-      if (e.state == EnemyState::Escaped) alpha = fade(e.stateTime / 0.3f);
       // The facing, not the velocity: an enemy held in a fight stands still
       // but still faces the hero.
-      const float heading = headingOf(e);
+      float heading = headingOf(e);
+      EnemyLook look = looks_[e.kind];
+      if (e.state == EnemyState::Spawning) radius *= std::clamp(e.stateTime / 0.5f, 0.2f, 1.f);
+      if (e.state == EnemyState::Dying) {
+        // Each kind goes its own way; its pieces fly as particles (EnemyFx).
+        const DeathPose pose = deathPose(deathStyle(look.shape).motion, e.stateTime / 0.5f);
+        radius *= pose.scale;
+        heading += pose.turn;
+        alpha = pose.alpha;
+        look.body = shade(look.body, pose.bright);
+        look.edge = shade(look.edge, pose.bright);
+      }
+      if (e.state == EnemyState::Escaped) alpha = fade(e.stateTime / 0.3f);
       const EnemyMark mark = enemyMark(e);
       sf::Vector2f c = v(e.pos);
-      EnemyLook look = looks_[e.kind];
+      if (const float hit = flashing_ ? fx_.hitFlash(i) : 0.f; hit > 0.f) {
+        look.body = mix(look.body, sf::Color::White, 0.7f * hit);
+        look.edge = mix(look.edge, sf::Color::White, 0.4f * hit);
+      }
       if (mark == EnemyMark::Scared) {
         // Pale with fright, and trembling.
         c += scaredShake(e.serial, seconds);
@@ -167,8 +178,10 @@ void WorldRenderer::buildProjectiles(const World& world) {
 }
 
 void WorldRenderer::buildEffects(const World& world) {
+  ground_.clear();
   effects_.clear();
   labels_.clear();
+  fx_.particles().build(ground_, effects_);
   const auto& effects = world.effects();
   for (uint32_t i = 0; i < effects.slotCount(); ++i) {
     if (!effects.aliveAt(i)) continue;
@@ -177,16 +190,18 @@ void WorldRenderer::buildEffects(const World& world) {
     const uint8_t a = fade(t);
     const sf::Vector2f pa = v(fx.a);
     switch (fx.kind) {
+      // A splash's glow lies on the ground under the enemies and only its thin rim passes over them, so a big
+      // enemy in the middle of it stays in sight.
       case EffectKind::Burst: {
         const float r = std::max(fx.size, 0.2f) * (0.35f + 0.65f * t);
-        addDisc(effects_, pa, r, {255, 170, 60, static_cast<uint8_t>(a / 3)}, 20);
-        addRing(effects_, pa, r * 0.85f, r, {255, 210, 120, a}, 24);
+        addDisc(ground_, pa, r, {255, 170, 60, static_cast<uint8_t>(a / 2)}, 20);
+        addRing(effects_, pa, r * 0.93f, r, {255, 210, 120, a}, 24);
         break;
       }
       case EffectKind::FrostBurst: {
         const float r = std::max(fx.size, 0.2f) * (0.35f + 0.65f * t);
-        addDisc(effects_, pa, r, {150, 220, 255, static_cast<uint8_t>(a / 3)}, 20);
-        addRing(effects_, pa, r * 0.85f, r, {220, 245, 255, a}, 24);
+        addDisc(ground_, pa, r, {150, 220, 255, static_cast<uint8_t>(a / 2)}, 20);
+        addRing(effects_, pa, r * 0.93f, r, {220, 245, 255, a}, 24);
         break;
       }
       case EffectKind::Hit:
@@ -220,16 +235,17 @@ void WorldRenderer::buildEffects(const World& world) {
 
 void WorldRenderer::draw(sf::RenderTarget& target, const sf::RenderStates& states) const {
   target.draw(towers_, states);
+  target.draw(ground_, states);
   target.draw(enemies_, states);
-  target.draw(bars_, states);
   target.draw(shots_, states);
   target.draw(effects_, states);
+  target.draw(bars_, states);
   labels_.draw(target, states);
 }
 
 size_t WorldRenderer::vertexCount() const {
-  return towers_.getVertexCount() + enemies_.getVertexCount() + bars_.getVertexCount() + shots_.getVertexCount() +
-         effects_.getVertexCount();
+  return towers_.getVertexCount() + ground_.getVertexCount() + enemies_.getVertexCount() + bars_.getVertexCount() +
+         shots_.getVertexCount() + effects_.getVertexCount();
 }
 
 }  // namespace td

@@ -159,6 +159,7 @@ void PlayScreen::update(float dt) {
   }
   time_ += dt;
   leakAlarm_.setOptions({ctx_.settings.screenShake, ctx_.settings.flashing});
+  things_.setFlashing(ctx_.settings.flashing);
   leakAlarm_.update(dt);
   const sf::Vector2f pan((panKeys_[0] ? 1.f : 0.f) - (panKeys_[1] ? 1.f : 0.f),
                          (panKeys_[2] ? 1.f : 0.f) - (panKeys_[3] ? 1.f : 0.f));

@@ -209,7 +209,7 @@ class SettingsScreen : public Screen {
     e[kShake].label = std::string("Screen shake: ") + onOff(s.screenShake);
     e[kShake].detail = "the map shakes when an enemy gets through";
     e[kFlashing].label = std::string("Flashing: ") + onOff(s.flashing);
-    e[kFlashing].detail = s.flashing ? "alarms blink" : "alarms show steadily, without blinking";
+    e[kFlashing].detail = s.flashing ? "alarms blink, hits flash" : "steady alarms, no hit flashes";
     e[kResetProgress].label = "Reset progress";
     e[kResetProgress].detail = ctx_.progress.levels().empty() ? "no results yet" : "forget every level's result";
     e[kBack].label = "Back";
