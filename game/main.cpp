@@ -7,7 +7,8 @@
 //
 // Without --level the game opens on its title menu; with it, straight into
 // that level. --screenshot simulates --ticks steps (applying --actions),
-// draws one frame of the level off screen, saves it and exits; --frames runs
+// draws one frame of the level (under its result, if the game ended) off
+// screen, saves it and exits; --frames runs
 // that many frames in a window and exits; --autoplay plays with scripted
 // input (all for unattended runs). --edit opens the level editor on FILE (a
 // new level when FILE is not given or does not exist yet); with it,
@@ -244,7 +245,9 @@ int runGame(int argc, char** argv) {
     if (options->pick > 0) play->controller().pickSlot(options->pick - 1);
     if (options->hover) play->pinHover(*options->hover);
     if (!options->overlay.empty()) play->showOverlay(options->overlay);
+    td::PlayScreen& shown = *play;
     app.stack().push(std::move(play));
+    if (!options->screenshot.empty()) shown.showResultIfOver();
   } else {
     app.stack().push(td::makeTitleScreen(ctx));
   }

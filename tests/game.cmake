@@ -56,6 +56,15 @@ add_test(NAME game.screenshot_mid_wave_check COMMAND td_image_check ${TD_SHOT_DI
 set_tests_properties(game.screenshot_mid_wave PROPERTIES FIXTURES_SETUP td_shots)
 set_tests_properties(game.screenshot_mid_wave_check PROPERTIES FIXTURES_REQUIRED td_shots)
 
+# A game played to its end: the picture shows the result with its charts over the map.
+add_test(NAME game.screenshot_result
+         COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json
+                 --actions ${PROJECT_SOURCE_DIR}/tests/data/rated/01_first_steps.json --ticks 40000
+                 --screenshot ${TD_SHOT_DIR}/result.png)
+add_test(NAME game.screenshot_result_check COMMAND td_image_check ${TD_SHOT_DIR}/result.png 1280 720)
+set_tests_properties(game.screenshot_result PROPERTIES FIXTURES_SETUP td_shots)
+set_tests_properties(game.screenshot_result_check PROPERTIES FIXTURES_REQUIRED td_shots)
+
 # A level with a hero: played for a moment, and drawn part-way through its
 # third wave with the hero selected and walking off the road, imps fleeing
 # and wolves on its trail (docs/screenshot-hero.png is this frame).

@@ -114,6 +114,7 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
       ++next;
     }
     world_->step();
+    history_.observe(*world_);
     noteLesson(0);
     // So that a picture taken after these steps shows a recent leak as the player would see it.
     leakAlarm_.note(world_->events());
@@ -124,6 +125,11 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
   while (scriptNext_ < script_.size() && script_[scriptNext_].tick < world_->tick()) ++scriptNext_;
   refreshNewKind();
   return refused;
+}
+
+void PlayScreen::showResultIfOver() {
+  // A picture of the result, not a game played: no progress, record or replay.
+  if (!controller_.playing() && !finished_) finish(false);
 }
 
 void PlayScreen::playScript(std::vector<ActionDef> actions) {
@@ -175,6 +181,7 @@ void PlayScreen::update(float dt) {
     }
     const uint64_t before = world_->tick();
     world_->step();
+    history_.observe(*world_);
     noteWaves(before);
     announce(0);
   }
@@ -222,7 +229,7 @@ void PlayScreen::announce(size_t first) {
   }
 }
 
-void PlayScreen::finish() {
+void PlayScreen::finish(bool record) {
   finished_ = true;
   releaseInput();
   ResultInfo info;
@@ -246,7 +253,7 @@ void PlayScreen::finish() {
   info.endless = rules_.endless;
   if (rules_.endless) info.waveCount = world_->wavesCleared();
   info.replay = mode_->watching();
-  if (mode_->recordsPlay() && !recordId_.empty()) {
+  if (record && mode_->recordsPlay() && !recordId_.empty()) {
     const std::string& id = recordId_;
     if (rules_.endless) {
       // Every endless game ends in a loss: its record is how far it went.
@@ -262,11 +269,12 @@ void PlayScreen::finish() {
     }
     if (ctx_.onProgressChanged) ctx_.onProgressChanged(ctx_.progress);
   }
-  if (mode_->recordsPlay()) {
+  if (record && mode_->recordsPlay()) {
     saveReplayOfGame();
     // Finished: nothing left to continue.
     if (!recordId_.empty()) persist::dropSavedGame(persist::savesDir(), savedGameKey());
   }
+  info.charts = makeResultCharts(history_, *world_, level_.lives);
   info.hasNext = index_ >= 0 && static_cast<size_t>(index_) + 1 < ctx_.res.levels.size() && info.won;
   ResultActions actions;
   actions.retry = [this] { restart(); };

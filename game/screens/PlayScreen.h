@@ -16,6 +16,7 @@
 #include "game/GameContext.h"
 #include "game/play/BuildBar.h"
 #include "game/play/DebugOverlays.h"
+#include "game/play/GameHistory.h"
 #include "game/play/LeakAlarm.h"
 #include "game/play/LessonTracker.h"
 #include "game/play/NewKindCard.h"
@@ -63,6 +64,9 @@ class PlayScreen : public Screen {
   // Runs `ticks` simulation steps at once, applying scripted actions on
   // their ticks (for screenshots and replays). Returns refused actions.
   int simulate(uint64_t ticks, std::span<const ActionDef> actions);
+  // A game that simulate() played to its end shows its result at once (for pictures of the result screen);
+  // call once the screen is on the stack.
+  void showResultIfOver();
   // Plays `actions` as the game runs, each at the start of its tick, while
   // the player watches (and may add to them): the automatic player's
   // defence shown in the editor's test play.
@@ -139,7 +143,8 @@ class PlayScreen : public Screen {
   void showMessage(const std::string& text, sf::Color color, float seconds = 2.5f);
   // game/screens/PlayScreenRoutes.cpp: the routes drawn, and with the ghost built.
   void refreshRoutes();
-  void finish();
+  // Shows the result; `record` keeps the game in progress, records and replays.
+  void finish(bool record = true);
   // The game as a replay file holds it (io/ReplayJson.h), its result "won", "lost" or "playing".
   ReplayDef gameRecord(std::string result) const;
   // Writes the game just finished as a replay (persist/ReplayStore.h).
@@ -258,6 +263,7 @@ class PlayScreen : public Screen {
   sf::Color messageColor_;
   float messageLeft_ = 0.f;
   LeakAlarm leakAlarm_;             // what a leak does on screen
+  GameHistory history_;             // lives, gold and leaks through the game, for the result's charts
   LessonTracker lesson_;            // the level's lesson, if it has one
   std::optional<NewKind> newKind_;  // the card showing, if any
   NewKindCard newKindCard_;

@@ -40,6 +40,7 @@ void PlayScreen::replayTo(std::span<const ActionDef> journal, uint64_t tick, boo
     applyDue();
     const uint64_t before = world_->tick();
     world_->step();
+    history_.observe(*world_);
     noteLesson(0);
     noteWaves(before);
     noteCountdown();

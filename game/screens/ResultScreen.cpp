@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -10,6 +11,7 @@
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/ui/Charts.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
 
@@ -42,20 +44,26 @@ std::string scoreParts(const ScoreCard& c) {
   return s;
 }
 
-// Won or lost: the level's numbers over the final state of the map.
+// Won or lost: the level's numbers over the final state of the map, and charts of how it went: beside the
+// numbers where the window is wide enough, else in their place, one at a time (C, or the Charts button).
 class ResultScreen : public Screen {
  public:
   ResultScreen(GameContext& ctx, ResultInfo info, ResultActions actions)
       : ctx_(ctx), info_(std::move(info)), actions_(std::move(actions)) {
-    if (info_.hasNext) menu_.add("Next level");
-    menu_.add(info_.won ? "Play again" : "Try again");
-    menu_.add(actions_.menuLabel);
+    buildMenu();
   }
 
   bool overlay() const override { return true; }
 
   void resize(sf::Vector2u size) override {
     size_ = size;
+    const bool wide =
+        !info_.charts.empty() && static_cast<float>(size.x) >= kPanelWidth + kGap + kChartsWidth + 2.f * kMargin;
+    if (wide != wide_) {
+      wide_ = wide;
+      page_ = 0;
+      buildMenu();
+    }
     // Centred in a short window, where it sat at 720p in a tall one.
     const float menuHeight = static_cast<float>(menu_.entries().size()) * 52.f - 8.f;
     const float height = menuTop() + menuHeight + 20.f;
@@ -67,17 +75,26 @@ class ResultScreen : public Screen {
     // In a window too short for the buttons at full height they grow thinner, then stand side by side.
     const float top = top_ + menuTop();
     const float room = std::clamp(h - 28.f - top, 34.f, menuHeight);
-    menu_.layoutIn({static_cast<float>(size.x) * 0.5f - 230.f, top, 460.f, room}, 260.f, 44.f, 34.f, 8.f);
+    menu_.layoutIn({numbersX() - 230.f, top, 460.f, room}, 260.f, 44.f, 34.f, 8.f);
   }
 
   // Each row's label and number, and the line of the score's parts, so the layout tests see that they fit.
   std::vector<UiPart> parts() const override {
     const sf::Font& font = ctx_.res.font;
-    const float cx = static_cast<float>(size_.x) * 0.5f;
+    const float cx = numbersX();
     std::vector<UiPart> p = {{"panel", panel()},
                              {"title", centredTextBox(font, title(), 42, cx, top_ + 14.f), "panel"},
-                             {"level", centredTextBox(font, subtitle(), 18, cx, top_ + 68.f), "panel"},
-                             {"numbers", {cx - 180.f, top_ + rowsTop(), 360.f, kRows * kRowHeight}, "panel"}};
+                             {"level", centredTextBox(font, subtitle(), 18, cx, top_ + 68.f), "panel"}};
+    if (wide_) {
+      p.push_back({"charts", chartsPanel()});
+      for (int chart = 1; chart <= kCharts; ++chart) p.push_back({chartName(chart), chartArea(chart), "charts"});
+    }
+    if (page_ > 0) {
+      p.push_back({chartName(page_), pageArea(), "panel"});
+      for (const Button& b : menu_.entries()) p.push_back({b.label, b.rect, "panel"});
+      return p;
+    }
+    p.push_back({"numbers", {cx - 180.f, top_ + rowsTop(), 360.f, kRows * kRowHeight}, "panel"});
     float y = top_ + rowsTop();
     for (const auto& [label, value] : rows()) {
       const float labelWidth = textWidth(makeText(font, label, kRowText, colors::kTextDim));
@@ -107,6 +124,10 @@ class ResultScreen : public Screen {
       actions_.menu();
       return;
     }
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::C && pagesCharts()) {
+      turnPage();
+      return;
+    }
     const auto picked = menu_.handle(event);
     if (!picked) return;
     ctx_.uiSound(SoundId::Click);
@@ -114,6 +135,7 @@ class ResultScreen : public Screen {
     if (i < 0) actions_.next();
     if (i == 0) actions_.retry();
     if (i == 1) actions_.menu();
+    if (i == 2) turnPage();
   }
 
   void update(float dt) override { time_ += dt; }
@@ -121,9 +143,13 @@ class ResultScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
     drawVeil(target, {8, 10, 14, static_cast<uint8_t>(std::min(1.f, time_ * 3.f) * 180.f)});
-    const float cx = static_cast<float>(size_.x) * 0.5f;
+    const float cx = numbersX();
     const float top = top_;
     drawPanel(target, panel(), colors::kPanel, colors::kPanelLine);
+    if (wide_) {
+      drawPanel(target, chartsPanel(), colors::kPanel, colors::kPanelLine);
+      for (int chart = 1; chart <= kCharts; ++chart) drawChart(target, chart, chartArea(chart));
+    }
     const sf::Font& font = ctx_.res.font;
     drawTextCentred(target, font, title(), 42, info_.won || info_.endless ? colors::kGold : colors::kRefuse, cx,
                     top + 14.f);
@@ -132,6 +158,11 @@ class ResultScreen : public Screen {
       std::string s;
       for (int i = 0; i < 3; ++i) s += i < info_.stars ? "\u2605 " : "\u2606 ";
       drawTextCentred(target, font, s, 30, colors::kGold, cx, top + 100.f);
+    }
+    if (page_ > 0) {
+      drawChart(target, page_, pageArea());
+      menu_.draw(target, font);
+      return;
     }
     float y = top + rowsTop();
     for (const auto& [label, value] : rows()) {
@@ -150,6 +181,71 @@ class ResultScreen : public Screen {
   }
 
  private:
+  static constexpr int kCharts = 3;
+  static constexpr float kChartsWidth = 440.f;
+  static constexpr float kGap = 16.f;
+  static constexpr float kMargin = 20.f;
+  static constexpr unsigned kChartText = 13;
+
+  void buildMenu() {
+    const int focus = menu_.focus();
+    menu_ = Menu();
+    if (info_.hasNext) menu_.add("Next level");
+    menu_.add(info_.won ? "Play again" : "Try again");
+    menu_.add(actions_.menuLabel);
+    if (pagesCharts()) menu_.add(page_ == 0 ? "Charts  [C]" : page_ == kCharts ? "Numbers  [C]" : "Next chart  [C]");
+    if (focus >= 0) menu_.setFocus(focus);
+  }
+  // In a narrow window the charts take the numbers' place, one at a time.
+  bool pagesCharts() const { return !wide_ && !info_.charts.empty(); }
+  void turnPage() {
+    page_ = (page_ + 1) % (kCharts + 1);
+    buildMenu();
+    resize(size_);
+  }
+  // The centre of the numbers' panel: left of the middle when the charts stand beside it.
+  float numbersX() const {
+    const float cx = static_cast<float>(size_.x) * 0.5f;
+    return wide_ ? cx - (kGap + kChartsWidth) * 0.5f : cx;
+  }
+  sf::FloatRect chartsPanel() const {
+    const sf::FloatRect numbers = panel();
+    return {numbers.left + numbers.width + kGap, numbers.top, kChartsWidth, numbers.height};
+  }
+  // The charts stacked in their panel: damage by tower, lives and gold, got through.
+  sf::FloatRect chartArea(int chart) const {
+    const sf::FloatRect box = chartsPanel();
+    const float inner = box.height - 28.f - 2.f * 12.f;
+    constexpr std::array<float, 3> share{0.42f, 0.32f, 0.26f};
+    float y = box.top + 14.f;
+    for (int i = 1; i < chart; ++i) y += inner * share[static_cast<size_t>(i - 1)] + 12.f;
+    return {box.left + 14.f, y, box.width - 28.f, inner * share[static_cast<size_t>(chart - 1)]};
+  }
+  // Where a chart stands in place of the numbers.
+  sf::FloatRect pageArea() const {
+    return {numbersX() - kPanelWidth * 0.5f + 16.f, top_ + rowsTop(), kPanelWidth - 32.f, menuTop() - rowsTop() - 12.f};
+  }
+  static std::string chartName(int chart) {
+    return chart == 1 ? "damage by tower" : chart == 2 ? "lives and gold" : "got through by wave";
+  }
+  void drawChart(sf::RenderTarget& target, int chart, const sf::FloatRect& area) const {
+    const ResultCharts& c = info_.charts;
+    const sf::Font& font = ctx_.res.font;
+    if (chart == 1) {
+      drawBarChart(target, font, area, c.towers.empty() ? "Damage by tower: none dealt" : "Damage by tower", c.towers,
+                   kChartText);
+    } else if (chart == 2) {
+      const ChartLine lines[] = {{"lives", c.lives, c.livesTop, colors::kLives},
+                                 {"gold", c.gold, c.goldTop, colors::kGold}};
+      drawLineChart(target, font, area, "Lives and gold", lines, c.waveMarks, kChartText);
+    } else {
+      float through = 0.f;
+      for (const float n : c.leaks) through += n;
+      drawColumnChart(target, font, area, through > 0.f ? "Got through, by wave" : "Got through, by wave: none",
+                      c.leaks, colors::kRefuse, kChartText);
+    }
+  }
+
   // At most six rows of numbers, then the line of the score's parts.
   static constexpr float kRows = 6.f;
   static constexpr float kRowHeight = 22.f;
@@ -217,8 +313,7 @@ class ResultScreen : public Screen {
   float rowsTop() const { return info_.won ? 144.f : 100.f; }
   sf::FloatRect panel() const {
     const sf::FloatRect menu = menu_.bounds();
-    return {static_cast<float>(size_.x) * 0.5f - kPanelWidth * 0.5f, top_, kPanelWidth,
-            menu.top + menu.height + 20.f - top_};
+    return {numbersX() - kPanelWidth * 0.5f, top_, kPanelWidth, menu.top + menu.height + 20.f - top_};
   }
 
   GameContext& ctx_;
@@ -228,6 +323,8 @@ class ResultScreen : public Screen {
   sf::Vector2u size_{1280, 720};
   float top_ = 130.f;
   float time_ = 0.f;
+  bool wide_ = false;
+  int page_ = 0;  // 0: the numbers; 1 to kCharts: a chart in their place
 };
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "engine/sim/RouteLength.h"
 #include "engine/sim/ScoreCard.h"
 #include "game/GameContext.h"
+#include "game/play/ResultCharts.h"
 #include "game/play/TestPlayStart.h"
 #include "game/state/Screen.h"
 #include "io/ReplayJson.h"
@@ -93,6 +94,7 @@ struct ResultInfo {
   bool replay = false;   // a replay watched to its end
   int32_t rewinds = 0;   // times the game went back to a wave's start; `score` is after their cost
   bool hasNext = false;
+  ResultCharts charts;
 };
 struct ResultActions {
   std::function<void()> retry;

@@ -10,7 +10,7 @@
 namespace td {
 namespace {
 
-const std::vector<std::string> kField = {
+const std::vector<std::string> kFxRoad = {
     "..........",
     "S........G",
     "..........",
@@ -27,7 +27,7 @@ std::vector<EnemyLook> looksOf(const GameDefs& defs) {
 TEST(EnemyFx, HitsFlashAndDeathsThrowPieces) {
   const GameDefs defs = test::testDefs();
   // A second wave long after the first keeps the game going while the pieces settle.
-  LevelDef level = test::testLevel(kField, {test::wave("normal", 3, 1.f), test::wave("normal", 1, 1.f)}, 500);
+  LevelDef level = test::testLevel(kFxRoad, {test::wave("normal", 3, 1.f), test::wave("normal", 1, 1.f)}, 500);
   level.waveBreak = 60.f;
   World world(level, defs, 1);
   ASSERT_TRUE(world.build(0, {5, 0}).ok());
@@ -59,7 +59,7 @@ TEST(EnemyFx, HitsFlashAndDeathsThrowPieces) {
 
 TEST(EnemyFx, AWorldThatWentBackInTimeStartsAfresh) {
   const GameDefs defs = test::testDefs();
-  const LevelDef level = test::testLevel(kField, {test::wave("normal", 6, 0.3f)}, 500);
+  const LevelDef level = test::testLevel(kFxRoad, {test::wave("normal", 6, 0.3f)}, 500);
   const std::vector<EnemyLook> looks = looksOf(defs);
   World later(level, defs, 1);
   ASSERT_TRUE(later.build(0, {5, 0}).ok());

@@ -15,6 +15,7 @@
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
+#include "tests/game/support/InputEvents.h"
 #include "tests/support/SourcePaths.h"
 
 namespace td {
@@ -59,6 +60,13 @@ void expectTidy(const std::vector<UiPart>& parts, sf::Vector2u logical, const st
       EXPECT_FALSE(overlap(p.rect, parts[j].rect)) << where << ": " << p.name << " overlaps " << parts[j].name;
     }
   }
+}
+
+bool hasPart(const std::vector<UiPart>& parts, const std::string& name) {
+  for (const UiPart& p : parts) {
+    if (p.name == name) return true;
+  }
+  return false;
 }
 
 class ScreenLayoutTest : public ::testing::Test {
@@ -179,6 +187,32 @@ TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
     info.newBest = won;
     expectTidyEverywhere(won ? "victory, every row" : "defeat, every row",
                          [this, info] { return makeResultScreen(ctx_, info, {}); });
+    // With charts: beside the numbers in a wide window, else paged in their place.
+    for (int i = 0; i < 12; ++i) {
+      info.charts.towers.push_back({"Storm tower 24,17", 98765.f / static_cast<float>(i + 1), sf::Color::Blue});
+    }
+    info.charts.lives.assign(1642, 25.f);
+    info.charts.gold.assign(1642, 400.f);
+    info.charts.livesTop = 25.f;
+    info.charts.goldTop = 900.f;
+    for (int w = 0; w < 12; ++w) info.charts.waveMarks.push_back(static_cast<float>(w) / 12.f);
+    info.charts.leaks.assign(12, 2.f);
+    expectTidyEverywhere(won ? "victory, charts" : "defeat, charts",
+                         [this, info] { return makeResultScreen(ctx_, info, {}); });
+    // Each chart in the numbers' place, as C turns the pages in a narrow window.
+    for (int page = 1; page <= 3; ++page) {
+      expectTidyEverywhere(std::string(won ? "victory" : "defeat") + ", chart page " + std::to_string(page),
+                           [this, info, page] {
+                             auto screen = makeResultScreen(ctx_, info, {});
+                             screen->resize({854, 480});
+                             screen->update(1.f);
+                             for (int k = 0; k < page; ++k) screen->handle(test::key(sf::Keyboard::C));
+                             EXPECT_TRUE(hasPart(screen->parts(), page == 1   ? "damage by tower"
+                                                                  : page == 2 ? "lives and gold"
+                                                                              : "got through by wave"));
+                             return screen;
+                           });
+    }
   }
   ResultInfo endless;
   endless.endless = true;
