@@ -27,15 +27,8 @@ std::string hashText(uint64_t hash) {
   return text;
 }
 
-void readReplay(JsonCheck& check, std::string_view text, std::span<const TerrainDef> kinds, const GameDefs& defs,
-                ReplayDef& out) {
-  const JsonDocument doc = check.parse(text, kReplayJsonLimits);
-  if (!doc) return;
-  const JsonCheck::Json& root = *doc;
-  if (!check.isObject(root, "") || !check.header(root, kFormat, kVersion)) return;
-  check.warnUnknownKeys(root, "",
-                        {"format", "version", "levelId", "seed", "difficulty", "endless", "holdFirstWave", "result",
-                         "ticks", "hash", "score", "rewinds", "level", "actions"});
+// Everything but the level and the actions.
+void readHeader(JsonCheck& check, const JsonCheck::Json& root, ReplayDef& out) {
   if (const auto* v = check.member(root, "", "levelId")) {
     if (auto s = check.string(*v, "levelId")) out.levelId = *s;
   }
@@ -84,6 +77,18 @@ void readReplay(JsonCheck& check, std::string_view text, std::span<const Terrain
   if (const auto* v = JsonCheck::find(root, "score")) {
     if (auto n = check.integerIn(*v, "score", 0, INT64_MAX)) out.score = *n;
   }
+}
+
+void readReplay(JsonCheck& check, std::string_view text, std::span<const TerrainDef> kinds, const GameDefs& defs,
+                ReplayDef& out) {
+  const JsonDocument doc = check.parse(text, kReplayJsonLimits);
+  if (!doc) return;
+  const JsonCheck::Json& root = *doc;
+  if (!check.isObject(root, "") || !check.header(root, kFormat, kVersion)) return;
+  check.warnUnknownKeys(root, "",
+                        {"format", "version", "levelId", "seed", "difficulty", "endless", "holdFirstWave", "result",
+                         "ticks", "hash", "score", "rewinds", "level", "actions"});
+  readHeader(check, root, out);
   // The level and the actions are read by their own loaders, so a replay
   // holds them to the same rules as their files do; their messages keep
   // their paths under "level" and "actions".
@@ -138,6 +143,28 @@ ReplayLoad loadReplay(const std::filesystem::path& file, std::span<const Terrain
   ReplayLoad load;
   check.whileReading([&] {
     if (const auto text = check.readFile(file, kReplayJsonLimits)) readReplay(check, *text, kinds, defs, load.replay);
+  });
+  load.errors = check.takeErrors();
+  return load;
+}
+
+ReplaySummaryLoad loadReplaySummary(const std::filesystem::path& file) {
+  JsonCheck check{file.string()};
+  ReplaySummaryLoad load;
+  check.whileReading([&] {
+    const auto text = check.readFile(file, kReplayJsonLimits);
+    if (!text) return;
+    const JsonDocument doc = check.parse(*text, kReplayJsonLimits);
+    if (!doc) return;
+    const JsonCheck::Json& root = *doc;
+    if (!check.isObject(root, "") || !check.header(root, kFormat, kVersion)) return;
+    readHeader(check, root, load.replay);
+    // The level's name only: building the level is for watching it.
+    if (const auto* level = check.member(root, "", "level"); level != nullptr && level->is_object()) {
+      if (const auto* name = JsonCheck::find(*level, "name"); name != nullptr && name->is_string()) {
+        load.levelName = name->get<std::string>();
+      }
+    }
   });
   load.errors = check.takeErrors();
   return load;

@@ -58,4 +58,15 @@ ReplayLoad parseReplay(std::string_view text, std::span<const TerrainDef> kinds,
                        std::string_view source = "<replay>");
 ReplayLoad loadReplay(const std::filesystem::path& file, std::span<const TerrainDef> kinds, const GameDefs& defs);
 
+// What a list of replays shows of one, read without building its level or its actions: the header (in
+// `replay`, whose level and actions stay empty) and the level's name.
+struct ReplaySummaryLoad {
+  ReplayDef replay;
+  std::string levelName;
+  std::vector<JsonError> errors;
+
+  bool ok() const { return errors.empty(); }
+};
+ReplaySummaryLoad loadReplaySummary(const std::filesystem::path& file);
+
 }  // namespace td

@@ -56,6 +56,17 @@ add_test(NAME game.screenshot_mid_wave_check COMMAND td_image_check ${TD_SHOT_DI
 set_tests_properties(game.screenshot_mid_wave PROPERTIES FIXTURES_SETUP td_shots)
 set_tests_properties(game.screenshot_mid_wave_check PROPERTIES FIXTURES_REQUIRED td_shots)
 
+# Rewind, continue and the replay browser driven through the game's window by xdotool, as a player would.
+find_program(TD_XDOTOOL_PLAY xdotool)
+find_program(TD_XVFB_RUN_PLAY xvfb-run)
+if(TD_XDOTOOL_PLAY AND TD_XVFB_RUN_PLAY)
+  add_test(NAME game.window_session
+           COMMAND ${TD_XVFB_RUN_PLAY} -a -s "-screen 0 1280x720x24" bash
+                   ${CMAKE_CURRENT_SOURCE_DIR}/game/play/window_session.sh $<TARGET_FILE:td>
+                   ${CMAKE_CURRENT_BINARY_DIR}/game-play-window-session)
+  set_tests_properties(game.window_session PROPERTIES TIMEOUT 180)
+endif()
+
 # A game played to its end: the picture shows the result with its charts over the map.
 add_test(NAME game.screenshot_result
          COMMAND td --level ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json

@@ -17,6 +17,15 @@ namespace td {
 void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
                     sf::Vector2i mouse) {
   const World& world = controller.world();
+  if (controller.watching()) {
+    // Nothing to build in a replay: the towers go up as they did.
+    if (!layout.buildSlots.empty()) {
+      const sf::FloatRect& first = layout.buildSlots.front();
+      drawTextAt(target, font_, "Watching a replay: the towers go up as they were built", 15, colors::kTextDim,
+                 first.left + 8.f, first.top + first.height * 0.5f - 10.f);
+    }
+    return;
+  }
   const auto slots = controller.buildSlots();
   size_t hovered = slots.size();
   for (size_t i = 0; i < slots.size() && i < layout.buildSlots.size(); ++i) {

@@ -8,16 +8,28 @@
 
 namespace td {
 
-void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map) {
-  sf::Text title = makeText(font, "Paused", 22, colors::kGold);
-  sf::Text line = makeText(font, "Build, sell and upgrade as you like.  P or Space: go on", 13, colors::kText);
+namespace {
+
+constexpr const char* kLine = "Build, sell and upgrade as you like.  P or Space: go on";
+
+}  // namespace
+
+sf::FloatRect pauseBannerRect(const sf::Font& font, const sf::FloatRect& map) {
+  const sf::Text title = makeText(font, "Paused", 22, colors::kGold);
+  const sf::Text line = makeText(font, kLine, 13, colors::kText);
   // A narrow map keeps the title alone rather than a line cut in half.
   const bool withLine = textWidth(line) + 32.f <= map.width;
   const float width = std::min(map.width, std::max(textWidth(title), withLine ? textWidth(line) : 0.f) + 32.f);
-  const float height = withLine ? 58.f : 36.f;
-  const float left = map.left + (map.width - width) * 0.5f;
-  const float top = map.top + 8.f;
-  drawPanel(target, {left, top, width, height}, {14, 16, 22, 215}, colors::kGold);
+  return {map.left + (map.width - width) * 0.5f, map.top + 8.f, width, withLine ? 58.f : 36.f};
+}
+
+void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map) {
+  sf::Text title = makeText(font, "Paused", 22, colors::kGold);
+  sf::Text line = makeText(font, kLine, 13, colors::kText);
+  const sf::FloatRect box = pauseBannerRect(font, map);
+  const bool withLine = box.height > 40.f;
+  const float top = box.top;
+  drawPanel(target, box, {14, 16, 22, 215}, colors::kGold);
   const float cx = map.left + map.width * 0.5f;
   placeText(title, cx - textWidth(title) * 0.5f, top + 5.f);
   target.draw(title);

@@ -9,5 +9,7 @@ namespace td {
 // The sign across the top of the map while the game is paused. The map stays
 // live under it, so it says so: otherwise a frozen map reads as a locked one.
 void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map);
+// Where it stands, so that the cards at the top of the map keep below it.
+sf::FloatRect pauseBannerRect(const sf::Font& font, const sf::FloatRect& map);
 
 }  // namespace td

@@ -22,7 +22,7 @@ constexpr std::array kBindings = {
     PlayBinding{K::Num7, A::PickTower, 6},
     PlayBinding{K::Num8, A::PickTower, 7},
     PlayBinding{K::Num9, A::PickTower, 8},
-    PlayBinding{K::Unknown, A::PickTower, 0, true, "Click", "build / select", S::Always},
+    PlayBinding{K::Unknown, A::PickTower, 0, true, "Click", "build / select", S::Always, false, "select a tower"},
     PlayBinding{K::Unknown, A::Back, 0, true, "Right", "cancel", S::WithoutHero},
     PlayBinding{K::Unknown, A::HeroGo, 0, false, "Right", "send the hero / cancel", S::WithHero},
     PlayBinding{K::H, A::SelectHero, 0, false, "H", "select the hero, then click", S::WithHero},
@@ -54,9 +54,9 @@ constexpr std::array kBindings = {
     PlayBinding{K::Down, A::PanDown, 0, true},
     PlayBinding{K::Z, A::Undo, 0, false, "Z", "undo the last build", S::Always},
     PlayBinding{K::BackSpace, A::Rewind, 0, false, "Bksp", "back to this wave's start", S::Always},
-    PlayBinding{K::P, A::Pause, 0, true, "P Space", "pause; building goes on", S::Always},
+    PlayBinding{K::P, A::Pause, 0, true, "P Space", "pause; building goes on", S::Always, false, "pause"},
     PlayBinding{K::Space, A::Pause, 0, true},
-    PlayBinding{K::Escape, A::Back, 0, true, "Esc", "drop, else the menu", S::Always},
+    PlayBinding{K::Escape, A::Back, 0, true, "Esc", "drop, else the menu", S::Always, false, "the menu"},
 };
 
 }  // namespace

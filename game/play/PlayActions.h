@@ -53,6 +53,8 @@ struct PlayBinding {
   // A line the side panel leaves out when it has no room for every line (the views, the mouse's ways to look
   // around), so that building, the waves, pausing and leaving always show.
   bool spare = false;
+  // The line's words while a replay is watched, where they differ ("select" for "build / select").
+  const char* whatWatching = nullptr;
 };
 
 // The whole table, in the order the side panel lists it.

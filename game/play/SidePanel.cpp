@@ -37,7 +37,12 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   Button next;
   next.rect = layout.nextWave;
   next.enabled = controller.canCallWave();
-  if (w.wavesStarted() >= w.waveCount()) {
+  if (controller.watching()) {
+    // A replay calls its waves as they were called.
+    next.label = "Watching";
+    next.detail = "waves come as they came";
+    next.enabled = false;
+  } else if (w.wavesStarted() >= w.waveCount()) {
     next.label = "Last wave";
     next.detail = "no more waves";
   } else if (w.waitingForPlayer()) {
@@ -257,6 +262,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
                            : k.keys;
     const char* what =
         k.action == PlayAction::Back && k.key == sf::Keyboard::Escape && backHelp != nullptr ? backHelp : k.what;
+    if (controller.watching() && k.whatWatching != nullptr) what = k.whatWatching;
     drawTextAt(target, font_, keys, 13, colors::kText, x, y);
     // Smaller rather than past the panel's edge.
     unsigned size = 13;

@@ -41,7 +41,7 @@ float placeStats(sf::RenderTarget* target, const sf::Font& font, const std::vect
 }  // namespace
 
 void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width,
-                float livesPulse) {
+                float livesPulse, bool watching) {
   constexpr float kLeft = 18.f;
   constexpr float kGap = 24.f;
   // The numbers, right to left so they stay flush with the edge.
@@ -56,7 +56,8 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   // The countdown stands still while the first wave waits for the player and
   // while a wave is still sending: the bar says which.
   if (w.waitingForPlayer()) {
-    stats.push_back({"Next", "press N", colors::kGoal});
+    // A replay calls it when its player did.
+    stats.push_back({"Next", watching ? "as it was called" : "press N", colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount() && w.waveSending()) {
     stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s once all are out", colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount()) {

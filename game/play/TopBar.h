@@ -12,8 +12,9 @@ namespace td {
 // gold, lives, wave, the countdown to the next wave and the score flush
 // right, in a screen `width` units wide. Where they would meet, the score
 // gives way first, then the name gets smaller and, at the last, is cut.
-// `livesPulse` (0..1) lights the lives counter up after a leak (LeakAlarm).
+// `livesPulse` (0..1) lights the lives counter up after a leak (LeakAlarm). `watching`: a replay, whose
+// waves come when its player called them.
 void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& world, const std::string& title,
-                float width, float livesPulse = 0.f);
+                float width, float livesPulse = 0.f, bool watching = false);
 
 }  // namespace td

@@ -184,6 +184,8 @@ class PlayScreen : public Screen {
   bool newKindShown() const;
   // Puts the card away and marks its kind seen (saved); false when none shows.
   bool dismissNewKind();
+  // Where the card of a kind met for the first time may stand: the map, below the pause banner while paused.
+  sf::FloatRect newKindArea() const;
   bool overNewKindCard(sf::Vector2f point) const;
   void drawNewKindCard(sf::RenderTarget& target);
 

@@ -2,6 +2,7 @@
 // the first time gets a card that stays until it is read.
 #include <vector>
 
+#include "game/play/PauseBanner.h"
 #include "game/screens/PlayScreen.h"
 
 namespace td {
@@ -28,12 +29,20 @@ bool PlayScreen::dismissNewKind() {
   return true;
 }
 
+sf::FloatRect PlayScreen::newKindArea() const {
+  if (!controller_.paused() || !controller_.playing()) return layout_.map;
+  // Below the pause banner, which spans the top of the map's middle.
+  const sf::FloatRect banner = pauseBannerRect(ctx_.res.font, layout_.map);
+  const float top = banner.top + banner.height;
+  return {layout_.map.left, top, layout_.map.width, std::max(0.f, layout_.map.top + layout_.map.height - top)};
+}
+
 bool PlayScreen::overNewKindCard(sf::Vector2f point) const {
-  return newKindShown() && newKindCardRect(ctx_.res.font, newKindCard_, layout_.map).contains(point);
+  return newKindShown() && newKindCardRect(ctx_.res.font, newKindCard_, newKindArea()).contains(point);
 }
 
 void PlayScreen::drawNewKindCard(sf::RenderTarget& target) {
-  if (newKindShown()) td::drawNewKindCard(target, ctx_.res.font, newKindCard_, layout_.map);
+  if (newKindShown()) td::drawNewKindCard(target, ctx_.res.font, newKindCard_, newKindArea());
 }
 
 }  // namespace td

@@ -63,7 +63,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   if (rules_.difficulty != Difficulty::Normal) title += "  " + std::string(difficultyDef(rules_.difficulty).label);
   if (rules_.endless) title += "  Endless";
   title += mode_->titleNote(w.firstWave());
-  drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse());
+  drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse(), mode_->watching());
   side_.draw(target, layout_, controller_, mouse_, mode_->backHelp());
   // Until the first wave sets off, what the level's author wants the player to know, and the lesson's step
   // while there is one. It stays readable while a tower is in hand (that is when a lesson is followed) and
@@ -72,7 +72,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   // the route by the gate shows; a lesson stays put then, over the cells it does not mark).
   const bool onBuildBar = mouse_.x >= 0 && layout_.bottomBar.contains(sf::Vector2f(mouse_));
   const sf::FloatRect avoid =
-      newKindShown() ? newKindCardRect(ctx_.res.font, newKindCard_, layout_.map) : sf::FloatRect{};
+      newKindShown() ? newKindCardRect(ctx_.res.font, newKindCard_, newKindArea()) : sf::FloatRect{};
   if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing()) {
     drawHintCard(target, font, layout_.map,
                  "Lesson " + std::to_string(lesson_.stepIndex() + 1) + " of " + std::to_string(lesson_.stepCount()),

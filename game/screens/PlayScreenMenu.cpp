@@ -32,7 +32,8 @@ void PlayScreen::openMenu() {
 }
 
 void PlayScreen::askFirst(const std::string& question, bool keeps, std::function<void()> leave) {
-  if (!controller_.underway()) {
+  // A replay watched has nothing to lose.
+  if (!controller_.underway() || mode_->watching()) {
     leave();
     return;
   }

@@ -78,11 +78,11 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
   return makeLevelPlayScreen(ctx, file, index, levelId(file), error, endless);
 }
 
-std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error) {
+std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error, bool backToList) {
   try {
-    return std::make_unique<PlayScreen>(ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
-                                        std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave),
-                                        replay.rules);
+    return std::make_unique<PlayScreen>(
+        ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
+        std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave, backToList), replay.rules);
   } catch (const std::invalid_argument& e) {
     error = "the replay's level cannot be played: " + std::string(e.what());
     return nullptr;

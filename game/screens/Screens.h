@@ -36,7 +36,11 @@ std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesys
 std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
                                            const std::string& recordId, std::string& error, bool endless = false);
 // Plays back a finished game (io/ReplayJson.h) for the player to watch; null with `error` if it cannot be played.
-std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error);
+// `backToList`: leaving goes back to the screen below (the replay browser) rather than to the title.
+std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error,
+                                         bool backToList = false);
+// The replays kept in `dir` (persist::replaysDir()), newest first, by level: watch or delete them.
+std::unique_ptr<Screen> makeReplayBrowserScreen(GameContext& ctx, const std::filesystem::path& dir);
 // Plays a level held in memory (the editor's test play): no progress is recorded, and leaving it (the pause
 // menu's "Back to the editor", or the result screen's buttons) pops back to the screen below it, which is left as it
 // was. Returns null with a message in `error` if the level cannot be played. A level without waves gets practice waves,

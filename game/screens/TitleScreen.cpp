@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "game/editor/EditorScreen.h"
+#include "game/persist/ReplayStore.h"
 #include "game/render/Palette.h"
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
@@ -28,6 +29,7 @@ class TitleScreen : public Screen {
  public:
   explicit TitleScreen(GameContext& ctx) : ctx_(ctx) {
     menu_.add("Play");
+    menu_.add("Replays");
     menu_.add("Editor");
     menu_.add("Settings");
     menu_.add("Quit");
@@ -48,7 +50,8 @@ class TitleScreen : public Screen {
     // Where the window allows, as low as it sat at 720p; never under the
     // tagline or over the keys' line.
     constexpr float kRow = 54.f, kGap = 12.f;
-    const float needed = 4.f * kRow + 3.f * kGap;
+    const auto rows = static_cast<float>(menu_.entries().size());
+    const float needed = rows * kRow + (rows - 1.f) * kGap;
     const float below = tagline_.top + tagline_.height + 20.f;
     const float top = std::max(below, std::min(h * 0.42f, keys_.top - kGap - needed));
     menu_.layoutIn({0.f, top, w, keys_.top - kGap - top}, 300.f, kRow, 36.f, kGap);
@@ -73,12 +76,15 @@ class TitleScreen : public Screen {
         ctx_.stack.push(makeLevelSelectScreen(ctx_));
         break;
       case 1:
-        ctx_.stack.push(editorui::makeEditorScreen(ctx_));
+        ctx_.stack.push(makeReplayBrowserScreen(ctx_, persist::replaysDir()));
         break;
       case 2:
-        ctx_.stack.push(makeSettingsScreen(ctx_));
+        ctx_.stack.push(editorui::makeEditorScreen(ctx_));
         break;
       case 3:
+        ctx_.stack.push(makeSettingsScreen(ctx_));
+        break;
+      case 4:
         ctx_.quit = true;
         break;
       default:

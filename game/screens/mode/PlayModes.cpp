@@ -34,6 +34,22 @@ void TestPlay::replace(GameContext& ctx, const Screen& self, std::unique_ptr<Scr
   ctx.stack.push(std::move(again));
 }
 
-void ReplayWatch::leave(GameContext& ctx, const Screen&, int) const { ctx.stack.clear(makeTitleScreen(ctx)); }
+void ReplayWatch::leave(GameContext& ctx, const Screen& self, int) const {
+  if (backToList_) {
+    ctx.stack.popThrough(&self);
+  } else {
+    ctx.stack.clear(makeTitleScreen(ctx));
+  }
+}
+
+void ReplayWatch::replace(GameContext& ctx, const Screen& self, std::unique_ptr<Screen> again) const {
+  if (!backToList_) {
+    PlayMode::replace(ctx, self, std::move(again));
+    return;
+  }
+  // The replay browser below stays.
+  ctx.stack.popThrough(&self);
+  ctx.stack.push(std::move(again));
+}
 
 }  // namespace td

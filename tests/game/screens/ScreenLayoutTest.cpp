@@ -117,6 +117,9 @@ TEST_F(ScreenLayoutTest, MenusFitEveryWindow) {
   expectTidyEverywhere("title", [this] { return makeTitleScreen(ctx_); });
   expectTidyEverywhere("level select", [this] { return makeLevelSelectScreen(ctx_); });
   expectTidyEverywhere("settings", [this] { return makeSettingsScreen(ctx_); });
+  // With no replays kept (the folder is not there): its list says so.
+  expectTidyEverywhere(
+      "replays", [this] { return makeReplayBrowserScreen(ctx_, test::sourceDir() / "tests" / "no-replays-here"); });
 }
 
 TEST_F(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTagMeans) {
