@@ -1,5 +1,6 @@
 #include "editor/model/WaveEdits.h"
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <utility>
@@ -35,18 +36,24 @@ EditResult notFinite() { return EditResult::refuse("expected a number"); }
 }  // namespace
 
 WaveGroupDef defaultGroup(const EditorDoc& doc) {
+  const LevelDef& level = doc.level();
+  for (auto w = level.waves.rbegin(); w != level.waves.rend(); ++w) {
+    if (w->groups.empty()) continue;
+    // The body of the wave before, not its last group: after "12 Grunts, then an Ogre" a new wave
+    // brings 12 Grunts, not 10 Ogres.
+    const auto largest =
+        std::max_element(w->groups.begin(), w->groups.end(),
+                         [](const WaveGroupDef& a, const WaveGroupDef& b) { return a.count < b.count; });
+    WaveGroupDef group = *largest;
+    group.delay = 0.0f;
+    return group;
+  }
   WaveGroupDef group;
   group.count = 10;
   group.interval = 1.0f;
   group.spawn = 0;
   group.delay = 0.0f;
-  const LevelDef& level = doc.level();
-  for (auto w = level.waves.rbegin(); w != level.waves.rend() && group.enemy.empty(); ++w) {
-    if (!w->groups.empty()) group.enemy = w->groups.back().enemy;
-  }
-  if (group.enemy.empty() && doc.defs() != nullptr && !doc.defs()->enemies.empty()) {
-    group.enemy = doc.defs()->enemies.front().id;
-  }
+  if (doc.defs() != nullptr && !doc.defs()->enemies.empty()) group.enemy = doc.defs()->enemies.front().id;
   return group;
 }
 

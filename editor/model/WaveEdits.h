@@ -17,9 +17,9 @@ namespace td::editor {
 // accepted and reported by validation, so a designer can type freely; numbers
 // that are not finite are refused, as no file could hold them.
 
-// The group a new wave or group starts with: the enemy kind of the group
-// before it (else the first enemy kind of the game definitions), 10 enemies
-// one second apart from spawn 0.
+// The group a new wave (or the first group of an empty one) starts with: a copy of the largest group of the
+// last wave that has any (its kind, count, interval and spawn, without its delay); with no waves yet, 10 of
+// the first enemy kind of the game definitions one second apart from spawn 0.
 WaveGroupDef defaultGroup(const EditorDoc& doc);
 
 // Inserts a wave with one default group at `at` (the end when nullopt or

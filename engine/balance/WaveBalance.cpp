@@ -28,6 +28,13 @@ std::vector<TowerPrice> allowedTowers(const LevelDef& level, const GameDefs& def
   return towers;
 }
 
+// Adds `n` to a count, holding it at the largest int32 rather than overflowing: the level format takes groups
+// of up to a billion enemies, and a designer's typo must show a huge figure, not a negative one.
+void addCapped(int32_t& to, int64_t n) {
+  constexpr int64_t kMax = std::numeric_limits<int32_t>::max();
+  to = static_cast<int32_t>(std::clamp(static_cast<int64_t>(to) + n, -kMax, kMax));
+}
+
 WaveFigures figuresOf(const WaveDef& wave, const GameDefs& defs) {
   WaveFigures f;
   f.bonus = wave.bonus;
@@ -36,10 +43,10 @@ WaveFigures figuresOf(const WaveDef& wave, const GameDefs& defs) {
   double end = 0.0;
   for (const WaveGroupDef& group : wave.groups) {
     if (group.count <= 0) continue;
-    f.enemies += group.count;
+    addCapped(f.enemies, group.count);
     const int32_t kind = defs.enemyIndex(group.enemy);
     if (kind < 0) {
-      f.unknown += group.count;
+      addCapped(f.unknown, group.count);
       continue;
     }
     // The simulation sends at most one enemy of a group a tick.
@@ -50,10 +57,10 @@ WaveFigures figuresOf(const WaveDef& wave, const GameDefs& defs) {
     const double armoured = armouredHealthOf(def) * wave.health * group.count;
     f.health += static_cast<double>(def.health) * wave.health * group.count;
     f.armouredHealth += armoured;
-    f.bounty += def.bounty * group.count;
-    f.lives += def.lives * group.count;
+    addCapped(f.bounty, static_cast<int64_t>(def.bounty) * group.count);
+    addCapped(f.lives, static_cast<int64_t>(def.lives) * group.count);
     if (def.flying) {
-      f.flyers += group.count;
+      addCapped(f.flyers, group.count);
       flyingHealth += armoured;
     }
   }

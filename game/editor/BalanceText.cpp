@@ -38,10 +38,10 @@ std::string waveThreatLine(const WaveFigures& wave) {
 }
 
 std::string waveGoldLine(const WaveFigures& wave, const WaveBalance& balance) {
-  std::string line = "pays " + std::to_string(wave.bounty);
-  if (wave.bonus != 0) line += " + " + std::to_string(wave.bonus);
-  line += " \xC2\xB7 " + std::to_string(wave.lives) + (wave.lives == 1 ? " life" : " lives");
-  line += " \xC2\xB7 " + std::to_string(wave.goldBefore) + " gold by then";
+  std::string line = "pays " + compactNumber(wave.bounty);
+  if (wave.bonus != 0) line += " + " + compactNumber(wave.bonus);
+  line += " \xC2\xB7 " + compactNumber(wave.lives) + (wave.lives == 1 ? " life" : " lives");
+  line += " \xC2\xB7 " + compactNumber(wave.goldBefore) + " gold by then";
   if (const int32_t c = balance.cheapest(); c >= 0) {
     line += ": " + std::to_string(wave.towersBought[static_cast<size_t>(c)]) + " " +
             balance.towers[static_cast<size_t>(c)].name;

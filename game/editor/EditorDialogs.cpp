@@ -67,7 +67,7 @@ void EditorScreen::openNewLevel() {
 
 void EditorScreen::openFileDialog(FileChooser::Mode mode, const std::filesystem::path& current) {
   if (mode == FileChooser::Mode::SaveAs) {
-    chooser_.open(mode, current, ctx_.res.paths.levels(), persist::userLevelsDir());
+    chooser_.open(mode, current, ctx_.res.paths.levels(), persist::userLevelsDir(), doc_.level().name);
   } else {
     chooser_.open(mode, current, ctx_.res.paths.levels());
   }

@@ -160,6 +160,7 @@ void EditorScreen::docReplaced() {
   autosaved_ = false;
   drawnRevision_ = UINT64_MAX;
   side_.waves.forget();
+  side_.rate.forget();
   flash_.reset();
   const LevelDef& level = doc_.level();
   if (level.width != drawnSize_.x || level.height != drawnSize_.y) {

@@ -154,6 +154,12 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
     }
     if (imgui_.wantsText()) return;      // ImGui leaves the text field itself
     if (tools_.select().drop()) return;  // a pending paste, then the selection
+    if (tools_.tool() != Tool::Brush) {
+      // Then the tool in hand is put down: the brush is what the editor opens with.
+      tools_.setTool(doc_, Tool::Brush);
+      say("Brush (Esc again: back to the title menu)");
+      return;
+    }
     request(Leave::ToMenu);
     return;
   }
@@ -266,8 +272,9 @@ void EditorScreen::run(Command command, int argument) {
     case Command::PickKind:
       if (argument >= 0 && static_cast<size_t>(argument) < doc_.palette().size()) {
         tools_.setKind(static_cast<size_t>(argument));
-        // Picking a kind means painting with it next.
-        if (tools_.tool() != Tool::Rect && tools_.tool() != Tool::Fill) tools_.setTool(doc_, Tool::Brush);
+        // Picking a kind means painting with it next: with the painting tool in hand (a line, a frame, a
+        // ring...), else the brush.
+        if (!tools_.paintsTerrain()) tools_.setTool(doc_, Tool::Brush);
       }
       break;
     case Command::Undo:

@@ -70,7 +70,8 @@ std::vector<ScriptedEvent> EditorScreen::smokeScript() const {
   s.push_back({f += 4, key(sf::Keyboard::Z, true)});  // undo the move ...
   s.push_back({f += 4, key(sf::Keyboard::Y, true)});  // ... and redo it
   s.push_back({f += 4, key(sf::Keyboard::S, true)});  // save
-  s.push_back({f += 10, key(sf::Keyboard::Escape)});  // saved: leaves without a question
+  s.push_back({f += 10, key(sf::Keyboard::Escape)});  // puts the hero tool down
+  s.push_back({f += 4, key(sf::Keyboard::Escape)});   // saved: leaves without a question
   return s;
 }
 

@@ -22,7 +22,25 @@ fs::path folderOf(const std::string& text) {
 
 }  // namespace
 
-void FileChooser::open(Mode mode, const fs::path& current, const fs::path& levelsDir, const fs::path& saveDir) {
+std::string fileNameFor(const std::string& levelName) {
+  std::string stem;
+  for (const char ch : levelName) {
+    const auto c = static_cast<unsigned char>(ch);
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      stem += static_cast<char>(c);
+    } else if (c >= 'A' && c <= 'Z') {
+      stem += static_cast<char>(c - 'A' + 'a');
+    } else if (!stem.empty() && stem.back() != '_') {
+      stem += '_';
+    }
+    if (stem.size() >= 60) break;
+  }
+  while (!stem.empty() && stem.back() == '_') stem.pop_back();
+  return (stem.empty() ? std::string("new_level") : stem) + ".json";
+}
+
+void FileChooser::open(Mode mode, const fs::path& current, const fs::path& levelsDir, const fs::path& saveDir,
+                       const std::string& levelName) {
   open_ = true;
   mode_ = mode;
   current_ = current;
@@ -34,7 +52,14 @@ void FileChooser::open(Mode mode, const fs::path& current, const fs::path& level
     // Levels of the player's own go apart from the game's, where the level
     // select lists them; a folder that cannot be made leaves the game's.
     const bool own = !saveDir.empty() && (fs::create_directories(saveDir, ec), fs::is_directory(saveDir, ec));
-    text_ = ((own ? saveDir : levelsDir) / "new_level.json").string();
+    const fs::path folder = own ? saveDir : levelsDir;
+    // The level's name, numbered past the files already there.
+    const std::string name = fileNameFor(levelName);
+    fs::path file = folder / name;
+    for (int n = 2; fs::exists(file, ec) && n < 1000; ++n) {
+      file = folder / (fs::path(name).stem().string() + "_" + std::to_string(n) + ".json");
+    }
+    text_ = file.string();
   } else {
     text_ = levelsDir.empty() ? std::string() : (levelsDir.string() + "/");
   }

@@ -11,6 +11,10 @@ namespace td::editorui {
 // text field, and beneath it the game's levels and the .json files and
 // folders of the folder the typed path is in, to click instead of typing.
 // No native dialogs: the widgets only show this and pass clicks back.
+// A file name from a level's name: "Stone March!" becomes "stone_march.json"; letters and digits of ASCII
+// kept (lower case), every run of anything else one "_"; "new_level.json" when nothing is left.
+std::string fileNameFor(const std::string& levelName);
+
 class FileChooser {
  public:
   enum class Mode : uint8_t { Open, SaveAs };
@@ -31,8 +35,9 @@ class FileChooser {
   // levels folder; a new document's save-as starts in `saveDir` (the
   // player's own levels folder, made if missing), or without one in the
   // game's levels folder.
+  // `levelName` names the proposed file of a new document (fileNameFor), one not taken yet.
   void open(Mode mode, const std::filesystem::path& current, const std::filesystem::path& levelsDir,
-            const std::filesystem::path& saveDir = {});
+            const std::filesystem::path& saveDir = {}, const std::string& levelName = {});
   void close() { open_ = false; }
   bool isOpen() const { return open_; }
   Mode mode() const { return mode_; }

@@ -38,6 +38,17 @@ void RateJob::start(const LevelDef& level, const GameDefs& defs, double budgetSe
 
 void RateJob::cancel() { cancel_.store(true); }
 
+void RateJob::forget() {
+  cancel_.store(true);
+  join();
+  done_.store(false);
+  progress_.store(0.f);
+  result_.reset();
+  resultRevision_ = 0;
+  resultSeconds_ = 0.0;
+  resultFirstPlay_ = false;
+}
+
 bool RateJob::poll() {
   if (!thread_.joinable() || !done_.load(std::memory_order_acquire)) return false;
   join();

@@ -28,6 +28,8 @@ class RateJob {
              bool firstPlay = false);
   // Asks the rating to stop at its next turn; poll() then collects it.
   void cancel();
+  // Stops a rating under way (waiting for it) and drops every result: the document is another level now.
+  void forget();
 
   // Collects a finished rating; true when one came in since the last call.
   bool poll();

@@ -69,7 +69,7 @@ const std::array kTable = {
     Shortcut{plain(K::F4), Command::ToggleNavMesh, 0, "F4", "show or hide the navigation mesh"},
     Shortcut{plain(K::F1), Command::ToggleHelp, 0, "F1", "show or hide this help"},
     Shortcut{plain(K::Escape), Command::Back, 0, "Esc",
-             "drop the paste or the selection; with nothing to drop, back to the title menu"},
+             "drop the paste or the selection, then put the tool down (the brush); then the title menu"},
 };
 
 }  // namespace

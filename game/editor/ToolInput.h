@@ -50,6 +50,9 @@ class ToolInput {
   static constexpr int32_t kBrushSizes[] = {1, 3, 5};
 
   Tool tool() const { return tool_; }
+  // Whether the tool paints the picked terrain kind (brush, fill, and every shape: rectangle, frame,
+  // ellipse, ring, line).
+  bool paintsTerrain() const { return tool_ == Tool::Brush || tool_ == Tool::Fill || spansShape(); }
   // Changing tools ends what the old one was doing.
   void setTool(editor::EditorDoc& doc, Tool tool);
   int32_t brush() const { return brush_; }

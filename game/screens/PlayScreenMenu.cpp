@@ -32,8 +32,8 @@ void PlayScreen::openMenu() {
 }
 
 void PlayScreen::askFirst(const std::string& question, bool keeps, std::function<void()> leave) {
-  // A replay watched has nothing to lose.
-  if (!controller_.underway() || mode_->watching()) {
+  // A replay watched or a test play has nothing to lose.
+  if (!controller_.underway() || !mode_->asksBeforeLeaving()) {
     leave();
     return;
   }

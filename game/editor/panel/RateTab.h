@@ -16,6 +16,8 @@ class RateTab {
   void poll(PanelHost& host);
   // Returns the wave the designer chose to test play from, if that button was pressed.
   std::optional<int> draw(PanelHost& host);
+  // A new or opened level: a rating of the old one (under way or done) says nothing of it.
+  void forget() { rate_.forget(); }
 
  private:
   void playDefence(PanelHost& host);

@@ -38,6 +38,9 @@ class PlayMode {
   virtual bool teaches() const { return true; }
   // Closing the window while the game is under way asks first.
   virtual bool asksBeforeClose() const { return true; }
+  // Leaving or restarting from the pause menu while the game is under way asks first: a player's own game
+  // has something to lose; a test play (the editor keeps the level) and a replay have not.
+  virtual bool asksBeforeLeaving() const { return true; }
 
   // Added after the level's name in the top bar; `firstWave` is where the world began.
   virtual std::string titleNote(int32_t firstWave) const = 0;

@@ -21,6 +21,8 @@ class ReplayWatch final : public PlayMode {
   std::span<const ActionDef> watched() const override { return actions_; }
   bool watchedHold() const override { return hold_; }
   bool teaches() const override { return false; }
+  bool asksBeforeClose() const override { return false; }
+  bool asksBeforeLeaving() const override { return false; }
   std::string titleNote(int32_t) const override { return "  (replay)"; }
   std::string leaveLabel() const override { return backToList_ ? "Replays" : std::string(); }
   void leave(GameContext& ctx, const Screen& self, int index) const override;

@@ -16,6 +16,7 @@ class TestPlay final : public PlayMode {
   std::string leaveLabel() const override { return "Back to the editor"; }
   std::string leaveQuestion() const override { return "Back to the editor?"; }
   bool asksBeforeClose() const override { return false; }
+  bool asksBeforeLeaving() const override { return false; }
   const char* backHelp() const override { return "drop, else menu (editor)"; }
   void leave(GameContext& ctx, const Screen& self, int index) const override;
   void replace(GameContext& ctx, const Screen& self, std::unique_ptr<Screen> again) const override;

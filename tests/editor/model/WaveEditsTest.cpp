@@ -53,6 +53,24 @@ TEST(WaveEdits, NewGroupsFollowThePreviousEnemyKind) {
   EXPECT_EQ(doc.level().waves[1].groups[1].count, 3);
 }
 
+TEST(WaveEdits, ANewWaveCopiesTheBodyOfTheLastNotItsBoss) {
+  EditorDoc doc = docWith(kLevel);
+  addWave(doc);
+  ASSERT_TRUE(setGroupEnemy(doc, 0, 0, "fast").applied());
+  ASSERT_TRUE(setGroupCount(doc, 0, 0, 12).applied());
+  ASSERT_TRUE(setGroupInterval(doc, 0, 0, 0.5f).applied());
+  ASSERT_TRUE(addGroup(doc, 0).applied());
+  ASSERT_TRUE(setGroupEnemy(doc, 0, 1, "boss").applied());
+  ASSERT_TRUE(setGroupCount(doc, 0, 1, 1).applied());
+  ASSERT_TRUE(setGroupDelay(doc, 0, 1, 4.f).applied());
+  ASSERT_TRUE(addWave(doc).applied());
+  const WaveGroupDef& g = doc.level().waves[1].groups.at(0);
+  EXPECT_EQ(g.enemy, "fast");
+  EXPECT_EQ(g.count, 12);
+  EXPECT_FLOAT_EQ(g.interval, 0.5f);
+  EXPECT_FLOAT_EQ(g.delay, 0.f);
+}
+
 TEST(WaveEdits, AddAtAnIndexInsertsThere) {
   EditorDoc doc = docWithWaves(3);
   ASSERT_TRUE(addWave(doc, 1).applied());

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "engine/balance/WaveBalance.h"
 #include "tests/engine/support/TestDefs.h"
 
@@ -29,6 +31,23 @@ LevelDef threeWaves() {
   WaveDef third;
   third.groups = {group("boss", 1, 1.0f, 3.0f), group("dragon", 2, 1.0f)};
   return test::testLevel(kField, {first, second, third}, 100, 20);
+}
+
+// The format takes a billion enemies a group: the sums hold at the largest int32 instead of wrapping round to
+// a negative bounty.
+TEST(WaveBalance, HugeGroupsGiveHugeFiguresNeverNegativeOnes) {
+  const GameDefs defs = test::testDefs();
+  WaveDef wave;
+  wave.groups = {group("boss", 1'000'000'000, 0.1f), group("boss", 1'000'000'000, 0.1f),
+                 group("boss", 1'000'000'000, 0.1f)};
+  const WaveBalance b = balanceWaves(test::testLevel(kField, {wave, wave}, 100, 20), defs);
+  ASSERT_EQ(b.waves.size(), 2u);
+  constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+  EXPECT_EQ(b.waves[0].enemies, kMax);
+  EXPECT_EQ(b.waves[0].bounty, kMax);
+  EXPECT_EQ(b.waves[0].lives, kMax);
+  EXPECT_EQ(b.waves[1].goldBefore, kMax);
+  EXPECT_EQ(b.goldAfter, kMax);
 }
 
 TEST(WaveBalance, CountsHealthArmourFlyersBountyAndLivesPerWave) {

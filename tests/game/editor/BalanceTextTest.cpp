@@ -44,6 +44,10 @@ TEST(BalanceText, TheGoldLineSaysWhatTheCheapestTowerBuys) {
   w.bonus = 0;
   w.lives = 1;
   EXPECT_EQ(waveGoldLine(w, WaveBalance{}), "pays 48 \xC2\xB7 1 life \xC2\xB7 200 gold by then");
+  // Figures past ten thousand in short: a typo of a billion enemies stays on the line.
+  w.bounty = 2'147'483'647;
+  w.lives = 2;
+  EXPECT_EQ(waveGoldLine(w, WaveBalance{}), "pays 2147.5M \xC2\xB7 2 lives \xC2\xB7 200 gold by then");
 }
 
 TEST(BalanceText, TheDetailsListEveryTowerKind) {

@@ -102,6 +102,21 @@ TEST_F(FileChooserTest, ANewLevelIsSavedInThePlayersOwnFolderMadeIfMissing) {
   EXPECT_EQ(c.text(), (root_ / "levels" / "new_level.json").string());
 }
 
+TEST_F(FileChooserTest, ANewLevelIsProposedAFileNamedAfterItNotOneTaken) {
+  EXPECT_EQ(fileNameFor("Stone March!"), "stone_march.json");
+  EXPECT_EQ(fileNameFor("  Two -- Gates 2 "), "two_gates_2.json");
+  EXPECT_EQ(fileNameFor("\u041F\u043E\u043B\u0435"), "new_level.json");
+  EXPECT_EQ(fileNameFor(""), "new_level.json");
+  FileChooser c;
+  const fs::path own = root_ / "own";
+  c.open(FileChooser::Mode::SaveAs, {}, root_ / "levels", own, "Mine");
+  EXPECT_EQ(c.text(), (own / "mine.json").string());
+  touch(own / "mine.json");
+  touch(own / "mine_2.json");
+  c.open(FileChooser::Mode::SaveAs, {}, root_ / "levels", own, "Mine");
+  EXPECT_EQ(c.text(), (own / "mine_3.json").string());
+}
+
 TEST_F(FileChooserTest, SavingOverTheDocumentsOwnFileNeedsNoQuestion) {
   FileChooser c;
   c.open(FileChooser::Mode::SaveAs, root_ / "work" / "mine.json", root_ / "levels");

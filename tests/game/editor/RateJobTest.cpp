@@ -85,5 +85,21 @@ TEST(RateJob, StartingAgainReplacesTheRatingUnderWay) {
   EXPECT_FALSE(job.result()->cancelled);
 }
 
+// Another level in the editor (Ctrl+N, Open): the old level's rating, done or under way, is gone.
+TEST(RateJob, ForgettingDropsTheResultAndTheRatingUnderWay) {
+  const GameDefs defs = test::testDefs();
+  RateJob job;
+  job.start(fieldLevel(), defs, 1.0, 3);
+  ASSERT_TRUE(waitFor(job, 120.0));
+  ASSERT_TRUE(job.result().has_value());
+  job.forget();
+  EXPECT_FALSE(job.result().has_value());
+  job.start(fieldLevel(), defs, 600.0, 4);
+  job.forget();
+  EXPECT_FALSE(job.running());
+  EXPECT_FALSE(job.poll());
+  EXPECT_FALSE(job.result().has_value());
+}
+
 }  // namespace
 }  // namespace td::editorui

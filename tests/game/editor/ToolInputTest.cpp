@@ -54,6 +54,19 @@ TEST_F(ToolInputTest, ABrushDragPaintsEveryCellPassedAsOneStep) {
   EXPECT_FALSE(doc_.canUndo());  // the whole drag was one step
 }
 
+// Picking a terrain kind (keys 1-9) keeps a painting tool in hand and gives the brush to any other.
+TEST_F(ToolInputTest, EveryShapeToolPaintsTheKindPickedAndTheOthersDoNot) {
+  for (const Tool t :
+       {Tool::Brush, Tool::Rect, Tool::Fill, Tool::Line, Tool::RectOutline, Tool::Ellipse, Tool::EllipseOutline}) {
+    input_.setTool(doc_, t);
+    EXPECT_TRUE(input_.paintsTerrain()) << toolName(t);
+  }
+  for (const Tool t : {Tool::Eraser, Tool::Eyedropper, Tool::Spawn, Tool::Goal, Tool::Hero, Tool::Lane, Tool::Select}) {
+    input_.setTool(doc_, t);
+    EXPECT_FALSE(input_.paintsTerrain()) << toolName(t);
+  }
+}
+
 TEST_F(ToolInputTest, BrushSizesStepThroughOneThreeFive) {
   EXPECT_EQ(input_.brush(), 1);
   input_.brushSmaller();
