@@ -1,10 +1,13 @@
 #include "io/JsonCheck.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 #include "engine/core/InputFile.h"
 #include "io/JsonScan.h"
+#include "io/NearName.h"
 #include "io/Utf8Text.h"
 
 namespace td {
@@ -90,7 +93,19 @@ JsonDocument JsonCheck::parseElements(std::string_view text, const JsonLimits& l
 
 const JsonCheck::Json* JsonCheck::member(const Json& object, const std::string& path, std::string_view name) {
   const Json* found = find(object, name);
-  if (found == nullptr) error(key(path, name), "missing; this key is required");
+  if (found != nullptr) return found;
+  // A key of the object that looks like a typo of this one is named: the editor lists errors first.
+  std::string message = "missing; this key is required";
+  if (object.is_object()) {
+    for (const auto& item : object.items()) {
+      const std::string& k = item.key();
+      if (nearName(name, {std::string_view(k)})) {
+        message += " (the file has \"" + k + "\": a typo?)";
+        break;
+      }
+    }
+  }
+  error(key(path, name), message);
   return found;
 }
 
@@ -101,18 +116,26 @@ const JsonCheck::Json* JsonCheck::find(const Json& object, std::string_view name
 
 void JsonCheck::warnUnknownKeys(const Json& object, const std::string& path,
                                 std::initializer_list<std::string_view> known) {
-  for (const auto& [name, value] : object.items()) {
-    bool found = false;
-    for (std::string_view k : known) found = found || k == name;
-    if (!found) warn(key(path, name), "unknown key, ignored");
-  }
+  warnUnknown(object, path, std::vector<std::string_view>(known));
 }
 
 void JsonCheck::warnUnknownKeys(const Json& object, const std::string& path, std::span<const JsonKey> known) {
+  std::vector<std::string_view> names;
+  for (const JsonKey& k : known) names.push_back(k.name);
+  warnUnknown(object, path, names);
+}
+
+void JsonCheck::warnUnknown(const Json& object, const std::string& path, const std::vector<std::string_view>& known) {
   for (const auto& [name, value] : object.items()) {
-    bool found = false;
-    for (const JsonKey& k : known) found = found || k.name == name;
-    if (!found) warn(key(path, name), "unknown key, ignored");
+    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
+    std::string message = "unknown key, ignored";
+    // A key the object lacks that the unknown one is a typo of.
+    std::vector<std::string_view> absent;
+    for (const std::string_view k : known) {
+      if (object.find(k) == object.end()) absent.push_back(k);
+    }
+    if (const auto meant = nearName(name, absent)) message += " (did you mean \"" + std::string(*meant) + "\"?)";
+    warn(key(path, name), message);
   }
 }
 

@@ -85,6 +85,8 @@ class JsonCheck {
   // Warns about every member not in `known`.
   void warnUnknownKeys(const Json& object, const std::string& path, std::initializer_list<std::string_view> known);
   void warnUnknownKeys(const Json& object, const std::string& path, std::span<const JsonKey> known);
+  // The same, a typo of a key the object lacks named ("did you mean").
+  void warnUnknown(const Json& object, const std::string& path, const std::vector<std::string_view>& known);
 
   // Typed reads of a value found at `path`; each reports a mismatch.
   std::optional<std::string> string(const Json& value, const std::string& path);

@@ -1,6 +1,7 @@
 #include "editor/model/Tools.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -202,10 +203,31 @@ EditResult deleteEndpoint(EditorDoc& doc, Endpoint which) {
     for (size_t i = 0; i < cells.size(); ++i) {
       mapping[i] = i == which.index ? -1 : static_cast<int32_t>(i < which.index ? i : i - 1);
     }
+    const Cell gone = cells[which.index];
     cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(which.index));
-    const size_t lost = which.kind == EndpointKind::Spawn ? renumberSpawns(l, mapping) : 0;
-    if (which.kind == EndpointKind::Spawn) renumberLanes(l, mapping);
-    return EditResult::done(lostNote(lost));
+    if (which.kind != EndpointKind::Spawn) return EditResult::done();
+    // The deleted spawn's lane goes with it; its wave groups move to the nearest spawn left (the first of
+    // equals), so that no wave is left sending from nowhere. With no spawn left they lose it, as a problem.
+    renumberLanes(l, mapping);
+    int32_t nearest = -1;
+    int64_t best = INT64_MAX;
+    for (size_t i = 0; i < cells.size(); ++i) {
+      const int64_t dx = cells[i].x - gone.x;
+      const int64_t dy = cells[i].y - gone.y;
+      if (dx * dx + dy * dy < best) {
+        best = dx * dx + dy * dy;
+        nearest = static_cast<int32_t>(i);
+      }
+    }
+    size_t moved = 0;
+    for (const WaveDef& wave : l.waves) {
+      for (const WaveGroupDef& group : wave.groups) moved += group.spawn == static_cast<int32_t>(which.index) ? 1 : 0;
+    }
+    mapping[which.index] = nearest;
+    const size_t lost = renumberSpawns(l, mapping);
+    if (nearest < 0 || moved == 0) return EditResult::done(lostNote(lost));
+    return EditResult::done(std::to_string(moved) + (moved == 1 ? " wave group" : " wave groups") + " moved to spawn " +
+                            std::to_string(nearest + 1) + ", the nearest");
   });
 }
 

@@ -101,9 +101,7 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   const LevelDef& level = doc_.level();
   const auto w = static_cast<float>(level.width);
   const auto h = static_cast<float>(level.height);
-  mapShadow_.clear();
-  addRect(mapShadow_, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
-  target.draw(mapShadow_);
+  ground_.drawFrame(target, sf::RenderStates::Default, view_.pixelsPerCell());
   ground_.drawGround(target, sf::RenderStates::Default);
 
   const float ppc = view_.pixelsPerCell();

@@ -168,6 +168,9 @@ void EditorScreen::docReplaced() {
     drawnSize_ = {level.width, level.height};
   }
   view_.fit();
+  // The cell under the mouse is of the new map (a smaller one may not reach where the mouse is).
+  hover_.reset();
+  if (mouse_.x >= 0) onMouseMove(mouse_);
 }
 
 void EditorScreen::testPlay(TestPlayStart start, std::vector<ActionDef> script) {

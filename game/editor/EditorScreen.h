@@ -178,7 +178,6 @@ class EditorScreen : public Screen, public WindowGuard, public PanelHost {
   uint64_t navRevision_ = UINT64_MAX;
   std::vector<size_t> sealed_;  // spawns with no route
   // Redrawn every frame; kept so their storage is reused rather than allocated per frame.
-  sf::VertexArray mapShadow_{sf::Triangles};
   sf::VertexArray gridLines_{sf::Triangles};
   sf::VertexArray overlay_{sf::Triangles};
   sf::VertexArray minimapShapes_{sf::Triangles};

@@ -1,5 +1,6 @@
 #include "game/render/GridRenderer.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "game/render/Palette.h"
@@ -78,6 +79,16 @@ void addWater(sf::VertexArray& out, Cell c, float x, float y, sf::Color base) {
 
 }  // namespace
 
+void GridRenderer::drawFrame(sf::RenderTarget& target, const sf::RenderStates& states, float pixelsPerCell) {
+  const float px = 1.f / std::max(pixelsPerCell, 1e-3f);
+  const float shadow = std::min(0.2f, 6.f * px);
+  const float rim = std::min(0.1f, 3.f * px);
+  frame_.clear();
+  addRect(frame_, {shadow * 0.6f, shadow, size_.x + shadow * 0.5f, size_.y + shadow * 0.5f}, colors::kMapShadow);
+  addRectFrame(frame_, {-rim, -rim, size_.x + 2.f * rim, size_.y + 2.f * rim}, rim, sf::Color(12, 14, 18));
+  target.draw(frame_, states);
+}
+
 void GridRenderer::buildGround(const Grid& grid) {
   ground_.clear();
   std::vector<TerrainStyle> styles;
@@ -85,9 +96,7 @@ void GridRenderer::buildGround(const Grid& grid) {
 
   const auto w = static_cast<float>(grid.width());
   const auto h = static_cast<float>(grid.height());
-  // A soft drop shadow and a dark rim set the map off from the background.
-  addRect(ground_, {0.12f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
-  addRectFrame(ground_, {-0.1f, -0.1f, w + 0.2f, h + 0.2f}, 0.1f, sf::Color(12, 14, 18));
+  size_ = {w, h};
 
   for (int32_t cy = 0; cy < grid.height(); ++cy) {
     for (int32_t cx = 0; cx < grid.width(); ++cx) {

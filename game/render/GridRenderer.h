@@ -19,11 +19,17 @@ class GridRenderer {
   void buildWalls(const Grid& grid);
 
   void drawGround(sf::RenderTarget& target, const sf::RenderStates& states) const { target.draw(ground_, states); }
+  // A soft drop shadow and a dark rim that set the map off from the background, a few window pixels wide at
+  // `pixelsPerCell` (at most a fifth and a tenth of a cell): drawn before the ground. In cells they ran tens of
+  // pixels past a small map shown large.
+  void drawFrame(sf::RenderTarget& target, const sf::RenderStates& states, float pixelsPerCell);
   void drawWalls(sf::RenderTarget& target, const sf::RenderStates& states) const { target.draw(walls_, states); }
 
  private:
   sf::VertexArray ground_{sf::Triangles};
   sf::VertexArray walls_{sf::Triangles};
+  sf::VertexArray frame_{sf::Triangles};
+  sf::Vector2f size_;  // the map's, in cells
 };
 
 }  // namespace td

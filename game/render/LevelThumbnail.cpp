@@ -73,6 +73,7 @@ LevelThumbnail ThumbnailPainter::paint(const LevelDef& level, sf::Vector2u size,
   if (scale >= kDetailPixelsPerCell) {
     GridRenderer ground;
     ground.buildGround(makeGrid(level));
+    ground.drawFrame(target, {}, scale);
     ground.drawGround(target, {});
   } else {
     const sf::Vector2u mapSize(static_cast<unsigned>(std::max(1.f, std::round(map.width))),

@@ -32,14 +32,8 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
                            std::floor(layout_.bottomBar.top) - layout_.topBar.height);
   target.setView(camera_.clippedView(clip));
   const sf::RenderStates states;
-  {
-    // A soft shadow and a frame set the map off from the background.
-    sf::VertexArray& frame = scratch();
-    const auto w = static_cast<float>(world_->grid().width());
-    const auto h = static_cast<float>(world_->grid().height());
-    addRect(frame, {0.15f, 0.2f, w + 0.1f, h + 0.1f}, colors::kMapShadow);
-    target.draw(frame, states);
-  }
+  // A soft shadow and a frame set the map off from the background.
+  ground_.drawFrame(target, states, camera_.pixelsPerCell());
   // The rest stays on the map: a range circle near an edge is cut there
   // instead of spilling over the background beside it.
   sf::FloatRect onMap;

@@ -85,6 +85,23 @@ TEST(LevelJson, UnknownKeysAreWarningsOnly) {
   EXPECT_EQ(load.warnings[0].source, "small.json");
 }
 
+// A misspelt key: the unknown one says what it was likely meant to be, and the missing one names it.
+TEST(LevelJson, AMisspeltKeyIsNamedOnBothSides) {
+  Json doc = smallLevel();
+  doc["spwans"] = doc["spawns"];
+  doc.erase("spawns");
+  const LevelLoad load = parse(doc);
+  ASSERT_FALSE(load.ok());
+  bool missingSaysTypo = false;
+  for (const JsonError& e : load.errors) {
+    if (e.path == "spawns") missingSaysTypo = e.message.find("\"spwans\": a typo?") != std::string::npos;
+  }
+  EXPECT_TRUE(missingSaysTypo);
+  ASSERT_FALSE(load.warnings.empty());
+  EXPECT_EQ(load.warnings[0].path, "spwans");
+  EXPECT_NE(load.warnings[0].message.find("did you mean \"spawns\"?"), std::string::npos) << load.warnings[0].message;
+}
+
 TEST(LevelJson, AFailedLoadHandsOutNoHalfLevel) {
   Json doc = smallLevel();
   doc["lives"] = 0;

@@ -184,7 +184,7 @@ TEST(Endpoints, OnImpassableTerrainIsAllowed) {
   EXPECT_TRUE(placeGoal(doc, {2, 0}).applied());
 }
 
-TEST(Endpoints, DeletingASpawnRenumbersWaveGroups) {
+TEST(Endpoints, DeletingASpawnMovesItsGroupsToTheNearestAndRenumbersTheRest) {
   EditorDoc doc = docWith({"S.S.S", "....G"});
   ASSERT_TRUE(addWave(doc).applied());
   ASSERT_EQ(doc.level().waves[0].groups[0].spawn, 0);
@@ -192,16 +192,23 @@ TEST(Endpoints, DeletingASpawnRenumbersWaveGroups) {
   ASSERT_TRUE(setGroupSpawn(doc, 0, 1, 1).applied());
   ASSERT_TRUE(addGroup(doc, 0).applied());
   ASSERT_TRUE(setGroupSpawn(doc, 0, 2, 2).applied());
+  // Spawn 2 (index 1, at x 2) is as near to spawn 1 as to spawn 3: its group goes to the first of them.
   const EditResult r = deleteEndpoint(doc, {EndpointKind::Spawn, 1});
   ASSERT_TRUE(r.applied());
-  EXPECT_EQ(r.message, "1 wave group lost its spawn");
+  EXPECT_EQ(r.message, "1 wave group moved to spawn 1, the nearest");
   const auto& groups = doc.level().waves[0].groups;
   EXPECT_EQ(groups[0].spawn, 0);
-  EXPECT_EQ(groups[1].spawn, -1);
+  EXPECT_EQ(groups[1].spawn, 0);
   EXPECT_EQ(groups[2].spawn, 1);
   doc.undo();
   EXPECT_EQ(doc.level().waves[0].groups[1].spawn, 1);
   EXPECT_EQ(doc.level().waves[0].groups[2].spawn, 2);
+  // The last spawn left: its groups have nowhere to go and lose it, which the problems list says.
+  EditorDoc one = docWith({"S...G"});
+  ASSERT_TRUE(addWave(one).applied());
+  const EditResult last = deleteEndpoint(one, {EndpointKind::Spawn, 0});
+  EXPECT_EQ(last.message, "1 wave group lost its spawn");
+  EXPECT_EQ(one.level().waves[0].groups[0].spawn, -1);
 }
 
 TEST(Resize, GrowingKeepsEverythingAndAddsBaseCells) {
