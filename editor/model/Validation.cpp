@@ -203,8 +203,8 @@ std::vector<Problem> findProblems(const LevelDef& level, const GameDefs* defs, c
     if (known) continue;
     Problem p;
     p.path = path;
-    p.message =
-        "spawn " + std::to_string(route.spawn) + " is sealed: no route leads from " + cellText(spawn) + " to any goal";
+    p.message = "spawn " + std::to_string(route.spawn + 1) + " is sealed: no route leads from " + cellText(spawn) +
+                " to any goal";
     locateProblem(level, p);
     problems.push_back(std::move(p));
   }

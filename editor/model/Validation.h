@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "editor/model/ReadablePath.h"
 #include "engine/core/Cell.h"
 #include "engine/level/LevelDef.h"
 #include "engine/sim/GameDefs.h"
@@ -41,8 +42,9 @@ struct Problem {
   int32_t wave = -1;
   int32_t group = -1;
 
-  // "path: message"
-  std::string text() const { return path.empty() ? message : path + ": " + message; }
+  // "Wave 3, group 1, count: message": the path counted from 1, as the panels and the map count
+  // (ReadablePath.h).
+  std::string text() const { return path.empty() ? message : readablePath(path) + ": " + message; }
 };
 
 // The route enemies from one spawn take, by the game's rules (the engine's

@@ -4,9 +4,11 @@
 // the selection, a pending paste, the mirror axes, a located problem) and
 // the minimap.
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/Text.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 
 #include "editor/model/HeroStart.h"
@@ -136,6 +138,41 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   endpoints_.draw(target, sf::RenderStates::Default);
   drawOverlay(target);
   target.setView(target.getDefaultView());
+  drawSpawnNumbers(target);
+}
+
+void EditorScreen::drawSpawnNumbers(sf::RenderTarget& target) {
+  // Where there is more than one spawn, each carries its number, as in play, the Waves tab and Problems.
+  const LevelDef& level = doc_.level();
+  if (level.spawns.size() < 2) return;
+  const auto badgeOf = [&](size_t i) -> std::optional<sf::FloatRect> {
+    const Cell c = level.spawns[i];
+    const sf::Vector2f centre = view_.toPixel({static_cast<float>(c.x) + 0.5f, static_cast<float>(c.y) + 0.5f});
+    const float w = i + 1 < 10 ? 16.f : 24.f;
+    const sf::FloatRect badge(std::round(centre.x - w * 0.5f),
+                              std::round(centre.y - view_.pixelsPerCell() * 0.5f - 19.f), w, 17.f);
+    if (!view_.inArea({badge.left, badge.top}) || !view_.inArea({badge.left + badge.width, badge.top + badge.height})) {
+      return std::nullopt;
+    }
+    return badge;
+  };
+  spawnBadges_.clear();
+  for (size_t i = 0; i < level.spawns.size(); ++i) {
+    if (const auto badge = badgeOf(i)) {
+      addRect(spawnBadges_, *badge, colors::kSpawn);
+      addRect(spawnBadges_, {badge->left + 1.f, badge->top + 1.f, badge->width - 2.f, badge->height - 2.f},
+              {14, 16, 22, 230});
+    }
+  }
+  target.draw(spawnBadges_);
+  for (size_t i = 0; i < level.spawns.size(); ++i) {
+    if (const auto badge = badgeOf(i)) {
+      sf::Text number(std::to_string(i + 1), ctx_.res.font, 13);
+      number.setFillColor(colors::kText);
+      number.setPosition(badge->left + 4.f, badge->top);
+      target.draw(number);
+    }
+  }
 }
 
 void EditorScreen::drawOverlay(sf::RenderTarget& target) {

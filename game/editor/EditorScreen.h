@@ -137,6 +137,7 @@ class EditorScreen : public Screen, public WindowGuard, public PanelHost {
   void layout();
   void refreshMap();
   void drawMap(sf::RenderTarget& target);
+  void drawSpawnNumbers(sf::RenderTarget& target);
   void drawOverlay(sf::RenderTarget& target);
   // The selection, a pending paste and the mirror axes (EditorCanvas.cpp).
   void addSelectionOverlay(sf::VertexArray& v, float px);
@@ -168,6 +169,7 @@ class EditorScreen : public Screen, public WindowGuard, public PanelHost {
   uint64_t drawnRevision_ = UINT64_MAX;
   sf::Vector2i drawnSize_{0, 0};
   GridRenderer ground_;
+  sf::VertexArray spawnBadges_{sf::Triangles};
   EndpointRenderer endpoints_;
   RouteRenderer routes_;
   LaneRenderer lanes_;

@@ -108,7 +108,7 @@ TEST(Validation, ASealedSpawnIsReportedEvenAmongOtherProblems) {
   ASSERT_NE(find(problems, "goals[1]"), nullptr) << listOf(problems);
   const Problem* sealed = find(problems, "spawns[0]");
   ASSERT_NE(sealed, nullptr) << listOf(problems);
-  EXPECT_EQ(sealed->message, "spawn 0 is sealed: no route leads from (0, 0) to any goal");
+  EXPECT_EQ(sealed->message, "spawn 1 is sealed: no route leads from (0, 0) to any goal");
   EXPECT_EQ(sealed->area, (CellRect{0, 0, 1, 1}));
 }
 
