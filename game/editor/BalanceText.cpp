@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/sim/move/MoveState.h"
+
 namespace td::editorui {
 namespace {
 
@@ -47,6 +49,17 @@ std::string waveGoldLine(const WaveFigures& wave, const WaveBalance& balance) {
             balance.towers[static_cast<size_t>(c)].name;
   }
   return line;
+}
+
+std::string enemyFacts(const EnemyDef& def) {
+  const std::string dot = " \xC2\xB7 ";
+  std::string text = compactNumber(def.health) + " hp" + dot + oneDecimal(def.speed) + " cells/s";
+  if (def.armour > 0.f) text += dot + percent(def.armour) + " armour";
+  text += dot + std::to_string(def.bounty) + " gold" + dot + std::to_string(def.lives) +
+          (def.lives == 1 ? " life" : " lives");
+  const std::string_view way = movementInfo(def.movement).way;
+  if (!way.empty()) text += dot + std::string(way);
+  return text;
 }
 
 std::string waveDetails(const WaveFigures& wave, const WaveBalance& balance) {

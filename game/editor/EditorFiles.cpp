@@ -197,8 +197,10 @@ void EditorScreen::testPlay(TestPlayStart start, std::vector<ActionDef> script) 
 
 void EditorScreen::autosave() {
   sinceAutosave_ = 0.f;
-  // While the recovery question is open, its files must stay as they are.
-  if (!recovery_ || doc_.inStroke() || dialogs_.holdsRecoveryFiles()) return;
+  // While the recovery question is open, its files must stay as they are. A stroke still open is written as
+  // it stands: a text field keeps one open for as long as it has the focus, which was a minute of typing and
+  // painting lost to a crash.
+  if (!recovery_ || dialogs_.holdsRecoveryFiles()) return;
   // A clean document that never wrote a recovery file leaves the folder
   // alone: the file named after it may hold another session's work that the
   // designer chose not to restore yet.

@@ -119,6 +119,12 @@ void WavesTab::draw(PanelHost& host) {
               if (ImGui::Selectable(item.c_str(), e.id == group.enemy)) {
                 host.report(editor::setGroupEnemy(host.doc(), w, g, e.id));
               }
+              // What the kind is, beside its name and in full over it.
+              const std::string facts = enemyFacts(e);
+              if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", facts.c_str());
+              ImGui::SameLine(110.f);
+              ImGui::TextColored(kDim, "%s",
+                                 facts.substr(0, facts.find(" \xC2\xB7 ", facts.find(" \xC2\xB7 ") + 1)).c_str());
             }
           }
           ImGui::EndCombo();

@@ -93,6 +93,26 @@ TEST_F(RecoveryFiles, RestoreGivesADirtyDocumentAtTheOriginalPath) {
   EXPECT_FALSE(restored.canUndo());
 }
 
+// A text field holds a stroke open while it has the focus; what was typed and painted meanwhile is in the
+// recovery file, and a crash loses none of it.
+TEST_F(RecoveryFiles, AStrokeStillOpenIsWrittenAsItStands) {
+  EditorDoc doc = docWith({"S....", "....G"});
+  Recovery recovery(folder());
+  doc.beginStroke("Hint");
+  ASSERT_TRUE(setHint(doc, "Walls fold the road").applied());
+  paint(doc, {2, 0}, 1, kind("water"));
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  ASSERT_TRUE(setHint(doc, "Walls fold the road twice").applied());
+  ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);
+  const auto entries = findRecovery(folder());
+  ASSERT_EQ(entries.size(), 1u);
+  EditorDoc restored(test::palette(), test::gameDefs());
+  ASSERT_TRUE(restoreRecovery(entries[0].file, restored).ok());
+  EXPECT_EQ(restored.level().hint, "Walls fold the road twice");
+  EXPECT_TRUE(sameLevel(restored.level(), doc.level()));
+  doc.endStroke();
+}
+
 TEST_F(RecoveryFiles, AnInvalidWorkInProgressIsRestoredAsItWas) {
   EditorDoc doc = docWith({"S....", "....G"});
   setName(doc, "");

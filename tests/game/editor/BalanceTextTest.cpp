@@ -63,5 +63,13 @@ TEST(BalanceText, TheDetailsListEveryTowerKind) {
   EXPECT_NE(text.find("2 x Cannon at 70"), std::string::npos) << text;
 }
 
+TEST(BalanceText, TheEnemyPickerSaysWhatEachKindIs) {
+  EnemyDef knight{"armoured", "Knight", 60.0f, 1.0f, 0.5f, 0.35f, 6, 1, false};
+  EXPECT_EQ(enemyFacts(knight), "60 hp \xC2\xB7 1.0 cells/s \xC2\xB7 50% armour \xC2\xB7 6 gold \xC2\xB7 1 life");
+  EnemyDef bat{"flying", "Bat", 20.0f, 2.0f, 0.0f, 0.3f, 4, 2, true, MovementKind::Fly};
+  EXPECT_EQ(enemyFacts(bat),
+            "20 hp \xC2\xB7 2.0 cells/s \xC2\xB7 4 gold \xC2\xB7 2 lives \xC2\xB7 flies straight over everything");
+}
+
 }  // namespace
 }  // namespace td::editorui
