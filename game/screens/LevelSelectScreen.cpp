@@ -16,6 +16,7 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
+#include "game/screens/UserLevelActions.h"
 #include "game/state/StateStack.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
@@ -123,6 +124,7 @@ class LevelSelectScreen : public Screen {
       Button b = tabButtons_[t];
       b.active = t == tab_;
       if (t == 1) b.label += " (" + std::to_string(tabs_[1].size()) + ")";
+      if (t == 1 && tab_ == 1 && !tabs_[1].empty()) b.detail = "F2 edit, Del delete";
       drawButton(target, font, b, false, 15);
     }
     Button d = difficulty_;
@@ -275,6 +277,19 @@ class LevelSelectScreen : public Screen {
         return;
       case sf::Keyboard::E:
         if (focus_ >= 0) play(focus_, true);
+        return;
+      case sf::Keyboard::F2:
+        if (tab_ == 1 && focused() != nullptr) editUserLevel(ctx_, focused()->file);
+        return;
+      case sf::Keyboard::Delete:
+        if (tab_ == 1 && focused() != nullptr) {
+          askDeleteUserLevel(ctx_, *focused(), [this](const std::string& problem) {
+            error_ = problem;
+            reload();
+            thumbs_[1].clear();
+            focus_ = std::min(focus_, static_cast<int>(entries().size()) - 1);
+          });
+        }
         return;
       default:
         return;
