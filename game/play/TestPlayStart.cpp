@@ -18,10 +18,10 @@ WaveStart waveStartFor(const LevelDef& level, const GameDefs& defs, const TestPl
   return s;
 }
 
-std::string testPlayLabel(int32_t firstWave, int32_t extraGold) {
-  std::string label = "test play";
+std::string testPlayLabel(int32_t firstWave, int32_t extraGold, bool sandbox) {
+  std::string label = sandbox ? "sandbox" : "test play";
   if (firstWave > 0) label += " from wave " + std::to_string(firstWave + 1);
-  if (extraGold != 0) label += (extraGold > 0 ? ", +" : ", ") + std::to_string(extraGold) + " gold";
+  if (extraGold != 0 && !sandbox) label += (extraGold > 0 ? ", +" : ", ") + std::to_string(extraGold) + " gold";
   return label;
 }
 

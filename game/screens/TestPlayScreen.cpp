@@ -16,6 +16,10 @@ namespace td {
 std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std::string& error,
                                            std::vector<ActionDef> script, TestPlayStart start) {
   if (level.waves.empty()) level.waves = practiceWaves(level, ctx.res.defs);
+  if (start.sandbox) {
+    level.lives = kSandboxLives;
+    start.extraGold = kSandboxGold;
+  }
   // The same rules a level file must pass, so that what plays in the editor
   // also loads from disk; the first few problems are enough to act on.
   const std::vector<JsonError> problems =

@@ -116,6 +116,15 @@ TEST_F(TestPlayScreenTest, AnUnknownEnemyKindIsRefusedByName) {
   EXPECT_NE(error.find("dragon"), std::string::npos) << error;
 }
 
+TEST_F(TestPlayScreenTest, ASandboxHasAMillionGoldAndLivesAndSaysSo) {
+  PlayScreen* play = open(testLevel(kMap, {wave("swarm", 3, 1.0f), wave("swarm", 3, 1.0f)}), {1, 0, true});
+  ASSERT_NE(play, nullptr);
+  EXPECT_GE(play->world().gold(), kSandboxGold);
+  EXPECT_EQ(play->world().lives(), kSandboxLives);
+  EXPECT_EQ(play->world().firstWave(), 1);
+  EXPECT_NE(play->mode().titleNote(1).find("sandbox from wave 2"), std::string::npos);
+}
+
 TEST_F(TestPlayScreenTest, ALevelWithoutWavesGetsPracticeWaves) {
   PlayScreen* play = open(testLevel(kMap, {}));
   ASSERT_NE(play, nullptr);

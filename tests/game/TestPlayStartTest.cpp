@@ -46,6 +46,8 @@ TEST(TestPlayStart, TheLabelSaysWhereItBegan) {
   EXPECT_EQ(testPlayLabel(4, 0), "test play from wave 5");
   EXPECT_EQ(testPlayLabel(4, 200), "test play from wave 5, +200 gold");
   EXPECT_EQ(testPlayLabel(0, -50), "test play, -50 gold");
+  EXPECT_EQ(testPlayLabel(4, 1'000'000, true), "sandbox from wave 5");
+  EXPECT_EQ(testPlayLabel(0, 0, true), "sandbox");
 }
 
 }  // namespace

@@ -242,6 +242,9 @@ void WavesTab::balanceSection(PanelHost& host) {
   if (ImGui::Button(button.c_str())) host.testPlay(start);
   tooltip("F5 plays from wave 1 with the level's gold");
   ImGui::SameLine();
+  if (ImGui::Button("Sandbox")) host.testPlay({testWave_ - 1, 0, true});
+  tooltip("From that wave with a million gold and a million lives, to try layouts; N calls each wave");
+  ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const int32_t had = balance_.waves[static_cast<size_t>(testWave_ - 1)].goldBefore;
   if (testGold_ != 0) {

@@ -23,7 +23,7 @@ void NormalPlay::leave(GameContext& ctx, const Screen&, int index) const {
 }
 
 std::string TestPlay::titleNote(int32_t firstWave) const {
-  return "  (" + testPlayLabel(firstWave, start_.extraGold) + ")";
+  return "  (" + testPlayLabel(firstWave, start_.extraGold, start_.sandbox) + ")";
 }
 
 void TestPlay::leave(GameContext& ctx, const Screen& self, int) const { ctx.stack.popThrough(&self); }
