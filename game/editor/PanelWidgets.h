@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/level/LevelDef.h"
+#include "game/editor/BalanceText.h"
 #include "game/render/Palette.h"
 
 namespace td::editorui {
@@ -55,9 +56,10 @@ inline void tooltip(const char* text) {
 }
 
 inline std::string waveSummary(const WaveDef& wave) {
-  int32_t enemies = 0;
+  // Summed wide: the format takes a billion a group.
+  int64_t enemies = 0;
   for (const WaveGroupDef& g : wave.groups) enemies += g.count;
-  return std::to_string(enemies) + (enemies == 1 ? " enemy" : " enemies");
+  return compactNumber(static_cast<double>(enemies)) + (enemies == 1 ? " enemy" : " enemies");
 }
 
 // The width of a row of small buttons, to right-align it.

@@ -41,7 +41,13 @@ void WavesTab::draw(PanelHost& host) {
     const WaveDef wave = host.doc().level().waves[w];
     ImGui::PushID(static_cast<int>(w));
     if (openWave_ == static_cast<int>(w)) ImGui::SetNextItemOpen(true);
-    const std::string header = "Wave " + std::to_string(w + 1) + "  \xC2\xB7  " + waveSummary(wave) + "###wave";
+    // The header's words stop short of its buttons: the summary goes first, then it is left out.
+    const float buttons = smallButtonsWidth({kUp, kDown, "Copy", "X"}) + 8.f;
+    const float room =
+        ImGui::GetContentRegionAvail().x - buttons - ImGui::GetFontSize() - 2.f * ImGui::GetStyle().FramePadding.x;
+    std::string title = "Wave " + std::to_string(w + 1) + "  \xC2\xB7  " + waveSummary(wave);
+    if (ImGui::CalcTextSize(title.c_str()).x > room) title = "Wave " + std::to_string(w + 1);
+    const std::string header = title + "###wave";
     const bool open = ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_AllowItemOverlap);
     if (openWave_ == static_cast<int>(w)) {
       ImGui::SetScrollHereY(0.f);
