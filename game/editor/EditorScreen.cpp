@@ -323,7 +323,7 @@ void EditorScreen::run(Command command, int argument) {
       layers_.navMesh = !layers_.navMesh;
       break;
     case Command::ToggleHelp:
-      side_.select(side_.shown() == SideTab::Help ? SideTab::Problems : SideTab::Help);
+      side_.toggleHelp();
       break;
     case Command::Back:
       request(Leave::ToMenu);

@@ -30,7 +30,10 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
     for (const auto& t : tabs) {
       const ImGuiTabItemFlags flags = select_ && tab_ == t.tab ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
       if (!ImGui::BeginTabItem(t.label, nullptr, flags)) continue;
-      if (!select_) tab_ = t.tab;
+      if (!select_) {
+        if (t.tab != tab_ && tab_ != SideTab::Help) beforeHelp_ = tab_;
+        tab_ = t.tab;
+      }
       ImGui::BeginChild("##tab", ImVec2(0.f, 0.f), false);
       switch (t.tab) {
         case SideTab::Problems:

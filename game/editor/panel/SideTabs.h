@@ -16,10 +16,13 @@ class SideTabs {
   void draw(PanelHost& host, const sf::FloatRect& area);
   // Brings `tab` to the front at the next draw.
   void select(SideTab tab) {
+    if (tab_ != SideTab::Help) beforeHelp_ = tab_;
     tab_ = tab;
     select_ = true;
   }
   SideTab shown() const { return tab_; }
+  // F1: the Help tab, or back from it to the tab shown before it.
+  void toggleHelp() { select(tab_ == SideTab::Help ? beforeHelp_ : SideTab::Help); }
 
   WavesTab waves;
   LevelTab level;
@@ -27,6 +30,7 @@ class SideTabs {
 
  private:
   SideTab tab_ = SideTab::Problems;
+  SideTab beforeHelp_ = SideTab::Problems;
   bool select_ = false;
 };
 
