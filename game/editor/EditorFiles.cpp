@@ -1,11 +1,13 @@
 // The editor's file handling and the flow that guards unsaved work: new,
 // open, save, save as, recovery files, test play and leaving.
+#include <SFML/Window/Clipboard.hpp>
 #include <utility>
 
 #include "game/editor/EditorScreen.h"
 #include "game/persist/ConfigDir.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "io/ShareCode.h"
 
 namespace td::editorui {
 namespace {
@@ -110,6 +112,15 @@ bool EditorScreen::saveTo(const std::filesystem::path& file) {
         true);
   }
   return true;
+}
+
+void EditorScreen::copyShareCode() {
+  const std::string code = levelShareCode(doc_.level());
+  sf::Clipboard::setString(code);
+  const size_t problems = live_.problems(doc_).size();
+  say("Share code copied (" + std::to_string(code.size()) + " characters): paste it in My levels with Ctrl+V" +
+          (problems > 0 ? "; with " + counted(problems, "problem") + " the game will not play it yet" : ""),
+      problems > 0);
 }
 
 void EditorScreen::openFile(const std::filesystem::path& file) {

@@ -304,6 +304,9 @@ void EditorScreen::run(Command command, int argument) {
     case Command::Save:
       saveCommand();
       break;
+    case Command::ShareCode:
+      copyShareCode();
+      break;
     case Command::SaveAs:
       openSaveAs();
       break;

@@ -138,6 +138,8 @@ class EditorScreen : public Screen, public WindowGuard, public PanelHost {
   void refreshMap();
   void drawMap(sf::RenderTarget& target);
   void drawSpawnNumbers(sf::RenderTarget& target);
+  // File > Copy share code (Ctrl+Shift+C): the level as one line of text on the clipboard (io/ShareCode.h).
+  void copyShareCode();
   void drawOverlay(sf::RenderTarget& target);
   // The selection, a pending paste and the mirror axes (EditorCanvas.cpp).
   void addSelectionOverlay(sf::VertexArray& v, float px);

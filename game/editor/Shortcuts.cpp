@@ -62,6 +62,8 @@ const std::array kTable = {
     Shortcut{ctrl(K::O), Command::Open, 0, "Ctrl+O", "open a level"},
     Shortcut{ctrl(K::S), Command::Save, 0, "Ctrl+S", "save"},
     Shortcut{ctrlShift(K::S), Command::SaveAs, 0, "Ctrl+Shift+S", "save as"},
+    Shortcut{ctrlShift(K::C), Command::ShareCode, 0, "Ctrl+Shift+C",
+             "copy the level's share code, to paste in My levels (Ctrl+V)"},
     Shortcut{ctrl(K::R), Command::Resize, 0, "Ctrl+R", "resize the map"},
     Shortcut{plain(K::F5), Command::TestPlay, 0, "F5", "test play; Esc in play comes back"},
     Shortcut{plain(K::F6), Command::Rate, 0, "F6", "rate the level with the automatic player (Rate tab)"},

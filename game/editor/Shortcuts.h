@@ -39,6 +39,7 @@ enum class Command : uint8_t {
   Open,
   Save,
   SaveAs,
+  ShareCode,  // copy the level's share code to the clipboard
   Resize,
   TestPlay,
   Rate,

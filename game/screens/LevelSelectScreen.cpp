@@ -1,5 +1,6 @@
 #include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/View.hpp>
+#include <SFML/Window/Clipboard.hpp>
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
@@ -101,7 +102,9 @@ class LevelSelectScreen : public Screen {
   }
 
   void handle(const sf::Event& event) override {
-    if (event.type == sf::Event::KeyPressed) {
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::V && event.key.control) {
+      if (tab_ == 1) paste(sf::Clipboard::getString().toUtf8());
+    } else if (event.type == sf::Event::KeyPressed) {
       onKey(event.key.code);
     } else if (event.type == sf::Event::MouseWheelScrolled) {
       scrollBy(-event.mouseWheelScroll.delta * rowHeight_ * 0.6f);
@@ -124,7 +127,7 @@ class LevelSelectScreen : public Screen {
       Button b = tabButtons_[t];
       b.active = t == tab_;
       if (t == 1) b.label += " (" + std::to_string(tabs_[1].size()) + ")";
-      if (t == 1 && tab_ == 1 && !tabs_[1].empty()) b.detail = "F2 edit, Del delete";
+      if (t == 1 && tab_ == 1) b.detail = tabs_[1].empty() ? "Ctrl+V paste a code" : "F2 edit, Del delete";
       drawButton(target, font, b, false, 15);
     }
     Button d = difficulty_;
@@ -169,6 +172,8 @@ class LevelSelectScreen : public Screen {
                       list_.top + 24.f);
       drawTextCentred(target, font, "The editor saves new levels in " + dir, 13, colors::kTextDim,
                       list_.left + list_.width * 0.5f, list_.top + 54.f);
+      drawTextCentred(target, font, "A level's share code (File > Copy share code in the editor) pastes here: Ctrl+V",
+                      13, colors::kTextDim, list_.left + list_.width * 0.5f, list_.top + 76.f);
     }
     for (size_t i = 0; i < entries().size(); ++i) drawRow(target, static_cast<int>(i));
     target.setView(old);
@@ -294,6 +299,23 @@ class LevelSelectScreen : public Screen {
       default:
         return;
     }
+  }
+
+  // A share code from the clipboard, as a level of the player's own; the focus goes to it.
+  void paste(const std::basic_string<sf::Uint8>& utf8) {
+    const std::filesystem::path file =
+        importShareCode(ctx_, std::string(utf8.begin(), utf8.end()), persist::userLevelsDir(), error_);
+    if (file.empty()) {
+      ctx_.uiSound(SoundId::Refused);
+      return;
+    }
+    error_.clear();
+    reload();
+    thumbs_[1].clear();
+    for (size_t i = 0; i < entries().size(); ++i) {
+      if (entries()[i].file == file) focus_ = static_cast<int>(i);
+    }
+    scrollTo(focus_);
   }
 
   void moveFocus(int step) {

@@ -4,8 +4,11 @@
 #include <utility>
 
 #include "game/editor/EditorScreen.h"
+#include "game/editor/FileChooser.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "io/AtomicFile.h"
+#include "io/ShareCode.h"
 
 namespace td {
 
@@ -14,7 +17,8 @@ void editUserLevel(GameContext& ctx, const std::filesystem::path& file) {
   ctx.stack.push(editorui::makeEditorScreen(ctx, file));
 }
 
-void askDeleteUserLevel(GameContext& ctx, const LevelEntry& entry, std::function<void(const std::string&)> done) {
+void askDeleteUserLevel(GameContext& ctx, const LevelEntry& entry,
+                        const std::function<void(const std::string&)>& done) {
   ConfirmActions ask;
   ask.question = "Delete " + (entry.level ? entry.level->name : entry.file.filename().string()) + "?";
   ask.detail = entry.file.filename().string() + " goes from your levels folder; this cannot be undone.";
@@ -29,6 +33,32 @@ void askDeleteUserLevel(GameContext& ctx, const LevelEntry& entry, std::function
   };
   ask.no = [&ctx] { ctx.stack.pop(); };
   ctx.stack.push(makeConfirmScreen(ctx, std::move(ask)));
+}
+
+std::filesystem::path importShareCode(GameContext& ctx, const std::string& code, const std::filesystem::path& dir,
+                                      std::string& problem) {
+  const ShareCodeLoad load = parseShareCode(code, ctx.res.terrains, &ctx.res.defs);
+  if (!load.error.empty()) {
+    problem = "Not pasted: " + load.error;
+    return {};
+  }
+  if (!load.load.ok()) {
+    problem = "Not pasted: the level in the share code has a problem: " + load.load.errors.front().text();
+    return {};
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::string name = editorui::fileNameFor(load.load.level.name);
+  std::filesystem::path file = dir / name;
+  for (int n = 2; std::filesystem::exists(file, ec) && n < 1000; ++n) {
+    file = dir / (std::filesystem::path(name).stem().string() + "_" + std::to_string(n) + ".json");
+  }
+  const AtomicWriteResult written = writeFileAtomically(file, load.text);
+  if (!written.ok) {
+    problem = "Not pasted: " + written.error;
+    return {};
+  }
+  return file;
 }
 
 }  // namespace td

@@ -7,7 +7,7 @@
 
 TD_PACKAGES=(
   build-essential cmake pkg-config
-  libsfml-dev nlohmann-json3-dev
+  libsfml-dev nlohmann-json3-dev zlib1g-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-graph-dev librecast-dev libimgui-dev
   xvfb xauth libgl1-mesa-dri fonts-dejavu-core

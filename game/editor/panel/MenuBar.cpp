@@ -15,6 +15,7 @@ void menuBar(PanelHost& host) {
     if (ImGui::MenuItem("Open...", shortcutText(Command::Open))) host.run(Command::Open);
     if (ImGui::MenuItem("Save", shortcutText(Command::Save))) host.run(Command::Save);
     if (ImGui::MenuItem("Save as...", shortcutText(Command::SaveAs))) host.run(Command::SaveAs);
+    if (ImGui::MenuItem("Copy share code", shortcutText(Command::ShareCode))) host.run(Command::ShareCode);
     ImGui::Separator();
     if (ImGui::MenuItem("Test play", shortcutText(Command::TestPlay))) host.run(Command::TestPlay);
     if (ImGui::MenuItem("Rate the level", shortcutText(Command::Rate))) host.run(Command::Rate);

@@ -8,7 +8,8 @@
 #   2. the game opens again on its title: Play, the first level, "Continue the game you left?" Yes; the next
 #      wave is called and the level left again: the kept game now holds two wave calls and still the rewind;
 #   3. the kept game, copied in as a replay, is in the title's Replays: watched (Enter), left back to the list
-#      (Esc, the last entry), deleted (Delete, Yes): the file is gone.
+#      (Esc, the last entry), deleted (Delete, Yes): the file is gone;
+#   4. Crossroads' share code, copied in the editor and pasted in My levels, is a level file there.
 # Pictures of each step are left in RUN_DIR for a look.
 # Usage: window_session.sh TD RUN_DIR (under its own X server, e.g. xvfb-run -a -s "-screen 0 1280x720x24").
 set -euo pipefail
@@ -138,4 +139,19 @@ sleep 0.5
 picture 3-deleted
 [[ ! -e $replays/01_first_steps-20261201-100000.json ]] || fail "the replay was not deleted"
 stop
-echo "rewind, continue and the replay browser: as expected"
+
+# 4. A share code: copied in the editor (Ctrl+Shift+C), pasted in My levels (Ctrl+V): the level's file.
+cp "$(dirname "$0")/../../../levels/03_crossroads.json" "$run/shared.json"
+start --edit "$run/shared.json"
+xdotool mousemove 600 300
+key ctrl+shift+c
+key Escape  # back to the title (the level is saved)
+sleep 0.5
+key Return  # Play
+key Tab     # My levels
+key ctrl+v
+sleep 1
+picture 4-pasted
+[[ -f $XDG_DATA_HOME/tower-defence/levels/crossroads.json ]] || fail "the pasted share code made no level file"
+stop
+echo "rewind, continue, the replay browser and share codes: as expected"

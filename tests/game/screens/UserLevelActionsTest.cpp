@@ -6,8 +6,11 @@
 #include "game/GameContext.h"
 #include "game/persist/ConfigDir.h"
 #include "game/screens/Screens.h"
+#include "game/screens/UserLevelActions.h"
 #include "game/state/StateStack.h"
 #include "io/GameDefsJson.h"
+#include "io/LevelJson.h"
+#include "io/ShareCode.h"
 #include "io/TerrainsJson.h"
 #include "tests/game/support/InputEvents.h"
 #include "tests/game/support/TempDataHome.h"
@@ -64,6 +67,35 @@ TEST(UserLevelActions, DeleteAsksThenRemovesTheLevelsFile) {
   EXPECT_FALSE(fs::exists(mine / "b_mine.json"));
   press(sf::Keyboard::Delete);
   EXPECT_EQ(stack.top(), select);
+}
+
+// A share code pasted in My levels becomes a file named after the level, the very text of the level shared.
+TEST(UserLevelActions, AShareCodeBecomesALevelFileNamedAfterIt) {
+  test::TempDataHome home("td-paste-");
+  const std::string source = test::sourceDir().string();
+  GameResources res;
+  res.terrains = loadTerrains(source + "/assets/defs/terrains.json").terrains;
+  res.defs = loadGameDefs(source + "/assets/defs/enemies.json", source + "/assets/defs/towers.json",
+                          source + "/assets/defs/heroes.json")
+                 .defs;
+  StateStack stack;
+  GameContext ctx(stack, res);
+  const LevelLoad level = loadLevel(source + "/levels/03_crossroads.json", res.terrains, &res.defs);
+  ASSERT_TRUE(level.ok());
+  const std::string code = levelShareCode(level.level);
+  const fs::path dir = home.dir() / "mine";
+  std::string problem;
+  const fs::path first = importShareCode(ctx, code, dir, problem);
+  ASSERT_FALSE(first.empty()) << problem;
+  EXPECT_EQ(first.filename(), "crossroads.json");
+  const LevelLoad back = loadLevel(first, res.terrains, &res.defs);
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(levelToJson(back.level), levelToJson(level.level));
+  // Again: a file of its own beside the first.
+  EXPECT_EQ(importShareCode(ctx, code, dir, problem).filename(), "crossroads_2.json");
+  // Not a code: nothing written, and why.
+  EXPECT_TRUE(importShareCode(ctx, "see you at eight", dir, problem).empty());
+  EXPECT_NE(problem.find("Not pasted"), std::string::npos);
 }
 
 }  // namespace
