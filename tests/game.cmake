@@ -56,12 +56,14 @@ add_test(NAME game.screenshot_mid_wave_check COMMAND td_image_check ${TD_SHOT_DI
 set_tests_properties(game.screenshot_mid_wave PROPERTIES FIXTURES_SETUP td_shots)
 set_tests_properties(game.screenshot_mid_wave_check PROPERTIES FIXTURES_REQUIRED td_shots)
 
-# Rewind, continue and the replay browser driven through the game's window by xdotool, as a player would.
+# Rewind, continue, the replay browser and share codes driven through the game's window by xdotool, as a
+# player would. Four games in turn on one display: -noreset keeps the X server from resetting between them
+# (a game starting during a reset found no display).
 find_program(TD_XDOTOOL_PLAY xdotool)
 find_program(TD_XVFB_RUN_PLAY xvfb-run)
 if(TD_XDOTOOL_PLAY AND TD_XVFB_RUN_PLAY)
   add_test(NAME game.window_session
-           COMMAND ${TD_XVFB_RUN_PLAY} -a -s "-screen 0 1280x720x24" bash
+           COMMAND ${TD_XVFB_RUN_PLAY} -a -s "-screen 0 1280x720x24 -noreset" bash
                    ${CMAKE_CURRENT_SOURCE_DIR}/game/play/window_session.sh $<TARGET_FILE:td>
                    ${CMAKE_CURRENT_BINARY_DIR}/game-play-window-session)
   set_tests_properties(game.window_session PROPERTIES TIMEOUT 180)

@@ -11,7 +11,8 @@
 #      (Esc, the last entry), deleted (Delete, Yes): the file is gone;
 #   4. Crossroads' share code, copied in the editor and pasted in My levels, is a level file there.
 # Pictures of each step are left in RUN_DIR for a look.
-# Usage: window_session.sh TD RUN_DIR (under its own X server, e.g. xvfb-run -a -s "-screen 0 1280x720x24").
+# Usage: window_session.sh TD RUN_DIR (under its own X server that does not reset between its clients, e.g.
+# xvfb-run -a -s "-screen 0 1280x720x24 -noreset").
 set -euo pipefail
 
 td=$1
