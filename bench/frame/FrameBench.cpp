@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "bench/frame/DeathsBench.h"
+#include "bench/frame/FrameSeries.h"
 #include "engine/core/Random.h"
 #include "engine/sim/ActionDef.h"
 #include "engine/sim/World.h"
@@ -77,6 +78,8 @@ extern "C" void glDrawArrays(GLenum mode, GLint first, GLsizei count) {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using td::frame::printRow;
+using td::frame::Series;
 
 // CPU time of the whole process, the software renderer's threads included:
 // on a machine shared with other work it says what a frame costs even when
@@ -214,22 +217,6 @@ int aliveEnemies(const td::World& world) {
   const auto& pool = world.enemies();
   for (uint32_t i = 0; i < pool.slotCount(); ++i) n += pool.aliveAt(i) ? 1 : 0;
   return n;
-}
-
-struct Series {
-  std::vector<double> ms;
-  void add(Clock::duration d) { ms.push_back(std::chrono::duration<double, std::milli>(d).count()); }
-  void add(double milliseconds) { ms.push_back(milliseconds); }
-  double quantile(double q) const {
-    if (ms.empty()) return 0.0;
-    std::vector<double> s = ms;
-    std::sort(s.begin(), s.end());
-    return s[std::min(s.size() - 1, static_cast<size_t>(q * static_cast<double>(s.size() - 1) + 0.5))];
-  }
-};
-
-void printRow(const char* name, const Series& s) {
-  std::printf("  %-44s %9.2f %9.2f %9.2f\n", name, s.quantile(0.5), s.quantile(0.95), s.quantile(1.0));
 }
 
 }  // namespace

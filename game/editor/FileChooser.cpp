@@ -39,6 +39,15 @@ std::string fileNameFor(const std::string& levelName) {
   return (stem.empty() ? std::string("new_level") : stem) + ".json";
 }
 
+fs::path freeFileIn(const fs::path& dir, const std::string& name) {
+  std::error_code ec;
+  fs::path file = dir / name;
+  for (int n = 2; fs::exists(file, ec) && n < 1000; ++n) {
+    file = dir / (fs::path(name).stem().string() + "_" + std::to_string(n) + ".json");
+  }
+  return file;
+}
+
 void FileChooser::open(Mode mode, const fs::path& current, const fs::path& levelsDir, const fs::path& saveDir,
                        const std::string& levelName) {
   open_ = true;
@@ -52,14 +61,8 @@ void FileChooser::open(Mode mode, const fs::path& current, const fs::path& level
     // Levels of the player's own go apart from the game's, where the level
     // select lists them; a folder that cannot be made leaves the game's.
     const bool own = !saveDir.empty() && (fs::create_directories(saveDir, ec), fs::is_directory(saveDir, ec));
-    const fs::path folder = own ? saveDir : levelsDir;
     // The level's name, numbered past the files already there.
-    const std::string name = fileNameFor(levelName);
-    fs::path file = folder / name;
-    for (int n = 2; fs::exists(file, ec) && n < 1000; ++n) {
-      file = folder / (fs::path(name).stem().string() + "_" + std::to_string(n) + ".json");
-    }
-    text_ = file.string();
+    text_ = freeFileIn(own ? saveDir : levelsDir, fileNameFor(levelName)).string();
   } else {
     text_ = levelsDir.empty() ? std::string() : (levelsDir.string() + "/");
   }

@@ -15,6 +15,9 @@ namespace td::editorui {
 // kept (lower case), every run of anything else one "_"; "new_level.json" when nothing is left.
 std::string fileNameFor(const std::string& levelName);
 
+// `dir`/`name`, or when that is taken "<stem>_2.json", "_3" and on: a file not there yet.
+std::filesystem::path freeFileIn(const std::filesystem::path& dir, const std::string& name);
+
 class FileChooser {
  public:
   enum class Mode : uint8_t { Open, SaveAs };

@@ -76,14 +76,8 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   unsigned size = kTitleSize;
   sf::Text name = makeText(font, title, size, colors::kText);
   while (size > 13 && textWidth(name) > room) name = makeText(font, title, --size, colors::kText);
-  if (textWidth(name) > room) {
-    // Cut between characters, with an ellipsis.
-    sf::String cut = name.getString();
-    while (!cut.isEmpty() && textWidth(name) > room) {
-      cut.erase(cut.getSize() - 1);
-      name.setString(cut + L"\u2026");
-    }
-  }
+  // Cut between characters, with an ellipsis.
+  cutToWidth(name, room);
   placeText(name, kLeft, 10.f + static_cast<float>(kTitleSize - size) * 0.5f);
   target.draw(name);
 }

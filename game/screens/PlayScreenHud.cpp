@@ -166,13 +166,7 @@ void PlayScreen::drawMessage(sf::RenderTarget& target) {
     unsigned size = 17;
     sf::Text t = makeText(font, message_, size, withAlpha(messageColor_, alpha));
     while (size > 12 && textWidth(t) > room) t = makeText(font, message_, --size, withAlpha(messageColor_, alpha));
-    if (textWidth(t) > room) {
-      sf::String cut = t.getString();
-      while (!cut.isEmpty() && textWidth(t) > room) {
-        cut.erase(cut.getSize() - 1);
-        t.setString(cut + L"\u2026");
-      }
-    }
+    cutToWidth(t, room);
     placeText(t, layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 11.f);
     target.draw(t);
   } else if (const std::string hint = hintLine(false); !hint.empty()) {

@@ -180,7 +180,8 @@ class ReplayBrowserScreen : public Screen {
     for (int r = 0; r < rows && scroll_ + r < static_cast<int>(shown_.size()); ++r) {
       const ReplayEntry& e = all_[shown_[static_cast<size_t>(scroll_ + r)]];
       const float y = list_.top + kRow * static_cast<float>(r + 1) + 4.f;
-      drawTextAt(target, font, clipped(e.levelName, dateX - x - 10.f), kRowText, colors::kText, x, y);
+      drawTextAt(target, font, cutToWidth(font, e.levelName, kRowText, dateX - x - 10.f), kRowText, colors::kText, x,
+                 y);
       drawTextAt(target, font, persist::replayDateText(e.stamp), kRowText, colors::kTextDim, dateX, y);
       if (!e.problem.empty()) {
         drawTextAt(target, font, "cannot be read", kRowText, colors::kRefuse, resultX, y);
@@ -200,7 +201,7 @@ class ReplayBrowserScreen : public Screen {
     const ReplayEntry* e = current();
     const std::string& line = e != nullptr && !e->problem.empty() ? e->problem : status_;
     if (!line.empty()) {
-      drawTextCentred(target, font, clipped(line, list_.width), 13, colors::kTextDim, centre(),
+      drawTextCentred(target, font, cutToWidth(font, line, 13, list_.width), 13, colors::kTextDim, centre(),
                       list_.top + list_.height + 62.f);
     }
   }
@@ -221,19 +222,6 @@ class ReplayBrowserScreen : public Screen {
     std::string s = e.endless ? "endless" : e.result == "won" ? "won" : e.result == "lost" ? "lost" : "unfinished";
     if (e.difficulty != Difficulty::Normal) s += ", " + std::string(difficultyDef(e.difficulty).name);
     if (e.rewinds > 0) s += ", " + std::to_string(e.rewinds) + " back";
-    return s;
-  }
-
-  std::string clipped(const std::string& text, float width) const {
-    const sf::Font& font = ctx_.res.font;
-    if (textWidth(makeText(font, text, kRowText, colors::kText)) <= width) return text;
-    std::string s = text;
-    while (!s.empty()) {
-      do {
-        s.pop_back();
-      } while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0u) == 0x80u);
-      if (textWidth(makeText(font, s + "\u2026", kRowText, colors::kText)) <= width) return s + "\u2026";
-    }
     return s;
   }
 

@@ -48,11 +48,7 @@ std::filesystem::path importShareCode(GameContext& ctx, const std::string& code,
   }
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  const std::string name = editorui::fileNameFor(load.load.level.name);
-  std::filesystem::path file = dir / name;
-  for (int n = 2; std::filesystem::exists(file, ec) && n < 1000; ++n) {
-    file = dir / (std::filesystem::path(name).stem().string() + "_" + std::to_string(n) + ".json");
-  }
+  std::filesystem::path file = editorui::freeFileIn(dir, editorui::fileNameFor(load.load.level.name));
   const AtomicWriteResult written = writeFileAtomically(file, load.text);
   if (!written.ok) {
     problem = "Not pasted: " + written.error;

@@ -32,19 +32,6 @@ std::string number(float v) {
   return text;
 }
 
-// The text cut to `width`, with an ellipsis where it was cut.
-std::string fitted(const sf::Font& font, std::string text, unsigned size, float width) {
-  if (textWidth(makeText(font, text, size, colors::kText)) <= width) return text;
-  while (!text.empty()) {
-    // Whole UTF-8 characters only.
-    do {
-      text.pop_back();
-    } while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0u) == 0x80u);
-    if (textWidth(makeText(font, text + "\u2026", size, colors::kText)) <= width) return text + "\u2026";
-  }
-  return text;
-}
-
 }  // namespace
 
 void drawBarChart(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const std::string& title,
@@ -69,8 +56,8 @@ void drawBarChart(sf::RenderTarget& target, const sf::Font& font, const sf::Floa
   target.draw(shapes);
   for (size_t i = 0; i < rows; ++i) {
     const float y = box.top + static_cast<float>(i) * row;
-    drawTextAt(target, font, fitted(font, bars[i].label, textSize, labelWidth), textSize, colors::kTextDim, box.left,
-               y);
+    drawTextAt(target, font, cutToWidth(font, bars[i].label, textSize, labelWidth), textSize, colors::kTextDim,
+               box.left, y);
     const float w = most > 0.f ? barWidth * bars[i].value / most : 0.f;
     drawTextAt(target, font, number(bars[i].value), textSize, colors::kText, box.left + labelWidth + 10.f + w, y);
   }

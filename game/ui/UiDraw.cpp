@@ -34,6 +34,23 @@ float textWidth(const sf::Text& text) {
   return (text.getLocalBounds().left + text.getLocalBounds().width) * text.getScale().x;
 }
 
+void cutToWidth(sf::Text& text, float width) {
+  if (textWidth(text) <= width) return;
+  sf::String cut = text.getString();
+  while (!cut.isEmpty() && textWidth(text) > width) {
+    cut.erase(cut.getSize() - 1);
+    text.setString(cut + L"\u2026");
+  }
+}
+
+std::string cutToWidth(const sf::Font& font, const std::string& utf8, unsigned size, float width) {
+  sf::Text text = makeText(font, utf8, size, sf::Color::White);
+  if (textWidth(text) <= width) return utf8;
+  cutToWidth(text, width);
+  const std::basic_string<sf::Uint8> out = text.getString().toUtf8();
+  return {out.begin(), out.end()};
+}
+
 void placeText(sf::Text& text, float x, float y) {
   text.setPosition(std::round(x * gTextScale.x) / gTextScale.x, std::round(y * gTextScale.y) / gTextScale.y);
 }

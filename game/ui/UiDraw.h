@@ -24,6 +24,10 @@ sf::Vector2f textScale();
 sf::Text makeText(const sf::Font& font, const std::string& utf8, unsigned size, sf::Color color);
 // In logical units.
 float textWidth(const sf::Text& text);
+// Cuts a text to `width` (logical units), ending it in an ellipsis where it was cut; left whole when it fits.
+void cutToWidth(sf::Text& text, float width);
+// The same for a line to draw: `utf8` as drawn at `size`, cut to `width`.
+std::string cutToWidth(const sf::Font& font, const std::string& utf8, unsigned size, float width);
 // Places a text with its baseline box at whole window pixels (or glyphs blur).
 void placeText(sf::Text& text, float x, float y);
 void drawTextAt(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size, sf::Color color,

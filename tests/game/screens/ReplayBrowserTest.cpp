@@ -15,6 +15,7 @@
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
 #include "tests/game/support/InputEvents.h"
+#include "tests/game/support/ShippedResources.h"
 #include "tests/game/support/TempDataHome.h"
 #include "tests/support/SourcePaths.h"
 
@@ -27,14 +28,7 @@ namespace fs = std::filesystem;
 class ReplayBrowserTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    const std::string source = test::sourceDir().string();
-    const TerrainsLoad terrains = loadTerrains(source + "/assets/defs/terrains.json");
-    ASSERT_TRUE(terrains.errors.empty());
-    res_.terrains = terrains.terrains;
-    GameDefsLoad defs = loadGameDefs(source + "/assets/defs/enemies.json", source + "/assets/defs/towers.json",
-                                     source + "/assets/defs/heroes.json");
-    ASSERT_TRUE(defs.errors.empty());
-    res_.defs = std::move(defs.defs);
+    test::loadShippedResources(res_);
     dir_ = persist::replaysDir();
     keep("01_first_steps", "20261201-100000", "lost", 1200);
     keep("01_first_steps", "20261203-120000", "won", 8795);

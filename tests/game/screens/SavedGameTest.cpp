@@ -16,6 +16,7 @@
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
 #include "tests/game/support/InputEvents.h"
+#include "tests/game/support/ShippedResources.h"
 #include "tests/game/support/TempDataHome.h"
 #include "tests/support/SourcePaths.h"
 
@@ -31,13 +32,7 @@ class SavedGameTest : public ::testing::Test {
  protected:
   void SetUp() override {
     const std::string source = test::sourceDir().string();
-    const TerrainsLoad terrains = loadTerrains(source + "/assets/defs/terrains.json");
-    ASSERT_TRUE(terrains.errors.empty());
-    res_.terrains = terrains.terrains;
-    GameDefsLoad defs = loadGameDefs(source + "/assets/defs/enemies.json", source + "/assets/defs/towers.json",
-                                     source + "/assets/defs/heroes.json");
-    ASSERT_TRUE(defs.errors.empty());
-    res_.defs = std::move(defs.defs);
+    test::loadShippedResources(res_);
     level_ = home_.dir() / "mine.json";
     fs::copy_file(source + "/levels/01_first_steps.json", level_);
   }

@@ -16,6 +16,7 @@
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
 #include "tests/game/support/InputEvents.h"
+#include "tests/game/support/ShippedResources.h"
 #include "tests/support/SourcePaths.h"
 
 namespace td {
@@ -73,13 +74,7 @@ class ScreenLayoutTest : public ::testing::Test {
  protected:
   void SetUp() override {
     ASSERT_TRUE(res_.font.loadFromFile(kUiFontFile)) << kUiFontFile;
-    const TerrainsLoad terrains = loadTerrains(kSource + "/assets/defs/terrains.json");
-    ASSERT_TRUE(terrains.errors.empty());
-    res_.terrains = terrains.terrains;
-    GameDefsLoad defs = loadGameDefs(kSource + "/assets/defs/enemies.json", kSource + "/assets/defs/towers.json",
-                                     kSource + "/assets/defs/heroes.json");
-    ASSERT_TRUE(defs.errors.empty());
-    res_.defs = std::move(defs.defs);
+    test::loadShippedResources(res_);
     res_.levels = levelFiles(kSource + "/levels");
     ASSERT_GE(res_.levels.size(), 10u);
   }

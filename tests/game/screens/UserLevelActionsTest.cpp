@@ -13,6 +13,7 @@
 #include "io/ShareCode.h"
 #include "io/TerrainsJson.h"
 #include "tests/game/support/InputEvents.h"
+#include "tests/game/support/ShippedResources.h"
 #include "tests/game/support/TempDataHome.h"
 #include "tests/support/SourcePaths.h"
 
@@ -26,13 +27,7 @@ TEST(UserLevelActions, DeleteAsksThenRemovesTheLevelsFile) {
   test::TempDataHome home("td-mylevels-");
   const std::string source = test::sourceDir().string();
   GameResources res;
-  const TerrainsLoad terrains = loadTerrains(source + "/assets/defs/terrains.json");
-  ASSERT_TRUE(terrains.errors.empty());
-  res.terrains = terrains.terrains;
-  GameDefsLoad defs = loadGameDefs(source + "/assets/defs/enemies.json", source + "/assets/defs/towers.json",
-                                   source + "/assets/defs/heroes.json");
-  ASSERT_TRUE(defs.errors.empty());
-  res.defs = std::move(defs.defs);
+  test::loadShippedResources(res);
   const fs::path mine = persist::userLevelsDir();
   fs::create_directories(mine);
   fs::copy_file(source + "/levels/01_first_steps.json", mine / "a_mine.json");
@@ -74,10 +69,7 @@ TEST(UserLevelActions, AShareCodeBecomesALevelFileNamedAfterIt) {
   test::TempDataHome home("td-paste-");
   const std::string source = test::sourceDir().string();
   GameResources res;
-  res.terrains = loadTerrains(source + "/assets/defs/terrains.json").terrains;
-  res.defs = loadGameDefs(source + "/assets/defs/enemies.json", source + "/assets/defs/towers.json",
-                          source + "/assets/defs/heroes.json")
-                 .defs;
+  test::loadShippedResources(res);
   StateStack stack;
   GameContext ctx(stack, res);
   const LevelLoad level = loadLevel(source + "/levels/03_crossroads.json", res.terrains, &res.defs);
