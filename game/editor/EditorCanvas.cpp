@@ -128,13 +128,16 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
     }
     navOverlay_.draw(target, sf::RenderStates::Default);
   }
-  if (layers_.routes) {
+  const bool findings = side_.shown() == SideTab::Rate;
+  if (layers_.routes && !(findings && side_.rate.drawsRoutes(*this))) {
     routes_.animate(time_);
     routes_.draw(target, sf::RenderStates::Default);
   }
   // Every lane, the one being edited picked out.
   lanes_.build(level, {150, tools_.tool() == Tool::Lane ? tools_.lane().spawn(doc_) : -1});
   lanes_.draw(target, sf::RenderStates::Default);
+  // A rating's findings while its tab is open: the heat, the leaks and the defence's towers.
+  if (findings) side_.rate.drawOnMap(target, *this);
   endpoints_.draw(target, sf::RenderStates::Default);
   drawOverlay(target);
   target.setView(target.getDefaultView());

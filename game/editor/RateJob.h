@@ -7,6 +7,7 @@
 
 #include "engine/level/LevelDef.h"
 #include "engine/rate/LevelRating.h"
+#include "engine/rate/RatingFindings.h"
 #include "engine/sim/GameDefs.h"
 
 namespace td::editorui {
@@ -38,6 +39,9 @@ class RateJob {
 
   // The last rating collected, with the revision and time it took.
   const std::optional<LevelRating>& result() const { return result_; }
+  // What its defence with the level's gold did on the map (engine/rate/RatingFindings.h); none when the rating
+  // found no defence or was cancelled.
+  const std::optional<RatingFindings>& findings() const { return findings_; }
   uint64_t resultRevision() const { return resultRevision_; }
   double resultSeconds() const { return resultSeconds_; }
   bool resultFirstPlay() const { return resultFirstPlay_; }
@@ -53,8 +57,10 @@ class RateJob {
   uint64_t revision_ = 0;
   bool firstPlay_ = false;
   LevelRating pending_;  // written by the thread, read after done_
+  std::optional<RatingFindings> pendingFindings_;
   double pendingSeconds_ = 0.0;
   std::optional<LevelRating> result_;
+  std::optional<RatingFindings> findings_;
   uint64_t resultRevision_ = 0;
   double resultSeconds_ = 0.0;
   bool resultFirstPlay_ = false;

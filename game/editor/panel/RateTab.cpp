@@ -46,6 +46,7 @@ void RateTab::start(PanelHost& host) {
 
 void RateTab::poll(PanelHost& host) {
   if (!rate_.poll()) return;
+  findings_.reset();
   const LevelRating& r = *rate_.result();
   if (r.cancelled) {
     host.say("Rating cancelled");
@@ -96,19 +97,35 @@ std::optional<int> RateTab::draw(PanelHost& host) {
   ImGui::TextColored(imColor(r.won ? colors::kAccept : colors::kRefuse), "%s",
                      r.won ? "Won by the automatic player" : "Not won by the automatic player");
   ImGui::Text("Difficulty: %.2f (%s)", r.difficulty, difficultyWord(r.difficulty));
-  if (r.minGold >= 0) {
-    ImGui::Text("Least gold that wins: %d of %d", r.minGold, r.startGold);
-    ImGui::Text("  its maze: routes %.2fx as long", r.leastGoldOutcome.stretch);
-    tooltip(
-        "How much longer than on the open level the routes were at the end of the game won with the least "
-        "gold: where gold is short, how much the automatic player relied on the maze");
-  } else {
+  tooltip(
+      "The figures below come from two runs of the automatic player: one with the least gold that wins, "
+      "one with the level's own gold. Each says which it is");
+  leastGoldRun(r);
+  const std::optional<int> tested = levelGoldRun(host, r);
+  ImGui::TextColored(imColor(colors::kTextDim), "%u games in %.1f s%s", r.evaluations, rate_.resultSeconds(),
+                     r.budgetSpent ? " (budget spent: a larger one may find more)" : "");
+  return tested;
+}
+
+void RateTab::leastGoldRun(const LevelRating& r) {
+  ImGui::Spacing();
+  ImGui::TextColored(imColor(colors::kGold), "Run 1, least gold:");
+  if (r.minGold < 0) {
     ImGui::Text("No win found with up to %d gold", kMaxProbeGold);
+    return;
   }
+  ImGui::Text("Least gold that wins: %d of %d", r.minGold, r.startGold);
+  ImGui::Text("Its maze: routes %.2fx as long", r.leastGoldOutcome.stretch);
+  tooltip(
+      "How much longer than on the open level the routes were at the end of the game won with the least "
+      "gold: where gold is short, how much the automatic player relied on the maze");
+}
+
+std::optional<int> RateTab::levelGoldRun(PanelHost& host, const LevelRating& r) {
   const PlanOutcome& o = r.outcome;
   std::optional<int> tested;
   ImGui::Spacing();
-  ImGui::TextColored(imColor(colors::kTextDim), "With the level's %d gold:", r.startGold);
+  ImGui::TextColored(imColor(colors::kGold), "Run 2, the level's %d gold:", r.startGold);
   ImGui::Text("Best defence: %zu actions", r.actions.size());
   ImGui::Text("Its maze: routes %.2fx as long", o.stretch);
   ImGui::Text("Lives kept: %d of %d", o.lives, host.doc().level().lives);
@@ -129,11 +146,16 @@ std::optional<int> RateTab::draw(PanelHost& host) {
   }
   ImGui::Text("Gold left: %d", o.gold);
   ImGui::Text("Length: %.1f min at 1x", static_cast<double>(o.ticks) / 3600.0);
-  ImGui::TextColored(imColor(colors::kTextDim), "%u games in %.1f s%s", r.evaluations, rate_.resultSeconds(),
-                     r.budgetSpent ? " (budget spent: a larger one may find more)" : "");
-  ImGui::Spacing();
   if (!r.actions.empty() && ImGui::Button("Play this defence")) playDefence(host);
+  if (rate_.findings()) findings_.draw(host, *rate_.findings());
+  ImGui::Spacing();
   return tested;
+}
+
+void RateTab::drawOnMap(sf::RenderTarget& target, PanelHost& host) {
+  if (!rate_.running() && rate_.findings()) {
+    findings_.drawOnMap(target, host.doc().level(), host.context().res.defs, *rate_.findings());
+  }
 }
 
 void RateTab::playDefence(PanelHost& host) {
