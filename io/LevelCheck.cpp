@@ -11,6 +11,7 @@
 #include "io/JsonCheck.h"
 #include "io/LaneCheck.h"
 #include "io/LessonCheck.h"
+#include "io/MessageCheck.h"
 #include "io/ValueCheck.h"
 #include "io/WaveCheck.h"
 
@@ -290,10 +291,14 @@ void checkHero(const LevelDef& level, bool sizeOk, bool tilesOk, const GameDefs*
 }  // namespace
 
 void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check) {
+  checkOneLine(text, path, check, kMaxHintLength);
+}
+
+void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check, size_t most) {
   if (!validUtf8(text)) {
     check.error(path, "expected UTF-8 text");
-  } else if (const size_t n = characterCount(text); n > kMaxHintLength) {
-    check.error(path, "expected at most " + std::to_string(kMaxHintLength) + " characters, found " + std::to_string(n));
+  } else if (const size_t n = characterCount(text); n > most) {
+    check.error(path, "expected at most " + std::to_string(most) + " characters, found " + std::to_string(n));
   } else if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
     check.error(path, "expected one line of text, without line breaks or other control characters");
   }
@@ -348,6 +353,8 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   if (parts.hero && level.hero) checkHero(level, sizeOk, tilesOk, defs, check);
   if (parts.lanes) checkLanes(level, sizeOk, parts.spawns, check);
   if (parts.lesson) checkLesson(level, sizeOk, check);
+  // A message's wave can only be judged against a list of waves that was read.
+  if (parts.messages) checkMessages(level, parts.waves, check);
   // Spawn indices can only be judged against a list of spawns that was read.
   if (parts.waves) checkWaves(level, parts.spawns, defs, check);
   if (parts.timing) checkWaveTiming(level, check);

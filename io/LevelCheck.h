@@ -24,7 +24,7 @@ class JsonCheck;
 // leave from existing spawns, wave timings in range, and a hero (if any) that
 // starts inside the map on a passable cell of its own (no spawn, no goal),
 // and lanes (see LaneCheck.h) of one to kMaxLaneWaypoints cells inside the
-// map, each for a spawn that exists and has no other lane.
+// map, each for a spawn that exists and has no other lane, and messages (MessageCheck.h) at waves the level has.
 // With `defs`, tower, enemy and hero kinds must also exist there. Problems are reported at the JSON
 // path where the file would hold the offending value.
 std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view source = "<level>",
@@ -46,6 +46,7 @@ struct LevelParts {
   bool hero = true;
   bool lanes = true;
   bool lesson = true;
+  bool messages = true;
   bool waves = true;
   bool timing = true;  // firstWaveDelay, waveBreak, earlyBonusPerSecond
 };
@@ -54,6 +55,8 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
 // The rules of a line shown to the player (the hint, a lesson step): UTF-8,
 // at most kMaxHintLength characters, no line breaks or control characters.
 void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check);
+// The same with another limit, for lines read in passing (a message).
+void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check, size_t most);
 
 // Refuses text over kMaxLevelBytes before it is parsed; true when it fits.
 bool checkLevelSize(std::string_view text, JsonCheck& check);

@@ -12,6 +12,7 @@
 #include "io/LevelHeroJson.h"
 #include "io/LevelLanesJson.h"
 #include "io/LevelLessonJson.h"
+#include "io/LevelMessagesJson.h"
 #include "io/LevelRead.h"
 
 namespace td {
@@ -300,6 +301,7 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
   parts.hero = readLevelHero(check, root, level);
   parts.lanes = readLevelLanes(check, root, level);
   parts.lesson = readLevelLesson(check, root, level);
+  parts.messages = readLevelMessages(check, root, level);
   parts.waves = readWaves(check, root, level);
   parts.timing = readTiming(check, root, level);
   return parts;

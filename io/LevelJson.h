@@ -26,6 +26,8 @@ inline constexpr int64_t kLevelVersion = 1;
 //    "spawns": [[0, 7]], "goals": [[23, 8]], "connectivity": 8, "gold": 150, "lives": 20,
 //    "towers": ["arrow", "cannon"],     // optional; every kind when absent
 //    "hero": {"start": [3.5, 7.5], "kind": "warden"},  // optional; "kind" too (the first kind)
+//    "messages": [{"wave": 3, "text": "Flyers next"}],  // optional; written after "name", "hint" and "lesson"
+//                                                     // (LevelMessagesJson.h)
 //    "lanes": [{"spawn": 0, "waypoints": [[3, 8], [10, 9]]}],  // optional; flyers' ways (LevelLanesJson.h)
 //    "firstWaveDelay": 20.0, "waveBreak": 12.0, "earlyBonusPerSecond": 1.0,  // optional
 //    "waves": [{"bonus": 20, "groups": [
@@ -40,12 +42,15 @@ inline constexpr int64_t kLevelVersion = 1;
 
 // The members a level, its hero, a wave and a wave group may hold, in canonical order.
 // Anything else is warned about and ignored; the schema lists the same keys.
+// One key a line, as a file has them (clang-format would pack a list of 20 into columns).
+// clang-format off
 inline constexpr std::array kLevelKeys{
     JsonKey{"format", true},
     JsonKey{"version", true},
     JsonKey{"name", true},
     JsonKey{"hint", false},
     JsonKey{"lesson", false},
+    JsonKey{"messages", false},
     JsonKey{"size", true},
     JsonKey{"legend", true},
     JsonKey{"tiles", true},
@@ -62,8 +67,11 @@ inline constexpr std::array kLevelKeys{
     JsonKey{"earlyBonusPerSecond", false},
     JsonKey{"waves", false},
 };
+// clang-format on
 inline constexpr std::array kHeroKeys{JsonKey{"start", true}, JsonKey{"kind", false}};
 inline constexpr std::array kLessonKeys{JsonKey{"text", true}, JsonKey{"cells", false}, JsonKey{"until", true}};
+// Exactly one of "wave" and "seconds" (LevelMessagesJson.h), so neither is required on its own.
+inline constexpr std::array kMessageKeys{JsonKey{"wave", false}, JsonKey{"seconds", false}, JsonKey{"text", true}};
 inline constexpr std::array kLaneKeys{JsonKey{"spawn", true}, JsonKey{"waypoints", true}};
 inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"health", false}, JsonKey{"groups", true}};
 inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},

@@ -10,6 +10,7 @@
 #include "io/LevelJson.h"
 #include "io/LevelLanesJson.h"
 #include "io/LevelLessonJson.h"
+#include "io/LevelMessagesJson.h"
 
 namespace td {
 namespace {
@@ -58,6 +59,8 @@ std::string levelToJson(const LevelDef& level) {
   out += "  \"name\": " + jsonString(level.name) + ",\n";
   if (!level.hint.empty()) out += "  \"hint\": " + jsonString(level.hint) + ",\n";
   if (!level.lesson.empty()) out += levelLessonJson(level.lesson, "  ") + ",\n";
+  // Like "lesson": a level without messages reads as it did before they existed.
+  if (!level.messages.empty()) out += levelMessagesJson(level.messages, "  ") + ",\n";
   out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
   out += "  \"legend\": {";
   const std::vector<uint8_t> written = writtenKinds(level);

@@ -146,6 +146,15 @@ set(hero_problems "broken-hero-level\\.json: invalid")
 string(APPEND hero_problems ".*error: [^\n]*broken-hero-level\\.json: hero\\.kind: unknown hero kind \"paladin\" \\(known kinds: warden\\)")
 string(APPEND hero_problems ".*error: [^\n]*broken-hero-level\\.json: hero\\.start: expected a point on a passable cell, but \\(3, 4\\) is rock")
 td_cli_test(cli.check.hero_problems 1 "${hero_problems}" check ${TD_LEVEL_DATA}/broken-hero-level.json)
+# A level with messages: valid and canonical as written; bad messages are named at their paths, a stray key warned.
+td_cli_test(cli.check.message_level 0 "message-level\\.json: ok" check ${TD_LEVEL_DATA}/message-level.json)
+td_cli_test(cli.fmt.message_level_is_canonical 0 "" fmt --check ${TD_LEVEL_DATA}/message-level.json)
+set(message_problems "broken-message-level\\.json: invalid")
+string(APPEND message_problems ".*warning: [^\n]*messages\\[2\\]\\.colour: unknown key, ignored")
+string(APPEND message_problems ".*error: [^\n]*messages\\[0\\]\\.wave: expected a wave of the level, 1\\.\\.2, found 3")
+string(APPEND message_problems ".*error: [^\n]*messages\\[1\\]\\.seconds: expected a number in 0\\.\\.86400, found -2")
+string(APPEND message_problems ".*error: [^\n]*messages\\[1\\]\\.text: expected a non-empty line")
+td_cli_test(cli.check.message_problems 1 "${message_problems}" check ${TD_LEVEL_DATA}/broken-message-level.json)
 # Levels as the editor saves them with problems (it keeps unknown kinds by
 # name): check refuses them, naming every problem it can judge.
 set(unfinished_problems "unfinished-level\\.json: invalid")

@@ -40,6 +40,18 @@ bool sameLanes(const std::vector<Lane>& a, const std::vector<Lane>& b) {
   return true;
 }
 
+// The seconds bit for bit too: the unused field of a cue keeps its default (LevelMessage.h), so it compares equal.
+bool sameMessages(const std::vector<LevelMessage>& a, const std::vector<LevelMessage>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i].cue != b[i].cue || a[i].wave != b[i].wave || !sameFloat(a[i].seconds, b[i].seconds) ||
+        a[i].text != b[i].text) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 bool sameSettings(const LevelDef& a, const LevelDef& b) {
@@ -47,7 +59,8 @@ bool sameSettings(const LevelDef& a, const LevelDef& b) {
       a.spawns != b.spawns || a.goals != b.goals || a.connectivity != b.connectivity || a.gold != b.gold ||
       a.lives != b.lives || a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) ||
       !sameFloat(a.waveBreak, b.waveBreak) || !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) ||
-      !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes) || a.lesson != b.lesson) {
+      !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes) || a.lesson != b.lesson ||
+      !sameMessages(a.messages, b.messages)) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

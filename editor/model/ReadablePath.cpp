@@ -9,7 +9,7 @@ namespace td::editor {
 namespace {
 
 // A list's name in the file and one of its items in words.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kItems{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kItems{{
     {"spawns", "spawn"},
     {"goals", "goal"},
     {"waves", "wave"},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kItems{{
     {"tiles", "row"},
     {"steps", "step"},
     {"towers", "tower"},
+    {"messages", "message"},
 }};
 
 // "name[3]" -> "name 4" in words, or the token as it is.

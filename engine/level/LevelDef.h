@@ -12,6 +12,7 @@
 #include "engine/grid/TerrainDef.h"
 #include "engine/level/Lane.h"
 #include "engine/level/LessonStep.h"
+#include "engine/level/LevelMessage.h"
 #include "engine/level/WaveDef.h"
 
 namespace td {
@@ -34,6 +35,8 @@ struct LevelDef {
   std::string hint;
   // A teaching level's steps, shown in turn in place of the hint; empty for none.
   std::vector<LessonStep> lesson;
+  // Lines shown during play at a wave's start or a time, in the order written.
+  std::vector<LevelMessage> messages;
   int32_t width = 0;
   int32_t height = 0;
   // The terrain kinds this level uses; `tiles` holds indices into it.

@@ -8,6 +8,7 @@
 #include "engine/grid/Grid.h"
 #include "io/LevelCheck.h"
 #include "io/LevelJson.h"
+#include "io/MessageCheck.h"
 #include "tests/io/IoTestSupport.h"
 
 namespace td {
@@ -73,6 +74,9 @@ TEST(LevelSchema, ListsExactlyTheKeysTheLoaderKnows) {
   EXPECT_EQ(propertyNames(definition("lessonStep")), names(kLessonKeys, false));
   EXPECT_EQ(required(definition("lessonStep")), names(kLessonKeys, true));
   EXPECT_EQ(definition("lessonStep").at("additionalProperties"), false);
+  EXPECT_EQ(propertyNames(definition("message")), names(kMessageKeys, false));
+  EXPECT_EQ(required(definition("message")), names(kMessageKeys, true));
+  EXPECT_EQ(definition("message").at("additionalProperties"), false);
 }
 
 // The key tables are what the loader reads: a required key left out is
@@ -140,6 +144,11 @@ TEST(LevelSchema, LimitsAndDefaultsAreTheLoaders) {
   EXPECT_EQ(p.at("gold").at("maximum"), kMaxGold);
   EXPECT_EQ(p.at("lives").at("maximum"), kMaxLives);
   EXPECT_EQ(p.at("waves").at("maxItems"), kMaxWaves);
+  EXPECT_EQ(p.at("messages").at("maxItems"), kMaxMessages);
+  const Json& message = definition("message").at("properties");
+  EXPECT_EQ(message.at("wave").at("maximum"), kMaxWaves);
+  EXPECT_EQ(message.at("seconds").at("maximum").get<float>(), kMaxMessageSeconds);
+  EXPECT_EQ(message.at("text").at("maxLength"), kMaxMessageLength);
   EXPECT_EQ(p.at("firstWaveDelay").at("maximum").get<float>(), kMaxDelay);
   EXPECT_EQ(p.at("waveBreak").at("maximum").get<float>(), kMaxDelay);
   EXPECT_EQ(p.at("earlyBonusPerSecond").at("maximum").get<float>(), kMaxEarlyBonusPerSecond);

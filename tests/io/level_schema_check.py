@@ -49,6 +49,11 @@ def broken_copies(level):
         mutate("wave without groups", lambda d: d["waves"][0].pop("groups")),
         mutate("unknown group key", lambda d: d["waves"][0]["groups"][0].__setitem__("speed", 2)),
         mutate("long name", lambda d: d.__setitem__("name", "x" * 101)),
+        mutate("message at a wave and a time",
+               lambda d: d.__setitem__("messages", [{"wave": 1, "seconds": 2.0, "text": "Now."}])),
+        mutate("message at no moment", lambda d: d.__setitem__("messages", [{"text": "Now."}])),
+        mutate("empty message", lambda d: d.__setitem__("messages", [{"wave": 1, "text": ""}])),
+        mutate("message at wave 0", lambda d: d.__setitem__("messages", [{"wave": 0, "text": "Now."}])),
     ]
 
 
