@@ -74,6 +74,7 @@ void App::loadSaved() {
   if (!settingsPath.empty()) {
     persist::SettingsLoad s = persist::loadSettings(settingsPath);
     ctx_.settings = s.settings;
+    ctx_.keys.load(ctx_.settings.keys);
     notice = s.message;
     saveSettings = s.mayWrite;
   }

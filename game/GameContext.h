@@ -11,6 +11,7 @@
 #include "engine/sim/SimEvent.h"
 #include "game/DataPaths.h"
 #include "game/audio/SoundId.h"
+#include "game/input/KeyBindings.h"
 #include "io/Utf8Text.h"
 #include "io/store/Progress.h"
 #include "io/store/SeenKinds.h"
@@ -42,6 +43,8 @@ struct GameContext {
   StateStack& stack;
   const GameResources& res;
   persist::Settings settings;
+  // The play keys, read from settings.keys at start and kept in step with it by the Controls page.
+  KeyBindings keys;
   persist::Progress progress;
   // The kinds whose encyclopedia card was read (game/play/NewKinds.h).
   persist::SeenKinds seen;

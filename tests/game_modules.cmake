@@ -1,4 +1,4 @@
-# Unit tests of the game's self-contained modules (audio, persist). They need
+# Unit tests of the game's self-contained modules (audio, input, persist). They need
 # td_game but no window, so they run without a display.
 if(NOT TARGET td_game)
   return()
@@ -6,6 +6,7 @@ endif()
 
 file(GLOB TD_GAME_MODULE_TEST_SOURCES CONFIGURE_DEPENDS
      ${CMAKE_CURRENT_SOURCE_DIR}/game/audio/*Test.cpp
+     ${CMAKE_CURRENT_SOURCE_DIR}/game/input/*Test.cpp
      ${CMAKE_CURRENT_SOURCE_DIR}/game/persist/*Test.cpp)
 add_executable(td_game_module_tests ${TD_GAME_MODULE_TEST_SOURCES})
 target_link_libraries(td_game_module_tests PRIVATE td_game sfml-audio td_warnings GTest::gtest GTest::gtest_main)

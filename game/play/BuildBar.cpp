@@ -45,7 +45,7 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
     addTowerShape(icon_, def, {r.left + 28.f * k, r.top + r.height * 0.5f}, -1.5708f, 0, 38.f * k);
     if (!s.affordable) fadeFrom(icon_, 0, 0.45f);
     target.draw(icon_);
-    sf::Text key = makeText(font_, std::to_string(s.hotkey), 12, colors::kTextDim);
+    sf::Text key = makeText(font_, keys_.firstKey(PlayAction::PickTower, s.hotkey - 1), 12, colors::kTextDim);
     placeText(key, r.left + r.width - textWidth(key) - 7.f, r.top + 5.f);
     target.draw(key);
     const float textLeft = r.left + 54.f * k;

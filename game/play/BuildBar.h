@@ -5,6 +5,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <SFML/System/Vector2.hpp>
 
+#include "game/input/KeyBindings.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
 
@@ -16,7 +17,8 @@ namespace td {
 // mouse. Window pixels.
 class BuildBar {
  public:
-  explicit BuildBar(const sf::Font& font) : font_(font) {}
+  // `keys`: the player's keys, whose build-slot keys the slots show; they must outlive the bar.
+  BuildBar(const sf::Font& font, const KeyBindings& keys) : font_(font), keys_(keys) {}
 
   // `mouse` is where the mouse is (x < 0: not over the window).
   void draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller, sf::Vector2i mouse);
@@ -26,6 +28,7 @@ class BuildBar {
   void drawCard(sf::RenderTarget& target, const PlayLayout& layout, const TowerDef& def, const sf::FloatRect& slot);
 
   const sf::Font& font_;
+  const KeyBindings& keys_;
   sf::VertexArray icon_{sf::Triangles};  // reused for every slot's icon
 };
 

@@ -71,7 +71,9 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
   // Name and hotkey, level, state: a line each, so none is cut short in the
   // narrowest panel.
   drawTextAt(target, font, card.name, 17, colors::kText, textLeft, top.top + 3.f);
-  sf::Text key = makeText(font, view.armed ? "[G]" : "[H]", 12, view.armed ? colors::kGold : colors::kTextDim);
+  const std::string& shown = view.armed ? view.goKey : view.selectKey;
+  sf::Text key = makeText(font, shown.empty() ? std::string() : "[" + shown + "]", 12,
+                          view.armed ? colors::kGold : colors::kTextDim);
   placeText(key, top.left + top.width - textWidth(key) - 8.f, top.top + 7.f);
   target.draw(key);
   const std::string level = "Level " + std::to_string(card.level) + " of " + std::to_string(card.maxLevel);
@@ -93,7 +95,8 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
   Button up;
   up.rect = layout.heroUpgrade;
   up.enabled = card.canUpgrade;
-  up.label = card.upgradeCost ? "Level up " + card.name + "  [L]" : card.name + " fully trained";
+  const std::string upKey = view.upgradeKey.empty() ? std::string() : "  [" + view.upgradeKey + "]";
+  up.label = card.upgradeCost ? "Level up " + card.name + upKey : card.name + " fully trained";
   up.detail = card.upgradeCost ? std::to_string(*card.upgradeCost) + " gold" : "";
   drawButton(target, font, up, view.overUpgrade, 14);
 }

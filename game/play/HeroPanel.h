@@ -4,6 +4,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
+#include <string>
 
 #include "game/play/HeroCard.h"
 #include "game/play/PlayLayout.h"
@@ -15,6 +16,10 @@ struct HeroPanelView {
   bool armed = false;        // "go" waits for a click
   bool overCard = false;     // the mouse is on the card (it selects on a click)
   bool overUpgrade = false;  // ... or on its upgrade button
+  // The keys that select it, send it and level it up, as the player bound them (empty: none).
+  std::string selectKey = "H";
+  std::string goKey = "G";
+  std::string upgradeKey = "L";
 };
 
 // The hero's card in the side panel, always there on a level with a hero:

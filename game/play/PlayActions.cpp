@@ -63,14 +63,6 @@ constexpr std::array kBindings = {
 
 std::span<const PlayBinding> playBindings() { return kBindings; }
 
-std::optional<PlayBinding> playBindingFor(sf::Keyboard::Key key) {
-  if (key == sf::Keyboard::Unknown) return std::nullopt;
-  const auto it =
-      std::find_if(kBindings.begin(), kBindings.end(), [key](const PlayBinding& b) { return b.key == key; });
-  if (it == kBindings.end()) return std::nullopt;
-  return *it;
-}
-
 const char* pickKeysText(size_t slots) {
   static constexpr const char* kDigits[] = {"1", "1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9"};
   return kDigits[std::min<size_t>(slots, 9)];

@@ -2,14 +2,13 @@
 
 #include <SFML/Window/Keyboard.hpp>
 #include <cstdint>
-#include <optional>
 #include <span>
 
 namespace td {
 
 // Everything a key does while playing. The play screen dispatches on these, the side panel lists them and the
 // README's controls table names their keys: all three read the one table below, so they cannot drift apart
-// (the rebinding of keys will edit that table's keys).
+// (the player's own keys, game/input/KeyBindings.h, start from that table's).
 enum class PlayAction : uint8_t {
   PickTower,  // argument: the build slot, from 0
   Back,       // drop what is in hand, else the menu
@@ -59,9 +58,6 @@ struct PlayBinding {
 
 // The whole table, in the order the side panel lists it.
 std::span<const PlayBinding> playBindings();
-
-// The binding of a key, if any.
-std::optional<PlayBinding> playBindingFor(sf::Keyboard::Key key);
 
 // The keys that pick a build slot, as the side panel names them for `slots` slots ("1-5").
 const char* pickKeysText(size_t slots);

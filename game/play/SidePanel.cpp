@@ -47,10 +47,10 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
     next.detail = "no more waves";
   } else if (w.waitingForPlayer()) {
     // The first wave waits for the player (the settings say so).
-    next.label = "Start wave " + std::to_string(w.wavesStarted() + 1) + "  [N]";
+    next.label = "Start wave " + std::to_string(w.wavesStarted() + 1) + hint(PlayAction::NextWave);
     next.detail = "when you are ready";
   } else {
-    next.label = "Next wave  [N]";
+    next.label = "Next wave" + hint(PlayAction::NextWave);
     const int32_t bonus = w.earlyCallBonus();
     next.detail = bonus > 0 ? "call early: +" + std::to_string(bonus) + " gold" : "send it now";
   }
@@ -70,7 +70,7 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   // Lit while paused, and showing what a press does next; the key when there is room.
   pauseButton.active = controller.paused();
   pauseButton.label = controller.paused() ? "\u25B6" : "II";
-  if (layout.pause.width >= 56.f) pauseButton.label += "  [P]";
+  if (layout.pause.width >= 56.f) pauseButton.label += hint(PlayAction::Pause);
   drawButton(target, font_, pauseButton, over(mouse, pauseButton.rect), 14);
 
   const auto card = heroCard(w);
@@ -78,6 +78,9 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
     HeroPanelView view;
     view.selected = controller.hero().selected();
     view.armed = controller.hero().goArmed();
+    view.selectKey = keys_.firstKey(PlayAction::SelectHero);
+    view.goKey = keys_.firstKey(PlayAction::HeroGo);
+    view.upgradeKey = keys_.firstKey(PlayAction::HeroUpgrade);
     view.overCard = over(mouse, layout.heroCard) && !over(mouse, layout.heroUpgrade);
     view.overUpgrade = over(mouse, layout.heroUpgrade);
     drawHeroCard(target, font_, scratch(), layout, *card, view);
@@ -141,7 +144,7 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   const bool narrow = layout.upgrade.width < 150.f;
   Button sell;
   sell.rect = layout.sell;
-  sell.label = narrow ? "Sell" : "Sell  [S]";
+  sell.label = narrow ? "Sell" : "Sell" + hint(PlayAction::Sell);
   sell.detail = "+" + std::to_string(panel->refund) + " gold";
   drawButton(target, font_, sell, over(mouse, sell.rect), 15);
   if (wall) return;
@@ -151,7 +154,7 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   if (narrow) {
     up.label = panel->upgradeCost ? "Upgrade" : "Top level";
   } else {
-    up.label = panel->upgradeCost ? "Upgrade  [U]" : "Fully upgraded";
+    up.label = panel->upgradeCost ? "Upgrade" + hint(PlayAction::Upgrade) : "Fully upgraded";
   }
   up.detail = panel->upgradeCost ? std::to_string(*panel->upgradeCost) + " gold" : "";
   drawButton(target, font_, up, over(mouse, up.rect), 15);
@@ -161,7 +164,7 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
     mode.label = "Target";
     mode.detail = std::string(targetModeName(panel->mode));
   } else {
-    mode.label = "Target: " + std::string(targetModeName(panel->mode)) + "  [T]";
+    mode.label = "Target: " + std::string(targetModeName(panel->mode)) + hint(PlayAction::Target);
   }
   drawButton(target, font_, mode, over(mouse, mode.rect), 15);
 }
@@ -235,15 +238,22 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     }
     y += 8.f;
   }
-  // The lines of the action table (game/play/PlayActions.h); while a replay is watched, only those that work.
-  // The keys' column is as wide as its widest entry ("P Space"), measured once.
-  if (keyColumn_ <= 0.f) {
+  // The lines of the action table (game/play/PlayActions.h) with the player's keys; while a replay is watched, only
+  // those that work. The keys' column is as wide as its widest entry ("P Space").
+  const auto table = playBindings();
+  const size_t slots = controller.buildSlots().size();
+  // Measured again only when the keys or the slots change (the Controls page), not every frame.
+  if (keyColumn_ <= 0.f || slots != measuredSlots_ || !(keys_ == measuredKeys_)) {
     keyColumn_ = 58.f;
-    for (const PlayBinding& k : playBindings()) {
-      if (k.keys == nullptr) continue;
-      keyColumn_ = std::max(keyColumn_, textWidth(makeText(font_, k.keys, 13, colors::kText)) + 10.f);
+    for (size_t i = 0; i < table.size(); ++i) {
+      // Lines never listed (the arrows' "Left Right Up Down") would widen it for nothing.
+      if (table[i].keys == nullptr || table[i].shown == HelpShown::Never) continue;
+      keyColumn_ = std::max(keyColumn_, textWidth(makeText(font_, keys_.helpKeys(i, slots), 13, colors::kText)) + 10.f);
     }
+    measuredSlots_ = slots;
+    measuredKeys_ = keys_;
   }
+  const float keyColumn = keyColumn_;
   const HelpShown skipped = controller.hero().present() ? HelpShown::WithoutHero : HelpShown::WithHero;
   const auto listed = [&](const PlayBinding& k) {
     return k.what != nullptr && k.shown != skipped && k.shown != HelpShown::Never &&
@@ -254,12 +264,11 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   for (const PlayBinding& k : playBindings()) lines += listed(k) ? 1 : 0;
   // Short of room for every line, the spare ones give way first.
   const bool roomForAll = y + 20.f * static_cast<float>(lines) <= bottom;
-  for (const PlayBinding& k : playBindings()) {
+  for (size_t i = 0; i < table.size(); ++i) {
+    const PlayBinding& k = table[i];
     if (!listed(k) || (k.spare && !roomForAll)) continue;
     if (y + 20.f > bottom) break;
-    const char* keys = k.action == PlayAction::PickTower && k.key != sf::Keyboard::Unknown
-                           ? pickKeysText(controller.buildSlots().size())
-                           : k.keys;
+    const std::string keys = keys_.helpKeys(i, slots);
     const char* what =
         k.action == PlayAction::Back && k.key == sf::Keyboard::Escape && backHelp != nullptr ? backHelp : k.what;
     if (controller.watching() && k.whatWatching != nullptr) what = k.whatWatching;
@@ -267,13 +276,18 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     // Smaller rather than past the panel's edge.
     unsigned size = 13;
     sf::Text text = makeText(font_, what, size, colors::kTextDim);
-    while (size > 10 && textWidth(text) > info.width - keyColumn_) {
+    while (size > 10 && textWidth(text) > info.width - keyColumn) {
       text = makeText(font_, what, --size, colors::kTextDim);
     }
-    placeText(text, x + keyColumn_, y);
+    placeText(text, x + keyColumn, y);
     target.draw(text);
     y += 20.f;
   }
+}
+
+std::string SidePanel::hint(PlayAction action) const {
+  const std::string key = keys_.firstKey(action);
+  return key.empty() ? std::string() : "  [" + key + "]";
 }
 
 SidePanel::Click SidePanel::click(const PlayLayout& layout, PlayController& controller, sf::Vector2f p) const {

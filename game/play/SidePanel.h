@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/sim/RouteLength.h"
+#include "game/input/KeyBindings.h"
 #include "game/play/PlayController.h"
 #include "game/play/PlayLayout.h"
 
@@ -19,7 +20,8 @@ namespace td {
 // what a click on it does.
 class SidePanel {
  public:
-  explicit SidePanel(const sf::Font& font) : font_(font) {}
+  // `keys`: the player's keys, which the buttons' hints and the key list name; they must outlive the panel.
+  SidePanel(const sf::Font& font, const KeyBindings& keys) : font_(font), keys_(keys) {}
 
   // `mouse` is where the mouse is (x < 0: not over the window); `backHelp` replaces the key list's line for
   // Esc where leaving goes elsewhere than the menus (a test play), nullptr for the action table's own.
@@ -46,11 +48,18 @@ class SidePanel {
   void drawIdle(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
                 const char* backHelp);
 
+  // A button's key hint, "  [N]", or nothing when the action has no key.
+  std::string hint(PlayAction action) const;
+
   const sf::Font& font_;
+  const KeyBindings& keys_;
   sf::VertexArray scratch_{sf::Triangles};
   std::vector<RouteLength> routes_;     // reused every frame
   std::vector<std::string> routeText_;  // reused every frame
-  float keyColumn_ = 0.f;               // the key list's first column, measured at the first draw
+  // The key list's first column, and the keys and build slots it was measured for.
+  float keyColumn_ = 0.f;
+  size_t measuredSlots_ = 0;
+  KeyBindings measuredKeys_;
 };
 
 }  // namespace td

@@ -41,7 +41,7 @@ float placeStats(sf::RenderTarget* target, const sf::Font& font, const std::vect
 }  // namespace
 
 void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, const std::string& title, float width,
-                float livesPulse, bool watching) {
+                float livesPulse, bool watching, const std::string& nextKey) {
   constexpr float kLeft = 18.f;
   constexpr float kGap = 24.f;
   // The numbers, right to left so they stay flush with the edge.
@@ -57,7 +57,11 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   // while a wave is still sending: the bar says which.
   if (w.waitingForPlayer()) {
     // A replay calls it when its player did.
-    stats.push_back({"Next", watching ? "as it was called" : "press N", colors::kGoal});
+    stats.push_back({"Next",
+                     watching          ? std::string("as it was called")
+                     : nextKey.empty() ? std::string("the Next wave button")
+                                       : "press " + nextKey,
+                     colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount() && w.waveSending()) {
     stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s once all are out", colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount()) {

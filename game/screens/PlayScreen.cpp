@@ -47,8 +47,8 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       controller_(*world_),
       things_(ctx.res.font),
       heroLook_(ctx.res.font),
-      side_(ctx.res.font),
-      buildBar_(ctx.res.font),
+      side_(ctx.res.font, ctx.keys),
+      buildBar_(ctx.res.font, ctx.keys),
       showRoutes_(ctx.settings.showRoutes),
       rules_(rules),
       recordId_(file_.empty() ? std::string() : levelId(file_)) {
@@ -71,6 +71,9 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   // A lesson teaches a first game: not an endless one on a level already won,
   // nor a replay, whose refused placements were never recorded.
   if (!rules_.endless && mode_->teaches()) lesson_ = LessonTracker(world_->level().lesson);
+  // Messages are the level's own, so every game of it shows them: a test play and a watched replay too.
+  messages_ = LevelMessages(world_->level().messages, world_->firstWave());
+  messages_.observe(world_->wavesStarted(), world_->tick());
   if (mode_->watching()) {
     // The recorded game plays its commands as it runs, with the first wave's hold it was played with.
     world_->holdFirstWave(mode_->watchedHold());
@@ -116,9 +119,11 @@ int PlayScreen::simulate(uint64_t ticks, std::span<const ActionDef> actions) {
     world_->step();
     history_.observe(*world_);
     noteLesson(0);
-    // So that a picture taken after these steps shows a recent leak as the player would see it.
+    // So that a picture taken after these steps shows a recent leak, and the message, as the player would see them.
     leakAlarm_.note(world_->events());
     leakAlarm_.update(World::kStep);
+    messages_.observe(world_->wavesStarted(), world_->tick());
+    messages_.advance(World::kStep);
   }
   time_ += static_cast<float>(ticks) * World::kStep;
   // A replay's own script goes on from here, not from its start again.
@@ -186,6 +191,9 @@ void PlayScreen::update(float dt) {
     announce(0);
   }
   noteCountdown();
+  messages_.observe(world_->wavesStarted(), world_->tick());
+  // The reader's time, whatever the game's speed; a pause keeps the message for the player who stopped to read it.
+  if (!controller_.paused()) messages_.advance(dt);
   // A new wave coming may bring a kind not met yet.
   if (world_->wavesStarted() != newKindWave_) refreshNewKind();
   if (!controller_.playing()) {

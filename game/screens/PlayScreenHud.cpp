@@ -63,7 +63,8 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   if (rules_.difficulty != Difficulty::Normal) title += "  " + std::string(difficultyDef(rules_.difficulty).label);
   if (rules_.endless) title += "  Endless";
   title += mode_->titleNote(w.firstWave());
-  drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse(), mode_->watching());
+  drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse(), mode_->watching(),
+             ctx_.keys.firstKey(PlayAction::NextWave));
   side_.draw(target, layout_, controller_, mouse_, mode_->backHelp());
   // Until the first wave sets off, what the level's author wants the player to know, and the lesson's step
   // while there is one. It stays readable while a tower is in hand (that is when a lesson is followed) and
@@ -73,7 +74,12 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   const bool onBuildBar = mouse_.x >= 0 && layout_.bottomBar.contains(sf::Vector2f(mouse_));
   const sf::FloatRect avoid =
       newKindShown() ? newKindCardRect(ctx_.res.font, newKindCard_, newKindArea()) : sf::FloatRect{};
-  if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing()) {
+  // A message of the level's author has the card while it shows (a few seconds); the lesson's step or the hint
+  // comes back after it.
+  if (const LevelMessage* note = messages_.shown(); note != nullptr && controller_.playing()) {
+    drawHintCard(target, font, layout_.map, messageTitle(*note), note->text,
+                 onBuildBar || controller_.buildKind().has_value(), avoid);
+  } else if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing()) {
     drawHintCard(target, font, layout_.map,
                  "Lesson " + std::to_string(lesson_.stepIndex() + 1) + " of " + std::to_string(lesson_.stepCount()),
                  step->text, onBuildBar, avoid);

@@ -70,7 +70,7 @@ void PlayScreen::handleInput(const sf::Event& event) {
 }
 
 void PlayScreen::onKey(sf::Keyboard::Key key) {
-  if (const std::optional<PlayBinding> binding = playBindingFor(key)) act(binding->action, binding->argument);
+  if (const std::optional<KeyBindings::Bound> bound = ctx_.keys.actionFor(key)) act(bound->action, bound->argument);
 }
 
 void PlayScreen::act(PlayAction action, int argument) {
@@ -206,7 +206,7 @@ void PlayScreen::onWheel(sf::Vector2i pixel, float delta) {
 }
 
 bool PlayScreen::onPanKey(sf::Keyboard::Key key, bool down) {
-  const std::optional<PlayBinding> binding = playBindingFor(key);
+  const std::optional<KeyBindings::Bound> binding = ctx_.keys.actionFor(key);
   if (!binding) return false;
   int i = -1;
   if (binding->action == PlayAction::PanLeft) i = 0;

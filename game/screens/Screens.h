@@ -24,6 +24,8 @@ namespace td {
 std::unique_ptr<Screen> makeTitleScreen(GameContext& ctx);
 std::unique_ptr<Screen> makeLevelSelectScreen(GameContext& ctx);
 std::unique_ptr<Screen> makeSettingsScreen(GameContext& ctx);
+// Settings > Controls: the play keys, rebound and saved in the settings.
+std::unique_ptr<Screen> makeControlsScreen(GameContext& ctx);
 // Loads campaign level `index`; on failure returns null and says why in `error`.
 // The difficulty is the player's (Progress::difficulty()); `endless` plays the level in endless mode.
 std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless = false);

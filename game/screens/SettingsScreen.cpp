@@ -51,6 +51,7 @@ enum Row : int {
   kFirstWave,
   kShake,
   kFlashing,
+  kControls,
   kResetProgress,
   kBack,
   kRowCount
@@ -106,6 +107,11 @@ class SettingsScreen : public Screen {
       ctx_.stack.pop();
       return;
     }
+    if (*picked == kControls) {
+      ctx_.uiSound(SoundId::Click);
+      ctx_.stack.push(makeControlsScreen(ctx_));
+      return;
+    }
     if (*picked == kResetProgress) {
       askToResetProgress();
       return;
@@ -113,7 +119,11 @@ class SettingsScreen : public Screen {
     change(*picked, 1, true);
   }
 
-  void update(float dt) override { time_ += dt; }
+  void update(float dt) override {
+    time_ += dt;
+    // Back from the Controls page: the rows that name keys follow.
+    if (!(ctx_.keys == shownKeys_)) relabel();
+  }
 
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
@@ -192,6 +202,7 @@ class SettingsScreen : public Screen {
   }
 
   void relabel() {
+    shownKeys_ = ctx_.keys;
     const persist::Settings& s = ctx_.settings;
     auto& e = menu_.entries();
     e[kMusic].label = "Music volume: " + percent(s.musicVolume);
@@ -203,19 +214,24 @@ class SettingsScreen : public Screen {
     e[kInterfaceSize].label = "Interface size: " + percent(s.interfaceSize);
     e[kInterfaceSize].detail = "text and panels, on top of the window's size";
     e[kRoutes].label = std::string("Routes shown at start: ") + onOff(s.showRoutes);
-    e[kRoutes].detail = "R toggles them while playing";
+    e[kRoutes].detail = ctx_.keys.firstKey(PlayAction::ShowRoutes).empty()
+                            ? "the routes key toggles them while playing"
+                            : ctx_.keys.firstKey(PlayAction::ShowRoutes) + " toggles them while playing";
     e[kFirstWave].label = s.firstWaveWaits ? "First wave: when you start it" : "First wave: after the countdown";
-    e[kFirstWave].detail = s.firstWaveWaits ? "build first, then N or Next wave" : "the level's own delay";
+    e[kFirstWave].detail = s.firstWaveWaits ? "build first, then Next wave" : "the level's own delay";
     e[kShake].label = std::string("Screen shake: ") + onOff(s.screenShake);
     e[kShake].detail = "the map shakes when an enemy gets through";
     e[kFlashing].label = std::string("Flashing: ") + onOff(s.flashing);
     e[kFlashing].detail = s.flashing ? "alarms blink, hits flash" : "steady alarms, no hit flashes";
+    e[kControls].label = "Controls";
+    e[kControls].detail = ctx_.keys.isDefault() ? "every play key, rebound by pressing it" : "your own keys";
     e[kResetProgress].label = "Reset progress";
     e[kResetProgress].detail = ctx_.progress.levels().empty() ? "no results yet" : "forget every level's result";
     e[kBack].label = "Back";
   }
 
   GameContext& ctx_;
+  KeyBindings shownKeys_;  // the keys the rows were labelled with
   Menu menu_;
   sf::FloatRect title_, keys_;
   sf::Vector2u size_{1280, 720};

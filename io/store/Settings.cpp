@@ -30,6 +30,24 @@ void readFlag(const nlohmann::json& json, const char* key, bool& out, std::vecto
   out = it->get<bool>();
 }
 
+// "keys": an object of arrays of key names. A value of another form is left out, and named as a doubt.
+void readKeys(const nlohmann::json& json, std::map<std::string, std::vector<std::string>>& out,
+              std::vector<std::string>* doubts) {
+  const auto it = json.find("keys");
+  if (it == json.end()) return;
+  if (!it->is_object()) return doubt(doubts, "keys");
+  for (const auto& [command, value] : it->items()) {
+    const bool names = value.is_array() &&
+                       std::all_of(value.begin(), value.end(), [](const nlohmann::json& v) { return v.is_string(); });
+    if (!names) {
+      if (doubts != nullptr) doubts->push_back("keys." + command + " of the wrong type");
+      continue;
+    }
+    std::vector<std::string>& keys = out[command];
+    for (const auto& v : value) keys.push_back(v.get<std::string>());
+  }
+}
+
 double fourDecimals(float v) { return std::round(static_cast<double>(v) * 1e4) / 1e4; }
 
 }  // namespace
@@ -53,10 +71,11 @@ Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* 
   readFlag(json, "firstWaveWaits", s.firstWaveWaits, doubts);
   readFlag(json, "screenShake", s.screenShake, doubts);
   readFlag(json, "flashing", s.flashing, doubts);
+  readKeys(json, s.keys, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize" && key != "screenShake" &&
-        key != "flashing") {
+        key != "flashing" && key != "keys") {
       keepExtra(s.unknown, key, value);
     }
   }
@@ -76,6 +95,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"screenShake", s.screenShake},
                                 {"flashing", s.flashing},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
+  if (!s.keys.empty()) out["keys"] = s.keys;
   writeExtras(s.unknown, out);
   return out;
 }

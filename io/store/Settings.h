@@ -2,7 +2,9 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "io/store/StoreExtras.h"
 #include "io/store/StoreStatus.h"
@@ -28,6 +30,10 @@ struct Settings {
   static constexpr float kMinInterfaceSize = 0.75f;
   static constexpr float kMaxInterfaceSize = 2.f;
   float interfaceSize = 1.f;
+  // The play keys the player rebound (Settings > Controls): a command's id ("sell", "pick_tower_3") to its two
+  // keys by name ("S", "Delete"; "" for none). Only what differs from the defaults; the game reads the names
+  // (game/input/KeyBindings.h), so ids and names it does not know stay here as written.
+  std::map<std::string, std::vector<std::string>> keys;
   // Members of the file this version does not understand, written back as
   // they were.
   StoreExtras unknown;
