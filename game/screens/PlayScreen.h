@@ -19,6 +19,7 @@
 #include "game/play/GameHistory.h"
 #include "game/play/LeakAlarm.h"
 #include "game/play/LessonTracker.h"
+#include "game/play/LevelMessages.h"
 #include "game/play/NewKindCard.h"
 #include "game/play/NewKinds.h"
 #include "game/play/PlacementGhost.h"
@@ -104,6 +105,8 @@ class PlayScreen : public Screen {
   void setRecordId(std::string id) { recordId_ = std::move(id); }
   // The lesson step shown (LessonTracker); its count once the lesson is over.
   size_t lessonStep() const { return lesson_.stepIndex(); }
+  // The level's message shown on the card at the foot of the map (LevelMessages), or null.
+  const LevelMessage* levelMessage() const { return messages_.shown(); }
   PlayController& controller() { return controller_; }
   const World& world() const { return *world_; }
 
@@ -267,6 +270,7 @@ class PlayScreen : public Screen {
   LeakAlarm leakAlarm_;             // what a leak does on screen
   GameHistory history_;             // lives, gold and leaks through the game, for the result's charts
   LessonTracker lesson_;            // the level's lesson, if it has one
+  LevelMessages messages_;          // the level's messages, as they come due
   std::optional<NewKind> newKind_;  // the card showing, if any
   NewKindCard newKindCard_;
   int32_t newKindWave_ = -1;  // the upcoming wave newKind_ was found for

@@ -49,6 +49,8 @@ void PlayScreen::replayTo(std::span<const ActionDef> journal, uint64_t tick, boo
   noteCountdown();
   killedAtSummary_ = world_->enemiesKilled();
   leakedAtSummary_ = world_->enemiesLeaked();
+  // The messages up to here were read as the game was played; those after come as the game gets to them.
+  messages_.passOver(world_->wavesStarted(), world_->tick());
 }
 
 void PlayScreen::replaceByReplay(std::vector<ActionDef> journal, uint64_t tick, bool atTick, int rewinds,
