@@ -127,8 +127,18 @@ class PlayController {
     if (watching) building_.reset();
   }
   bool watching() const { return watching_; }
-  // Simulation steps to run in one fixed frame step: 0 while paused or over.
-  int32_t stepsPerFrame() const { return paused_ || !playing() ? 0 : speed_; }
+  // Simulation steps to run in one fixed frame step: 0 while paused or over. At half speed (the player's
+  // setting, for those who need more time) each speed runs half its steps: 1x one step every other frame.
+  int32_t stepsPerFrame() {
+    if (paused_ || !playing()) return 0;
+    if (!halfSpeed_) return speed_;
+    halfCarry_ += speed_;
+    const int32_t steps = halfCarry_ / 2;
+    halfCarry_ %= 2;
+    return steps;
+  }
+  void setHalfSpeed(bool half) { halfSpeed_ = half; }
+  bool halfSpeed() const { return halfSpeed_; }
 
  private:
   std::string refusal(const CommandResult& r) const;
@@ -139,6 +149,8 @@ class PlayController {
   HeroControl hero_;
   int32_t speed_ = 1;
   bool paused_ = false;
+  bool halfSpeed_ = false;
+  int32_t halfCarry_ = 0;  // half steps owed from the last frame at half speed
   bool watching_ = false;
   uint64_t startRevision_ = 0;
   int32_t startGold_ = 0;

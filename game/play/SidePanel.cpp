@@ -61,7 +61,11 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   for (size_t i = 0; i < PlayLayout::kSpeedButtons; ++i) {
     Button b;
     b.rect = layout.speeds[i];
-    b.label = std::to_string(PlayController::kSpeeds[i]) + "x";
+    // At half speed the buttons say the pace they give: 1x plays at half ("\u00BDx").
+    const int32_t speed = PlayController::kSpeeds[i];
+    b.label = !controller.halfSpeed() ? std::to_string(speed) + "x"
+              : speed == 1            ? std::string("\u00BDx")
+                                      : std::to_string(speed / 2) + "x";
     b.active = controller.speed() == PlayController::kSpeeds[i];
     drawButton(target, font_, b, over(mouse, b.rect), speedSize);
   }

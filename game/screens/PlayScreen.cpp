@@ -54,6 +54,7 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
       recordId_(file_.empty() ? std::string() : levelId(file_)) {
   // A newcomer reads the screen and builds before anything comes (settings).
   world_->holdFirstWave(ctx.settings.firstWaveWaits);
+  controller_.setHalfSpeed(ctx.settings.halfSpeed);
   const int32_t extraGold = mode_->start() ? mode_->start()->extraGold : 0;
   if (world_->firstWave() > 0 || extraGold != 0) {
     showMessage("Test play from wave " + std::to_string(world_->firstWave() + 1) + " of " +
@@ -178,6 +179,7 @@ void PlayScreen::update(float dt) {
   messageLeft_ = std::max(0.f, messageLeft_ - dt);
   // Commands since the last frame may have called a wave.
   noteWaves(world_->tick());
+  controller_.setHalfSpeed(ctx_.settings.halfSpeed);
   const int32_t steps = controller_.stepsPerFrame();
   for (int32_t i = 0; i < steps; ++i) {
     for (; scriptNext_ < script_.size() && script_[scriptNext_].tick <= world_->tick(); ++scriptNext_) {

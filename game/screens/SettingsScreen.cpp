@@ -51,6 +51,7 @@ enum Row : int {
   kFirstWave,
   kShake,
   kFlashing,
+  kHalfSpeed,
   kControls,
   kResetProgress,
   kBack,
@@ -174,6 +175,9 @@ class SettingsScreen : public Screen {
       case kFlashing:
         s.flashing = !s.flashing;
         break;
+      case kHalfSpeed:
+        s.halfSpeed = !s.halfSpeed;
+        break;
       default:
         return;
     }
@@ -223,6 +227,8 @@ class SettingsScreen : public Screen {
     e[kShake].detail = "the map shakes when an enemy gets through";
     e[kFlashing].label = std::string("Flashing: ") + onOff(s.flashing);
     e[kFlashing].detail = s.flashing ? "alarms blink, hits flash" : "steady alarms, no hit flashes";
+    e[kHalfSpeed].label = s.halfSpeed ? "Game speed: half" : "Game speed: normal";
+    e[kHalfSpeed].detail = s.halfSpeed ? "every speed at half its pace: more time to act" : "1x is the usual pace";
     e[kControls].label = "Controls";
     e[kControls].detail = ctx_.keys.isDefault() ? "every play key, rebound by pressing it" : "your own keys";
     e[kResetProgress].label = "Reset progress";

@@ -71,11 +71,12 @@ Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* 
   readFlag(json, "firstWaveWaits", s.firstWaveWaits, doubts);
   readFlag(json, "screenShake", s.screenShake, doubts);
   readFlag(json, "flashing", s.flashing, doubts);
+  readFlag(json, "halfSpeed", s.halfSpeed, doubts);
   readKeys(json, s.keys, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize" && key != "screenShake" &&
-        key != "flashing" && key != "keys") {
+        key != "flashing" && key != "halfSpeed" && key != "keys") {
       keepExtra(s.unknown, key, value);
     }
   }
@@ -94,6 +95,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"firstWaveWaits", s.firstWaveWaits},
                                 {"screenShake", s.screenShake},
                                 {"flashing", s.flashing},
+                                {"halfSpeed", s.halfSpeed},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
   if (!s.keys.empty()) out["keys"] = s.keys;
   writeExtras(s.unknown, out);

@@ -25,6 +25,9 @@ struct Settings {
   // Accessibility: a leak shakes the map, and alarms flash (LeakAlarm); off, they show steadily instead.
   bool screenShake = true;
   bool flashing = true;
+  // Accessibility: the game runs at half speed, every speed button's (1x plays at half the usual pace), for
+  // players who need more time to read and act.
+  bool halfSpeed = false;
   // "Interface size": a factor on the interface's scale for the window
   // (game/ui/UiScale.h).
   static constexpr float kMinInterfaceSize = 0.75f;

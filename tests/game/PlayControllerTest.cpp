@@ -236,6 +236,27 @@ TEST_F(PlayControllerTest, SpeedAndPauseDecideStepsPerFrame) {
   EXPECT_EQ(c.speed(), 1);
 }
 
+TEST_F(PlayControllerTest, HalfSpeedRunsHalfTheStepsOfEverySpeed) {
+  World world(level, defs, 1);
+  PlayController c(world, 1);
+  c.setHalfSpeed(true);
+  // 1x: a step every other frame; over ten frames, five.
+  int32_t steps = 0;
+  for (int i = 0; i < 10; ++i) {
+    const int32_t now = c.stepsPerFrame();
+    EXPECT_LE(now, 1);
+    steps += now;
+  }
+  EXPECT_EQ(steps, 5);
+  c.setSpeed(8);
+  EXPECT_EQ(c.stepsPerFrame(), 4);
+  c.togglePause();
+  EXPECT_EQ(c.stepsPerFrame(), 0);
+  c.togglePause();
+  c.setHalfSpeed(false);
+  EXPECT_EQ(c.stepsPerFrame(), 8);
+}
+
 TEST_F(PlayControllerTest, ALevelIsUnderWayOnceAStepOrAnActionChangedIt) {
   {
     World world(level, defs, 1);

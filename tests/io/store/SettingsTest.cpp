@@ -23,6 +23,7 @@ Settings unusual() {
   s.screenShake = false;
   s.flashing = false;
   s.interfaceSize = 1.5f;
+  s.halfSpeed = true;
   s.keys = {{"sell", {"X", ""}}, {"pick_tower_1", {"Q", "Numpad1"}}};
   return s;
 }
