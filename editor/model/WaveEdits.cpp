@@ -5,6 +5,8 @@
 #include <iterator>
 #include <utility>
 
+#include "editor/model/MessageEdits.h"
+
 namespace td::editor {
 namespace {
 
@@ -64,6 +66,7 @@ EditResult addWave(EditorDoc& doc, std::optional<size_t> at) {
   wave.groups.push_back(defaultGroup(doc));
   return doc.editSettings("Add wave", [&](LevelDef& level) {
     level.waves.insert(level.waves.begin() + static_cast<std::ptrdiff_t>(where), std::move(wave));
+    followWaveInserted(level, where);
     return EditResult::done();
   });
 }
@@ -73,6 +76,8 @@ EditResult duplicateWave(EditorDoc& doc, size_t wave) {
   return doc.editSettings("Duplicate wave", [&](LevelDef& level) {
     WaveDef copy = level.waves[wave];
     level.waves.insert(level.waves.begin() + static_cast<std::ptrdiff_t>(wave + 1), std::move(copy));
+    // The messages stay with the wave copied.
+    followWaveInserted(level, wave + 1);
     return EditResult::done();
   });
 }
@@ -81,7 +86,10 @@ EditResult removeWave(EditorDoc& doc, size_t wave) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
   return doc.editSettings("Remove wave", [&](LevelDef& level) {
     level.waves.erase(level.waves.begin() + static_cast<std::ptrdiff_t>(wave));
-    return EditResult::done();
+    const size_t messages = followWaveRemoved(level, wave);
+    if (messages == 0) return EditResult::done();
+    return EditResult::done("Wave " + std::to_string(wave + 1) + " removed with its " +
+                            (messages == 1 ? std::string("message") : std::to_string(messages) + " messages"));
   });
 }
 
@@ -92,6 +100,7 @@ EditResult moveWave(EditorDoc& doc, size_t from, size_t to) {
   if (from == to) return EditResult::unchanged();
   return doc.editSettings("Move wave", [&](LevelDef& level) {
     moveWithin(level.waves, from, to);
+    followWaveMoved(level, from, to);
     return EditResult::done();
   });
 }

@@ -1,4 +1,4 @@
-// The Level tab: name, gold, lives, timing, towers and map size.
+// The Level tab: name, gold, lives, timing, messages, towers and map size.
 #include "game/editor/panel/LevelTab.h"
 
 #include <imgui.h>
@@ -13,6 +13,7 @@
 #include "editor/model/Tools.h"
 #include "editor/model/WaveEdits.h"
 #include "game/editor/PanelWidgets.h"
+#include "game/editor/panel/MessagesPanel.h"
 
 namespace td::editorui {
 
@@ -81,6 +82,8 @@ void LevelTab::draw(PanelHost& host) {
   host.itemBegin("Early call bonus");
   if (earlyChanged) host.report(editor::setEarlyBonusPerSecond(host.doc(), early));
   host.itemEnd();
+
+  messagesPanel(host);
 
   heading("Towers the player may build");
   if (const GameDefs* defs = host.doc().defs()) {
