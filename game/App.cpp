@@ -202,6 +202,9 @@ int App::run(sf::Vector2u size, int frames, const std::vector<ScriptedEvent>& sc
     // Scripted runs must do the same work on any machine: one step a frame.
     if (!script.empty()) pending = kStep;
     while (pending >= kStep) {
+      // A direction held on the pad repeats, as a held key does.
+      pad_.update(kStep, padCommands_);
+      sendPadCommands();
       stack_.update(kStep);
       pending -= kStep;
     }
@@ -269,7 +272,17 @@ void App::handle(const sf::Event& event, sf::RenderWindow& window) {
     default:
       break;
   }
+  if (pad_.event(event, padCommands_)) {
+    sendPadCommands();
+    // A pad coming or going is news for the screen too (a game under way pauses).
+    if (event.type != sf::Event::JoystickConnected && event.type != sf::Event::JoystickDisconnected) return;
+  }
   stack_.handle(event);
+}
+
+void App::sendPadCommands() {
+  for (const PadCommand c : padCommands_) stack_.pad(c);
+  padCommands_.clear();
 }
 
 void App::saveWindowImage(const sf::RenderWindow& window) {

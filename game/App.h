@@ -11,6 +11,7 @@
 #include "game/GameContext.h"
 #include "game/audio/AudioPlayer.h"
 #include "game/audio/EventSounds.h"
+#include "game/input/PadInput.h"
 #include "game/state/StateStack.h"
 
 namespace sf {
@@ -60,6 +61,7 @@ class App {
   bool screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error, int settleFrames = 0);
 
  private:
+  void sendPadCommands();
   void handle(const sf::Event& event, sf::RenderWindow& window);
   void openWindow(sf::RenderWindow& window, sf::Vector2u size);
   void saveWindowImage(const sf::RenderWindow& window);
@@ -68,6 +70,9 @@ class App {
   GameContext ctx_;
   std::unique_ptr<AudioPlayer> audio_;
   EventSounds eventSounds_;
+  // A game pad's events become commands for the top screen (game/input/PadInput.h); the list is reused.
+  PadInput pad_;
+  std::vector<PadCommand> padCommands_;
   sf::Clock audioClock_;
   bool fullscreenShown_ = false;  // the window's current mode
   std::string shownTitle_;

@@ -54,6 +54,8 @@ class PlayScreen : public Screen {
              std::unique_ptr<PlayMode> mode = nullptr, PlayRules rules = {});
 
   void handle(const sf::Event& event) override;
+  // A game pad: a cell cursor for the mouse, its buttons for the play keys (PlayScreenPad.cpp).
+  bool pad(PadCommand command) override;
   void update(float dt) override;
   void draw(sf::RenderTarget& target) override;
   void resize(sf::Vector2u size) override;
@@ -120,6 +122,14 @@ class PlayScreen : public Screen {
   sf::VertexArray scratch_{sf::Triangles};
 
   void handleInput(const sf::Event& event);
+  // game/screens/PlayScreenPad.cpp: a game pad's cursor and buttons.
+  // Moves the pad's cell cursor (placing it first, where there is none) and hovers its cell.
+  void movePadCursor(int dx, int dy);
+  // The next or previous build slot, as the shoulder buttons pick them.
+  void cycleBuildSlot(int step);
+  // A pad plugged in or pulled out mid-game: paused, and said.
+  void padConnection(bool connected);
+  void drawPadCursor(sf::RenderTarget& target, const sf::RenderStates& states);
   // Plays and shows the world's events from index `first` of the current list.
   void announce(size_t first);
   void onMouseMove(sf::Vector2i pixel);
@@ -257,6 +267,8 @@ class PlayScreen : public Screen {
   // Held arrow keys: left, right, up, down.
   bool panKeys_[4] = {false, false, false, false};
   std::optional<Cell> hover_;
+  std::optional<Cell> padCursor_;  // the pad's cell cursor; none until the pad moves it, or once the mouse does
+  sf::VertexArray padMarks_{sf::Triangles};
   std::optional<Cell> pinned_;
   bool showRoutes_ = true;
   bool focusLost_ = false;  // the window lost focus during this frame's events

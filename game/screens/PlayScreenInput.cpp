@@ -38,7 +38,12 @@ void PlayScreen::handleInput(const sf::Event& event) {
       onPanKey(event.key.code, false);
       break;
     case sf::Event::MouseMoved:
+      padCursor_.reset();  // the mouse has the map again
       onMouseMove({event.mouseMove.x, event.mouseMove.y});
+      break;
+    case sf::Event::JoystickConnected:
+    case sf::Event::JoystickDisconnected:
+      padConnection(event.type == sf::Event::JoystickConnected);
       break;
     case sf::Event::MouseLeft:
       // Its release may never come back to the window.

@@ -84,6 +84,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   things_.draw(target, states);
   heroLook_.drawUnit(target, states);
   if (hover_) ghost_.draw(target, controller_, *hover_);
+  drawPadCursor(target, states);
 }
 
 HeroRenderer::View PlayScreen::heroView() {

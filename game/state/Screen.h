@@ -5,6 +5,7 @@
 #include <SFML/Window/Event.hpp>
 #include <vector>
 
+#include "game/input/PadInput.h"
 #include "game/ui/UiPart.h"
 
 namespace td {
@@ -17,6 +18,12 @@ class Screen {
   virtual ~Screen() = default;
 
   virtual void handle(const sf::Event& event) = 0;
+  // A game pad's command (game/input/PadInput.h). False: the screen has no use of its own for it, and is given
+  // the key its menus take instead (padKey), so every menu and dialog works with a pad.
+  virtual bool pad(PadCommand command) {
+    (void)command;
+    return false;
+  }
   // One fixed step of `dt` seconds (always the same value; see App).
   virtual void update(float dt) = 0;
   virtual void draw(sf::RenderTarget& target) = 0;

@@ -59,6 +59,22 @@ sf::Vector2u StateStack::sizeFor(const Screen& screen) const {
   return screen.scalesWithInterface() ? scale_.logical : size_;
 }
 
+void StateStack::pad(PadCommand command) {
+  Screen* s = top();
+  if (s == nullptr || !s->scalesWithInterface() || s->pad(command)) return;
+  const sf::Keyboard::Key key = padKey(command);
+  if (key == sf::Keyboard::Unknown) return;
+  sf::Event e;
+  e.type = sf::Event::KeyPressed;
+  e.key = {key, false, false, false, false};
+  s->handle(e);
+  // The screen may have closed itself on the press: the release goes to whichever is on top now.
+  if (Screen* now = top(); now != nullptr && now->scalesWithInterface()) {
+    e.type = sf::Event::KeyReleased;
+    now->handle(e);
+  }
+}
+
 void StateStack::handle(const sf::Event& event) {
   Screen* s = top();
   if (s == nullptr) return;

@@ -35,6 +35,9 @@ class StateStack {
 
   // Input and fixed steps go to the top screen only.
   void handle(const sf::Event& event);
+  // A pad's command for the top screen: its own use of it, or the key it stands for. Screens that size their own
+  // interface (the editor) are left to mouse and keys.
+  void pad(PadCommand command);
   void update(float dt);
   // Draws the top screen and, below it, every screen it overlays.
   void draw(sf::RenderTarget& target);

@@ -56,6 +56,20 @@ TEST_F(SettingsScreenTest, VolumeStopsAtTheEndsWithArrowsButWrapsOnEnter) {
   EXPECT_FLOAT_EQ(ctx_.settings.musicVolume, 0.0f);
 }
 
+// A pad works every menu through the keys its commands stand for (StateStack::pad).
+TEST_F(SettingsScreenTest, APadMovesThroughTheRowsAndConfirmsAndLeaves) {
+  const persist::Settings before = ctx_.settings;
+  for (int i = 0; i < 2; ++i) stack_.pad(PadCommand::Down);  // fullscreen
+  stack_.pad(PadCommand::Confirm);
+  ASSERT_EQ(saved_.size(), 1u);
+  EXPECT_NE(saved_[0].fullscreen, before.fullscreen);
+  stack_.pad(PadCommand::Sell);  // nothing a menu knows: ignored
+  EXPECT_EQ(saved_.size(), 1u);
+  stack_.pad(PadCommand::Cancel);
+  stack_.applyPending();
+  EXPECT_TRUE(stack_.empty());
+}
+
 TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
   const persist::Settings before = ctx_.settings;
   for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // fullscreen
