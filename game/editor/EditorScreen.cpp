@@ -152,7 +152,8 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
       imgui_.closePopups();
       return;
     }
-    if (imgui_.wantsText()) return;      // ImGui leaves the text field itself
+    if (imgui_.wantsText()) return;  // ImGui leaves the text field itself
+    if (side_.allWaves.focused()) return side_.allWaves.close();
     if (tools_.select().drop()) return;  // a pending paste, then the selection
     if (tools_.tool() != Tool::Brush) {
       // Then the tool in hand is put down: the brush is what the editor opens with.
@@ -164,6 +165,8 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
     return;
   }
   if (dialogs_.isOpen()) return;
+  // The All waves window moves through and edits its table with the arrows and Enter.
+  if (!imgui_.wantsText() && side_.allWaves.key(key.code, key.shift)) return;
   const auto shortcut = shortcutFor(key);
   if (!shortcut) return;
   if (imgui_.wantsText() && !worksWhileTyping(*shortcut)) return;
@@ -318,6 +321,9 @@ void EditorScreen::run(Command command, int argument) {
       break;
     case Command::Rate:
       side_.rate.start(*this);
+      break;
+    case Command::AllWaves:
+      side_.allWaves.toggle();
       break;
     case Command::FitView:
       view_.fit();

@@ -67,6 +67,7 @@ const std::array kTable = {
     Shortcut{ctrl(K::R), Command::Resize, 0, "Ctrl+R", "resize the map"},
     Shortcut{plain(K::F5), Command::TestPlay, 0, "F5", "test play; Esc in play comes back"},
     Shortcut{plain(K::F6), Command::Rate, 0, "F6", "rate the level with the automatic player (Rate tab)"},
+    Shortcut{ctrl(K::T), Command::AllWaves, 0, "Ctrl+T", "all waves in one table, with their timeline and bulk edits"},
     Shortcut{plain(K::Home), Command::FitView, 0, "Home", "fit the map; wheel zooms, middle/right drag pans"},
     Shortcut{plain(K::F4), Command::ToggleNavMesh, 0, "F4", "show or hide the navigation mesh"},
     Shortcut{plain(K::F1), Command::ToggleHelp, 0, "F1", "show or hide this help"},

@@ -43,6 +43,7 @@ enum class Command : uint8_t {
   Resize,
   TestPlay,
   Rate,
+  AllWaves,  // the All waves window: every wave and group in one table, and their timeline
   FitView,
   ToggleNavMesh,
   ToggleHelp,

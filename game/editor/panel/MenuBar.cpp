@@ -50,6 +50,7 @@ void menuBar(PanelHost& host) {
     ImGui::MenuItem("Cell grid", nullptr, &host.layers().grid);
     if (ImGui::MenuItem("Navigation mesh", shortcutText(Command::ToggleNavMesh), host.layers().navMesh))
       host.run(Command::ToggleNavMesh);
+    if (ImGui::MenuItem("All waves", shortcutText(Command::AllWaves))) host.run(Command::AllWaves);
     ImGui::Separator();
     if (ImGui::MenuItem("Keys and mouse", shortcutText(Command::ToggleHelp))) host.showTab(SideTab::Help);
     ImGui::EndMenu();

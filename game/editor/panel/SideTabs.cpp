@@ -59,6 +59,7 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
     ImGui::EndTabBar();
   }
   ImGui::End();
+  allWaves.draw(host, ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y);
 }
 
 }  // namespace td::editorui

@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/Rect.hpp>
 
+#include "game/editor/panel/AllWavesWindow.h"
 #include "game/editor/panel/LevelTab.h"
 #include "game/editor/panel/PanelHost.h"
 #include "game/editor/panel/RateTab.h"
@@ -25,6 +26,7 @@ class SideTabs {
   void toggleHelp() { select(tab_ == SideTab::Help ? beforeHelp_ : SideTab::Help); }
 
   WavesTab waves;
+  AllWavesWindow allWaves;  // drawn after the panel, over the map
   LevelTab level;
   RateTab rate;
 

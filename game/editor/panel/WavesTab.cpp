@@ -26,6 +26,7 @@ void WavesTab::draw(PanelHost& host) {
   const float addWidth = ImGui::CalcTextSize("+ Add wave").x + 2.f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - addWidth);
   if (ImGui::Button("+ Add wave")) host.report(editor::addWave(host.doc()));
+  if (!level.waves.empty() && ImGui::Button("All waves: table and timeline (Ctrl+T)")) host.run(Command::AllWaves);
   if (level.waves.empty()) {
     ImGui::TextWrapped("Without waves the game plays practice waves. Add waves to design the level's attack.");
   }

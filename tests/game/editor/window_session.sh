@@ -7,6 +7,7 @@
 #   a line (N) of rock from (2, 8) to (6, 8);
 #   the selection tool (V) over the mud at (4..5, 6..7), Ctrl+C, Ctrl+V laid
 #   down centred on (11, 3), undone and redone: mud at (10..11, 2..3);
+#   in the All waves window (Ctrl+T), wave 2's first group's count typed as 33;
 #   Ctrl+S saves. Everything else keeps its terrain.
 # Usage: window_session.sh TD TD_CLI LEVEL RUN_DIR (run under its own X server,
 # for example xvfb-run -a -s "-screen 0 1280x720x24").
@@ -97,6 +98,19 @@ drag_cells() {
   step
 }
 
+# The All waves window (Ctrl+T) from the keyboard: down to wave 2's first group, Enter on its count, 33 typed;
+# a click on the window's title bar leaves the field, and Ctrl+T closes the window.
+key ctrl+t
+key Down
+key Down
+key Return
+xdotool type --delay 120 33
+step
+xdotool mousemove 640 62
+step
+xdotool click 1
+step
+key ctrl+t
 # Mirror painting: rock (the palette's fourth kind) with a one-cell brush.
 key b
 key 4
@@ -155,6 +169,11 @@ for ((y = 0; y < map_h; ++y)); do
     status=1
   fi
 done
+count=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["waves"][1]["groups"][0]["count"])' "$file")
+if [[ $count != 33 ]]; then
+  echo "wave 2's first group has $count enemies, not the 33 typed in the All waves window" >&2
+  status=1
+fi
 if ((status == 0)); then
   "$cli" check "$file"
   echo "the session's edits are in the saved file, and nothing else changed"
