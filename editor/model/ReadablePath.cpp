@@ -9,7 +9,7 @@ namespace td::editor {
 namespace {
 
 // A list's name in the file and one of its items in words.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kItems{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 12> kItems{{
     {"spawns", "spawn"},
     {"goals", "goal"},
     {"waves", "wave"},
@@ -20,6 +20,8 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kItems{{
     {"steps", "step"},
     {"towers", "tower"},
     {"messages", "message"},
+    {"lesson", "lesson step"},
+    {"cells", "cell"},
 }};
 
 // "name[3]" -> "name 4" in words, or the token as it is.

@@ -10,10 +10,10 @@ namespace {
 
 using test::docWith;
 
-const std::vector<std::string> kLevel = {"S...G"};
+const std::vector<std::string> kSettingsLevel = {"S...G"};
 
 TEST(SettingsEdits, EachSettingChangesAndUndoes) {
-  EditorDoc doc = docWith(kLevel);
+  EditorDoc doc = docWith(kSettingsLevel);
   const LevelDef start = doc.level();
   ASSERT_TRUE(setName(doc, "Renamed").applied());
   ASSERT_TRUE(setGold(doc, 321).applied());
@@ -41,7 +41,7 @@ TEST(SettingsEdits, EachSettingChangesAndUndoes) {
 }
 
 TEST(SettingsEdits, OutOfRangeValuesAreAcceptedButNotNonFiniteOnes) {
-  EditorDoc doc = docWith(kLevel);
+  EditorDoc doc = docWith(kSettingsLevel);
   EXPECT_TRUE(setLives(doc, 0).applied());  // validation reports it
   EXPECT_TRUE(setName(doc, "").applied());
   EXPECT_TRUE(setWaveBreak(doc, NAN).refused());
@@ -50,7 +50,7 @@ TEST(SettingsEdits, OutOfRangeValuesAreAcceptedButNotNonFiniteOnes) {
 }
 
 TEST(SettingsEdits, TowersAllowedOneByOne) {
-  EditorDoc doc = docWith(kLevel);
+  EditorDoc doc = docWith(kSettingsLevel);
   ASSERT_TRUE(doc.level().towers.empty());
   EXPECT_TRUE(towerAllowed(doc, "frost"));
   ASSERT_TRUE(setTowerAllowed(doc, "frost", false).applied());
@@ -68,7 +68,7 @@ TEST(SettingsEdits, TowersAllowedOneByOne) {
 }
 
 TEST(SettingsEdits, ForbiddingATowerNeedsTheDefinitions) {
-  EditorDoc doc = test::docWith(kLevel, false);
+  EditorDoc doc = test::docWith(kSettingsLevel, false);
   EXPECT_TRUE(setTowerAllowed(doc, "frost", false).refused());
   EXPECT_TRUE(setTowers(doc, {"arrow"}).applied());
   EXPECT_TRUE(setTowerAllowed(doc, "frost", true).applied());
