@@ -138,10 +138,13 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   lanes_.draw(target, sf::RenderStates::Default);
   // A rating's findings while its tab is open: the heat, the leaks and the defence's towers.
   if (findings) side_.rate.drawOnMap(target, *this);
+  if (side_.shown() == SideTab::Lesson) side_.lesson.drawMarks(target, level, time_);
   endpoints_.draw(target, sf::RenderStates::Default);
   drawOverlay(target);
   target.setView(target.getDefaultView());
   drawSpawnNumbers(target);
+  // The chosen lesson step's line, on a card as play shows it.
+  if (side_.shown() == SideTab::Lesson) side_.lesson.drawCard(target, ctx_.res.font, level, view_.area());
 }
 
 void EditorScreen::drawSpawnNumbers(sf::RenderTarget& target) {

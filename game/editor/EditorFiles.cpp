@@ -172,6 +172,7 @@ void EditorScreen::docReplaced() {
   drawnRevision_ = UINT64_MAX;
   side_.waves.forget();
   side_.rate.forget();
+  side_.lesson.forget();
   flash_.reset();
   const LevelDef& level = doc_.level();
   if (level.width != drawnSize_.x || level.height != drawnSize_.y) {

@@ -377,6 +377,9 @@ void EditorScreen::onPress(sf::Vector2i pixel, sf::Mouse::Button button) {
       view_.centreOn(minimap.toWorld(sf::Vector2f(pixel)));
       return;
     }
+    if (side_.shown() == SideTab::Lesson && side_.lesson.picking()) {
+      return side_.lesson.pick(*this, view_.cellAt(sf::Vector2f(pixel)));
+    }
     tools_.setConstrain(shiftHeld());
     painting_ = true;
     report(tools_.press(doc_, view_.cellAt(sf::Vector2f(pixel))));

@@ -3,6 +3,7 @@
 #include <SFML/Graphics/View.hpp>
 #include <cmath>
 
+#include "game/render/LessonMarks.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
@@ -68,13 +69,8 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   }
   if (const LessonStep* step = lesson_.current(); step != nullptr && !step->cells.empty()) {
     // The cells the lesson points at, pulsing gently so the eye finds them.
-    const auto glow = static_cast<sf::Uint8>(90.f + 70.f * std::sin(time_ * 4.f));
     sf::VertexArray& marks = scratch();
-    for (const Cell c : step->cells) {
-      const sf::FloatRect cell(static_cast<float>(c.x), static_cast<float>(c.y), 1.f, 1.f);
-      addRect(marks, cell, {255, 214, 90, static_cast<sf::Uint8>(glow / 3)});
-      addRectFrame(marks, {cell.left + 0.04f, cell.top + 0.04f, 0.92f, 0.92f}, 0.08f, {255, 214, 90, glow});
-    }
+    addLessonMarks(marks, step->cells, time_);
     target.draw(marks, states);
   }
   heroLook_.build(*world_, heroView(), time_);

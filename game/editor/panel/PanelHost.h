@@ -20,7 +20,7 @@ struct GameContext;
 namespace td::editorui {
 
 // The tabs of the editor's right-hand panel (SideTabs).
-enum class SideTab : uint8_t { Problems, Waves, Level, Rate, Help };
+enum class SideTab : uint8_t { Problems, Waves, Level, Lesson, Rate, Help };
 
 // What the map shows besides the terrain (View menu).
 struct MapLayers {

@@ -24,6 +24,7 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
         {SideTab::Problems, problemsLabel.c_str()},
         {SideTab::Waves, "Waves"},
         {SideTab::Level, "Level"},
+        {SideTab::Lesson, "Lesson"},
         {SideTab::Rate, "Rate"},
         {SideTab::Help, "Help"},
     };
@@ -44,6 +45,9 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
           break;
         case SideTab::Level:
           level.draw(host);
+          break;
+        case SideTab::Lesson:
+          lesson.draw(host);
           break;
         case SideTab::Rate:
           if (const std::optional<int> from = rate.draw(host)) waves.setTestWave(*from);

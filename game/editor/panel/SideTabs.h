@@ -3,6 +3,7 @@
 #include <SFML/Graphics/Rect.hpp>
 
 #include "game/editor/panel/AllWavesWindow.h"
+#include "game/editor/panel/LessonTab.h"
 #include "game/editor/panel/LevelTab.h"
 #include "game/editor/panel/PanelHost.h"
 #include "game/editor/panel/RateTab.h"
@@ -10,7 +11,7 @@
 
 namespace td::editorui {
 
-// The editor's right-hand panel: the Problems, Waves, Level, Rate and Help tabs.
+// The editor's right-hand panel: the Problems, Waves, Level, Lesson, Rate and Help tabs.
 class SideTabs {
  public:
   // Draws the panel over `area` (window pixels).
@@ -28,6 +29,7 @@ class SideTabs {
   WavesTab waves;
   AllWavesWindow allWaves;  // drawn after the panel, over the map
   LevelTab level;
+  LessonTab lesson;
   RateTab rate;
 
  private:

@@ -8,6 +8,7 @@
 #   the selection tool (V) over the mud at (4..5, 6..7), Ctrl+C, Ctrl+V laid
 #   down centred on (11, 3), undone and redone: mud at (10..11, 2..3);
 #   in the All waves window (Ctrl+T), wave 2's first group's count typed as 33;
+#   in the Lesson tab, a step added, " Now." typed after its text and (14, 10) picked on the map;
 #   Ctrl+S saves. Everything else keeps its terrain.
 # Usage: window_session.sh TD TD_CLI LEVEL RUN_DIR (run under its own X server,
 # for example xvfb-run -a -s "-screen 0 1280x720x24").
@@ -132,6 +133,23 @@ click_cell 11 3
 key ctrl+z
 key ctrl+y
 key Escape  # drop the selection
+# The Lesson tab: a step added, its text typed on to, and a cell picked on the map for it.
+click_at() {
+  xdotool mousemove "$1" "$2"
+  step
+  xdotool mousedown 1
+  sleep 0.15
+  xdotool mouseup 1
+  step
+}
+click_at 1130 47   # the Lesson tab
+click_at 938 154   # + Add step: "Build a tower."
+click_at 1260 234  # the end of its text
+xdotool type --delay 120 " Now."
+step
+click_at 972 362  # Pick cells on the map
+click_cell 14 10
+click_at 1130 47  # leaves the text field and the picking as they are; the tab stays
 before=$(stat -c %Y "$file")
 sleep 1.1  # so that the save gives another modification time
 key ctrl+s
@@ -172,6 +190,13 @@ done
 count=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["waves"][1]["groups"][0]["count"])' "$file")
 if [[ $count != 33 ]]; then
   echo "wave 2's first group has $count enemies, not the 33 typed in the All waves window" >&2
+  status=1
+fi
+lesson=$(python3 -c 'import json, sys
+steps = json.load(open(sys.argv[1])).get("lesson", [])
+print(steps[0]["text"] + "|" + str(steps[0].get("cells")) if len(steps) == 1 else len(steps))' "$file")
+if [[ $lesson != "Build a tower. Now.|[[14, 10]]" ]]; then
+  echo "the saved lesson is '$lesson', not one step \"Build a tower. Now.\" marking (14, 10)" >&2
   status=1
 fi
 if ((status == 0)); then

@@ -1,0 +1,161 @@
+// The Lesson tab: a teaching level's steps, edited with undo and shown on the map as play shows them.
+#include "game/editor/panel/LessonTab.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <string>
+
+#include "editor/model/LessonEdits.h"
+#include "engine/core/CellText.h"
+#include "game/editor/PanelWidgets.h"
+#include "game/play/HintCard.h"
+#include "game/render/LessonMarks.h"
+
+namespace td::editorui {
+namespace {
+
+struct UntilWords {
+  LessonGoal goal;
+  const char* name;
+  const char* meaning;
+};
+
+// What ends a step, in a designer's words (engine/level/LessonStep.h).
+constexpr UntilWords kUntil[] = {
+    {LessonGoal::Build, "a tower is built", "the step ends when the player builds any tower"},
+    {LessonGoal::Marked, "towers stand on the marked cells",
+     "the step ends once every marked cell holds a tower: mark at least one"},
+    {LessonGoal::Refused, "a placement is refused",
+     "the step ends when the player tries a tower that would seal the way, and the game refuses it"},
+    {LessonGoal::Wave, "a wave is sent", "the step ends when the player calls a wave, or its countdown runs out"},
+};
+
+const UntilWords& wordsFor(LessonGoal goal) {
+  for (const UntilWords& w : kUntil) {
+    if (w.goal == goal) return w;
+  }
+  return kUntil[0];
+}
+
+}  // namespace
+
+void LessonTab::pick(PanelHost& host, Cell cell) {
+  if (step_ >= host.doc().level().lesson.size()) return;
+  host.report(editor::toggleLessonCell(host.doc(), step_, cell));
+}
+
+void LessonTab::stepEditor(PanelHost& host) {
+  const LessonStep step = host.doc().level().lesson[step_];
+  ImGui::Separator();
+  ImGui::Text("Step %zu", step_ + 1);
+  const bool changed = ImGui::InputTextMultiline("##text", &textEdit_, ImVec2(-1.f, ImGui::GetTextLineHeight() * 4.f));
+  host.itemBegin("Lesson text");
+  if (changed) host.report(editor::setLessonText(host.doc(), step_, textEdit_));
+  host.itemEnd();
+  if (!ImGui::IsItemActive()) textEdit_ = host.doc().level().lesson[step_].text;
+  tooltip("The line the player reads while this step is on (one line, at most 300 characters)");
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Ends when");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1.f);
+  if (ImGui::BeginCombo("##until", wordsFor(step.until).name)) {
+    for (const UntilWords& w : kUntil) {
+      if (ImGui::Selectable(w.name, w.goal == step.until)) {
+        host.report(editor::setLessonUntil(host.doc(), step_, w.goal));
+      }
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", w.meaning);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+  ImGui::TextWrapped("%s", wordsFor(step.until).meaning);
+  ImGui::PopStyleColor();
+
+  ImGui::Spacing();
+  if (toggleButton("Pick cells on the map", picking_)) picking_ = !picking_;
+  tooltip("While on, a click on the map marks a cell for this step, or unmarks it; the tool in hand waits");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(step.cells.empty());
+  if (ImGui::Button("Clear cells")) host.report(editor::clearLessonCells(host.doc(), step_));
+  ImGui::EndDisabled();
+  if (step.cells.empty()) {
+    ImGui::TextColored(kDim, "No marked cells");
+  } else {
+    std::string cells;
+    for (const Cell c : step.cells) cells += (cells.empty() ? "" : "  ") + cellText(c);
+    ImGui::TextWrapped("Marked: %s", cells.c_str());
+  }
+}
+
+void LessonTab::draw(PanelHost& host) {
+  const LevelDef& level = host.doc().level();
+  ImGui::TextWrapped(
+      "A teaching level's steps, shown one after another in place of the hint: each a line for the player, the "
+      "cells it points at, and what the player must do to go on. The map shows the chosen step as play does.");
+  ImGui::Spacing();
+  if (ImGui::Button("+ Add step")) {
+    const size_t at = level.lesson.empty() ? 0 : step_ + 1;
+    const editor::EditResult r = editor::addLessonStep(host.doc(), at);
+    host.report(r);
+    if (r.applied()) step_ = at;
+  }
+  if (!host.doc().level().lesson.empty()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Test the lesson")) host.testPlay({});
+    tooltip("Play the level from the start, the lesson's steps over the map");
+  }
+  const std::vector<LessonStep>& steps = host.doc().level().lesson;
+  if (steps.empty()) {
+    picking_ = false;
+    ImGui::TextColored(kDim, "No lesson: the level shows its hint.");
+    return;
+  }
+  step_ = std::min(step_, steps.size() - 1);
+  for (size_t i = 0; i < host.doc().level().lesson.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    const std::string& text = host.doc().level().lesson[i].text;
+    const std::string label = std::to_string(i + 1) + ". " + (text.empty() ? std::string("(no text)") : text);
+    const float buttons = smallButtonsWidth({kUp, kDown, "X"}) + 8.f;
+    if (ImGui::Selectable(label.c_str(), i == step_, 0, ImVec2(ImGui::GetContentRegionAvail().x - buttons, 0.f))) {
+      step_ = i;
+    }
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - buttons + 4.f);
+    ImGui::BeginDisabled(i == 0);
+    if (ImGui::SmallButton(kUp) && editor::moveLessonStep(host.doc(), i, i - 1).applied()) step_ = i - 1;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(i + 1 >= host.doc().level().lesson.size());
+    if (ImGui::SmallButton(kDown) && editor::moveLessonStep(host.doc(), i, i + 1).applied()) step_ = i + 1;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    const bool removed = ImGui::SmallButton("X");
+    tooltip("Remove the step");
+    ImGui::PopID();
+    if (removed) {
+      host.report(editor::removeLessonStep(host.doc(), i));
+      break;
+    }
+  }
+  if (host.doc().level().lesson.empty()) return;
+  step_ = std::min(step_, host.doc().level().lesson.size() - 1);
+  stepEditor(host);
+}
+
+void LessonTab::drawMarks(sf::RenderTarget& target, const LevelDef& level, float seconds) {
+  if (step_ >= level.lesson.size()) return;
+  marks_.clear();
+  addLessonMarks(marks_, level.lesson[step_].cells, seconds);
+  target.draw(marks_);
+}
+
+void LessonTab::drawCard(sf::RenderTarget& target, const sf::Font& font, const LevelDef& level,
+                         const sf::FloatRect& map) {
+  if (step_ >= level.lesson.size()) return;
+  const std::string title = "Lesson " + std::to_string(step_ + 1) + " of " + std::to_string(level.lesson.size());
+  drawHintCard(target, font, map, title, level.lesson[step_].text);
+}
+
+}  // namespace td::editorui
