@@ -239,7 +239,8 @@ bool App::screenshot(sf::Vector2u size, const std::filesystem::path& file, std::
   texture.clear();
   stack_.draw(texture);
   texture.display();
-  const sf::Image image = texture.getTexture().copyToImage();
+  sf::Image image = texture.getTexture().copyToImage();
+  seenAs(image, screenshotVision_);
   if (!image.saveToFile(file.string())) {
     error = "cannot save the screenshot to " + file.string();
     return false;

@@ -12,6 +12,7 @@
 #include "game/audio/AudioPlayer.h"
 #include "game/audio/EventSounds.h"
 #include "game/input/PadInput.h"
+#include "game/render/ColourVision.h"
 #include "game/state/StateStack.h"
 
 namespace sf {
@@ -59,6 +60,8 @@ class App {
   // panels lay themselves out over a few frames (the editor's) are drawn
   // `settleFrames` times before the frame that is kept.
   bool screenshot(sf::Vector2u size, const std::filesystem::path& file, std::string& error, int settleFrames = 0);
+  // Screenshots are saved as a viewer with `vision` sees them (game/render/ColourVision.h).
+  void setScreenshotVision(ColourVision vision) { screenshotVision_ = vision; }
 
  private:
   void sendPadCommands();
@@ -72,6 +75,7 @@ class App {
   EventSounds eventSounds_;
   // A game pad's events become commands for the top screen (game/input/PadInput.h); the list is reused.
   PadInput pad_;
+  ColourVision screenshotVision_ = ColourVision::Normal;
   std::vector<PadCommand> padCommands_;
   sf::Clock audioClock_;
   bool fullscreenShown_ = false;  // the window's current mode

@@ -64,7 +64,8 @@ void printUsage(std::FILE* out) {
       "  --max-seconds S     with --verify: give up after S seconds of wall time, unverified (default 600)\n"
       "  --frames N          run N frames, then exit\n"
       "  --autoplay          play through the menus and a level with scripted input, then exit\n"
-      "  --size WxH          window or screenshot size in pixels (default 1280x720)\n",
+      "  --size WxH          window or screenshot size in pixels (default 1280x720)\n"
+      "  --colour-vision V   with --screenshot: save it as seen with protanopia, deuteranopia or tritanopia\n",
       out);
 }
 
@@ -92,9 +93,9 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
     }
     // An option that is not known is named as such, with or without a value
     // after it, rather than as one that wants a value.
-    constexpr std::array<std::string_view, 13> kValued{
-        "--level",  "--screenshot", "--actions", "--frames",     "--ticks",  "--pick",       "--overlay",
-        "--select", "--hover",      "--size",    "--difficulty", "--replay", "--max-seconds"};
+    constexpr std::array<std::string_view, 14> kValued{
+        "--level",  "--screenshot", "--actions", "--frames",     "--ticks",  "--pick",        "--overlay",
+        "--select", "--hover",      "--size",    "--difficulty", "--replay", "--max-seconds", "--colour-vision"};
     if (std::find(kValued.begin(), kValued.end(), arg) == kValued.end()) {
       std::fprintf(stderr, "td: unknown option '%s'\n", argv[i]);
       return std::nullopt;
@@ -117,6 +118,14 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
       options.rules.difficulty = *d;
     } else if (arg == "--screenshot") {
       options.screenshot = value;
+    } else if (arg == "--colour-vision") {
+      const auto v = colourVisionNamed(value);
+      if (!v) {
+        std::fprintf(stderr, "td: --colour-vision expects protanopia, deuteranopia, tritanopia or normal, got '%s'\n",
+                     argv[i]);
+        return std::nullopt;
+      }
+      options.colourVision = *v;
     } else if (arg == "--actions") {
       options.actions = value;
     } else if (arg == "--frames") {

@@ -8,6 +8,7 @@
 
 #include "engine/core/Cell.h"
 #include "engine/sim/PlayRules.h"
+#include "game/render/ColourVision.h"
 
 namespace td {
 
@@ -31,6 +32,8 @@ struct Options {
   bool verify = false;               // with --replay: play it to its end unseen and compare
   std::optional<double> maxSeconds;  // with --verify: wall time before it gives up, unverified (default 600 s)
   sf::Vector2u size{1280, 720};
+  // screenshot: saved as a viewer with this colour-vision deficiency sees it, to check that meaning survives it
+  ColourVision colourVision = ColourVision::Normal;
 };
 
 void printUsage(std::FILE* out);

@@ -170,6 +170,7 @@ int runGame(int argc, char** argv) {
 
   td::App app(res);
   app.loadSaved();
+  app.setScreenshotVision(options->colourVision);
   // Screenshots are drawn off screen in one go: nothing to hear.
   if (options->screenshot.empty()) app.startAudio();
   td::GameContext& ctx = app.context();

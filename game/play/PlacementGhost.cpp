@@ -44,6 +44,16 @@ void PlacementGhost::draw(sf::RenderTarget& target, PlayController& controller, 
   addTowerShape(v, def, centreOf(cell), -1.5708f, 0);
   fadeFrom(v, first, ghost->allowed ? 0.7f : 0.4f);
   addRectFrame(v, box, 0.07f, tint);
+  if (!ghost->allowed) {
+    // A cross over a refused cell, so that refusal does not rest on red against green alone (colour-blind
+    // players): the shape says it at once.
+    const sf::Vector2f a(box.left + 0.18f, box.top + 0.18f);
+    const sf::Vector2f b(box.left + box.width - 0.18f, box.top + box.height - 0.18f);
+    addLine(v, a, b, 0.16f, sf::Color(20, 10, 10, 200));
+    addLine(v, {a.x, b.y}, {b.x, a.y}, 0.16f, sf::Color(20, 10, 10, 200));
+    addLine(v, a, b, 0.09f, tint);
+    addLine(v, {a.x, b.y}, {b.x, a.y}, 0.09f, tint);
+  }
   target.draw(v);
 }
 

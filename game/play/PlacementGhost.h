@@ -9,8 +9,9 @@
 namespace td {
 
 // What the cell under the mouse would become, in world units: with a tower
-// kind picked, the tower faded in green or red with its range; without, a
-// faint outline and the range of the tower there. Its array is reused, so
+// kind picked, the tower faded in green or red with its range, and crossed
+// out where it is refused; without, a faint outline and the range of the
+// tower there. Its array is reused, so
 // drawing allocates nothing once grown.
 class PlacementGhost {
  public:

@@ -1,0 +1,59 @@
+#include <gtest/gtest.h>
+
+#include <array>
+#include <utility>
+
+#include "game/render/ColourVision.h"
+#include "game/render/Palette.h"
+
+namespace td {
+namespace {
+
+constexpr std::array kDeficiencies = {ColourVision::Protanopia, ColourVision::Deuteranopia, ColourVision::Tritanopia};
+
+TEST(ColourVision, GreysStayGreyAndNormalVisionChangesNothing) {
+  const sf::Color c(200, 40, 90, 77);
+  EXPECT_EQ(seenAs(c, ColourVision::Normal), c);
+  for (const ColourVision v : kDeficiencies) {
+    for (const int level : {0, 60, 128, 255}) {
+      const auto g = static_cast<uint8_t>(level);
+      const sf::Color seen = seenAs(sf::Color(g, g, g), v);
+      EXPECT_NEAR(seen.r, g, 1) << colourVisionName(v);
+      EXPECT_NEAR(seen.g, g, 1);
+      EXPECT_NEAR(seen.b, g, 1);
+    }
+    EXPECT_EQ(seenAs(c, v).a, 77);
+  }
+}
+
+TEST(ColourVision, RedAndGreenComeTogetherForTheRedGreenDeficienciesOnly) {
+  const sf::Color red(220, 40, 40);
+  const sf::Color green(40, 180, 40);
+  const float normal = colourDistance(red, green);
+  EXPECT_LT(colourDistance(seenAs(red, ColourVision::Deuteranopia), seenAs(green, ColourVision::Deuteranopia)),
+            normal * 0.5f);
+  EXPECT_LT(colourDistance(seenAs(red, ColourVision::Protanopia), seenAs(green, ColourVision::Protanopia)),
+            normal * 0.5f);
+  EXPECT_GT(colourDistance(seenAs(red, ColourVision::Tritanopia), seenAs(green, ColourVision::Tritanopia)),
+            normal * 0.5f);
+  EXPECT_EQ(colourVisionNamed("deuteranopia"), ColourVision::Deuteranopia);
+  EXPECT_FALSE(colourVisionNamed("colourblind"));
+}
+
+// The colours that carry meaning stay apart at a glance for players with each deficiency (a CIE76 distance of 15;
+// 2.3 is barely noticeable). Placement also crosses a refused cell out, so it never rests on colour alone.
+TEST(ColourVision, TheMeaningfulColoursStayApartForEveryDeficiency) {
+  const std::pair<sf::Color, sf::Color> pairs[] = {
+      {colors::kAccept, colors::kRefuse}, {colors::kGoal, colors::kSpawn}, {colors::kGold, colors::kLives},
+      {routeColor(0), routeColor(1)},     {routeColor(0), routeColor(2)},  {routeColor(1), routeColor(2)},
+      {routeColor(0), routeColor(3)},     {routeColor(1), routeColor(3)},  {routeColor(2), routeColor(3)},
+  };
+  for (const ColourVision v : kDeficiencies) {
+    for (const auto& [a, b] : pairs) {
+      EXPECT_GE(colourDistance(seenAs(a, v), seenAs(b, v)), 15.f) << colourVisionName(v);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace td
