@@ -20,11 +20,16 @@ void RouteRenderer::build(const std::vector<std::vector<Cell>>& routes, std::spa
   buildPaths(paths, colors);
 }
 
-void RouteRenderer::buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors) {
+void RouteRenderer::buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors,
+                               std::span<const uint8_t> squares) {
   paths_ = paths;
   lines_.clear();
   colors_.resize(paths.size());
-  for (size_t r = 0; r < paths.size(); ++r) colors_[r] = r < colors.size() ? colors[r] : r;
+  squares_.resize(paths.size());
+  for (size_t r = 0; r < paths.size(); ++r) {
+    colors_[r] = r < colors.size() ? colors[r] : r;
+    squares_[r] = r < squares.size() ? squares[r] : 0;
+  }
   // Opaque colours, so that where the pieces of a line overlap at its joints
   // nothing shows darker. Every outline goes first, so that no route's dark
   // edge covers another route's colour.
@@ -63,7 +68,12 @@ void RouteRenderer::animate(float seconds) {
       if (segment <= 0.f) continue;
       while (next <= walked + segment) {
         const float t = (next - walked) / segment;
-        addDisc(dots_, toSf(a + (b - a) * t), 0.055f, color, 8);
+        const sf::Vector2f at = toSf(a + (b - a) * t);
+        if (squares_[r] != 0) {
+          addRect(dots_, {at.x - 0.07f, at.y - 0.07f, 0.14f, 0.14f}, color);
+        } else {
+          addDisc(dots_, at, 0.055f, color, 8);
+        }
         next += kSpacing;
       }
       walked += segment;

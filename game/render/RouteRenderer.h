@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -16,9 +17,12 @@ namespace td {
 class RouteRenderer {
  public:
   // Call when the routes change. `colors` gives each route's palette index
-  // (routeColor); without it route r takes colour r.
+  // (routeColor); without it route r takes colour r. `squares` marks the
+  // routes whose marching marks are squares rather than dots (the wheeled
+  // class's in play), so that routes tell apart by shape as well as colour.
   void build(const std::vector<std::vector<Cell>>& routes, std::span<const size_t> colors = {});
-  void buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors = {});
+  void buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors = {},
+                  std::span<const uint8_t> squares = {});
   // Call every frame: moves the dots; `seconds` is the running time.
   void animate(float seconds);
   void draw(sf::RenderTarget& target, const sf::RenderStates& states) const;
@@ -28,6 +32,7 @@ class RouteRenderer {
   sf::VertexArray dots_{sf::Triangles};
   std::vector<std::vector<Vec2>> paths_;
   std::vector<size_t> colors_;
+  std::vector<uint8_t> squares_;
 };
 
 }  // namespace td

@@ -251,6 +251,8 @@ class PlayScreen : public Screen {
   std::vector<std::vector<Vec2>> previewPaths_;
   std::vector<size_t> routeColors_;
   std::vector<size_t> previewColors_;
+  std::vector<uint8_t> routeSquares_;  // RouteRenderer's square marks, per route
+  std::vector<uint8_t> previewSquares_;
   uint64_t routesRevision_ = UINT64_MAX;
   std::optional<Cell> previewCell_;
   uint64_t previewRevision_ = UINT64_MAX;
