@@ -38,6 +38,11 @@ constexpr std::array kActionWords = {
     ActionWords{PlayAction::PanDown, "pan_down", "Pan down"},
     ActionWords{PlayAction::Undo, "undo", "Undo the last build"},
     ActionWords{PlayAction::Rewind, "rewind", "Back to this wave's start"},
+    ActionWords{PlayAction::CursorLeft, "cursor_left", "Map cursor left"},
+    ActionWords{PlayAction::CursorRight, "cursor_right", "Map cursor right"},
+    ActionWords{PlayAction::CursorUp, "cursor_up", "Map cursor up"},
+    ActionWords{PlayAction::CursorDown, "cursor_down", "Map cursor down"},
+    ActionWords{PlayAction::CursorConfirm, "cursor_click", "Click where the map cursor is"},
 };
 
 const ActionWords& wordsOf(PlayAction action) {

@@ -54,6 +54,13 @@ constexpr std::array kBindings = {
     PlayBinding{K::Down, A::PanDown, 0, true},
     PlayBinding{K::Z, A::Undo, 0, false, "Z", "undo the last build", S::Always},
     PlayBinding{K::BackSpace, A::Rewind, 0, false, "Bksp", "back to this wave's start", S::Always},
+    // Without a mouse: a cursor on the map and a click where it stands. The keypad's arrows, by default.
+    PlayBinding{K::Numpad4, A::CursorLeft, 0, false, "Kp 8 4 6 2 5", "map cursor; 5 clicks", S::Never},
+    PlayBinding{K::Numpad6, A::CursorRight},
+    PlayBinding{K::Numpad8, A::CursorUp},
+    PlayBinding{K::Numpad2, A::CursorDown},
+    PlayBinding{K::Numpad5, A::CursorConfirm},
+    PlayBinding{K::Enter, A::CursorConfirm},
     PlayBinding{K::P, A::Pause, 0, true, "P Space", "pause; building goes on", S::Always, false, "pause"},
     PlayBinding{K::Space, A::Pause, 0, true},
     PlayBinding{K::Escape, A::Back, 0, true, "Esc", "drop, else the menu", S::Always, false, "the menu"},

@@ -33,6 +33,13 @@ enum class PlayAction : uint8_t {
   PanDown,
   Undo,    // the last build or upgrade of this countdown, as if it never was
   Rewind,  // back to the start of the latest wave
+  // The map's cell cursor, for play without a mouse (the pad's, game/screens/PlayScreenPad.cpp): it moves a cell
+  // at a time, and Confirm clicks where it stands.
+  CursorLeft,
+  CursorRight,
+  CursorUp,
+  CursorDown,
+  CursorConfirm,
 };
 
 // When the side panel lists a line.

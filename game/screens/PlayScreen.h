@@ -123,6 +123,8 @@ class PlayScreen : public Screen {
 
   void handleInput(const sf::Event& event);
   // game/screens/PlayScreenPad.cpp: a game pad's cursor and buttons.
+  // What a pad command does; the caller announces the world's events.
+  void padAct(PadCommand command);
   // Moves the pad's cell cursor (placing it first, where there is none) and hovers its cell.
   void movePadCursor(int dx, int dy);
   // The next or previous build slot, as the shoulder buttons pick them.

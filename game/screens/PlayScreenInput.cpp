@@ -115,6 +115,21 @@ void PlayScreen::act(PlayAction action, int argument) {
     case PlayAction::Pause:
       togglePause();
       break;
+    case PlayAction::CursorLeft:
+      padAct(PadCommand::Left);
+      break;
+    case PlayAction::CursorRight:
+      padAct(PadCommand::Right);
+      break;
+    case PlayAction::CursorUp:
+      padAct(PadCommand::Up);
+      break;
+    case PlayAction::CursorDown:
+      padAct(PadCommand::Down);
+      break;
+    case PlayAction::CursorConfirm:
+      padAct(PadCommand::Confirm);
+      break;
     case PlayAction::ShowRoutes:
       showRoutes_ = !showRoutes_;
       break;

@@ -54,6 +54,12 @@ void PlayScreen::cycleBuildSlot(int step) {
 
 bool PlayScreen::pad(PadCommand command) {
   const size_t before = world_->events().size();
+  padAct(command);
+  announce(before);
+  return true;
+}
+
+void PlayScreen::padAct(PadCommand command) {
   switch (command) {
     case PadCommand::Up:
       movePadCursor(0, -1);
@@ -115,8 +121,6 @@ bool PlayScreen::pad(PadCommand command) {
       act(PlayAction::Target, 0);
       break;
   }
-  announce(before);
-  return true;
 }
 
 void PlayScreen::padConnection(bool connected) {

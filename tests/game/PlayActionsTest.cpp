@@ -11,7 +11,7 @@
 namespace td {
 namespace {
 
-constexpr int kActions = static_cast<int>(PlayAction::Rewind) + 1;
+constexpr int kActions = static_cast<int>(PlayAction::CursorConfirm) + 1;
 
 // How the README writes a key.
 std::string readmeName(sf::Keyboard::Key key) {
@@ -22,6 +22,14 @@ std::string readmeName(sf::Keyboard::Key key) {
     case sf::Keyboard::Num0:
     case sf::Keyboard::Numpad0:
       return "`0`";
+    case sf::Keyboard::Numpad2:
+    case sf::Keyboard::Numpad4:
+    case sf::Keyboard::Numpad5:
+    case sf::Keyboard::Numpad6:
+    case sf::Keyboard::Numpad8:
+      return "keypad `8` `4` `6` `2`";
+    case sf::Keyboard::Enter:
+      return "`Enter`";
     case sf::Keyboard::Equal:
     case sf::Keyboard::Add:
       return "`+`";

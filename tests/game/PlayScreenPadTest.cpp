@@ -7,6 +7,7 @@
 #include "game/screens/PlayScreen.h"
 #include "game/state/StateStack.h"
 #include "tests/engine/support/TestDefs.h"
+#include "tests/game/support/InputEvents.h"
 
 namespace td {
 namespace {
@@ -87,6 +88,22 @@ TEST_F(PlayScreenPadTest, TheCursorStaysOnTheMapAndCallsTheWave) {
   EXPECT_EQ(play().world().wavesStarted(), 0);
   play().pad(PadCommand::NextWave);
   EXPECT_EQ(play().world().wavesStarted(), 1);
+}
+
+// Without a mouse or a pad: the keypad moves the same cursor and 5 clicks where it stands.
+TEST_F(PlayScreenPadTest, TheKeypadDrivesTheCursorToo) {
+  const auto press = [this](sf::Keyboard::Key k) {
+    play().handle(test::key(k));
+    play().handle(test::key(k, false));
+  };
+  press(sf::Keyboard::Num1);  // the first tower
+  for (int i = 0; i < 12; ++i) press(sf::Keyboard::Numpad4);
+  for (int i = 0; i < 12; ++i) press(sf::Keyboard::Numpad8);
+  for (int i = 0; i < 2; ++i) press(sf::Keyboard::Numpad6);
+  press(sf::Keyboard::Numpad2);
+  press(sf::Keyboard::Numpad5);
+  EXPECT_TRUE(towerOn({2, 1}));
+  EXPECT_EQ(play().world().towers().count(), 1u);
 }
 
 TEST_F(PlayScreenPadTest, APadPulledOutPauses) {
