@@ -75,6 +75,9 @@ void App::loadSaved() {
     persist::SettingsLoad s = persist::loadSettings(settingsPath);
     ctx_.settings = s.settings;
     ctx_.keys.load(ctx_.settings.keys);
+    for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
+      if (sf::Joystick::isConnected(j)) loadPadButtons(j);
+    }
     notice = s.message;
     saveSettings = s.mayWrite;
   }
@@ -108,6 +111,10 @@ void App::loadSaved() {
   ctx_.settingsProblem = unsaved(settingsPath, saveSettings, "Settings");
   ctx_.progressProblem = unsaved(progressPath, saveProgress, "Results");
   ctx_.onSettingsChanged = [this, settingsPath, saveSettings](const persist::Settings& s) {
+    // The Controls page may have moved a pad's buttons.
+    for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
+      if (sf::Joystick::isConnected(j)) loadPadButtons(j);
+    }
     if (audio_) {
       audio_->setEffectsVolume(s.effectsVolume);
       audio_->setMusicVolume(s.musicVolume);
@@ -273,12 +280,23 @@ void App::handle(const sf::Event& event, sf::RenderWindow& window) {
     default:
       break;
   }
+  if (event.type == sf::Event::JoystickButtonPressed && stack_.top() != nullptr && stack_.top()->takesPadButtons()) {
+    stack_.handle(event);
+    return;
+  }
+  if (event.type == sf::Event::JoystickConnected) loadPadButtons(event.joystickConnect.joystickId);
   if (pad_.event(event, padCommands_)) {
     sendPadCommands();
     // A pad coming or going is news for the screen too (a game under way pauses).
     if (event.type != sf::Event::JoystickConnected && event.type != sf::Event::JoystickDisconnected) return;
   }
   stack_.handle(event);
+}
+
+void App::loadPadButtons(unsigned joystick) {
+  const std::string name = sf::Joystick::getIdentification(joystick).name.toAnsiString();
+  const auto it = ctx_.settings.padButtons.find(name);
+  pad_.setMapping(joystick, it == ctx_.settings.padButtons.end() ? PadMapping::common() : PadMapping::load(it->second));
 }
 
 void App::sendPadCommands() {

@@ -65,6 +65,8 @@ class App {
 
  private:
   void sendPadCommands();
+  // The buttons the player set for pad `joystick`, by its name (settings.json "padButtons").
+  void loadPadButtons(unsigned joystick);
   void handle(const sf::Event& event, sf::RenderWindow& window);
   void openWindow(sf::RenderWindow& window, sf::Vector2u size);
   void saveWindowImage(const sf::RenderWindow& window);

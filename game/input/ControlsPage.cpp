@@ -8,12 +8,21 @@ namespace td {
 
 void ControlsPage::focus(size_t row, size_t slot) {
   row_ = std::min(row, rows() - 1);
-  slot_ = std::min(slot, KeyBindings::kSlots - 1);
+  slot_ = isPadRow(row_) ? 0 : std::min(slot, KeyBindings::kSlots - 1);
 }
 
 ControlsPage::Outcome ControlsPage::activate() {
   if (row_ == resetRow()) return Outcome::AskReset;
   if (row_ == backRow()) return Outcome::Back;
+  if (isPadRow(row_)) {
+    if (pad_ == nullptr) {
+      message_ = "No game pad is connected: plug one in to set its buttons";
+      return Outcome::Refused;
+    }
+    slot_ = 0;
+    mode_ = Mode::Capture;
+    return Outcome::None;
+  }
   if (KeyBindings::fixed(row_, slot_)) {
     message_ = "Esc always opens the menu; the second key is yours to choose";
     return Outcome::Refused;
@@ -43,6 +52,16 @@ ControlsPage::Outcome ControlsPage::capture(sf::Keyboard::Key key) {
   return Outcome::Changed;
 }
 
+ControlsPage::Outcome ControlsPage::padButton(unsigned button) {
+  if (!wantsPadButton() || pad_ == nullptr) return Outcome::None;
+  mode_ = Mode::Browse;
+  if (!pad_->bind(kPadButtonCommands[row_ - firstPadRow()].command, button)) {
+    message_ = "That button is past the ones the game knows";
+    return Outcome::Refused;
+  }
+  return Outcome::PadChanged;
+}
+
 ControlsPage::Outcome ControlsPage::key(sf::Keyboard::Key key) {
   message_.clear();
   switch (mode_) {
@@ -51,6 +70,8 @@ ControlsPage::Outcome ControlsPage::key(sf::Keyboard::Key key) {
         mode_ = Mode::Browse;
         return Outcome::None;
       }
+      // A pad row waits for a pad button; keys other than Esc do nothing there.
+      if (isPadRow(row_)) return Outcome::None;
       return capture(key);
     case Mode::Confirm:
       if (key == sf::Keyboard::Enter || key == sf::Keyboard::Y) {
@@ -73,14 +94,14 @@ ControlsPage::Outcome ControlsPage::key(sf::Keyboard::Key key) {
       slot_ = 0;
       return Outcome::None;
     case sf::Keyboard::Right:
-      slot_ = 1;
+      slot_ = isPadRow(row_) ? 0 : 1;
       return Outcome::None;
     case sf::Keyboard::Enter:
     case sf::Keyboard::Space:
       return activate();
     case sf::Keyboard::Delete:
     case sf::Keyboard::BackSpace:
-      if (row_ >= keyCommands().size() || keys_.key(row_, slot_) == sf::Keyboard::Unknown) return Outcome::None;
+      if (row_ >= firstPadRow() || keys_.key(row_, slot_) == sf::Keyboard::Unknown) return Outcome::None;
       if (KeyBindings::fixed(row_, slot_)) {
         message_ = "Esc always opens the menu";
         return Outcome::Refused;
@@ -104,6 +125,10 @@ ControlsPage::Outcome ControlsPage::click(size_t row, size_t slot) {
 std::string ControlsPage::prompt() const {
   switch (mode_) {
     case Mode::Capture:
+      if (isPadRow(row_)) {
+        return "Press the pad button for \"" + std::string(kPadButtonCommands[row_ - firstPadRow()].name) +
+               "\"; Esc cancels";
+      }
       return "Press the new " + std::string(slot_ == 0 ? "first" : "second") + " key for \"" +
              keyCommands()[row_].name + "\"; Esc cancels";
     case Mode::Confirm: {

@@ -5,11 +5,13 @@
 #include <string>
 
 #include "game/input/KeyBindings.h"
+#include "game/input/PadMapping.h"
 
 namespace td {
 
 // What the Controls page (Settings > Controls) does with the keys pressed on it, apart from drawing: a row per
-// play command with its two keys, then Reset to defaults and Back. Browsing, Enter on a key asks for the new
+// play command with its two keys, a row per pad command with its button (for the pad in use, when there is one),
+// then Reset to defaults and Back. Browsing, Enter on a key asks for the new
 // key; a key already held by another command asks before the two are swapped. Window-free, so that every path
 // is tested without a display.
 class ControlsPage {
@@ -17,17 +19,26 @@ class ControlsPage {
   enum class Mode { Browse, Capture, Confirm };
   enum class Outcome {
     None,
-    Changed,   // the bindings changed: save them
-    Refused,   // the key cannot go there (message() says why)
-    AskReset,  // Reset to defaults was chosen: ask first
-    Back,      // leave the page
+    Changed,     // the bindings changed: save them
+    PadChanged,  // the pad's buttons changed: save them under its name
+    Refused,     // the key cannot go there (message() says why)
+    AskReset,    // Reset to defaults was chosen: ask first
+    Back,        // leave the page
   };
 
   explicit ControlsPage(KeyBindings& keys) : keys_(keys) {}
 
-  size_t rows() const { return keyCommands().size() + 2; }
-  size_t resetRow() const { return keyCommands().size(); }
-  size_t backRow() const { return keyCommands().size() + 1; }
+  size_t rows() const { return firstPadRow() + kPadButtonCommands.size() + 2; }
+  size_t firstPadRow() const { return keyCommands().size(); }
+  bool isPadRow(size_t row) const { return row >= firstPadRow() && row < resetRow(); }
+  size_t resetRow() const { return firstPadRow() + kPadButtonCommands.size(); }
+  size_t backRow() const { return resetRow() + 1; }
+  // The pad whose buttons the pad rows show and set; null while none is connected.
+  void setPad(PadMapping* pad) { pad_ = pad; }
+  const PadMapping* pad() const { return pad_; }
+  // A pad button pressed while the page waits for one (Capture on a pad row).
+  Outcome padButton(unsigned button);
+  bool wantsPadButton() const { return mode_ == Mode::Capture && isPadRow(row_); }
   size_t row() const { return row_; }
   size_t slot() const { return slot_; }
   Mode mode() const { return mode_; }
@@ -47,6 +58,7 @@ class ControlsPage {
   Outcome capture(sf::Keyboard::Key key);
 
   KeyBindings& keys_;
+  PadMapping* pad_ = nullptr;
   size_t row_ = 0;
   size_t slot_ = 0;
   Mode mode_ = Mode::Browse;

@@ -2,24 +2,6 @@
 
 namespace td {
 
-PadMapping PadMapping::common() {
-  PadMapping m;
-  const auto bind = [&m](unsigned button, PadCommand command) {
-    m.buttons[button] = static_cast<int8_t>(static_cast<int>(command) + 1);
-  };
-  bind(0, PadCommand::Confirm);    // south
-  bind(1, PadCommand::Cancel);     // east
-  bind(2, PadCommand::Upgrade);    // west
-  bind(3, PadCommand::Sell);       // north
-  bind(4, PadCommand::PrevTower);  // left shoulder
-  bind(5, PadCommand::NextTower);  // right shoulder
-  bind(6, PadCommand::NextWave);   // back / select
-  bind(7, PadCommand::Pause);      // start
-  bind(9, PadCommand::Speed);      // left stick's click
-  bind(10, PadCommand::Target);    // right stick's click
-  return m;
-}
-
 namespace {
 
 PadCommand towards(int axis, int direction) {
@@ -42,9 +24,9 @@ void PadInput::lean(int axis, float position, std::vector<PadCommand>& out) {
 bool PadInput::event(const sf::Event& event, std::vector<PadCommand>& out) {
   switch (event.type) {
     case sf::Event::JoystickButtonPressed: {
-      const unsigned b = event.joystickButton.button;
-      if (b < PadMapping::kButtons && mapping_.buttons[b] > 0) {
-        out.push_back(static_cast<PadCommand>(mapping_.buttons[b] - 1));
+      const unsigned pad = event.joystickButton.joystickId;
+      if (pad < mappings_.size()) {
+        if (const auto c = mappings_[pad].commandOf(event.joystickButton.button)) out.push_back(*c);
       }
       return true;
     }

@@ -1,9 +1,12 @@
 // Settings > Controls: every play command with its two keys, rebound by pressing a key (game/input/ControlsPage).
 
+#include <SFML/Window/Joystick.hpp>
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/input/ControlsPage.h"
@@ -24,7 +27,9 @@ constexpr float kKeyWidth = 110.f;
 
 class ControlsScreen : public Screen {
  public:
-  explicit ControlsScreen(GameContext& ctx) : ctx_(ctx), page_(ctx.keys) {}
+  explicit ControlsScreen(GameContext& ctx) : ctx_(ctx), page_(ctx.keys) { findPad(); }
+
+  bool takesPadButtons() const override { return page_.wantsPadButton(); }
 
   void resize(sf::Vector2u size) override {
     size_ = size;
@@ -45,6 +50,8 @@ class ControlsScreen : public Screen {
     for (size_t i = first_; i < std::min(page_.rows(), first_ + visible_); ++i) {
       if (i < keyCommands().size()) {
         p.push_back({keyCommands()[i].id, cell(i, 0), "table"});
+      } else if (page_.isPadRow(i)) {
+        p.push_back({"pad " + std::string(kPadButtonCommands[i - page_.firstPadRow()].id), cell(i, 0), "table"});
       } else {
         p.push_back({i == page_.resetRow() ? "Reset to defaults" : "Back", wideButton(i), "table"});
       }
@@ -57,6 +64,13 @@ class ControlsScreen : public Screen {
       case sf::Event::KeyPressed:
         outcome(page_.key(event.key.code));
         keepFocusVisible();
+        break;
+      case sf::Event::JoystickButtonPressed:
+        outcome(page_.padButton(event.joystickButton.button));
+        break;
+      case sf::Event::JoystickConnected:
+      case sf::Event::JoystickDisconnected:
+        findPad();
         break;
       case sf::Event::MouseMoved:
         hover(sf::Vector2f(static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)), false);
@@ -78,6 +92,23 @@ class ControlsScreen : public Screen {
   }
 
   void update(float dt) override { time_ += dt; }
+  // The pad rows set the buttons of the first pad connected, under its name.
+  void findPad() {
+    padName_.clear();
+    for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
+      if (!sf::Joystick::isConnected(j)) continue;
+      padName_ = sf::Joystick::getIdentification(j).name.toAnsiString();
+      if (padName_.empty()) padName_ = "pad " + std::to_string(j + 1);
+      break;
+    }
+    if (padName_.empty()) {
+      page_.setPad(nullptr);
+      return;
+    }
+    const auto it = ctx_.settings.padButtons.find(padName_);
+    padMapping_ = it == ctx_.settings.padButtons.end() ? PadMapping::common() : PadMapping::load(it->second);
+    page_.setPad(&padMapping_);
+  }
 
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
@@ -87,15 +118,19 @@ class ControlsScreen : public Screen {
     drawPanel(target, table_, colors::kPanel, colors::kPanelLine);
     const float nameWidth = table_.width - 2.f * kKeyWidth - 36.f;
     for (size_t i = first_; i < std::min(page_.rows(), first_ + visible_); ++i) {
-      if (i >= keyCommands().size()) {
+      if (i >= keyCommands().size() && !page_.isPadRow(i)) {
         Button b;
         b.rect = wideButton(i);
         b.label = i == page_.resetRow() ? "Reset to defaults" : "Back";
-        if (i == page_.resetRow()) b.enabled = !ctx_.keys.isDefault();
+        if (i == page_.resetRow()) b.enabled = !ctx_.keys.isDefault() || padMapping_ != PadMapping::common();
         drawButton(target, font, b, page_.row() == i, 15);
         continue;
       }
       const float y = rowTop(i);
+      if (page_.isPadRow(i)) {
+        drawPadRow(target, i, nameWidth);
+        continue;
+      }
       sf::Text name = makeText(font, keyCommands()[i].name, 15, page_.row() == i ? colors::kText : colors::kTextDim);
       cutToWidth(name, nameWidth);
       placeText(name, table_.left + 12.f, y + 6.f);
@@ -130,6 +165,31 @@ class ControlsScreen : public Screen {
   }
 
  private:
+  // A pad command's row: its name and the button it is on for the pad in use.
+  void drawPadRow(sf::RenderTarget& target, size_t row, float nameWidth) {
+    const sf::Font& font = ctx_.res.font;
+    const PadCommandWords& words = kPadButtonCommands[row - page_.firstPadRow()];
+    sf::Text name =
+        makeText(font, "Pad: " + std::string(words.name), 15, page_.row() == row ? colors::kText : colors::kTextDim);
+    cutToWidth(name, nameWidth);
+    placeText(name, table_.left + 12.f, rowTop(row) + 6.f);
+    target.draw(name);
+    Button b;
+    b.rect = cell(row, 0);
+    const bool focused = page_.row() == row;
+    if (focused && page_.mode() != ControlsPage::Mode::Browse) {
+      b.label = "...";
+      b.active = true;
+    } else if (page_.pad() == nullptr) {
+      b.label = "no pad";
+      b.enabled = false;
+    } else {
+      const std::optional<unsigned> button = page_.pad()->buttonOf(words.command);
+      b.label = button ? "Button " + std::to_string(*button) : "-";
+    }
+    drawButton(target, font, b, focused, 14);
+  }
+
   float rowTop(size_t row) const { return table_.top + static_cast<float>(row - first_) * kRowHeight; }
   sf::FloatRect cell(size_t row, size_t slot) const {
     const float right = table_.left + table_.width - 12.f;
@@ -149,7 +209,11 @@ class ControlsScreen : public Screen {
   void hover(sf::Vector2f p, bool clicked) {
     for (size_t i = first_; i < std::min(page_.rows(), first_ + visible_); ++i) {
       for (size_t s = 0; s < KeyBindings::kSlots; ++s) {
-        const bool on = i < keyCommands().size() ? cell(i, s).contains(p) : wideButton(i).contains(p) && s == 0;
+        const bool keyRow = i < keyCommands().size();
+        const bool padRow = page_.isPadRow(i);
+        const bool on = keyRow   ? cell(i, s).contains(p)
+                        : padRow ? s == 0 && cell(i, 0).contains(p)
+                                 : wideButton(i).contains(p) && s == 0;
         if (!on) continue;
         if (clicked) {
           outcome(page_.click(i, s));
@@ -164,6 +228,15 @@ class ControlsScreen : public Screen {
   void outcome(ControlsPage::Outcome o) {
     switch (o) {
       case ControlsPage::Outcome::Changed:
+        save();
+        ctx_.uiSound(SoundId::Click);
+        break;
+      case ControlsPage::Outcome::PadChanged:
+        if (PadMapping::Stored stored = padMapping_.stored(); stored.empty()) {
+          ctx_.settings.padButtons.erase(padName_);
+        } else {
+          ctx_.settings.padButtons[padName_] = std::move(stored);
+        }
         save();
         ctx_.uiSound(SoundId::Click);
         break;
@@ -188,13 +261,15 @@ class ControlsScreen : public Screen {
   }
 
   void askToReset() {
-    if (ctx_.keys.isDefault()) return;
+    if (ctx_.keys.isDefault() && padMapping_ == PadMapping::common()) return;
     ctx_.uiSound(SoundId::Click);
     ConfirmActions ask;
     ask.question = "Put every key back?";
-    ask.detail = "Every play key as the game first had it.";
+    ask.detail = "Every play key, and the pad's buttons, as the game first had them.";
     ask.yes = [this] {
       ctx_.keys.reset();
+      ctx_.settings.padButtons.erase(padName_);
+      padMapping_ = PadMapping::common();
       save();
       ctx_.stack.pop();
     };
@@ -204,6 +279,8 @@ class ControlsScreen : public Screen {
 
   GameContext& ctx_;
   ControlsPage page_;
+  PadMapping padMapping_;  // of the pad in use, as the pad rows set it
+  std::string padName_;
   sf::FloatRect title_, table_;
   sf::Vector2u size_{1280, 720};
   size_t visible_ = 1;

@@ -24,6 +24,8 @@ class Screen {
     (void)command;
     return false;
   }
+  // True while the screen wants a pad's buttons as they are, not as commands (the Controls page, setting one).
+  virtual bool takesPadButtons() const { return false; }
   // One fixed step of `dt` seconds (always the same value; see App).
   virtual void update(float dt) = 0;
   virtual void draw(sf::RenderTarget& target) = 0;

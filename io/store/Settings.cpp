@@ -48,6 +48,28 @@ void readKeys(const nlohmann::json& json, std::map<std::string, std::vector<std:
   }
 }
 
+// "padButtons": pad name -> command id -> button number (0 to 31). A value of another form is left out, and
+// named as a doubt.
+void readPadButtons(const nlohmann::json& json, std::map<std::string, std::map<std::string, int32_t>>& out,
+                    std::vector<std::string>* doubts) {
+  const auto it = json.find("padButtons");
+  if (it == json.end()) return;
+  if (!it->is_object()) return doubt(doubts, "padButtons");
+  for (const auto& [pad, buttons] : it->items()) {
+    if (!buttons.is_object()) {
+      if (doubts != nullptr) doubts->push_back("padButtons." + pad + " of the wrong type");
+      continue;
+    }
+    for (const auto& [command, button] : buttons.items()) {
+      if (!button.is_number_integer() || button.get<int64_t>() < 0 || button.get<int64_t>() > 31) {
+        if (doubts != nullptr) doubts->push_back("padButtons." + pad + "." + command + " of the wrong type");
+        continue;
+      }
+      out[pad][command] = button.get<int32_t>();
+    }
+  }
+}
+
 double fourDecimals(float v) { return std::round(static_cast<double>(v) * 1e4) / 1e4; }
 
 }  // namespace
@@ -73,10 +95,11 @@ Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* 
   readFlag(json, "flashing", s.flashing, doubts);
   readFlag(json, "halfSpeed", s.halfSpeed, doubts);
   readKeys(json, s.keys, doubts);
+  readPadButtons(json, s.padButtons, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize" && key != "screenShake" &&
-        key != "flashing" && key != "halfSpeed" && key != "keys") {
+        key != "flashing" && key != "halfSpeed" && key != "keys" && key != "padButtons") {
       keepExtra(s.unknown, key, value);
     }
   }
@@ -98,6 +121,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"halfSpeed", s.halfSpeed},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
   if (!s.keys.empty()) out["keys"] = s.keys;
+  if (!s.padButtons.empty()) out["padButtons"] = s.padButtons;
   writeExtras(s.unknown, out);
   return out;
 }

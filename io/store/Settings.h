@@ -37,6 +37,9 @@ struct Settings {
   // keys by name ("S", "Delete"; "" for none). Only what differs from the defaults; the game reads the names
   // (game/input/KeyBindings.h), so ids and names it does not know stay here as written.
   std::map<std::string, std::vector<std::string>> keys;
+  // The game pad buttons the player moved, per pad name as the system reports it: a command's id ("confirm",
+  // "sell") to its button number; only what differs from the common layout (game/input/PadMapping.h).
+  std::map<std::string, std::map<std::string, int32_t>> padButtons;
   // Members of the file this version does not understand, written back as
   // they were.
   StoreExtras unknown;

@@ -82,5 +82,31 @@ TEST(ControlsPage, DeleteClearsAndTheLastRowsResetAndLeave) {
   EXPECT_EQ(page.row(), page.backRow());
 }
 
+TEST(ControlsPage, PadRowsSetThePadsButtonsWhenOneIsConnected) {
+  KeyBindings keys;
+  ControlsPage page(keys);
+  const size_t sell = page.firstPadRow() + 5;
+  ASSERT_EQ(kPadButtonCommands[5].command, PadCommand::Sell);
+  // No pad: nothing to set, and said.
+  EXPECT_EQ(page.click(sell, 0), O::Refused);
+  EXPECT_FALSE(page.message().empty());
+  PadMapping pad = PadMapping::common();
+  page.setPad(&pad);
+  EXPECT_EQ(page.click(sell, 1), O::None);
+  EXPECT_TRUE(page.wantsPadButton());
+  EXPECT_EQ(page.slot(), 0u);          // a pad row has one button
+  EXPECT_EQ(page.key(K::X), O::None);  // keys do not bind a pad row
+  EXPECT_TRUE(page.wantsPadButton());
+  EXPECT_EQ(page.padButton(11), O::PadChanged);
+  EXPECT_EQ(pad.buttonOf(PadCommand::Sell), 11u);
+  EXPECT_FALSE(page.wantsPadButton());
+  EXPECT_TRUE(keys.isDefault());
+  // Esc while waiting for a button cancels.
+  page.click(sell, 0);
+  EXPECT_EQ(page.key(K::Escape), O::None);
+  EXPECT_EQ(page.padButton(2), O::None);
+  EXPECT_EQ(pad.buttonOf(PadCommand::Sell), 11u);
+}
+
 }  // namespace
 }  // namespace td
