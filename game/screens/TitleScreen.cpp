@@ -63,6 +63,10 @@ class TitleScreen : public Screen {
     return p;
   }
 
+  // A pad's Cancel or Start is not Esc here: Esc quits at once, and a pad player pressing "back" on the title
+  // menu means to stay (Quit is an entry of the menu, for the south button).
+  bool pad(PadCommand command) override { return command == PadCommand::Cancel || command == PadCommand::Pause; }
+
   void handle(const sf::Event& event) override {
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
       ctx_.quit = true;
