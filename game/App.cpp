@@ -12,6 +12,7 @@
 #include "game/audio/SoundForEvent.h"
 #include "game/editor/WindowGuard.h"
 #include "game/persist/ConfigDir.h"
+#include "game/render/Palette.h"
 #include "game/render/RenderQuality.h"
 
 namespace td {
@@ -75,6 +76,7 @@ void App::loadSaved() {
     persist::SettingsLoad s = persist::loadSettings(settingsPath);
     ctx_.settings = s.settings;
     ctx_.keys.load(ctx_.settings.keys);
+    setColourPalette(colourVisionNamed(ctx_.settings.colourVision).value_or(ColourVision::Normal));
     for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
       if (sf::Joystick::isConnected(j)) loadPadButtons(j);
     }

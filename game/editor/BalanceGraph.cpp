@@ -12,7 +12,7 @@
 namespace td::editorui {
 namespace {
 
-const ImU32 kThreatColor = toImColor(colors::kRefuse);
+const ImU32 kThreatColor = toImColor(colors::refuse());
 const ImU32 kGoldColor = toImColor(colors::kGold);
 const ImU32 kAxisColor = IM_COL32(120, 128, 140, 255);
 const ImU32 kGridColor = IM_COL32(70, 76, 88, 120);
@@ -48,7 +48,7 @@ int balanceGraph(const WaveBalance& balance, int marked, float height) {
   const double goldTop = niceTop(goldMax);
 
   // The legend names the axes: threat on the left, gold on the right.
-  ImGui::TextColored(toImVec(colors::kRefuse), "threat (hp/s vs armour)");
+  ImGui::TextColored(toImVec(colors::refuse()), "threat (hp/s vs armour)");
   const char* goldName = "gold by the wave";
   ImGui::SameLine(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(goldName).x);
   ImGui::TextColored(toImVec(colors::kGold), "%s", goldName);

@@ -197,9 +197,9 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
   for (size_t s : sealed_) {
     if (s >= level.spawns.size()) continue;
     const sf::Vector2f c = centreOf(level.spawns[s]);
-    addRing(v, c, 0.55f + 0.1f * pulse, 0.68f + 0.1f * pulse, withAlpha(colors::kRefuse, 220), 32);
-    addLine(v, {c.x - 0.3f, c.y - 0.3f}, {c.x + 0.3f, c.y + 0.3f}, 0.09f, colors::kRefuse);
-    addLine(v, {c.x - 0.3f, c.y + 0.3f}, {c.x + 0.3f, c.y - 0.3f}, 0.09f, colors::kRefuse);
+    addRing(v, c, 0.55f + 0.1f * pulse, 0.68f + 0.1f * pulse, withAlpha(colors::refuse(), 220), 32);
+    addLine(v, {c.x - 0.3f, c.y - 0.3f}, {c.x + 0.3f, c.y + 0.3f}, 0.09f, colors::refuse());
+    addLine(v, {c.x - 0.3f, c.y + 0.3f}, {c.x + 0.3f, c.y - 0.3f}, 0.09f, colors::refuse());
   }
 
   // The hero's start where the file puts it (not always a cell's centre),

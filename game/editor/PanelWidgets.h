@@ -26,8 +26,8 @@ inline ImVec4 toImVec(sf::Color c) {
 
 inline const ImVec4 kGold = toImVec(colors::kGold);
 inline const ImVec4 kDim = toImVec(colors::kTextDim);
-inline const ImVec4 kBad = toImVec(colors::kRefuse);
-inline const ImVec4 kGood = toImVec(colors::kAccept);
+inline const ImVec4 kBad = toImVec(colors::refuse());
+inline const ImVec4 kGood = toImVec(colors::accept());
 
 inline void heading(const char* text) {
   ImGui::Spacing();

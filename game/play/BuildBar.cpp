@@ -58,7 +58,7 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
     placeText(name, textLeft, r.top + 8.f * k);
     target.draw(name);
     drawTextAt(target, font_, std::to_string(s.cost) + " gold", sized(13.f),
-               s.affordable ? colors::kGold : colors::kRefuse, textLeft, r.top + 32.f * k);
+               s.affordable ? colors::kGold : colors::refuse(), textLeft, r.top + 32.f * k);
     if (over) hovered = i;
   }
   if (hovered < slots.size())

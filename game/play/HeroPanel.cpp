@@ -24,7 +24,7 @@ sf::Color statusColor(HeroState state) {
     case HeroState::Fighting:
       return {255, 176, 80};
     case HeroState::Dead:
-      return colors::kRefuse;
+      return colors::refuse();
   }
   return colors::kText;
 }

@@ -69,10 +69,10 @@ void LeakAlarm::addGoalRings(sf::VertexArray& out) const {
     const float t = 1.f - h.left / kRingSeconds;  // 0 at the leak, 1 when gone
     const sf::Vector2f c{h.at.x, h.at.y};
     const float blink = options_.flash ? 0.6f + 0.4f * std::sin(time_ * 20.f) : 1.f;
-    addDisc(out, c, 0.55f + 0.25f * t, withAlpha(colors::kRefuse, alphaOf((1.f - t) * 0.35f * blink)), 24);
+    addDisc(out, c, 0.55f + 0.25f * t, withAlpha(colors::refuse(), alphaOf((1.f - t) * 0.35f * blink)), 24);
     // Rings going out from the goal; with flashing off, one steady ring.
     const float r = options_.flash ? 0.5f + 1.6f * t : 0.9f;
-    addRing(out, c, r - 0.12f, r, withAlpha(colors::kRefuse, alphaOf(1.f - t)), 32);
+    addRing(out, c, r - 0.12f, r, withAlpha(colors::refuse(), alphaOf(1.f - t)), 32);
   }
 }
 
@@ -80,8 +80,8 @@ void LeakAlarm::addEdge(sf::VertexArray& out, const sf::FloatRect& area) const {
   if (edgeLeft_ <= 0.f) return;
   const float share = edgeLeft_ / kEdgeSeconds;
   const float depth = std::min(area.width, area.height) * 0.06f;
-  const sf::Color strong = withAlpha(colors::kRefuse, alphaOf((options_.flash ? 0.55f : 0.35f) * share));
-  const sf::Color none = withAlpha(colors::kRefuse, 0);
+  const sf::Color strong = withAlpha(colors::refuse(), alphaOf((options_.flash ? 0.55f : 0.35f) * share));
+  const sf::Color none = withAlpha(colors::refuse(), 0);
   const float l = area.left;
   const float t = area.top;
   const float r = area.left + area.width;
@@ -142,7 +142,7 @@ void LeakAlarm::addOffscreenWarnings(sf::VertexArray& out, const World& world, c
     const float blink = options_.flash ? 0.65f + 0.35f * std::sin(time_ * 12.f) : 1.f;
     addDisc(out, tip - dir * 6.f, 17.f, withAlpha({30, 10, 10}, alphaOf(0.75f)), 20);
     addTriangle(out, tip + dir * 8.f, tip - dir * 10.f + side * 10.f, tip - dir * 10.f - side * 10.f,
-                withAlpha(colors::kRefuse, alphaOf(blink)));
+                withAlpha(colors::refuse(), alphaOf(blink)));
   }
 }
 

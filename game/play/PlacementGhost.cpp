@@ -35,7 +35,7 @@ void PlacementGhost::draw(sf::RenderTarget& target, PlayController& controller, 
     target.draw(v);
     return;
   }
-  const sf::Color tint = ghost->allowed ? colors::kAccept : colors::kRefuse;
+  const sf::Color tint = ghost->allowed ? colors::accept() : colors::refuse();
   const TowerDef& def = world.defs().towers[*controller.buildKind()];
   addRect(v, box, withAlpha(tint, 60));
   addDisc(v, centreOf(cell), ghost->range, withAlpha(tint, 26), 48);

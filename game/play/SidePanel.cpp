@@ -187,10 +187,10 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   // Smaller rather than past the panel's edge, down to 12; a line still too wide goes on in a second line after its
   // comma ("Spawn 2: 58 cells," / "takes 2.4x as long"), so a narrow panel keeps the figures readable.
   const auto drawFitted = [&](std::string_view text, float left, unsigned largest, unsigned smallest) {
-    sf::Text t = makeText(font_, std::string(text), largest, colors::kAccept);
+    sf::Text t = makeText(font_, std::string(text), largest, colors::accept());
     unsigned size = largest;
     while (size > smallest && textWidth(t) > x + info.width - left) {
-      t = makeText(font_, std::string(text), --size, colors::kAccept);
+      t = makeText(font_, std::string(text), --size, colors::accept());
     }
     placeText(t, left, y);
     target.draw(t);
@@ -198,7 +198,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   };
   for (const std::string& line : routeText_) {
     const size_t comma = line.find(", ");
-    if (comma == std::string::npos || textWidth(makeText(font_, line, 12, colors::kAccept)) <= info.width) {
+    if (comma == std::string::npos || textWidth(makeText(font_, line, 12, colors::accept())) <= info.width) {
       drawFitted(line, x, 14, 10);
       continue;
     }
@@ -235,7 +235,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       }
       // The lesson of Bats against Cannons, before the wave rather than after.
       if (def.flying && !hitsAir) {
-        drawTextAt(target, font_, "none of your towers hit air", 12, colors::kRefuse, x + 30.f, y - 8.f);
+        drawTextAt(target, font_, "none of your towers hit air", 12, colors::refuse(), x + 30.f, y - 8.f);
         y += 12.f;
       }
       if (y > info.top + info.height - 20.f) break;

@@ -124,7 +124,7 @@ void HeroRenderer::buildGround(const Hero& hero, const HeroDef& def, const View&
 void HeroRenderer::buildAim(const View& view, float seconds) {
   if (!view.aim) return;
   if (!view.aimDestination) {
-    addCross(ground_, *view.aim, 0.16f, 0.07f, withAlpha(colors::kRefuse, 220));
+    addCross(ground_, *view.aim, 0.16f, 0.07f, withAlpha(colors::refuse(), 220));
     return;
   }
   const sf::Vector2f to = *view.aimDestination;

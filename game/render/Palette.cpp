@@ -58,8 +58,33 @@ sf::Color mix(sf::Color a, sf::Color b, float t) {
   return {lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b), lerp(a.a, b.a)};
 }
 
+namespace {
+
+// Chosen for each deficiency by the distance of the simulated colours (game/render/ColourVision.h): the first
+// four routes of the red-green palette stay about 40 apart for protanopes and deuteranopes as for everyone,
+// the tritanopia one's about 49.
+ColourVision gPalette = ColourVision::Normal;
+
+bool redGreen() { return gPalette == ColourVision::Protanopia || gPalette == ColourVision::Deuteranopia; }
+
+}  // namespace
+
+void setColourPalette(ColourVision vision) { gPalette = vision; }
+ColourVision colourPalette() { return gPalette; }
+
+sf::Color colors::accept() {
+  if (redGreen()) return {90, 170, 255};  // blue against orange, not green against red
+  return {120, 235, 140};
+}
+
+sf::Color colors::refuse() {
+  if (redGreen()) return {255, 140, 30};
+  if (gPalette == ColourVision::Tritanopia) return {255, 80, 150};
+  return {255, 96, 84};
+}
+
 sf::Color routeColor(size_t index) {
-  static const std::array<sf::Color, 6> kColors{{
+  static const std::array<sf::Color, 6> kStandard{{
       {255, 200, 72},
       {255, 124, 96},
       {190, 150, 255},
@@ -67,7 +92,24 @@ sf::Color routeColor(size_t index) {
       {150, 240, 130},
       {255, 150, 210},
   }};
-  return kColors[index % kColors.size()];
+  static const std::array<sf::Color, 6> kRedGreen{{
+      {255, 200, 72},
+      {90, 150, 255},
+      {240, 240, 240},
+      {160, 110, 40},
+      {120, 220, 255},
+      {200, 120, 255},
+  }};
+  static const std::array<sf::Color, 6> kTritan{{
+      {255, 200, 72},
+      {255, 110, 40},
+      {120, 220, 255},
+      {30, 60, 160},
+      {150, 240, 130},
+      {255, 150, 210},
+  }};
+  const auto& colors = redGreen() ? kRedGreen : gPalette == ColourVision::Tritanopia ? kTritan : kStandard;
+  return colors[index % colors.size()];
 }
 
 }  // namespace td

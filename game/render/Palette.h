@@ -5,6 +5,7 @@
 
 #include "engine/core/Cell.h"
 #include "engine/grid/TerrainDef.h"
+#include "game/render/ColourVision.h"
 
 namespace td {
 
@@ -45,14 +46,22 @@ inline const sf::Color kText{236, 238, 242};
 inline const sf::Color kTextDim{150, 158, 172};
 inline const sf::Color kGold{246, 206, 96};
 inline const sf::Color kLives{240, 110, 100};
-inline const sf::Color kAccept{120, 235, 140};
-inline const sf::Color kRefuse{255, 96, 84};
 inline const sf::Color kWall{164, 158, 148};
 inline const sf::Color kGoal{92, 200, 255};
 inline const sf::Color kSpawn{236, 84, 72};
+// Placement allowed and refused (and the messages that say so), in the palette chosen for the player's colour
+// vision (setColourPalette).
+sf::Color accept();
+sf::Color refuse();
 }  // namespace colors
 
-// A distinct colour for the route of spawn `index`.
+// A distinct colour for the route of spawn `index`, in the chosen palette.
 sf::Color routeColor(size_t index);
+
+// The palette of the colours that carry meaning (allowed and refused, the routes'): the standard one, or one
+// chosen to stay far apart for a player with that colour-vision deficiency (Settings > Colours;
+// tests/game/ColourVisionTest.cpp measures both).
+void setColourPalette(ColourVision vision);
+ColourVision colourPalette();
 
 }  // namespace td

@@ -157,7 +157,7 @@ class ControlsScreen : public Screen {
     }
     const float wrap = std::min(w - 24.f, 900.f);
     if (!page_.message().empty()) {
-      drawTextCentred(target, font, cutToWidth(font, page_.message(), 14, wrap), 14, colors::kRefuse, w * 0.5f,
+      drawTextCentred(target, font, cutToWidth(font, page_.message(), 14, wrap), 14, colors::refuse(), w * 0.5f,
                       static_cast<float>(size_.y) - 46.f);
     }
     drawTextCentred(target, font, cutToWidth(font, page_.prompt(), 14, wrap), 14, colors::kTextDim, w * 0.5f,

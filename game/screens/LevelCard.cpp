@@ -60,12 +60,12 @@ void drawLevelCard(sf::RenderTarget& target, const sf::Font& font, const LevelEn
     if (!entry.open) sprite.setColor({110, 110, 110});
     target.draw(sprite);
   } else {
-    drawPanel(target, layout.thumb, {30, 20, 20}, colors::kRefuse);
+    drawPanel(target, layout.thumb, {30, 20, 20}, colors::refuse());
   }
   drawTextAt(target, font, entry.title, layout.titleSize, entry.open ? colors::kText : colors::kTextDim,
              layout.title.left, layout.title.top);
   if (entry.way != LevelWay::Unknown) drawWayTag(target, font, entry.way, layout.tag);
-  drawTextAt(target, font, entry.facts, 13, entry.level ? colors::kTextDim : colors::kRefuse, layout.textLeft,
+  drawTextAt(target, font, entry.facts, 13, entry.level ? colors::kTextDim : colors::refuse(), layout.textLeft,
              layout.factsTop);
   if (!entry.record.empty()) {
     drawTextAt(target, font, entry.record, 13, entry.won ? colors::kGold : colors::kTextDim, layout.textLeft,

@@ -142,7 +142,7 @@ class LevelSelectScreen : public Screen {
                                 : !ctx_.progressProblem.empty() ? ctx_.progressProblem
                                                                 : ctx_.replayProblem;
     if (!notice.empty()) {
-      drawNoticeText(target, font, notice, colors::kRefuse, cx, back_.rect.top - 58.f,
+      drawNoticeText(target, font, notice, colors::refuse(), cx, back_.rect.top - 58.f,
                      std::min(static_cast<float>(size_.x) - 40.f, 900.f));
     }
   }

@@ -234,7 +234,7 @@ void PlayScreen::announce(size_t first) {
       if (e.value > 0) text += ", +" + std::to_string(e.value) + " gold";
       showMessage(text, e.serial == 0 ? colors::kGold : colors::kText);
     } else if (const auto news = heroNews(e, *world_)) {
-      showMessage(news->text, news->bad ? colors::kRefuse : colors::kGold);
+      showMessage(news->text, news->bad ? colors::refuse() : colors::kGold);
     }
   }
 }

@@ -114,12 +114,12 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     target.draw(t);
   };
   if (!refusal.empty()) {
-    mouseLabel(refusal, colors::kRefuse, {120, 40, 36});
+    mouseLabel(refusal, colors::refuse(), {120, 40, 36});
   } else if (previewShown_ && controller_.buildKind()) {
     // What the ghost would do to the maze, in cells: the figure the player builds for.
     const std::string change = routeChangeLabel(shownRoutes_, shownPreview_);
     const bool longer = addsCells(shownRoutes_, shownPreview_);
-    mouseLabel(change, longer ? colors::kAccept : colors::kTextDim,
+    mouseLabel(change, longer ? colors::accept() : colors::kTextDim,
                longer ? sf::Color{40, 110, 52} : colors::kPanelLine);
   }
   if (refusal.empty() && !controller_.buildKind() && mouse_.x >= 0 && layout_.map.contains(sf::Vector2f(mouse_))) {

@@ -87,7 +87,7 @@ void PlayScreen::act(PlayAction action, int argument) {
       if (slot < static_cast<int>(slots.size()) && !slots[static_cast<size_t>(slot)].affordable &&
           controller_.buildKind() != slots[static_cast<size_t>(slot)].kind) {
         showMessage("Not enough gold for " + world_->defs().towers[slots[static_cast<size_t>(slot)].kind].name,
-                    colors::kRefuse);
+                    colors::refuse());
         ctx_.uiSound(SoundId::Refused);
       } else {
         controller_.pickSlot(slot);
@@ -302,7 +302,7 @@ void PlayScreen::refuse(const std::string& refusal) {
   if (refusal.empty()) return;
   // A lesson's "refused" step is about placements, not the hero's orders.
   if (controller_.buildKind()) lesson_.refused();
-  showMessage(refusal, colors::kRefuse);
+  showMessage(refusal, colors::refuse());
   ctx_.uiSound(SoundId::Refused);
 }
 

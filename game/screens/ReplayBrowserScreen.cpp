@@ -184,10 +184,10 @@ class ReplayBrowserScreen : public Screen {
                  y);
       drawTextAt(target, font, persist::replayDateText(e.stamp), kRowText, colors::kTextDim, dateX, y);
       if (!e.problem.empty()) {
-        drawTextAt(target, font, "cannot be read", kRowText, colors::kRefuse, resultX, y);
+        drawTextAt(target, font, "cannot be read", kRowText, colors::refuse(), resultX, y);
         continue;
       }
-      const sf::Color shade = e.result == "won"    ? colors::kAccept
+      const sf::Color shade = e.result == "won"    ? colors::accept()
                               : e.result == "lost" ? colors::kLives
                                                    : colors::kTextDim;
       drawTextAt(target, font, resultText(e), kRowText, shade, resultX, y);

@@ -151,7 +151,7 @@ class ResultScreen : public Screen {
       for (int chart = 1; chart <= kCharts; ++chart) drawChart(target, chart, chartArea(chart));
     }
     const sf::Font& font = ctx_.res.font;
-    drawTextCentred(target, font, title(), 42, info_.won || info_.endless ? colors::kGold : colors::kRefuse, cx,
+    drawTextCentred(target, font, title(), 42, info_.won || info_.endless ? colors::kGold : colors::refuse(), cx,
                     top + 14.f);
     drawTextCentred(target, font, subtitle(), 18, colors::kTextDim, cx, top + 68.f);
     if (info_.won) {
@@ -242,7 +242,7 @@ class ResultScreen : public Screen {
       float through = 0.f;
       for (const float n : c.leaks) through += n;
       drawColumnChart(target, font, area, through > 0.f ? "Got through, by wave" : "Got through, by wave: none",
-                      c.leaks, colors::kRefuse, kChartText);
+                      c.leaks, colors::refuse(), kChartText);
     }
   }
 

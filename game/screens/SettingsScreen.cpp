@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <utility>
@@ -52,6 +53,7 @@ enum Row : int {
   kShake,
   kFlashing,
   kHalfSpeed,
+  kColours,
   kControls,
   kResetProgress,
   kBack,
@@ -135,7 +137,7 @@ class SettingsScreen : public Screen {
     if (!ctx_.settingsProblem.empty()) {
       // Over the backdrop under the rows where there is room, else over the last rows.
       const float notice = std::min(menu_.bounds().top + menu_.bounds().height + 12.f, keys_.top - 90.f);
-      drawNoticeText(target, ctx_.res.font, ctx_.settingsProblem, colors::kRefuse, cx, notice,
+      drawNoticeText(target, ctx_.res.font, ctx_.settingsProblem, colors::refuse(), cx, notice,
                      std::min(static_cast<float>(size_.x) - 40.f, 760.f));
     }
   }
@@ -178,6 +180,19 @@ class SettingsScreen : public Screen {
       case kHalfSpeed:
         s.halfSpeed = !s.halfSpeed;
         break;
+      case kColours: {
+        // Normal, then each deficiency's palette, round again.
+        constexpr ColourVision kOrder[] = {ColourVision::Normal, ColourVision::Protanopia, ColourVision::Deuteranopia,
+                                           ColourVision::Tritanopia};
+        const ColourVision now = colourVisionNamed(s.colourVision).value_or(ColourVision::Normal);
+        size_t i = 0;
+        while (i < std::size(kOrder) && kOrder[i] != now) ++i;
+        const auto count = static_cast<int>(std::size(kOrder));
+        const int next = ((static_cast<int>(i) + (step < 0 ? -1 : 1)) % count + count) % count;
+        s.colourVision = std::string(colourVisionName(kOrder[static_cast<size_t>(next)]));
+        setColourPalette(kOrder[static_cast<size_t>(next)]);
+        break;
+      }
       default:
         return;
     }
@@ -229,6 +244,10 @@ class SettingsScreen : public Screen {
     e[kFlashing].detail = s.flashing ? "alarms blink, hits flash" : "steady alarms, no hit flashes";
     e[kHalfSpeed].label = s.halfSpeed ? "Game speed: half" : "Game speed: normal";
     e[kHalfSpeed].detail = s.halfSpeed ? "every speed at half its pace: more time to act" : "1x is the usual pace";
+    const ColourVision vision = colourVisionNamed(s.colourVision).value_or(ColourVision::Normal);
+    e[kColours].label = vision == ColourVision::Normal ? std::string("Colours: standard")
+                                                       : "Colours: for " + std::string(colourVisionName(vision));
+    e[kColours].detail = "what allowed, refused and each route look like";
     e[kControls].label = "Controls";
     e[kControls].detail = ctx_.keys.isDefault() ? "every play key, rebound by pressing it" : "your own keys";
     e[kResetProgress].label = "Reset progress";

@@ -108,9 +108,9 @@ class TitleScreen : public Screen {
     const float width = std::min(static_cast<float>(size_.x) - 40.f, 900.f);
     const float noticeTop = menu_.bounds().top + menu_.bounds().height + 16.f;
     float y = noticeTop;
-    y += drawNoticeText(target, ctx_.res.font, notice_, colors::kRefuse, cx, y, width);
+    y += drawNoticeText(target, ctx_.res.font, notice_, colors::refuse(), cx, y, width);
     if (!ctx_.progressProblem.empty() && ctx_.progressProblem != notice_) {
-      y += 6.f + drawNoticeText(target, ctx_.res.font, ctx_.progressProblem, colors::kRefuse, cx, y + 6.f, width);
+      y += 6.f + drawNoticeText(target, ctx_.res.font, ctx_.progressProblem, colors::refuse(), cx, y + 6.f, width);
     }
     // A long notice in a short window takes the keys' line.
     if (y == noticeTop || y <= keys_.top)

@@ -94,12 +94,19 @@ Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* 
   readFlag(json, "screenShake", s.screenShake, doubts);
   readFlag(json, "flashing", s.flashing, doubts);
   readFlag(json, "halfSpeed", s.halfSpeed, doubts);
+  if (const auto it = json.find("colourVision"); it != json.end()) {
+    if (it->is_string()) {
+      s.colourVision = it->get<std::string>();
+    } else {
+      doubt(doubts, "colourVision");
+    }
+  }
   readKeys(json, s.keys, doubts);
   readPadButtons(json, s.padButtons, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize" && key != "screenShake" &&
-        key != "flashing" && key != "halfSpeed" && key != "keys" && key != "padButtons") {
+        key != "flashing" && key != "halfSpeed" && key != "colourVision" && key != "keys" && key != "padButtons") {
       keepExtra(s.unknown, key, value);
     }
   }
@@ -119,6 +126,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"screenShake", s.screenShake},
                                 {"flashing", s.flashing},
                                 {"halfSpeed", s.halfSpeed},
+                                {"colourVision", s.colourVision},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
   if (!s.keys.empty()) out["keys"] = s.keys;
   if (!s.padButtons.empty()) out["padButtons"] = s.padButtons;

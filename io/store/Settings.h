@@ -28,6 +28,9 @@ struct Settings {
   // Accessibility: the game runs at half speed, every speed button's (1x plays at half the usual pace), for
   // players who need more time to read and act.
   bool halfSpeed = false;
+  // Accessibility: the palette of the colours that carry meaning: "normal", or one chosen for "protanopia",
+  // "deuteranopia" or "tritanopia" (game/render/Palette.h). A name the game does not know reads as normal.
+  std::string colourVision = "normal";
   // "Interface size": a factor on the interface's scale for the window
   // (game/ui/UiScale.h).
   static constexpr float kMinInterfaceSize = 0.75f;

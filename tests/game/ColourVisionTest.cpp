@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -44,15 +45,40 @@ TEST(ColourVision, RedAndGreenComeTogetherForTheRedGreenDeficienciesOnly) {
 // 2.3 is barely noticeable). Placement also crosses a refused cell out, so it never rests on colour alone.
 TEST(ColourVision, TheMeaningfulColoursStayApartForEveryDeficiency) {
   const std::pair<sf::Color, sf::Color> pairs[] = {
-      {colors::kAccept, colors::kRefuse}, {colors::kGoal, colors::kSpawn}, {colors::kGold, colors::kLives},
-      {routeColor(0), routeColor(1)},     {routeColor(0), routeColor(2)},  {routeColor(1), routeColor(2)},
-      {routeColor(0), routeColor(3)},     {routeColor(1), routeColor(3)},  {routeColor(2), routeColor(3)},
+      {colors::accept(), colors::refuse()}, {colors::kGoal, colors::kSpawn}, {colors::kGold, colors::kLives},
+      {routeColor(0), routeColor(1)},       {routeColor(0), routeColor(2)},  {routeColor(1), routeColor(2)},
+      {routeColor(0), routeColor(3)},       {routeColor(1), routeColor(3)},  {routeColor(2), routeColor(3)},
   };
   for (const ColourVision v : kDeficiencies) {
     for (const auto& [a, b] : pairs) {
       EXPECT_GE(colourDistance(seenAs(a, v), seenAs(b, v)), 15.f) << colourVisionName(v);
     }
   }
+}
+
+// Each deficiency's own palette keeps its meanings much further apart for that deficiency than the standard one:
+// allowed against refused, and the first four routes.
+TEST(ColourVision, EachDeficiencysPaletteKeepsItsMeaningsFurtherApart) {
+  const auto closest = [](ColourVision v) {
+    float least = colourDistance(seenAs(colors::accept(), v), seenAs(colors::refuse(), v));
+    for (size_t a = 0; a < 4; ++a) {
+      for (size_t b = a + 1; b < 4; ++b) {
+        least = std::min(least, colourDistance(seenAs(routeColor(a), v), seenAs(routeColor(b), v)));
+      }
+    }
+    return least;
+  };
+  for (const ColourVision v : kDeficiencies) {
+    setColourPalette(ColourVision::Normal);
+    const float standard = closest(v);
+    setColourPalette(v);
+    EXPECT_EQ(colourPalette(), v);
+    EXPECT_GE(closest(v), 35.f) << colourVisionName(v);
+    EXPECT_GT(closest(v), standard) << colourVisionName(v);
+    // And it still reads for everyone else.
+    EXPECT_GE(closest(ColourVision::Normal), 30.f) << colourVisionName(v);
+  }
+  setColourPalette(ColourVision::Normal);
 }
 
 }  // namespace

@@ -114,7 +114,7 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
   // A reset is written as it is (onProgressReset), not merged with what the file holds.
   ctx_.onProgressReset = [&](const persist::Progress& p) { levelsSaved.push_back(p.levels().size()); };
   ctx_.onProgressChanged = [&](const persist::Progress&) { ADD_FAILURE() << "a reset must not be merged"; };
-  for (int i = 0; i < 10; ++i) press(sf::Keyboard::Down);  // reset progress
+  for (int i = 0; i < 11; ++i) press(sf::Keyboard::Down);  // reset progress
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   ASSERT_EQ(stack_.size(), 2u);  // the question over the settings
@@ -133,7 +133,7 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
 }
 
 TEST_F(SettingsScreenTest, BackLeavesWithoutSaving) {
-  for (int i = 0; i < 11; ++i) press(sf::Keyboard::Down);  // back
+  for (int i = 0; i < 12; ++i) press(sf::Keyboard::Down);  // back
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   EXPECT_TRUE(stack_.empty());

@@ -166,7 +166,7 @@ void FindingsPanel::draw(PanelHost& host, const RatingFindings& f) {
     byWave += "wave " + std::to_string(w + 1) + ": " + std::to_string(f.livesLostByWave[w]);
   }
   if (lost == 0) {
-    ImGui::TextColored(findingsColor(colors::kAccept), "No life lost in any wave");
+    ImGui::TextColored(findingsColor(colors::accept()), "No life lost in any wave");
     return;
   }
   ImGui::TextWrapped("Lives lost by wave: %s", byWave.c_str());

@@ -94,7 +94,7 @@ std::optional<int> RateTab::draw(PanelHost& host) {
   if (rate_.resultFirstPlay()) {
     ImGui::TextColored(imColor(colors::kTextDim), "First play: knowing only the next wave, as a newcomer");
   }
-  ImGui::TextColored(imColor(r.won ? colors::kAccept : colors::kRefuse), "%s",
+  ImGui::TextColored(imColor(r.won ? colors::accept() : colors::refuse()), "%s",
                      r.won ? "Won by the automatic player" : "Not won by the automatic player");
   ImGui::Text("Difficulty: %.2f (%s)", r.difficulty, difficultyWord(r.difficulty));
   tooltip(
@@ -132,7 +132,7 @@ std::optional<int> RateTab::levelGoldRun(PanelHost& host, const LevelRating& r) 
   // Where the defence gives way tells which wave to look at in the Waves tab.
   const int waves = static_cast<int>(host.doc().level().waves.size());
   if (o.firstLeak < 0) {
-    ImGui::TextColored(imColor(colors::kAccept), "It holds: no life lost with the level's gold");
+    ImGui::TextColored(imColor(colors::accept()), "It holds: no life lost with the level's gold");
   } else {
     ImGui::TextColored(imColor(colors::kGold), "First life lost in wave %d of %d", std::max(o.firstLeak, 1), waves);
     tooltip("The waves started when the automatic player's defence first let an enemy through");

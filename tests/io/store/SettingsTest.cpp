@@ -24,6 +24,7 @@ Settings unusual() {
   s.flashing = false;
   s.interfaceSize = 1.5f;
   s.halfSpeed = true;
+  s.colourVision = "tritanopia";
   s.padButtons = {{"Some Pad", {{"confirm", 1}, {"cancel", 0}}}};
   s.keys = {{"sell", {"X", ""}}, {"pick_tower_1", {"Q", "Numpad1"}}};
   return s;
