@@ -242,6 +242,16 @@ class LevelSelectScreen : public Screen {
     play(row, e.won && cardLayout(row).endless.rect.contains(q));
   }
 
+  // A pad: the shoulders switch the tabs, left and right the difficulty, west plays endless; the rest as keys.
+  bool pad(PadCommand c) override {
+    const auto key = c == PadCommand::PrevTower || c == PadCommand::NextTower ? sf::Keyboard::Tab
+                     : c == PadCommand::Left || c == PadCommand::Right        ? sf::Keyboard::D
+                     : c == PadCommand::Upgrade                               ? sf::Keyboard::E
+                                                                              : sf::Keyboard::Unknown;
+    if (key != sf::Keyboard::Unknown) onKey(key);
+    return key != sf::Keyboard::Unknown;
+  }
+
   void onKey(sf::Keyboard::Key key) {
     const int count = static_cast<int>(entries().size());
     const int page = std::max(1, static_cast<int>(list_.height / rowHeight_));
