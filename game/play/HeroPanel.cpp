@@ -101,7 +101,8 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
   drawButton(target, font, up, view.overUpgrade, 14);
 }
 
-void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const HeroCard& card) {
+void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const HeroCard& card,
+                     const std::string& letGo) {
   float y = area.top;
   const std::pair<std::string, std::string> rows[] = {
       {"Damage", fixedText(card.damage, 0) + " a blow"},     {"Strikes every", fixedText(card.interval, 2) + " s"},
@@ -117,8 +118,9 @@ void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::F
     y += 22.f;
   }
   y += 6.f;
-  const char* hints[] = {"Click or right click the map:", "the hero walks there.", "Esc or H: let go."};
-  for (const char* hint : hints) {
+  const std::string release = letGo.empty() ? std::string("Esc: let go.") : "Esc or " + letGo + ": let go.";
+  const std::string hints[] = {"Click or right click the map:", "the hero walks there.", release};
+  for (const std::string& hint : hints) {
     if (y + 18.f > area.top + area.height) return;
     drawTextAt(target, font, hint, 13, colors::kTextDim, area.left, y);
     y += 18.f;

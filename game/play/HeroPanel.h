@@ -31,6 +31,8 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
                   const HeroCard& card, const HeroPanelView& view);
 
 // The selected hero's numbers and how to order it, in the details area.
-void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const HeroCard& card);
+// `letGo` names the key that lets the hero go besides Esc (the player's select-hero key; empty for none).
+void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const HeroCard& card,
+                     const std::string& letGo);
 
 }  // namespace td

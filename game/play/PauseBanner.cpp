@@ -10,23 +10,26 @@ namespace td {
 
 namespace {
 
-constexpr const char* kLine = "Build, sell and upgrade as you like.  P or Space: go on";
+std::string bannerLine(const std::string& goOn) {
+  return "Build, sell and upgrade as you like.  " + (goOn.empty() ? std::string("The pause button") : goOn) + ": go on";
+}
 
 }  // namespace
 
-sf::FloatRect pauseBannerRect(const sf::Font& font, const sf::FloatRect& map) {
+sf::FloatRect pauseBannerRect(const sf::Font& font, const sf::FloatRect& map, const std::string& goOn) {
   const sf::Text title = makeText(font, "Paused", 22, colors::kGold);
-  const sf::Text line = makeText(font, kLine, 13, colors::kText);
+  const sf::Text line = makeText(font, bannerLine(goOn), 13, colors::kText);
   // A narrow map keeps the title alone rather than a line cut in half.
   const bool withLine = textWidth(line) + 32.f <= map.width;
   const float width = std::min(map.width, std::max(textWidth(title), withLine ? textWidth(line) : 0.f) + 32.f);
   return {map.left + (map.width - width) * 0.5f, map.top + 8.f, width, withLine ? 58.f : 36.f};
 }
 
-void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map) {
+void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map,
+                     const std::string& goOn) {
   sf::Text title = makeText(font, "Paused", 22, colors::kGold);
-  sf::Text line = makeText(font, kLine, 13, colors::kText);
-  const sf::FloatRect box = pauseBannerRect(font, map);
+  sf::Text line = makeText(font, bannerLine(goOn), 13, colors::kText);
+  const sf::FloatRect box = pauseBannerRect(font, map, goOn);
   const bool withLine = box.height > 40.f;
   const float top = box.top;
   drawPanel(target, box, {14, 16, 22, 215}, colors::kGold);

@@ -92,7 +92,7 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   if (controller.panel()) {
     drawTowerPanel(target, layout, controller, mouse);
   } else if (card && controller.hero().selected()) {
-    drawHeroDetails(target, font_, layout.towerInfo, *card);
+    drawHeroDetails(target, font_, layout.towerInfo, *card, keys_.firstKey(PlayAction::SelectHero));
   } else {
     drawIdle(target, layout, controller, backHelp);
   }

@@ -203,6 +203,8 @@ class PlayScreen : public Screen {
   sf::FloatRect newKindArea() const;
   bool overNewKindCard(sf::Vector2f point) const;
   void drawNewKindCard(sf::RenderTarget& target);
+  // The keys that resume a paused game, as the player bound them ("P or Space"), for the pause banner.
+  std::string pauseKeys() const;
 
   // Moves the lesson on by the world's events from index `first`, and by
   // the towers now on its marked cells.

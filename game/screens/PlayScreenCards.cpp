@@ -1,5 +1,6 @@
 // The play screen's encyclopedia cards: a kind of tower or enemy met for
 // the first time gets a card that stays until it is read.
+#include <string>
 #include <vector>
 
 #include "game/play/PauseBanner.h"
@@ -32,13 +33,24 @@ bool PlayScreen::dismissNewKind() {
 sf::FloatRect PlayScreen::newKindArea() const {
   if (!controller_.paused() || !controller_.playing()) return layout_.map;
   // Below the pause banner, which spans the top of the map's middle.
-  const sf::FloatRect banner = pauseBannerRect(ctx_.res.font, layout_.map);
+  const sf::FloatRect banner = pauseBannerRect(ctx_.res.font, layout_.map, pauseKeys());
   const float top = banner.top + banner.height;
   return {layout_.map.left, top, layout_.map.width, std::max(0.f, layout_.map.top + layout_.map.height - top)};
 }
 
 bool PlayScreen::overNewKindCard(sf::Vector2f point) const {
   return newKindShown() && newKindCardRect(ctx_.res.font, newKindCard_, newKindArea()).contains(point);
+}
+
+std::string PlayScreen::pauseKeys() const {
+  for (size_t c = 0; c < keyCommands().size(); ++c) {
+    if (keyCommands()[c].action != PlayAction::Pause) continue;
+    const std::string keys = ctx_.keys.text(c);
+    if (keys == "none") return {};
+    const size_t space = keys.find(' ');
+    return space == std::string::npos ? keys : keys.substr(0, space) + " or " + keys.substr(space + 1);
+  }
+  return {};
 }
 
 void PlayScreen::drawNewKindCard(sf::RenderTarget& target) {

@@ -141,7 +141,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
                       lines);
     }
   }
-  if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map);
+  if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map, pauseKeys());
 }
 
 void PlayScreen::drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy) {
