@@ -67,8 +67,10 @@ void drawLineChart(sf::RenderTarget& target, const sf::Font& font, const sf::Flo
                    std::span<const ChartLine> lines, std::span<const float> marks, unsigned textSize) {
   // The legend shares the title's line, to the right of it.
   float legend = area.left + textWidth(makeText(font, title, textSize, colors::kText)) + 14.f;
-  for (const ChartLine& l : lines) {
-    const std::string text = l.label + " (top " + number(l.top) + ")";
+  // Lines after the first are dotted, and say so, so that they differ by more than their colour.
+  for (size_t li = 0; li < lines.size(); ++li) {
+    const ChartLine& l = lines[li];
+    const std::string text = l.label + (li > 0 ? ", dotted" : "") + " (top " + number(l.top) + ")";
     const float w = textWidth(makeText(font, text, textSize, l.color));
     if (legend + w > area.left + area.width) break;
     drawTextAt(target, font, text, textSize, l.color, legend, area.top);
@@ -86,16 +88,30 @@ void drawLineChart(sf::RenderTarget& target, const sf::Font& font, const sf::Flo
   }
   addLine(shapes, {box.left, box.top + box.height}, {box.left + box.width, box.top + box.height}, 1.f,
           colors::kPanelLine);
-  for (const ChartLine& l : lines) {
+  for (size_t li = 0; li < lines.size(); ++li) {
+    const ChartLine& l = lines[li];
     if (l.values.size() < 2 || l.top <= 0.f) continue;
     const auto last = static_cast<float>(l.values.size() - 1);
     const auto at = [&](size_t i) {
       const float v = std::clamp(l.values[i] / l.top, 0.f, 1.f);
       return sf::Vector2f(box.left + box.width * static_cast<float>(i) / last, box.top + box.height * (1.f - v));
     };
+    float nextDot = 0.f;  // along the dotted line, in pixels
+    float walked = 0.f;
     for (size_t i = 0; i + 1 < l.values.size(); ++i) {
-      addLine(shapes, at(i), at(i + 1), 2.f, l.color);
-      addDisc(shapes, at(i + 1), 1.f, l.color, 6);
+      if (li == 0) {
+        addLine(shapes, at(i), at(i + 1), 2.f, l.color);
+        addDisc(shapes, at(i + 1), 1.f, l.color, 6);
+        continue;
+      }
+      const sf::Vector2f a = at(i);
+      const sf::Vector2f d = at(i + 1) - a;
+      const float length = std::sqrt(d.x * d.x + d.y * d.y);
+      for (; nextDot <= walked + length; nextDot += 5.f) {
+        const float t = length > 0.f ? (nextDot - walked) / length : 0.f;
+        addDisc(shapes, a + d * t, 1.5f, l.color, 6);
+      }
+      walked += length;
     }
   }
   target.draw(shapes);
