@@ -9,6 +9,7 @@
 #   down centred on (11, 3), undone and redone: mud at (10..11, 2..3);
 #   in the All waves window (Ctrl+T), wave 2's first group's count typed as 33;
 #   in the Lesson tab, a step added, " Now." typed after its text and (14, 10) picked on the map;
+#   in the Level tab, a message added at wave 1 and its line typed;
 #   Ctrl+S saves. Everything else keeps its terrain.
 # Usage: window_session.sh TD TD_CLI LEVEL RUN_DIR (run under its own X server,
 # for example xvfb-run -a -s "-screen 0 1280x720x24").
@@ -150,6 +151,13 @@ step
 click_at 972 362  # Pick cells on the map
 click_cell 14 10
 click_at 1130 47  # leaves the text field and the picking as they are; the tab stays
+# The Level tab's messages: one added (at wave 1) and its line typed.
+click_at 1066 47   # the Level tab
+click_at 955 440   # + Add message
+click_at 1070 416  # its text
+xdotool type --delay 120 "Storm towers next."
+step
+click_at 1066 47
 before=$(stat -c %Y "$file")
 sleep 1.1  # so that the save gives another modification time
 key ctrl+s
@@ -197,6 +205,13 @@ steps = json.load(open(sys.argv[1])).get("lesson", [])
 print(steps[0]["text"] + "|" + str(steps[0].get("cells")) if len(steps) == 1 else len(steps))' "$file")
 if [[ $lesson != "Build a tower. Now.|[[14, 10]]" ]]; then
   echo "the saved lesson is '$lesson', not one step \"Build a tower. Now.\" marking (14, 10)" >&2
+  status=1
+fi
+message=$(python3 -c 'import json, sys
+m = json.load(open(sys.argv[1])).get("messages", [])
+print(str(m[0].get("wave")) + "|" + m[0]["text"] if len(m) == 1 else len(m))' "$file")
+if [[ $message != "1|Storm towers next." ]]; then
+  echo "the saved message is '$message', not \"Storm towers next.\" at wave 1" >&2
   status=1
 fi
 if ((status == 0)); then
