@@ -16,6 +16,9 @@ namespace td::editor {
 EditResult scaleCountsFrom(EditorDoc& doc, size_t fromWave, int32_t percent);
 // The same for the waves' bonuses (at least 0).
 EditResult scaleBonusesFrom(EditorDoc& doc, size_t fromWave, int32_t percent);
+// The same for the groups' intervals, rounded to a hundredth of a second (what the table shows) and at least that;
+// an interval typed wrong (not above 0) is left for validation to name. "-20 %" packs every group tighter.
+EditResult scaleIntervalsFrom(EditorDoc& doc, size_t fromWave, int32_t percent);
 // A copy of group `group` of wave `wave` appended to each wave from `first` to `last` (0-based, inclusive; the
 // wave it comes from is skipped).
 EditResult copyGroupToWaves(EditorDoc& doc, size_t wave, size_t group, size_t first, size_t last);

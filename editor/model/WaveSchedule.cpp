@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/sim/SimStep.h"
+
 namespace td::editor {
 namespace {
 
@@ -28,13 +30,14 @@ WaveSchedule waveSchedule(const LevelDef& level) {
     span.start = start;
     for (size_t g = 0; g < level.waves[w].groups.size(); ++g) {
       const WaveGroupDef& def = level.waves[w].groups[g];
+      if (def.count <= 0) continue;  // the game sends nothing for it, and the wave does not wait for it
       GroupSpan group;
       group.wave = w;
       group.group = g;
       group.spawn = def.spawn;
       group.first = sane(def.delay);
-      const auto gaps = static_cast<float>(std::max(def.count, 1) - 1);
-      group.last = group.first + gaps * sane(def.interval);
+      // As engine/sim/WaveSystem.cpp does: at most one enemy a step however short the interval.
+      group.last = group.first + static_cast<float>(def.count - 1) * std::max(sane(def.interval), kSimStep);
       span.length = std::max(span.length, group.last);
       s.groups.push_back(group);
     }

@@ -12,7 +12,8 @@ namespace td::editor {
 // from its wave's start, and each wave's start in seconds from the game's when every wave comes on its own (the
 // first after firstWaveDelay, each next one waveBreak after the last enemy of the one before; a player who calls
 // waves early brings them sooner). Nominal times: the game spaces a group's enemies by its interval give or take a
-// tenth (engine/sim/WaveSystem.cpp), so the last one of a long group comes a little earlier or later.
+// tenth (engine/sim/WaveSystem.cpp), so the last one of a long group comes a little earlier or later. A group of no
+// enemies sends nothing and has no span.
 struct GroupSpan {
   size_t wave = 0;
   size_t group = 0;
@@ -30,7 +31,7 @@ struct WaveSchedule {
   std::vector<WaveSpan> waves;
   std::vector<GroupSpan> groups;  // wave by wave, groups in order
 
-  // The groups of wave `wave`, and the seconds its last enemy leaves at.
+  // The spans of wave `wave`'s groups, in order.
   std::vector<GroupSpan> groupsOf(size_t wave) const;
 };
 

@@ -60,9 +60,42 @@ TEST(WaveBulk, CountsStayWholeAndWithinWhatAFileHolds) {
 
 TEST(WaveBulk, BonusesScaleToo) {
   EditorDoc doc = threeWaves();
+  const LevelDef before = doc.level();
   ASSERT_TRUE(scaleBonusesFrom(doc, 2, -50).applied());
   EXPECT_EQ(doc.level().waves[1].bonus, 10);
   EXPECT_EQ(doc.level().waves[2].bonus, 8);  // 7.5 rounds to 8
+  ASSERT_TRUE(doc.undo());
+  EXPECT_TRUE(sameLevel(doc.level(), before));
+  EXPECT_TRUE(scaleBonusesFrom(doc, 3, 10).refused());
+  EXPECT_TRUE(scaleBonusesFrom(doc, 0, -150).refused());
+  EXPECT_TRUE(sameLevel(doc.level(), before));
+}
+
+TEST(WaveBulk, IntervalsScaleToHundredthsOfASecondInOneUndoStep) {
+  EditorDoc doc = threeWaves();
+  ASSERT_TRUE(setGroupInterval(doc, 0, 0, 1.5f).applied());
+  ASSERT_TRUE(setGroupInterval(doc, 1, 0, 0.333f).applied());
+  ASSERT_TRUE(setGroupInterval(doc, 2, 0, 0.01f).applied());
+  const std::string label = doc.undoLabel();
+  // 0 % would only round 0.333: no change, no step.
+  EXPECT_EQ(scaleIntervalsFrom(doc, 0, 0).status, EditStatus::NoChange);
+  EXPECT_EQ(doc.undoLabel(), label);
+  const LevelDef before = doc.level();
+  ASSERT_TRUE(scaleIntervalsFrom(doc, 0, -20).applied());
+  EXPECT_FLOAT_EQ(doc.level().waves[0].groups[0].interval, 1.2f);
+  EXPECT_FLOAT_EQ(doc.level().waves[1].groups[0].interval, 0.27f);  // 0.2664 to the hundredth
+  EXPECT_FLOAT_EQ(doc.level().waves[2].groups[0].interval, 0.01f);  // never below a hundredth
+  ASSERT_TRUE(doc.undo());
+  EXPECT_TRUE(sameLevel(doc.level(), before));
+  EXPECT_TRUE(scaleIntervalsFrom(doc, 5, 10).refused());
+}
+
+TEST(WaveBulk, AnIntervalTypedWrongIsLeftForValidation) {
+  EditorDoc doc = threeWaves();
+  ASSERT_TRUE(setGroupInterval(doc, 0, 0, -1.f).applied());
+  ASSERT_TRUE(scaleIntervalsFrom(doc, 0, 50).applied());
+  EXPECT_FLOAT_EQ(doc.level().waves[0].groups[0].interval, -1.f);
+  EXPECT_FLOAT_EQ(doc.level().waves[1].groups[0].interval, 1.5f);  // a new group's 1 s, grown by half
 }
 
 TEST(WaveBulk, AGroupIsCopiedToARangeOfWavesInOneUndoStep) {

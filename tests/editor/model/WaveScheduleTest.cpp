@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "editor/model/WaveSchedule.h"
+#include "engine/sim/SimStep.h"
 
 namespace td::editor {
 namespace {
@@ -41,10 +42,29 @@ TEST(WaveSchedule, GroupsRunFromTheirDelayToTheirLastEnemyAndWavesFollowEachOthe
 TEST(WaveSchedule, ValuesTypedWrongCountAsNothing) {
   LevelDef level;
   level.waves.resize(1);
-  level.waves[0].groups = {groupOf(0, -1.f, -3.f, 0)};
+  level.waves[0].groups = {groupOf(2, 1.f, -3.f, 0)};
   const WaveSchedule s = waveSchedule(level);
-  EXPECT_FLOAT_EQ(s.groups[0].first, 0.f);
-  EXPECT_FLOAT_EQ(s.groups[0].last, 0.f);
+  ASSERT_EQ(s.groups.size(), 1u);
+  EXPECT_FLOAT_EQ(s.groups[0].first, 0.f);  // a negative delay: at once, as in the game
+  EXPECT_FLOAT_EQ(s.groups[0].last, 1.f);
+}
+
+TEST(WaveSchedule, FollowsTheGameOnEmptyGroupsAndIntervalsShorterThanAStep) {
+  LevelDef level;
+  level.firstWaveDelay = 0.f;
+  level.waveBreak = 10.f;
+  level.waves.resize(2);
+  // The game sends nothing for a group of no enemies, so it neither shows nor makes the wave longer; an interval
+  // of 0 (or less) still sends one enemy a simulation step.
+  level.waves[0].groups = {groupOf(0, 1.f, 30.f, 0), groupOf(61, 0.f, 2.f, 1)};
+  level.waves[1].groups = {groupOf(1, 1.f, 0.f, 0)};
+  const WaveSchedule s = waveSchedule(level);
+  ASSERT_EQ(s.groups.size(), 2u);
+  EXPECT_EQ(s.groups[0].group, 1u);
+  EXPECT_FLOAT_EQ(s.groups[0].last, 2.f + 60.f * kSimStep);
+  EXPECT_FLOAT_EQ(s.waves[0].length, 3.f);
+  EXPECT_FLOAT_EQ(s.waves[1].start, 13.f);
+  EXPECT_TRUE(s.groupsOf(0).size() == 1u && s.groupsOf(0)[0].spawn == 1);
 }
 
 }  // namespace
