@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "engine/core/CellText.h"
+#include "io/LevelCheck.h"
 
 namespace td::editor {
 namespace {
@@ -21,6 +22,10 @@ EditResult editStep(EditorDoc& doc, size_t step, const char* label, Change chang
 }  // namespace
 
 EditResult addLessonStep(EditorDoc& doc, size_t at) {
+  // A file with more steps does not open (io/LevelLessonJson), so the editor never makes one.
+  if (doc.level().lesson.size() >= kMaxLessonSteps) {
+    return EditResult::refuse("a lesson holds at most " + std::to_string(kMaxLessonSteps) + " steps");
+  }
   return doc.editSettings("Add lesson step", [&](LevelDef& level) {
     LessonStep step;
     step.text = "Build a tower.";
@@ -74,9 +79,13 @@ EditResult toggleLessonCell(EditorDoc& doc, size_t step, Cell cell) {
     const auto it = std::find(s.cells.begin(), s.cells.end(), cell);
     if (it != s.cells.end()) {
       s.cells.erase(it);
-    } else {
-      s.cells.push_back(cell);
+      return EditResult::done();
     }
+    // As for steps: a file with more marked cells does not open.
+    if (s.cells.size() >= kMaxLessonCells) {
+      return EditResult::refuse("a lesson step marks at most " + std::to_string(kMaxLessonCells) + " cells");
+    }
+    s.cells.push_back(cell);
     return EditResult::done();
   });
 }

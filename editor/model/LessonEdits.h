@@ -10,7 +10,8 @@
 namespace td::editor {
 
 // Edits of a teaching level's steps (LevelDef::lesson), each one undo step (or part of the open stroke: typing a
-// step's text is one step per field, as the panels do it). Steps and cells out of range are refused; values the
+// step's text is one step per field, as the panels do it). Steps and cells out of range are refused, and so are a
+// step or a marked cell past io's limits (kMaxLessonSteps, kMaxLessonCells), which a file cannot hold; values the
 // game would refuse (an empty line, a "marked" step with no cell) are accepted and reported by validation, so a
 // designer may pass through them.
 

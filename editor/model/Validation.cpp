@@ -99,6 +99,7 @@ void locateProblem(const LevelDef& level, Problem& problem) {
   problem.area.reset();
   problem.wave = -1;
   problem.group = -1;
+  problem.step = -1;
   if (parts.empty()) return;
   const std::string& top = parts[0].key;
   const auto indexAt = [&parts](size_t k) { return k < parts.size() ? parts[k].index : int64_t{-1}; };
@@ -150,6 +151,14 @@ void locateProblem(const LevelDef& level, Problem& problem) {
     if (spawn >= 0 && static_cast<size_t>(spawn) < level.spawns.size()) {
       problem.area = cellArea(level, level.spawns[static_cast<size_t>(spawn)]);
     }
+  } else if (top == "lesson") {
+    problem.panel = ProblemPanel::Lesson;
+    const int64_t s = indexAt(1);
+    if (s < 0 || static_cast<size_t>(s) >= level.lesson.size()) return;
+    problem.step = static_cast<int32_t>(s);
+    const std::vector<Cell>& cells = level.lesson[static_cast<size_t>(s)].cells;
+    const int64_t k = parts.size() > 3 && parts[2].key == "cells" ? indexAt(3) : -1;
+    if (k >= 0 && static_cast<size_t>(k) < cells.size()) problem.area = cellArea(level, cells[static_cast<size_t>(k)]);
   }
 }
 

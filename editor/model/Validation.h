@@ -28,7 +28,7 @@ struct CellRect {
 };
 
 // Which panel shows the offending value.
-enum class ProblemPanel : uint8_t { Map, Waves, Settings };
+enum class ProblemPanel : uint8_t { Map, Waves, Settings, Lesson };
 
 // One problem of the level, as the problems panel lists it.
 struct Problem {
@@ -41,6 +41,8 @@ struct Problem {
   // For problems in the waves panel: the wave and group to select (-1: none).
   int32_t wave = -1;
   int32_t group = -1;
+  // For problems in the lesson tab: the step to select (-1: none).
+  int32_t step = -1;
 
   // "Wave 3, group 1, count: message": the path counted from 1, as the panels and the map count
   // (ReadablePath.h).
@@ -64,8 +66,9 @@ std::vector<SpawnRoute> computeRoutes(const LevelDef& level);
 // tiles[y][x] -> that cell, spawns[i] and goals[i] (and anything below) ->
 // that cell when inside the map, legend["x"] -> the rectangle around every
 // cell of that kind, hero.* -> the cell of the hero's start,
-// waves[w].groups[g].* -> the cell of the group's spawn when it names one.
-// Fills panel, area, wave and group.
+// waves[w].groups[g].* -> the cell of the group's spawn when it names one,
+// lesson[s].* -> that step, and its marked cell when it names one on the map.
+// Fills panel, area, wave, group and step.
 void locateProblem(const LevelDef& level, Problem& problem);
 
 // Every problem of the level: each from io's validateLevel, located, then

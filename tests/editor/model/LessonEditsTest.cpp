@@ -3,6 +3,7 @@
 #include "editor/model/LessonEdits.h"
 #include "editor/model/LevelEquality.h"
 #include "editor/model/Validation.h"
+#include "io/LevelCheck.h"
 #include "tests/editor/model/EditorTestSupport.h"
 
 namespace td::editor {
@@ -60,6 +61,23 @@ TEST(LessonEdits, OutOfRangeStepsAreRefused) {
   EXPECT_EQ(moveLessonStep(doc, 0, 0).status, EditStatus::NoChange);
 }
 
+// A file with more steps or marked cells than io allows does not open, so the editor must not make one.
+TEST(LessonEdits, StepsAndCellsPastTheFilesLimitsAreRefused) {
+  EditorDoc doc = docWith({"S.......", "........", "........", "..G....."});
+  while (doc.level().lesson.size() < kMaxLessonSteps) ASSERT_TRUE(addLessonStep(doc, 0).applied());
+  const LevelDef full = doc.level();
+  EXPECT_TRUE(addLessonStep(doc, 0).refused());
+  for (int32_t i = 0; i < static_cast<int32_t>(kMaxLessonCells); ++i) {
+    ASSERT_TRUE(toggleLessonCell(doc, 0, {i % 8, i / 8}).applied());
+  }
+  EXPECT_TRUE(toggleLessonCell(doc, 0, {0, 3}).refused());
+  EXPECT_EQ(doc.level().lesson[0].cells.size(), kMaxLessonCells);
+  // Unmarking still works at the limit, and the refusals left no undo step behind.
+  ASSERT_TRUE(toggleLessonCell(doc, 0, {0, 0}).applied());
+  for (size_t i = 0; i <= kMaxLessonCells; ++i) ASSERT_TRUE(doc.undo());
+  EXPECT_TRUE(sameLevel(doc.level(), full));
+}
+
 TEST(LessonEdits, AMarkedStepWithoutCellsIsAProblemNamedFromOne) {
   EditorDoc doc = docWith(kLessonLevel);
   addLessonStep(doc, 0);
@@ -71,6 +89,8 @@ TEST(LessonEdits, AMarkedStepWithoutCellsIsAProblemNamedFromOne) {
     found = true;
     // The second step, counted from 1 as the Lesson tab counts it.
     EXPECT_EQ(p.text().rfind("Lesson step 2", 0), 0u) << "[" << p.path << "] " << p.text();
+    EXPECT_EQ(p.panel, ProblemPanel::Lesson);
+    EXPECT_EQ(p.step, 1);
   }
   EXPECT_TRUE(found);
 }

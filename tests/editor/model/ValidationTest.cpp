@@ -246,6 +246,34 @@ TEST(Validation, LocateProblemMapsTilePaths) {
   EXPECT_EQ(timing.panel, ProblemPanel::Settings);
 }
 
+// A lesson's problem opens the Lesson tab at its step and, when it is about a marked cell on the map, shows the cell.
+TEST(Validation, LocateProblemMapsLessonPaths) {
+  LevelDef level = test::levelFrom({".....", ".....", "....."});
+  level.lesson.resize(2);
+  level.lesson[1].cells = {{1, 1}, {9, 9}};
+  Problem cell = problemAt("lesson[1].cells[0]", "expected each cell once");
+  locateProblem(level, cell);
+  EXPECT_EQ(cell.panel, ProblemPanel::Lesson);
+  EXPECT_EQ(cell.step, 1);
+  EXPECT_EQ(cell.area, (CellRect{1, 1, 1, 1}));
+  Problem outside = problemAt("lesson[1].cells[1]", "expected a cell inside the map");
+  locateProblem(level, outside);
+  EXPECT_EQ(outside.step, 1);
+  EXPECT_FALSE(outside.area.has_value());
+  Problem text = problemAt("lesson[0].text", "expected a non-empty line for the player");
+  locateProblem(level, text);
+  EXPECT_EQ(text.panel, ProblemPanel::Lesson);
+  EXPECT_EQ(text.step, 0);
+  EXPECT_FALSE(text.area.has_value());
+  Problem gone = problemAt("lesson[5].text", "?");
+  locateProblem(level, gone);
+  EXPECT_EQ(gone.panel, ProblemPanel::Lesson);
+  EXPECT_EQ(gone.step, -1);
+  Problem whole = problemAt("lesson", "expected at most 12 steps");
+  locateProblem(level, whole);
+  EXPECT_EQ(whole.panel, ProblemPanel::Lesson);
+}
+
 TEST(Routes, FollowTheFlowFieldFromEachSpawnToAGoal) {
   EditorDoc doc = docWith({
       "S.#..",
