@@ -12,7 +12,39 @@ namespace {
 // unfinished level still draws; validation names the value.
 float sane(float seconds) { return std::isfinite(seconds) && seconds > 0.f ? seconds : 0.f; }
 
+// Gives each group of one wave the first line of its spawn's row that is free by the time it starts, taking the
+// groups by their start: the fewest lines that keep overlapping groups apart.
+void assignLanes(std::vector<GroupSpan>& wave) {
+  std::vector<GroupSpan*> order;
+  order.reserve(wave.size());
+  for (GroupSpan& g : wave) order.push_back(&g);
+  std::stable_sort(order.begin(), order.end(), [](const GroupSpan* a, const GroupSpan* b) {
+    return a->spawn != b->spawn ? a->spawn < b->spawn : a->first < b->first;
+  });
+  std::vector<float> laneEnds;  // of the spawn being laid out
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (i == 0 || order[i]->spawn != order[i - 1]->spawn) laneEnds.clear();
+    GroupSpan& g = *order[i];
+    // Strictly after: a group whose first enemy leaves with another's last would overlap it.
+    const auto free = std::find_if(laneEnds.begin(), laneEnds.end(), [&](float end) { return g.first > end; });
+    g.lane = static_cast<size_t>(free - laneEnds.begin());
+    if (free == laneEnds.end()) {
+      laneEnds.push_back(g.last);
+    } else {
+      *free = g.last;
+    }
+  }
+}
+
 }  // namespace
+
+size_t WaveSchedule::lanes(size_t wave, int32_t spawn) const {
+  size_t n = 1;
+  for (const GroupSpan& g : groups) {
+    if (g.wave == wave && g.spawn == spawn) n = std::max(n, g.lane + 1);
+  }
+  return n;
+}
 
 std::vector<GroupSpan> WaveSchedule::groupsOf(size_t wave) const {
   std::vector<GroupSpan> out;
@@ -26,6 +58,7 @@ WaveSchedule waveSchedule(const LevelDef& level) {
   WaveSchedule s;
   float start = sane(level.firstWaveDelay);
   for (size_t w = 0; w < level.waves.size(); ++w) {
+    std::vector<GroupSpan> wave;
     WaveSpan span;
     span.start = start;
     for (size_t g = 0; g < level.waves[w].groups.size(); ++g) {
@@ -39,8 +72,10 @@ WaveSchedule waveSchedule(const LevelDef& level) {
       // As engine/sim/WaveSystem.cpp does: at most one enemy a step however short the interval.
       group.last = group.first + static_cast<float>(def.count - 1) * std::max(sane(def.interval), kSimStep);
       span.length = std::max(span.length, group.last);
-      s.groups.push_back(group);
+      wave.push_back(group);
     }
+    assignLanes(wave);
+    s.groups.insert(s.groups.end(), wave.begin(), wave.end());
     s.waves.push_back(span);
     start += span.length + sane(level.waveBreak);
   }

@@ -20,6 +20,9 @@ struct GroupSpan {
   int32_t spawn = 0;
   float first = 0.f;  // seconds from the wave's start to the group's first enemy (its delay)
   float last = 0.f;   // ... to its last
+  // Its line within its spawn's row of the timeline: groups of one spawn whose times overlap get lines of their own,
+  // so neither hides the other; groups one after another share one.
+  size_t lane = 0;
 };
 
 struct WaveSpan {
@@ -33,6 +36,8 @@ struct WaveSchedule {
 
   // The spans of wave `wave`'s groups, in order.
   std::vector<GroupSpan> groupsOf(size_t wave) const;
+  // How many lines spawn `spawn`'s row needs in wave `wave` (1 when it sends nothing, for an empty row).
+  size_t lanes(size_t wave, int32_t spawn) const;
 };
 
 WaveSchedule waveSchedule(const LevelDef& level);

@@ -67,5 +67,24 @@ TEST(WaveSchedule, FollowsTheGameOnEmptyGroupsAndIntervalsShorterThanAStep) {
   EXPECT_TRUE(s.groupsOf(0).size() == 1u && s.groupsOf(0)[0].spawn == 1);
 }
 
+TEST(WaveSchedule, OverlappingGroupsOfASpawnGetLinesOfTheirOwn) {
+  LevelDef level;
+  level.waves.resize(1);
+  // Spawn 1: 0-4 s, 2-6 s (overlaps the first), 5-7 s (after the first: its line again), 4-5 s (starts as the
+  // first's last enemy leaves: overlaps both running then). Spawn 2: one group alone.
+  level.waves[0].groups = {groupOf(5, 1.f, 0.f, 0), groupOf(5, 1.f, 2.f, 0), groupOf(3, 1.f, 5.f, 0),
+                           groupOf(2, 1.f, 4.f, 0), groupOf(9, 1.f, 1.f, 1)};
+  const WaveSchedule s = waveSchedule(level);
+  ASSERT_EQ(s.groups.size(), 5u);
+  EXPECT_EQ(s.groups[0].lane, 0u);
+  EXPECT_EQ(s.groups[1].lane, 1u);
+  EXPECT_EQ(s.groups[2].lane, 0u);
+  EXPECT_EQ(s.groups[3].lane, 2u);
+  EXPECT_EQ(s.groups[4].lane, 0u);
+  EXPECT_EQ(s.lanes(0, 0), 3u);
+  EXPECT_EQ(s.lanes(0, 1), 1u);
+  EXPECT_EQ(s.lanes(0, 2), 1u);  // a spawn that sends nothing still has its row
+}
+
 }  // namespace
 }  // namespace td::editor
