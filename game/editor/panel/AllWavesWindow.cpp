@@ -1,18 +1,17 @@
-// All waves: the level's waves and groups as one table, their timeline and edits of many waves at once.
+// All waves: the level's waves and groups as one table edited from the keyboard, with the focused wave's timeline
+// and the edits of many waves at once under and over it.
 #include "game/editor/panel/AllWavesWindow.h"
 
 #include <imgui.h>
 
 #include <algorithm>
-#include <cmath>
 #include <string>
 
-#include "editor/model/WaveBulk.h"
 #include "editor/model/WaveEdits.h"
 #include "editor/model/WaveSchedule.h"
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
-#include "game/render/Look.h"
+#include "game/editor/panel/WaveTimelineView.h"
 
 namespace td::editorui {
 namespace {
@@ -25,7 +24,25 @@ std::string kindName(const GameDefs* defs, const std::string& id) {
   return k >= 0 ? defs->enemies[static_cast<size_t>(k)].name : id;
 }
 
+// The character a key types into a number, or 0: digits from either row, the point and the minus.
+char numberKeyText(sf::Keyboard::Key code) {
+  if (code >= sf::Keyboard::Num0 && code <= sf::Keyboard::Num9)
+    return static_cast<char>('0' + (code - sf::Keyboard::Num0));
+  if (code >= sf::Keyboard::Numpad0 && code <= sf::Keyboard::Numpad9) {
+    return static_cast<char>('0' + (code - sf::Keyboard::Numpad0));
+  }
+  if (code == sf::Keyboard::Period) return '.';
+  if (code == sf::Keyboard::Hyphen || code == sf::Keyboard::Subtract) return '-';
+  return 0;
+}
+
 }  // namespace
+
+bool AllWavesWindow::hasCell(const LevelDef& level, size_t wave, size_t group, int column) {
+  // A wave's bonus is on its first row; a wave without groups has nothing else.
+  if (column == kBonus) return group == 0;
+  return group < level.waves[wave].groups.size();
+}
 
 bool AllWavesWindow::rowAt(const LevelDef& level, size_t row, size_t& wave, size_t& group) const {
   size_t at = 0;
@@ -60,17 +77,31 @@ void AllWavesWindow::cycle(PanelHost& host, size_t wave, size_t group, int colum
 
 bool AllWavesWindow::key(sf::Keyboard::Key code, bool shift) {
   if (!focused()) return false;
-  switch (code) {
-    case sf::Keyboard::Up:
-    case sf::Keyboard::Down:
-    case sf::Keyboard::Left:
-    case sf::Keyboard::Right:
-    case sf::Keyboard::Enter:
-      pending_.push_back({code, shift});
-      return true;
-    default:
-      return false;
+  const bool moves = code == sf::Keyboard::Up || code == sf::Keyboard::Down || code == sf::Keyboard::Left ||
+                     code == sf::Keyboard::Right || code == sf::Keyboard::Enter;
+  // Shift with a digit types something else on most layouts.
+  if (!moves && (shift || numberKeyText(code) == 0)) return false;
+  pending_.push_back({code, shift});
+  return true;
+}
+
+void AllWavesWindow::type(PanelHost& host, size_t wave, size_t group, char typed) {
+  const LevelDef& level = host.doc().level();
+  if (!hasCell(level, wave, group, column_) || column_ == kKind) return;
+  if (column_ == kSpawn) {
+    const int spawn = typed - '0';
+    if (spawn < 1 || spawn > 9) return;
+    if (static_cast<size_t>(spawn) > level.spawns.size()) {
+      host.say("The level has no Spawn " + std::to_string(spawn), true);
+      return;
+    }
+    host.report(editor::setGroupSpawn(host.doc(), wave, group, spawn - 1));
+    return;
   }
+  // Counts and bonuses are whole numbers.
+  if (typed == '.' && column_ != kInterval && column_ != kDelay) return;
+  edit_ = true;
+  typed_ += typed;  // after any typed before the cell has taken the keyboard
 }
 
 void AllWavesWindow::keys(PanelHost& host, size_t rows) {
@@ -81,12 +112,20 @@ void AllWavesWindow::keys(PanelHost& host, size_t rows) {
     return;
   }
   for (const auto& [code, shift] : pending_) {
+    if (numberKeyText(code) == 0) {
+      // A move or Enter drops what was typed for a cell that has not taken the keyboard yet.
+      typed_.clear();
+      typedArmed_ = false;
+      edit_ = false;
+    }
     switch (code) {
       case sf::Keyboard::Up:
         row_ = row_ > 0 ? row_ - 1 : 0;
+        followFocus_ = true;
         break;
       case sf::Keyboard::Down:
         row_ = std::min(row_ + 1, rows - 1);
+        followFocus_ = true;
         break;
       case sf::Keyboard::Left:
         column_ = std::max(column_ - 1, 0);
@@ -98,9 +137,11 @@ void AllWavesWindow::keys(PanelHost& host, size_t rows) {
         size_t wave = 0;
         size_t group = 0;
         if (!rowAt(host.doc().level(), row_, wave, group)) break;
-        if (column_ == kKind || column_ == kSpawn) {
+        if (code != sf::Keyboard::Enter) {
+          type(host, wave, group, numberKeyText(code));
+        } else if (column_ == kKind || column_ == kSpawn) {
           cycle(host, wave, group, column_, shift ? -1 : 1);
-        } else {
+        } else if (hasCell(host.doc().level(), wave, group, column_)) {
           edit_ = true;
         }
         break;
@@ -110,7 +151,7 @@ void AllWavesWindow::keys(PanelHost& host, size_t rows) {
   pending_.clear();
 }
 
-void AllWavesWindow::table(PanelHost& host) {
+void AllWavesWindow::table(PanelHost& host, float height) {
   const LevelDef& level = host.doc().level();
   const GameDefs* defs = host.doc().defs();
   size_t rows = 0;
@@ -119,7 +160,7 @@ void AllWavesWindow::table(PanelHost& host) {
   keys(host, rows);
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("##waves", 2 + kColumns, flags, ImVec2(0.f, ImGui::GetContentRegionAvail().y * 0.58f))) {
+  if (!ImGui::BeginTable("##waves", 2 + kColumns, flags, ImVec2(0.f, height))) {
     return;
   }
   ImGui::TableSetupScrollFreeze(0, 1);
@@ -139,9 +180,20 @@ void AllWavesWindow::table(PanelHost& host) {
     for (size_t g = 0; g < groups; ++g, ++row) {
       ImGui::TableNextRow();
       ImGui::PushID(static_cast<int>(row));
+      // The numbers on the fields' line, not above it.
       ImGui::TableSetColumnIndex(0);
+      if (row == row_ && followFocus_) {
+        // The keyboard moved the focus: keep its row in sight, clear of the header that stays on top.
+        followFocus_ = false;
+        const float y = ImGui::GetCursorScreenPos().y;
+        const float top = ImGui::GetWindowPos().y + ImGui::GetFrameHeightWithSpacing();
+        const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - ImGui::GetFrameHeightWithSpacing();
+        if (y < top || y > bottom) ImGui::SetScrollHereY(0.5f);
+      }
+      ImGui::AlignTextToFramePadding();
       if (g == 0) ImGui::Text("%zu", w + 1);
       ImGui::TableSetColumnIndex(1);
+      ImGui::AlignTextToFramePadding();
       const bool hasGroup = g < wave.groups.size();
       if (hasGroup) ImGui::TextColored(kDim, "%zu", g + 1);
       for (int c = 0; c < kColumns; ++c) {
@@ -153,6 +205,14 @@ void AllWavesWindow::table(PanelHost& host) {
         if (focused && edit_) {
           ImGui::SetKeyboardFocusHere();
           edit_ = false;
+        } else if (focused && typedArmed_) {
+          // Ahead of anything typed since, so "25" typed quickly stays 25.
+          ImVector<ImWchar>& queue = ImGui::GetIO().InputQueueCharacters;
+          for (size_t i = 0; i < typed_.size(); ++i) {
+            queue.insert(queue.begin() + static_cast<int>(i), static_cast<ImWchar>(typed_[i]));
+          }
+          typed_.clear();
+          typedArmed_ = false;
         }
         ImGui::SetNextItemWidth(-1.f);
         const WaveGroupDef group = hasGroup ? wave.groups[g] : WaveGroupDef{};
@@ -230,6 +290,7 @@ void AllWavesWindow::table(PanelHost& host) {
         if (ImGui::IsItemActivated() || ImGui::IsItemClicked()) {
           row_ = row;
           column_ = c;
+          typedArmed_ = !typed_.empty() && ImGui::IsItemActivated();
         }
       }
       ImGui::PopID();
@@ -241,127 +302,11 @@ void AllWavesWindow::table(PanelHost& host) {
   ImGui::EndTable();
 }
 
-void AllWavesWindow::timeline(PanelHost& host) {
-  const LevelDef& level = host.doc().level();
-  size_t wave = 0;
-  size_t unused = 0;
-  if (!rowAt(level, row_, wave, unused)) {
-    ImGui::TextColored(kDim, "No waves yet.");
-    return;
-  }
-  const editor::WaveSchedule schedule = editor::waveSchedule(level);
-  const std::vector<editor::GroupSpan> groups = schedule.groupsOf(wave);
-  const float length = std::max(schedule.waves[wave].length, 1.f);
-  ImGui::Text("Wave %zu: when each group leaves its spawn (starts %.0f s into the game if no wave is called early)",
-              wave + 1, static_cast<double>(schedule.waves[wave].start));
-  // One row per spawn, the wave's seconds across: the rows show which spawn is busy when, and how the groups
-  // overlap, which the table's numbers hide. One wave at a time, as the table's focus picks it: laid end to
-  // end, forty waves would leave each a sliver.
-  const float labelWidth = 70.f;
-  const float rowHeight = 22.f;
-  const size_t spawns = std::max<size_t>(level.spawns.size(), 1);
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = std::max(ImGui::GetContentRegionAvail().x - labelWidth - 8.f, 40.f);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const auto xOf = [&](float seconds) { return origin.x + labelWidth + width * seconds / length; };
-  for (size_t s = 0; s < spawns; ++s) {
-    const float y = origin.y + static_cast<float>(s) * rowHeight;
-    draw->AddText(ImVec2(origin.x, y + 3.f), toImColor(colors::kTextDim), ("Spawn " + std::to_string(s + 1)).c_str());
-    draw->AddRectFilled(ImVec2(xOf(0.f), y + 2.f), ImVec2(xOf(length), y + rowHeight - 2.f),
-                        IM_COL32(255, 255, 255, 12));
-  }
-  const GameDefs* defs = host.doc().defs();
-  std::string hovered;
-  for (const editor::GroupSpan& g : groups) {
-    if (g.spawn < 0 || static_cast<size_t>(g.spawn) >= spawns) continue;
-    const WaveGroupDef& def = level.waves[wave].groups[g.group];
-    sf::Color body = colors::kGold;
-    if (defs != nullptr) {
-      if (const int32_t k = defs->enemyIndex(def.enemy); k >= 0) {
-        body = enemyLook(defs->enemies[static_cast<size_t>(k)], static_cast<uint16_t>(k)).body;
-      }
-    }
-    const float y = origin.y + static_cast<float>(g.spawn) * rowHeight;
-    const ImVec2 a(xOf(g.first), y + 4.f);
-    const ImVec2 b(std::max(xOf(g.last), a.x + 4.f), y + rowHeight - 4.f);
-    draw->AddRectFilled(a, b, toImColor(body), 3.f);
-    draw->AddRect(a, b, IM_COL32(0, 0, 0, 160), 3.f);
-    const std::string label = std::to_string(def.count) + " " + kindName(defs, def.enemy);
-    if (ImGui::CalcTextSize(label.c_str()).x + 6.f < b.x - a.x) {
-      draw->AddText(ImVec2(a.x + 3.f, a.y), IM_COL32(10, 10, 14, 255), label.c_str());
-    }
-    if (ImGui::IsMouseHoveringRect(a, b)) {
-      hovered = "Group " + std::to_string(g.group + 1) + ": " + label + ", from " +
-                std::to_string(static_cast<int>(g.first)) + " s to " + std::to_string(std::lround(g.last)) + " s";
-    }
-  }
-  ImGui::Dummy(ImVec2(labelWidth + width, rowHeight * static_cast<float>(spawns)));
-  ImGui::TextColored(kDim, "0 s");
-  ImGui::SameLine(labelWidth + width - 30.f);
-  ImGui::TextColored(kDim, "%.0f s", static_cast<double>(length));
-  if (!hovered.empty()) ImGui::SetTooltip("%s", hovered.c_str());
-}
-
-void AllWavesWindow::bulkEdits(PanelHost& host) {
-  const int waves = static_cast<int>(host.doc().level().waves.size());
-  const auto clampWave = [waves](int& w) { w = std::clamp(w, 1, std::max(waves, 1)); };
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Counts");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(56.f);
-  ImGui::InputInt("%##percent", &percent_, 0);
-  percent_ = std::clamp(percent_, -99, 1000);
-  ImGui::SameLine();
-  ImGui::TextUnformatted("from wave");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(48.f);
-  ImGui::InputInt("##from", &fromWave_, 0);
-  clampWave(fromWave_);
-  ImGui::SameLine();
-  if (ImGui::Button("Apply to counts")) {
-    host.report(editor::scaleCountsFrom(host.doc(), static_cast<size_t>(fromWave_ - 1), percent_));
-  }
-  tooltip("Every group's count from that wave to the last, by the percentage: one undo step");
-  ImGui::SameLine();
-  if (ImGui::Button("Apply to bonuses")) {
-    host.report(editor::scaleBonusesFrom(host.doc(), static_cast<size_t>(fromWave_ - 1), percent_));
-  }
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Copy group");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(48.f);
-  ImGui::InputInt("##copyGroup", &copyGroup_, 0);
-  ImGui::SameLine();
-  ImGui::TextUnformatted("of wave");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(48.f);
-  ImGui::InputInt("##copyWave", &copyWave_, 0);
-  ImGui::SameLine();
-  ImGui::TextUnformatted("to waves");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(48.f);
-  ImGui::InputInt("##copyFirst", &copyFirst_, 0);
-  ImGui::SameLine();
-  ImGui::TextUnformatted("to");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(48.f);
-  ImGui::InputInt("##copyLast", &copyLast_, 0);
-  clampWave(copyWave_);
-  clampWave(copyFirst_);
-  clampWave(copyLast_);
-  copyGroup_ = std::max(copyGroup_, 1);
-  ImGui::SameLine();
-  if (ImGui::Button("Copy")) {
-    host.report(editor::copyGroupToWaves(host.doc(), static_cast<size_t>(copyWave_ - 1),
-                                         static_cast<size_t>(copyGroup_ - 1), static_cast<size_t>(copyFirst_ - 1),
-                                         static_cast<size_t>(copyLast_ - 1)));
-  }
-  tooltip("Appends a copy of the group to each of those waves: one undo step");
-}
-
 void AllWavesWindow::draw(PanelHost& host, float width, float height) {
   if (!open_) return;
-  ImGui::SetNextWindowSize(ImVec2(std::min(width - 40.f, 1000.f), std::min(height - 60.f, 620.f)), ImGuiCond_Appearing);
+  // As wide as the table's eight columns need, and as tall as the editor allows under its menu bar and over its
+  // status line: every row more shown is one less to scroll to.
+  ImGui::SetNextWindowSize(ImVec2(std::min(width - 40.f, 1000.f), std::min(height - 60.f, 860.f)), ImGuiCond_Appearing);
   ImGui::SetNextWindowPos(ImVec2(width * 0.5f, height * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   if (!ImGui::Begin("All waves (Ctrl+T)", &open_, ImGuiWindowFlags_NoCollapse)) {
     focused_ = false;
@@ -369,14 +314,29 @@ void AllWavesWindow::draw(PanelHost& host, float width, float height) {
     return;
   }
   focused_ = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
-  ImGui::TextColored(kDim,
-                     "Arrows move; Enter edits a number (Enter again keeps it, Esc drops it, Tab goes on) or "
-                     "changes the kind or spawn (Shift+Enter back)");
-  bulkEdits(host);
+  ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+  ImGui::TextWrapped(
+      "Arrows move. Enter or a digit edits a number: Enter keeps it, Esc drops it, Tab goes on. Enter "
+      "steps the kind or spawn (Shift+Enter back), a digit picks the spawn. Ctrl+Z undoes.");
+  ImGui::PopStyleColor();
+  bulk_.draw(host);
   ImGui::Separator();
-  table(host);
+  // The table takes what the timeline leaves (at least a few rows; the window scrolls past that): the timeline of
+  // the wave with the most overlapping groups, so the table keeps its height as the focus moves from wave to wave.
+  const LevelDef& level = host.doc().level();
+  const editor::WaveSchedule schedule = editor::waveSchedule(level);
+  float below = ImGui::GetTextLineHeightWithSpacing();
+  for (size_t w = 0; w < level.waves.size(); ++w) below = std::max(below, waveTimelineHeight(level, schedule, w));
+  const float rows = ImGui::GetContentRegionAvail().y - below - 2.f * ImGui::GetStyle().ItemSpacing.y - 1.f;
+  table(host, std::max(rows, 6.f * ImGui::GetFrameHeightWithSpacing()));
   ImGui::Separator();
-  timeline(host);
+  size_t wave = 0;
+  size_t group = 0;
+  if (rowAt(host.doc().level(), row_, wave, group)) {
+    waveTimelineView(host.doc().level(), host.doc().defs(), editor::waveSchedule(host.doc().level()), wave);
+  } else {
+    ImGui::TextColored(kDim, "No waves yet.");
+  }
   ImGui::End();
 }
 

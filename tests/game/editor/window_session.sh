@@ -7,7 +7,7 @@
 #   a line (N) of rock from (2, 8) to (6, 8);
 #   the selection tool (V) over the mud at (4..5, 6..7), Ctrl+C, Ctrl+V laid
 #   down centred on (11, 3), undone and redone: mud at (10..11, 2..3);
-#   in the All waves window (Ctrl+T), wave 2's first group's count typed as 33;
+#   in the All waves window (Ctrl+T), wave 2's first group's count typed as 33 (its delay typed, then dropped);
 #   in the Lesson tab, a step added, " Now." typed after its text and (14, 10) picked on the map;
 #   in the Level tab, a message added at wave 1 and its line typed;
 #   Ctrl+S saves. Everything else keeps its terrain.
@@ -100,18 +100,27 @@ drag_cells() {
   step
 }
 
-# The All waves window (Ctrl+T) from the keyboard: down to wave 2's first group, Enter on its count, 33 typed;
-# a click on the window's title bar leaves the field, and Ctrl+T closes the window.
+# A key held for a moment, as a hand presses it: ImGui 1.86 reads keys as held or not once a frame, so a field
+# misses an Enter or Esc pressed and released between two frames, as `xdotool key` sends them.
+hold() {
+  xdotool keydown "$1"
+  sleep 0.1
+  xdotool keyup "$1"
+  step
+}
+# The All waves window (Ctrl+T) from the keyboard: down to wave 2's first group, 33 typed (a digit starts the edit
+# of its count) and kept with Enter; then its delay opened with Enter, 9 typed and dropped with Esc. Ctrl+T closes
+# the window.
 key ctrl+t
 key Down
 key Down
-key Return
 xdotool type --delay 120 33
-step
-xdotool mousemove 640 62
-step
-xdotool click 1
-step
+hold Return
+key Right
+key Right
+key Return
+xdotool type --delay 120 9
+hold Escape
 key ctrl+t
 # Mirror painting: rock (the palette's fourth kind) with a one-cell brush.
 key b
@@ -195,9 +204,11 @@ for ((y = 0; y < map_h; ++y)); do
     status=1
   fi
 done
-count=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["waves"][1]["groups"][0]["count"])' "$file")
-if [[ $count != 33 ]]; then
-  echo "wave 2's first group has $count enemies, not the 33 typed in the All waves window" >&2
+group=$(python3 -c 'import json, sys
+saved, was = (json.load(open(f))["waves"][1]["groups"][0] for f in sys.argv[1:])
+print(saved["count"], saved.get("delay", 0) == was.get("delay", 0))' "$file" "$original")
+if [[ $group != "33 True" ]]; then
+  echo "wave 2's first group is '$group', not 33 enemies with its delay as it was (count, delay kept)" >&2
   status=1
 fi
 lesson=$(python3 -c 'import json, sys
