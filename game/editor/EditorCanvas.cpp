@@ -138,7 +138,9 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   lanes_.draw(target, sf::RenderStates::Default);
   // A rating's findings while its tab is open: the heat, the leaks and the defence's towers.
   if (findings) side_.rate.drawOnMap(target, *this);
-  if (side_.shown() == SideTab::Lesson) side_.lesson.drawMarks(target, level, time_);
+  if (side_.shown() == SideTab::Lesson) {
+    side_.lesson.drawMarks(target, level, time_, side_.lessonPicking() ? hover_ : std::nullopt);
+  }
   endpoints_.draw(target, sf::RenderStates::Default);
   drawOverlay(target);
   target.setView(target.getDefaultView());
@@ -227,7 +229,7 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
         kind < doc_.palette().size() ? terrainStyle(doc_.palette()[kind]).base : sf::Color(255, 255, 255);
     for (const Cell c : tools_.shapeCells(doc_)) addRect(v, cellRect(c), withAlpha(fill, 170));
     addRectFrame(v, rectOf(*rect), 1.5f * px, sf::Color(255, 255, 255, 160));
-  } else if (hover_ && !dialogs_.isOpen() && !tools_.select().pasting()) {
+  } else if (hover_ && !dialogs_.isOpen() && !tools_.select().pasting() && !side_.lessonPicking()) {
     const Tool tool = tools_.tool();
     sf::Color tint(255, 255, 255, 70);
     if (tool == Tool::Brush || tool == Tool::Rect || tool == Tool::Fill || tool == Tool::Line ||

@@ -39,6 +39,9 @@ void EditorScreen::showProblem(const editor::Problem& problem) {
     side_.waves.openWave(problem.wave);
   } else if (problem.panel == editor::ProblemPanel::Settings && !problem.area) {
     side_.select(SideTab::Level);
+  } else if (problem.panel == editor::ProblemPanel::Lesson) {
+    side_.select(SideTab::Lesson);
+    side_.lesson.openStep(problem.step);
   }
   say(problem.text(), true);
 }

@@ -377,7 +377,7 @@ void EditorScreen::onPress(sf::Vector2i pixel, sf::Mouse::Button button) {
       view_.centreOn(minimap.toWorld(sf::Vector2f(pixel)));
       return;
     }
-    if (side_.shown() == SideTab::Lesson && side_.lesson.picking()) {
+    if (side_.lessonPicking()) {
       return side_.lesson.pick(*this, view_.cellAt(sf::Vector2f(pixel)));
     }
     tools_.setConstrain(shiftHeld());

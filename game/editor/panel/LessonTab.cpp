@@ -2,7 +2,6 @@
 #include "game/editor/panel/LessonTab.h"
 
 #include <imgui.h>
-#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <string>
@@ -12,6 +11,7 @@
 #include "game/editor/PanelWidgets.h"
 #include "game/play/HintCard.h"
 #include "game/render/LessonMarks.h"
+#include "game/render/Primitives.h"
 
 namespace td::editorui {
 namespace {
@@ -50,12 +50,12 @@ void LessonTab::stepEditor(PanelHost& host) {
   const LessonStep step = host.doc().level().lesson[step_];
   ImGui::Separator();
   ImGui::Text("Step %zu", step_ + 1);
-  const bool changed = ImGui::InputTextMultiline("##text", &textEdit_, ImVec2(-1.f, ImGui::GetTextLineHeight() * 4.f));
+  const bool changed = text_.draw("##text", 4.f);
   host.itemBegin("Lesson text");
-  if (changed) host.report(editor::setLessonText(host.doc(), step_, textEdit_));
+  if (changed) host.report(editor::setLessonText(host.doc(), step_, text_.line()));
   host.itemEnd();
-  if (!ImGui::IsItemActive()) textEdit_ = host.doc().level().lesson[step_].text;
-  tooltip("The line the player reads while this step is on (one line, at most 300 characters)");
+  text_.follow(host.doc().level().lesson[step_].text);
+  tooltip("The line the player reads during this step (at most 300 characters); Enter ends the typing");
 
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Ends when");
@@ -144,10 +144,15 @@ void LessonTab::draw(PanelHost& host) {
   stepEditor(host);
 }
 
-void LessonTab::drawMarks(sf::RenderTarget& target, const LevelDef& level, float seconds) {
+void LessonTab::drawMarks(sf::RenderTarget& target, const LevelDef& level, float seconds, std::optional<Cell> hover) {
   if (step_ >= level.lesson.size()) return;
   marks_.clear();
   addLessonMarks(marks_, level.lesson[step_].cells, seconds);
+  // Framed as the tools frame the cell under the mouse (their frame is not drawn while picking).
+  if (hover && level.contains(*hover)) {
+    addRectFrame(marks_, {static_cast<float>(hover->x), static_cast<float>(hover->y), 1.f, 1.f}, 0.06f,
+                 {255, 255, 255, 220});
+  }
   target.draw(marks_);
 }
 

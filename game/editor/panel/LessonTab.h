@@ -4,10 +4,12 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <cstddef>
-#include <string>
+#include <cstdint>
+#include <optional>
 
 #include "engine/core/Cell.h"
 #include "game/editor/panel/PanelHost.h"
+#include "game/editor/panel/WrappedLineField.h"
 
 namespace td::editorui {
 
@@ -22,9 +24,14 @@ class LessonTab {
   bool picking() const { return picking_; }
   // A click on the map while picking.
   void pick(PanelHost& host, Cell cell);
-  // The step's marks (under the map's view, in cells) and its card (window pixels, over `map`).
-  void drawMarks(sf::RenderTarget& target, const LevelDef& level, float seconds);
+  // The step's marks (under the map's view, in cells), framing `hover` where a click would mark or unmark, and its
+  // card (window pixels, over `map`).
+  void drawMarks(sf::RenderTarget& target, const LevelDef& level, float seconds, std::optional<Cell> hover);
   void drawCard(sf::RenderTarget& target, const sf::Font& font, const LevelDef& level, const sf::FloatRect& map);
+  // A problem of step `step` was clicked: that step is shown (none: as it was).
+  void openStep(int32_t step) {
+    if (step >= 0) step_ = static_cast<size_t>(step);
+  }
   // Another level: back to its first step, picking off.
   void forget() {
     step_ = 0;
@@ -36,7 +43,7 @@ class LessonTab {
 
   size_t step_ = 0;  // the step being edited
   bool picking_ = false;
-  std::string textEdit_;  // what is typed into the step's text, an undo step when done
+  WrappedLineField text_;  // the step's line as typed, an undo step when done
   sf::VertexArray marks_{sf::Triangles};
 };
 

@@ -13,7 +13,16 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
   ImGui::SetNextWindowPos(ImVec2(area.left, area.top));
   ImGui::SetNextWindowSize(ImVec2(area.width, area.height));
   ImGui::Begin("##side", nullptr, kPanelFlags);
-  if (ImGui::BeginTabBar("##tabs")) {
+  // Tabs padded more tightly than other widgets, so that all six, the problems' count included, fit the panel of
+  // a 1280-pixel window. The tab bar reads the padding as it begins, each tab as it is submitted.
+  const auto tightTabs = [] {
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5.f, ImGui::GetStyle().FramePadding.y));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing, ImVec2(3.f, ImGui::GetStyle().ItemInnerSpacing.y));
+  };
+  tightTabs();
+  const bool tabBar = ImGui::BeginTabBar("##tabs");
+  ImGui::PopStyleVar(2);
+  if (tabBar) {
     const size_t problems = host.problems().size();
     const std::string problemsLabel =
         problems == 0 ? std::string("Problems###problems") : "Problems (" + std::to_string(problems) + ")###problems";
@@ -30,7 +39,10 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
     };
     for (const auto& t : tabs) {
       const ImGuiTabItemFlags flags = select_ && tab_ == t.tab ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
-      if (!ImGui::BeginTabItem(t.label, nullptr, flags)) continue;
+      tightTabs();
+      const bool open = ImGui::BeginTabItem(t.label, nullptr, flags);
+      ImGui::PopStyleVar(2);
+      if (!open) continue;
       if (!select_) {
         if (t.tab != tab_ && tab_ != SideTab::Help) beforeHelp_ = tab_;
         tab_ = t.tab;

@@ -23,6 +23,8 @@ class SideTabs {
     select_ = true;
   }
   SideTab shown() const { return tab_; }
+  // Whether a click on the map marks a cell for the lesson's step rather than using the tool in hand.
+  bool lessonPicking() const { return tab_ == SideTab::Lesson && lesson.picking(); }
   // F1: the Help tab, or back from it to the tab shown before it.
   void toggleHelp() { select(tab_ == SideTab::Help ? beforeHelp_ : SideTab::Help); }
 
