@@ -11,6 +11,7 @@
 
 #include "game/audio/SoundForEvent.h"
 #include "game/editor/WindowGuard.h"
+#include "game/icon/IconPainter.h"
 #include "game/persist/ConfigDir.h"
 #include "game/render/Palette.h"
 #include "game/render/RenderQuality.h"
@@ -183,6 +184,9 @@ void App::openWindow(sf::RenderWindow& window, sf::Vector2u size) {
   const sf::Uint32 style = fullscreenShown_ ? sf::Style::Fullscreen : sf::Style::Default;
   window.create(mode, title, style, smoothSettings());
   if (window.setActive(true) && softwareRenderer()) window.create(mode, title, style, plainSettings());
+  // The picture the desktop's menu shows (game/icon/IconPainter.h), so the window's matches it in a task bar.
+  const sf::Image icon = paintIcon(64);
+  window.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
   window.setFramerateLimit(60);
   window.setKeyRepeatEnabled(false);
   stack_.setInterfaceSize(ctx_.settings.interfaceSize);

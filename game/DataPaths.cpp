@@ -4,18 +4,12 @@
 #include <system_error>
 #include <vector>
 
+#include "io/DataRoot.h"
+
 namespace td {
 namespace {
 
 namespace fs = std::filesystem;
-
-fs::path executableDir(const char* argv0) {
-  std::error_code ec;
-  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec && !self.empty()) return self.parent_path();
-  if (argv0 != nullptr) return fs::absolute(fs::path(argv0), ec).parent_path();
-  return {};
-}
 
 bool isDataRoot(const fs::path& root) {
   std::error_code ec;
@@ -25,12 +19,7 @@ bool isDataRoot(const fs::path& root) {
 }  // namespace
 
 std::optional<DataPaths> DataPaths::find(const char* argv0, const fs::path& levelFile) {
-  std::vector<fs::path> candidates;
-  const fs::path exe = executableDir(argv0);
-  if (!exe.empty()) {
-    candidates.push_back(exe / ".." / "..");  // <root>/<build>/bin/td
-    candidates.push_back(exe / "..");         // <root>/bin/td, or a build folder with the data linked in
-  }
+  std::vector<fs::path> candidates = dataRootCandidates(argv0);
   std::error_code ec;
   candidates.push_back(fs::current_path(ec));
   if (!levelFile.empty()) candidates.push_back(fs::absolute(levelFile, ec).parent_path() / "..");

@@ -8,8 +8,8 @@
 namespace td {
 
 // Where the game's data lives: the folder holding levels/ and assets/. The
-// game runs from a build folder as well as from the project root, so it
-// looks beside its executable first and then in the working directory.
+// game runs installed, from a build folder and from the project root, so it
+// looks where io/DataRoot.h says first and then in the working directory.
 struct DataPaths {
   std::filesystem::path root;
 

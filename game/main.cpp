@@ -106,8 +106,9 @@ int runGame(int argc, char** argv) {
       td::DataPaths::find(argc > 0 ? argv[0] : nullptr, options->edit ? options->editFile : options->level);
   if (!data) {
     std::fprintf(stderr,
-                 "td: cannot find the game data (a folder with assets/defs/terrains.json) beside the "
-                 "executable or in the working directory\n");
+                 "td: cannot find the game data (a folder with assets/defs/terrains.json): not where the "
+                 "game was installed, not in the project the executable was built in, not in the working "
+                 "directory\n");
     return 1;
   }
   td::GameResources res;

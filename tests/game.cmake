@@ -6,7 +6,7 @@ endif()
 
 file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/game/*Test.cpp
      ${CMAKE_CURRENT_SOURCE_DIR}/game/screens/*Test.cpp ${CMAKE_CURRENT_SOURCE_DIR}/game/screens/mode/*Test.cpp
-     ${CMAKE_CURRENT_SOURCE_DIR}/game/kinds/*Test.cpp
+     ${CMAKE_CURRENT_SOURCE_DIR}/game/kinds/*Test.cpp ${CMAKE_CURRENT_SOURCE_DIR}/game/icon/*Test.cpp
      ${CMAKE_CURRENT_SOURCE_DIR}/game/ui/*Test.cpp)
 # With the engine's allocation counter, so frame building can be shown to allocate nothing.
 add_executable(td_game_tests ${TD_GAME_TEST_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/engine/support/AllocationCounter.cpp)

@@ -13,6 +13,7 @@ TD_PACKAGES=(
   xvfb xauth libgl1-mesa-dri fonts-dejavu-core
   clang-14 libfuzzer-14-dev clang-format-14 clang-tidy-14 xdotool ccache
   python3-jsonschema
+  file desktop-file-utils appstream lintian
 )
 
 TD_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -20,7 +20,7 @@
 namespace td {
 namespace {
 
-using Json = nlohmann::json;
+using TraceJson = nlohmann::json;
 
 struct TracedRun {
   GameResult result = GameResult::Playing;
@@ -68,7 +68,7 @@ TracedRun play(const LevelDef& level, const std::vector<ActionDef>& actions, uin
 // An enemy's "mode", when there is one, is one of its behaviour's modes (engine/sim/move/MoveState.h); a
 // behaviour without modes writes none. (Those that give up their own way for their route when it leads nowhere
 // have no mode from then on.)
-::testing::AssertionResult modeFits(const Json& enemy, const EnemyDef& def) {
+::testing::AssertionResult modeFits(const TraceJson& enemy, const EnemyDef& def) {
   const MovementInfo& m = movementInfo(def.movement);
   if (!enemy.contains("mode")) return ::testing::AssertionSuccess();
   const std::string mode = enemy["mode"].get<std::string>();
@@ -78,30 +78,30 @@ TracedRun play(const LevelDef& level, const std::vector<ActionDef>& actions, uin
   return ::testing::AssertionFailure() << def.id << " (" << m.name << ") with mode '" << mode << "'";
 }
 
-std::vector<Json> lines(const std::string& trace) {
-  std::vector<Json> out;
+std::vector<TraceJson> lines(const std::string& trace) {
+  std::vector<TraceJson> out;
   std::istringstream in(trace);
   std::string line;
-  while (std::getline(in, line)) out.push_back(Json::parse(line));
+  while (std::getline(in, line)) out.push_back(TraceJson::parse(line));
   return out;
 }
 
 TEST(SimTrace, EveryLineHasTheDocumentedKeys) {
   const LevelDef level = shippedLevel("01_first_steps");
   const TracedRun run = play(level, shippedDefence("01_first_steps"), 1, 1, 3000);
-  const std::vector<Json> all = lines(run.trace);
+  const std::vector<TraceJson> all = lines(run.trace);
   ASSERT_EQ(all.size(), 3001u);  // tick 0, then one line per step
   bool sawEnemy = false;
   bool sawTower = false;
   bool sawShot = false;
   for (size_t i = 0; i < all.size(); ++i) {
-    const Json& l = all[i];
+    const TraceJson& l = all[i];
     ASSERT_EQ(l.at("tick").get<uint64_t>(), i);
     ASSERT_TRUE(l.at("gold").is_number_integer());
     ASSERT_TRUE(l.at("lives").is_number_integer());
     ASSERT_TRUE(l.at("killed").is_array());
     ASSERT_TRUE(l.at("escaped").is_array());
-    for (const Json& e : l.at("enemies")) {
+    for (const TraceJson& e : l.at("enemies")) {
       sawEnemy = true;
       ASSERT_TRUE(e.at("id").is_number_unsigned());
       ASSERT_TRUE(e.at("kind").is_string());
@@ -111,14 +111,14 @@ TEST(SimTrace, EveryLineHasTheDocumentedKeys) {
       ASSERT_TRUE(state == "spawning" || state == "walking" || state == "slowed" || state == "dying") << state;
       ASSERT_GE(e.at("health").get<double>(), 0.0);
     }
-    for (const Json& t : l.at("towers")) {
+    for (const TraceJson& t : l.at("towers")) {
       sawTower = true;
       ASSERT_EQ(t.at("cell").size(), 2u);
       ASSERT_TRUE(t.at("kind").is_string());
       ASSERT_GE(t.at("level").get<int>(), 1);
       ASSERT_LE(t.at("level").get<int>(), 3);
     }
-    for (const Json& p : l.at("projectiles")) {
+    for (const TraceJson& p : l.at("projectiles")) {
       sawShot = true;
       ASSERT_TRUE(p.at("id").is_number_unsigned());
       ASSERT_TRUE(p.at("kind").is_string());
@@ -132,15 +132,15 @@ TEST(SimTrace, ThinnedTracesKeepTheFirstAndLastTickAndEveryFate) {
   const LevelDef level = shippedLevel("01_first_steps");
   const TracedRun full = play(level, {}, 1, 1);
   const TracedRun thin = play(level, {}, 1, 97);
-  const std::vector<Json> all = lines(thin.trace);
+  const std::vector<TraceJson> all = lines(thin.trace);
   ASSERT_GE(all.size(), 3u);
   EXPECT_EQ(all.front().at("tick"), 0);
   EXPECT_EQ(all.back().at("tick").get<uint64_t>(), thin.ticks);
   for (size_t i = 1; i + 1 < all.size(); ++i) EXPECT_EQ(all[i].at("tick").get<uint64_t>() % 97, 0u);
   size_t fatesThin = 0;
-  for (const Json& l : all) fatesThin += l.at("killed").size() + l.at("escaped").size();
+  for (const TraceJson& l : all) fatesThin += l.at("killed").size() + l.at("escaped").size();
   size_t fatesFull = 0;
-  for (const Json& l : lines(full.trace)) fatesFull += l.at("killed").size() + l.at("escaped").size();
+  for (const TraceJson& l : lines(full.trace)) fatesFull += l.at("killed").size() + l.at("escaped").size();
   EXPECT_EQ(fatesThin, fatesFull);
   EXPECT_GT(fatesFull, 0u);
 }
@@ -185,15 +185,15 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
   std::map<uint32_t, Fate> fate;
   std::istringstream in(run.trace);
   std::string text;
-  Json last;
+  TraceJson last;
   uint64_t checked = 0;
   uint64_t discs = 0;
   while (std::getline(in, text)) {
-    const Json l = Json::parse(text);
+    const TraceJson l = TraceJson::parse(text);
     ASSERT_EQ(l.contains("hero"), level.hero.has_value()) << "tick " << l["tick"];
     std::set<std::pair<int, int>> towerCells;
-    for (const Json& t : l["towers"]) towerCells.insert({t["cell"][0].get<int>(), t["cell"][1].get<int>()});
-    for (const Json& e : l["enemies"]) {
+    for (const TraceJson& t : l["towers"]) towerCells.insert({t["cell"][0].get<int>(), t["cell"][1].get<int>()});
+    for (const TraceJson& e : l["enemies"]) {
       const auto id = e["id"].get<uint32_t>();
       const auto [it, fresh] = fate.try_emplace(id, Fate::None);
       ASSERT_NE(it->second, Fate::Escaped) << "enemy " << id << " seen after it escaped, tick " << l["tick"];
@@ -220,13 +220,13 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
     if (l.contains("hero") && l["hero"]["state"] != "dead") {
       ASSERT_FALSE(solidAt(l["hero"]["x"], l["hero"]["y"])) << "the hero in a wall at tick " << l["tick"];
     }
-    for (const Json& p : l["projectiles"]) {
+    for (const TraceJson& p : l["projectiles"]) {
       if (p["kind"] != "disc") continue;
       ASSERT_FALSE(solidAt(p["x"], p["y"])) << "disc " << p["id"] << " in a wall at tick " << l["tick"];
       ++discs;
     }
     for (const char* key : {"killed", "escaped"}) {
-      for (const Json& id : l[key]) {
+      for (const TraceJson& id : l[key]) {
         const auto it = fate.find(id.get<uint32_t>());
         ASSERT_NE(it, fate.end()) << "a fate for enemy " << id << ", never seen";
         ASSERT_EQ(it->second, Fate::None) << "enemy " << id << " met two fates";
@@ -237,7 +237,7 @@ TEST_P(SimTraceInvariants, HoldOnEveryTick) {
   }
   EXPECT_EQ(fate.size(), run.spawned) << "every enemy spawned appears in the trace";
   std::set<uint32_t> onMapAtEnd;
-  for (const Json& e : last["enemies"]) {
+  for (const TraceJson& e : last["enemies"]) {
     if (e["state"] != "dying") onMapAtEnd.insert(e["id"].get<uint32_t>());
   }
   for (const auto& [id, f] : fate) {
@@ -302,12 +302,12 @@ TEST(SimTraceHero, HoldsOnEveryTick) {
   std::set<std::string> modes;
   int32_t topLevel = 0;
   uint64_t checked = 0;
-  for (const Json& l : lines(run.trace)) {
+  for (const TraceJson& l : lines(run.trace)) {
     ASSERT_TRUE(l.contains("hero")) << "tick " << l["tick"];
-    const Json& h = l["hero"];
+    const TraceJson& h = l["hero"];
     std::set<std::pair<int, int>> towerCells;
-    for (const Json& t : l["towers"]) towerCells.insert({t["cell"][0].get<int>(), t["cell"][1].get<int>()});
-    for (const Json& e : l["enemies"]) {
+    for (const TraceJson& t : l["towers"]) towerCells.insert({t["cell"][0].get<int>(), t["cell"][1].get<int>()});
+    for (const TraceJson& e : l["enemies"]) {
       const EnemyDef& def = defs.enemies[static_cast<size_t>(defs.enemyIndex(e["kind"].get<std::string>()))];
       ASSERT_TRUE(modeFits(e, def)) << "tick " << l["tick"];
       if (e.contains("mode")) modes.insert(def.id + ":" + e["mode"].get<std::string>());

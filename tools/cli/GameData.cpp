@@ -2,6 +2,7 @@
 
 #include <system_error>
 
+#include "io/DataRoot.h"
 #include "io/GameDefsJson.h"
 #include "io/TerrainsJson.h"
 
@@ -18,14 +19,9 @@ bool isDefsDir(const fs::path& dir) {
 
 std::optional<fs::path> findDefsDir() {
   std::error_code ec;
-  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec && !self.empty()) {
-    // <root>/<build>/bin/td-cli, then <build>/bin/td-cli with the data linked
-    // into the build folder (see the top CMakeLists.txt).
-    for (const fs::path& root : {self.parent_path() / ".." / "..", self.parent_path() / ".."}) {
-      const fs::path beside = root / "assets" / "defs";
-      if (isDefsDir(beside)) return fs::weakly_canonical(beside, ec);
-    }
+  for (const fs::path& root : dataRootCandidates(nullptr)) {
+    const fs::path beside = root / "assets" / "defs";
+    if (isDefsDir(beside)) return fs::weakly_canonical(beside, ec);
   }
   const fs::path here = fs::path("assets") / "defs";
   if (isDefsDir(here)) return here;
@@ -52,7 +48,8 @@ std::optional<GameData> loadGameData(const std::string& dir, std::string_view co
     defsDir = *found;
   } else {
     err << "td-cli " << command
-        << ": cannot find the game definitions (assets/defs beside the executable or in the working directory); "
+        << ": cannot find the game definitions (assets/defs of the installed game, of the build's project or of the "
+           "working directory); "
            "pass --defs DIR\n";
     return std::nullopt;
   }

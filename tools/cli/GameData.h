@@ -23,8 +23,8 @@ struct GameData {
 // True when `dir` holds terrains.json, enemies.json and towers.json.
 bool isDefsDir(const std::filesystem::path& dir);
 
-// Like the game: <root>/<build>/bin/td-cli finds <root>/assets/defs;
-// otherwise ./assets/defs.
+// Like the game: assets/defs in the first of io/DataRoot.h's data roots that
+// has one (the installed data, then the project's); otherwise ./assets/defs.
 std::optional<std::filesystem::path> findDefsDir();
 
 // Loads the definitions from `dir`, or from findDefsDir() when `dir` is empty.
