@@ -6,7 +6,7 @@ endif()
 
 file(GLOB TD_GAME_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/game/*Test.cpp
      ${CMAKE_CURRENT_SOURCE_DIR}/game/screens/*Test.cpp ${CMAKE_CURRENT_SOURCE_DIR}/game/screens/mode/*Test.cpp
-     ${CMAKE_CURRENT_SOURCE_DIR}/game/kinds/*Test.cpp ${CMAKE_CURRENT_SOURCE_DIR}/game/icon/*Test.cpp
+     ${CMAKE_CURRENT_SOURCE_DIR}/game/kinds/*Test.cpp ${CMAKE_CURRENT_SOURCE_DIR}/game/icon/*Test.cpp ${CMAKE_CURRENT_SOURCE_DIR}/game/render/*Test.cpp
      ${CMAKE_CURRENT_SOURCE_DIR}/game/ui/*Test.cpp)
 # With the engine's allocation counter, so frame building can be shown to allocate nothing.
 add_executable(td_game_tests ${TD_GAME_TEST_SOURCES} ${CMAKE_CURRENT_SOURCE_DIR}/engine/support/AllocationCounter.cpp)
@@ -138,3 +138,27 @@ set_tests_properties(
   game.rejects_bad_size game.screenshot_mid_wave game.screenshot_mid_wave_check game.autoplay game.autoplay_level
   game.rejects_ticks_without_screenshot game.smoke_hero_level game.screenshot_hero game.screenshot_hero_check
   PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)
+
+# The largest level the game opens (1024 x 1024, io/PlayableSize.h) opens and plays within its bounds: in 30 s and,
+# outside the sanitizers (which reserve terabytes of address space), within 1.2 GB of address space, libraries
+# and the renderer included (the ground built whole for every cell needed twice that).
+set(TD_LARGEST_LEVEL ${TD_SHOT_DIR}/largest.json)
+add_test(NAME game.largest_level_setup COMMAND ${CMAKE_COMMAND} -DOUT=${TD_LARGEST_LEVEL}
+                                                -P ${CMAKE_CURRENT_SOURCE_DIR}/game/largest_level.cmake)
+if(TD_SANITIZE)
+  add_test(NAME game.largest_level_opens COMMAND td --level ${TD_LARGEST_LEVEL} --frames 5)
+else()
+  add_test(NAME game.largest_level_opens
+           COMMAND sh -c "ulimit -v 1200000 && exec \"$0\" --level \"$1\" --frames 5" $<TARGET_FILE:td> ${TD_LARGEST_LEVEL})
+endif()
+set_tests_properties(game.largest_level_setup PROPERTIES FIXTURES_SETUP td_largest_level)
+set_tests_properties(game.largest_level_opens PROPERTIES FIXTURES_REQUIRED td_largest_level TIMEOUT 30
+                     ENVIRONMENT "${TD_GAME_TEST_ENV}")
+if(TD_SANITIZE)
+  add_test(NAME game.largest_level_edits COMMAND td --edit ${TD_LARGEST_LEVEL} --frames 5)
+else()
+  add_test(NAME game.largest_level_edits
+           COMMAND sh -c "ulimit -v 1200000 && exec \"$0\" --edit \"$1\" --frames 5" $<TARGET_FILE:td> ${TD_LARGEST_LEVEL})
+endif()
+set_tests_properties(game.largest_level_edits PROPERTIES FIXTURES_REQUIRED td_largest_level TIMEOUT 30
+                     ENVIRONMENT "${TD_GAME_TEST_ENV}")

@@ -1,16 +1,44 @@
 #include "engine/nav/ConvexTriangulate.h"
 
+#include <algorithm>
 #include <cmath>
+#include <queue>
 
 namespace td {
 
 namespace {
 
-float signedArea(const std::vector<size_t>& ring, std::span<const Vec2> p) {
-  float twice = 0.0f;
-  for (size_t i = 0; i < ring.size(); ++i) twice += cross(p[ring[i]], p[ring[(i + 1) % ring.size()]]);
-  return 0.5f * twice;
+// Twice the signed area of the triangle a b c, in double: the corners of a level's mesh lie on whole cell
+// coordinates, so this is exact, and so are the sums and differences of such areas below.
+double twiceArea(Vec2 a, Vec2 b, Vec2 c) {
+  return (static_cast<double>(b.x) - a.x) * (static_cast<double>(c.y) - a.y) -
+         (static_cast<double>(b.y) - a.y) * (static_cast<double>(c.x) - a.x);
 }
+
+// Does a corner repeat, by id or by position? Sorted copies, so that a ring of thousands of corners is checked in
+// n log n rather than by every pair.
+bool repeatsACorner(std::span<const uint32_t> ids, std::span<const Vec2> points) {
+  std::vector<uint32_t> sortedIds(ids.begin(), ids.end());
+  std::sort(sortedIds.begin(), sortedIds.end());
+  if (std::adjacent_find(sortedIds.begin(), sortedIds.end()) != sortedIds.end()) return true;
+  std::vector<Vec2> sorted(points.begin(), points.end());
+  std::sort(sorted.begin(), sorted.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+  return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
+}
+
+// A candidate ear: corner `corner` cut off with its two neighbours as they were when `version` was current.
+struct Ear {
+  float area;
+  size_t corner;
+  uint32_t version;
+};
+
+// The biggest ear first; between equal ones, the corner first in the polygon's order.
+struct SmallerEar {
+  bool operator()(const Ear& x, const Ear& y) const {
+    return x.area < y.area || (x.area == y.area && x.corner > y.corner);
+  }
+};
 
 }  // namespace
 
@@ -18,14 +46,12 @@ bool triangulateConvex(std::span<const uint32_t> ids, std::span<const Vec2> poin
                        std::vector<std::array<uint32_t, 3>>& out) {
   const size_t n = ids.size();
   if (n < 3 || points.size() != n) return false;
-  for (size_t i = 0; i < n; ++i) {
-    for (size_t j = i + 1; j < n; ++j) {
-      if (ids[i] == ids[j] || points[i] == points[j]) return false;
-    }
-  }
-  std::vector<size_t> ring(n);
-  for (size_t i = 0; i < n; ++i) ring[i] = i;
-  const float total = signedArea(ring, points);
+  if (repeatsACorner(ids, points)) return false;
+  double twiceTotal = 0.0;
+  for (size_t i = 1; i + 1 < n; ++i) twiceTotal += twiceArea(points[0], points[i], points[i + 1]);
+  float summed = 0.0f;  // the area as the tolerances below have always been scaled by
+  for (size_t i = 0; i < n; ++i) summed += cross(points[i], points[(i + 1) % n]);
+  const float total = 0.5f * summed;
   const float scale = std::fabs(total);
   if (scale <= 1e-9f) return false;
   const float sign = total > 0.0f ? 1.0f : -1.0f;
@@ -36,37 +62,85 @@ bool triangulateConvex(std::span<const uint32_t> ids, std::span<const Vec2> poin
     const Vec2 c = points[(i + 1) % n];
     if (sign * cross(b - a, c - b) < -1e-6f * scale) return false;
   }
+
+  // Ears are cut one at a time, always the biggest whose removal leaves a polygon with area (so the result is the
+  // same whatever the polygon's size): a heap of candidates, each corner's entry renewed when a neighbour goes.
+  // What is left of the area (twice it, signed) is the whole less the ears cut, so the check of what a cut
+  // leaves costs a subtraction: a piece of a large map has thousands of corners along its sides.
+  std::vector<size_t> prev(n);
+  std::vector<size_t> next(n);
+  std::vector<uint32_t> version(n, 0);
+  for (size_t i = 0; i < n; ++i) {
+    prev[i] = (i + n - 1) % n;
+    next[i] = (i + 1) % n;
+  }
+  const auto earArea = [&](size_t i) {
+    const Vec2 a = points[prev[i]];
+    const Vec2 b = points[i];
+    const Vec2 c = points[next[i]];
+    return sign * 0.5f * cross(b - a, c - a);
+  };
+  std::priority_queue<Ear, std::vector<Ear>, SmallerEar> ears;
+  const auto offer = [&](size_t i) {
+    const float area = earArea(i);
+    if (area > 1e-6f * scale) ears.push({area, i, version[i]});
+  };
+  for (size_t i = 0; i < n; ++i) offer(i);
+
   const size_t first = out.size();
-  while (ring.size() > 3) {
-    // The biggest ear whose removal leaves a polygon with area.
-    size_t best = ring.size();
-    float bestArea = 0.0f;
-    for (size_t i = 0; i < ring.size(); ++i) {
-      const Vec2 a = points[ring[(i + ring.size() - 1) % ring.size()]];
-      const Vec2 b = points[ring[i]];
-      const Vec2 c = points[ring[(i + 1) % ring.size()]];
-      const float ear = sign * 0.5f * cross(b - a, c - a);
-      if (ear <= 1e-6f * scale || ear <= bestArea) continue;
-      std::vector<size_t> rest = ring;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      if (std::fabs(signedArea(rest, points)) <= 1e-6f * scale) continue;
-      best = i;
-      bestArea = ear;
+  const auto flat = static_cast<double>(1e-6f * scale);
+  double left = twiceTotal;
+  size_t remaining = n;
+  size_t start = 0;  // the first corner left in the polygon's order
+  std::vector<Ear> leavesNoArea;
+  while (remaining > 3) {
+    bool found = false;
+    Ear cut{};
+    double cutTwice = 0.0;
+    leavesNoArea.clear();
+    while (!ears.empty()) {
+      const Ear e = ears.top();
+      ears.pop();
+      if (e.version != version[e.corner]) continue;  // a neighbour has gone since
+      const double twice = twiceArea(points[prev[e.corner]], points[e.corner], points[next[e.corner]]);
+      if (std::fabs(0.5 * (left - twice)) <= flat) {
+        leavesNoArea.push_back(e);  // may do later, once other ears have gone
+        continue;
+      }
+      cut = e;
+      cutTwice = twice;
+      found = true;
+      break;
     }
-    if (best == ring.size()) {
+    if (!found) {
       out.resize(first);
       return false;
     }
-    const size_t a = ring[(best + ring.size() - 1) % ring.size()];
-    const size_t c = ring[(best + 1) % ring.size()];
-    out.push_back({ids[a], ids[ring[best]], ids[c]});
-    ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(best));
+    for (const Ear& e : leavesNoArea) ears.push(e);
+    const size_t b = cut.corner;
+    const size_t a = prev[b];
+    const size_t c = next[b];
+    out.push_back({ids[a], ids[b], ids[c]});
+    next[a] = c;
+    prev[c] = a;
+    version[b] = UINT32_MAX;  // gone: no entry of it is current
+    if (b == start) start = c;
+    left -= cutTwice;
+    --remaining;
+    ++version[a];
+    ++version[c];
+    offer(a);
+    offer(c);
   }
-  if (sign * cross(points[ring[1]] - points[ring[0]], points[ring[2]] - points[ring[0]]) <= 1e-6f * scale) {
+  // The last three in the polygon's order from the first left.
+  const size_t r0 = start;
+  const size_t r1 = next[r0];
+  const size_t r2 = next[r1];
+  if (sign * cross(points[r1] - points[r0], points[r2] - points[r0]) <= 1e-6f * scale) {
     out.resize(first);
     return false;
   }
-  out.push_back({ids[ring[0]], ids[ring[1]], ids[ring[2]]});
+  out.push_back({ids[r0], ids[r1], ids[r2]});
   return true;
 }
 

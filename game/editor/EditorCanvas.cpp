@@ -16,6 +16,7 @@
 #include "game/editor/EditorScreen.h"
 #include "game/editor/HeroMarker.h"
 #include "game/editor/Minimap.h"
+#include "game/render/MarkerScale.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 
@@ -83,7 +84,7 @@ void EditorScreen::refreshMap() {
     // The model keeps levels consistent; should one slip through, the map
     // stays as last drawn rather than taking the editor down.
   }
-  endpoints_.build(level);
+  endpoints_.build(level, endpoints_.size());
   routeCells_.clear();
   sealed_.clear();
   for (const editor::SpawnRoute& r : live_.routes(doc_)) {
@@ -105,6 +106,11 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
   const auto h = static_cast<float>(level.height);
   ground_.drawFrame(target, sf::RenderStates::Default, view_.pixelsPerCell());
   ground_.drawGround(target, sf::RenderStates::Default);
+  // Far out, the markers and routes are drawn larger than their cells, so that a big map still shows them.
+  if (const float markers = markerScale(view_.pixelsPerCell(), kMarkerPixels); markers != endpoints_.size()) {
+    endpoints_.build(level, markers);
+  }
+  routes_.setThickness(markerScale(view_.pixelsPerCell(), kRoutePixels));
 
   const float ppc = view_.pixelsPerCell();
   if (layers_.grid && ppc >= 10.f) {

@@ -7,6 +7,7 @@ namespace td {
 
 void EndpointRenderer::build(const LevelDef& level, float size) {
   vertices_.clear();
+  size_ = size;
   const float s = size;
   for (size_t i = 0; i < level.spawns.size(); ++i) {
     const Cell p = level.spawns[i];

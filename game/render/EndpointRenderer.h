@@ -15,10 +15,13 @@ class EndpointRenderer {
   // in play; a thumbnail whose cells are a pixel or two asks for more, so the
   // markers can still be seen.
   void build(const LevelDef& level, float size = 1.f);
+  // The size of the last build: a view that zooms out rebuilds the markers larger (markerScale).
+  float size() const { return size_; }
   void draw(sf::RenderTarget& target, const sf::RenderStates& states) const { target.draw(vertices_, states); }
 
  private:
   sf::VertexArray vertices_{sf::Triangles};
+  float size_ = 1.f;
 };
 
 }  // namespace td

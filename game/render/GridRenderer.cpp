@@ -1,6 +1,8 @@
 #include "game/render/GridRenderer.h"
 
+#include <SFML/Graphics/Image.hpp>
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "game/render/Palette.h"
@@ -13,10 +15,21 @@ struct Neighbours {
   bool east, west, south, north;  // does the neighbour have a different look?
 };
 
-Neighbours differingNeighbours(const Grid& grid, const std::vector<TerrainStyle>& styles, Cell c) {
-  const TerrainLook look = styles[grid.terrain(c)].look;
+// The terrain of a w x h map by cell, row by row.
+struct TerrainMap {
+  const std::vector<uint8_t>& terrain;
+  int32_t width;
+  int32_t height;
+  bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height; }
+  uint8_t at(Cell c) const {
+    return terrain[static_cast<size_t>(c.y) * static_cast<size_t>(width) + static_cast<size_t>(c.x)];
+  }
+};
+
+Neighbours differingNeighbours(const TerrainMap& map, const std::vector<TerrainStyle>& styles, Cell c) {
+  const TerrainLook look = styles[map.at(c)].look;
   // Beyond the edge the map continues as far as anyone can tell: no border.
-  const auto differs = [&](Cell n) { return grid.contains(n) && styles[grid.terrain(n)].look != look; };
+  const auto differs = [&](Cell n) { return map.contains(n) && styles[map.at(n)].look != look; };
   return {differs({c.x + 1, c.y}), differs({c.x - 1, c.y}), differs({c.x, c.y + 1}), differs({c.x, c.y - 1})};
 }
 
@@ -90,52 +103,154 @@ void GridRenderer::drawFrame(sf::RenderTarget& target, const sf::RenderStates& s
 }
 
 void GridRenderer::buildGround(const Grid& grid) {
-  ground_.clear();
-  std::vector<TerrainStyle> styles;
-  for (const TerrainDef& kind : grid.terrains()) styles.push_back(terrainStyle(kind));
-
-  const auto w = static_cast<float>(grid.width());
-  const auto h = static_cast<float>(grid.height());
-  size_ = {w, h};
-
-  for (int32_t cy = 0; cy < grid.height(); ++cy) {
-    for (int32_t cx = 0; cx < grid.width(); ++cx) {
+  styles_.clear();
+  for (const TerrainDef& kind : grid.terrains()) styles_.push_back(terrainStyle(kind));
+  width_ = grid.width();
+  height_ = grid.height();
+  size_ = {static_cast<float>(width_), static_cast<float>(height_)};
+  const auto cells = static_cast<size_t>(width_) * static_cast<size_t>(height_);
+  terrain_.resize(cells);
+  buildable_.resize(cells);
+  for (int32_t cy = 0; cy < height_; ++cy) {
+    for (int32_t cx = 0; cx < width_; ++cx) {
+      const size_t i = static_cast<size_t>(cy) * static_cast<size_t>(width_) + static_cast<size_t>(cx);
+      terrain_[i] = grid.terrain({cx, cy});
+      buildable_[i] = grid.buildable({cx, cy}) ? 1 : 0;
+    }
+  }
+  chunksX_ = (width_ + kChunk - 1) / kChunk;
+  chunksY_ = (height_ + kChunk - 1) / kChunk;
+  // Every chunk's vertices go: a chunk kept from the terrain before would show it.
+  chunks_.clear();
+  chunks_.resize(static_cast<size_t>(chunksX_) * static_cast<size_t>(chunksY_));
+  built_ = 0;
+  vertices_ = 0;
+  eager_ = static_cast<int64_t>(cells) <= kEagerCells;
+  if (eager_) {
+    for (int32_t i = 0; i < chunksX_ * chunksY_; ++i) buildChunk(i);
+    return;
+  }
+  // A pixel a cell, the cell's ground colour: what the ground looks like from far off.
+  sf::Image image;
+  image.create(static_cast<unsigned>(width_), static_cast<unsigned>(height_));
+  for (int32_t cy = 0; cy < height_; ++cy) {
+    for (int32_t cx = 0; cx < width_; ++cx) {
       const Cell c{cx, cy};
-      const TerrainStyle& style = styles[grid.terrain(c)];
+      image.setPixel(
+          static_cast<unsigned>(cx), static_cast<unsigned>(cy),
+          groundColor(
+              styles_[terrain_[static_cast<size_t>(cy) * static_cast<size_t>(width_) + static_cast<size_t>(cx)]], c));
+    }
+  }
+  if (overview_.loadFromImage(image)) {
+    overview_.setSmooth(true);
+    (void)overview_.generateMipmap();  // without mipmaps the texture is still drawn, only coarser far out
+  }
+  overviewQuad_.clear();
+  const sf::Vector2f texels(static_cast<float>(width_), static_cast<float>(height_));
+  const sf::Vertex corners[4] = {{{0.f, 0.f}, sf::Color::White, {0.f, 0.f}},
+                                 {{size_.x, 0.f}, sf::Color::White, {texels.x, 0.f}},
+                                 {{size_.x, size_.y}, sf::Color::White, texels},
+                                 {{0.f, size_.y}, sf::Color::White, {0.f, texels.y}}};
+  for (const int k : {0, 1, 2, 0, 2, 3}) overviewQuad_.append(corners[k]);
+}
+
+void GridRenderer::buildChunk(int32_t index) {
+  Chunk& chunk = chunks_[static_cast<size_t>(index)];
+  chunk.vertices.clear();
+  const TerrainMap map{terrain_, width_, height_};
+  const int32_t x0 = index % chunksX_ * kChunk;
+  const int32_t y0 = index / chunksX_ * kChunk;
+  for (int32_t cy = y0; cy < std::min(y0 + kChunk, height_); ++cy) {
+    for (int32_t cx = x0; cx < std::min(x0 + kChunk, width_); ++cx) {
+      sf::VertexArray& out = chunk.vertices;
+      const Cell c{cx, cy};
+      const TerrainStyle& style = styles_[map.at(c)];
       const auto x = static_cast<float>(cx);
       const auto y = static_cast<float>(cy);
       const sf::Color base = groundColor(style, c);
-      addRect(ground_, {x, y, 1.f, 1.f}, base);
-      const Neighbours n = differingNeighbours(grid, styles, c);
+      addRect(out, {x, y, 1.f, 1.f}, base);
+      const Neighbours n = differingNeighbours(map, styles_, c);
       switch (style.look) {
         case TerrainLook::Grass:
-          addGrass(ground_, c, x, y, base);
+          addGrass(out, c, x, y, base);
           break;
         case TerrainLook::Mud:
-          addMud(ground_, c, x, y, base);
+          addMud(out, c, x, y, base);
           break;
         case TerrainLook::Road:
-          addRoad(ground_, c, x, y, base);
-          addBorders(ground_, x, y, n, 0.07f, style.edge, style.edge);
+          addRoad(out, c, x, y, base);
+          addBorders(out, x, y, n, 0.07f, style.edge, style.edge);
           break;
         case TerrainLook::Rock:
-          addRock(ground_, c, x, y, base);
+          addRock(out, c, x, y, base);
           break;
         case TerrainLook::Water:
-          addWater(ground_, c, x, y, base);
-          addBorders(ground_, x, y, n, 0.07f, withAlpha(style.edge, 150), withAlpha(style.edge, 110));
+          addWater(out, c, x, y, base);
+          addBorders(out, x, y, n, 0.07f, withAlpha(style.edge, 150), withAlpha(style.edge, 110));
           break;
         case TerrainLook::Plain:
           break;
       }
       // A faint grid where towers may go, so the player can see the cells.
-      if (grid.buildable(c)) {
+      if (buildable_[static_cast<size_t>(cy) * static_cast<size_t>(width_) + static_cast<size_t>(cx)] != 0) {
         const sf::Color line(0, 0, 0, 20);
-        addRect(ground_, {x, y, 1.f, 0.03f}, line);
-        addRect(ground_, {x, y + 0.03f, 0.03f, 0.97f}, line);
+        addRect(out, {x, y, 1.f, 0.03f}, line);
+        addRect(out, {x, y + 0.03f, 0.03f, 0.97f}, line);
       }
     }
   }
+  chunk.built = true;
+  ++built_;
+  vertices_ += chunk.vertices.getVertexCount();
+}
+
+// Frees the chunks shown longest ago until those left hold at most kMaxVertices; those drawn this time stay.
+void GridRenderer::evictUnused() {
+  while (vertices_ > kMaxVertices) {
+    Chunk* oldest = nullptr;
+    for (Chunk& chunk : chunks_) {
+      if (chunk.built && chunk.usedAt != draws_ && (oldest == nullptr || chunk.usedAt < oldest->usedAt))
+        oldest = &chunk;
+    }
+    if (oldest == nullptr) return;
+    vertices_ -= oldest->vertices.getVertexCount();
+    oldest->vertices = sf::VertexArray(sf::Triangles);  // gives the memory back, where clear() would keep it
+    oldest->built = false;
+    --built_;
+  }
+}
+
+void GridRenderer::drawGround(sf::RenderTarget& target, const sf::RenderStates& states) {
+  ++draws_;
+  drewOverview_ = false;
+  if (chunks_.empty()) return;
+  // The cells in sight: the view's rectangle taken back through the states' transform into cells.
+  const sf::View& view = target.getView();
+  const sf::FloatRect seen(view.getCenter() - view.getSize() * 0.5f, view.getSize());
+  const sf::FloatRect cells = states.transform.getInverse().transformRect(seen);
+  const int32_t cx0 = std::clamp(static_cast<int32_t>(std::floor(cells.left)), 0, width_);
+  const int32_t cy0 = std::clamp(static_cast<int32_t>(std::floor(cells.top)), 0, height_);
+  const int32_t cx1 = std::clamp(static_cast<int32_t>(std::ceil(cells.left + cells.width)), 0, width_);
+  const int32_t cy1 = std::clamp(static_cast<int32_t>(std::ceil(cells.top + cells.height)), 0, height_);
+  if (cx1 <= cx0 || cy1 <= cy0) return;
+  if (!eager_ && static_cast<int64_t>(cx1 - cx0) * (cy1 - cy0) > kDetailCells) {
+    sf::RenderStates textured = states;
+    textured.texture = &overview_;
+    target.draw(overviewQuad_, textured);
+    drewOverview_ = true;
+    return;
+  }
+  for (int32_t ky = cy0 / kChunk; ky <= (cy1 - 1) / kChunk; ++ky) {
+    for (int32_t kx = cx0 / kChunk; kx <= (cx1 - 1) / kChunk; ++kx) {
+      const int32_t index = ky * chunksX_ + kx;
+      Chunk& chunk = chunks_[static_cast<size_t>(index)];
+      if (!chunk.built) buildChunk(index);
+      chunk.usedAt = draws_;
+      target.draw(chunk.vertices, states);
+    }
+  }
+  if (!eager_) evictUnused();
 }
 
 void GridRenderer::buildWalls(const Grid& grid) {

@@ -23,16 +23,22 @@ class RouteRenderer {
   void build(const std::vector<std::vector<Cell>>& routes, std::span<const size_t> colors = {});
   void buildPaths(const std::vector<std::vector<Vec2>>& paths, std::span<const size_t> colors = {},
                   std::span<const uint8_t> squares = {});
+  // Draws the lines and marks `factor` times as wide (and the marks as far apart), so that a route stays in sight
+  // far out (markerScale); rebuilds the lines when it changes.
+  void setThickness(float factor);
   // Call every frame: moves the dots; `seconds` is the running time.
   void animate(float seconds);
   void draw(sf::RenderTarget& target, const sf::RenderStates& states) const;
 
  private:
+  void buildLines();
+
   sf::VertexArray lines_{sf::Triangles};
   sf::VertexArray dots_{sf::Triangles};
   std::vector<std::vector<Vec2>> paths_;
   std::vector<size_t> colors_;
   std::vector<uint8_t> squares_;
+  float thick_ = 1.f;
 };
 
 }  // namespace td

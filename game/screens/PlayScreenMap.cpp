@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "game/render/LessonMarks.h"
+#include "game/render/MarkerScale.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
@@ -45,6 +46,13 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   // A leak shakes the map a little (unless the player turned shaking off).
   mapView.move(-leakAlarm_.shake() / camera_.pixelsPerCell());
   target.setView(mapView);
+  // Far out, the markers and routes are drawn larger than their cells, so that a big map still shows them.
+  const float ppc = camera_.pixelsPerCell();
+  if (const float markers = markerScale(ppc, kMarkerPixels); markers != endpoints_.size()) {
+    endpoints_.build(world_->level(), markers);
+  }
+  routes_.setThickness(markerScale(ppc, kRoutePixels));
+  previewRoutes_.setThickness(markerScale(ppc, kRoutePixels));
   ground_.drawGround(target, states);
   overlays_.draw(target, states, *world_, mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f));
   lanes_.draw(target, states);
