@@ -47,9 +47,9 @@ class EditorScreen : public Screen, public WindowGuard, public PanelHost {
  public:
   // Unsaved work goes to the recovery file this often.
   static constexpr float kAutosaveSeconds = 20.f;
-  // The largest map side the dialogs offer: the whole map is redrawn after
-  // every edit, which stays quick up to this size.
-  static constexpr int32_t kMaxEditSide = 256;
+  // The largest map side the dialogs offer: the format's. The map may not have more cells than the game opens
+  // (io/PlayableSize.h), which the dialogs check too.
+  static constexpr int32_t kMaxEditSide = Grid::kMaxSide;
 
   // Opens `file` when given (a file that does not exist yet becomes a new
   // level saved there); without one, a new level is made after asking for

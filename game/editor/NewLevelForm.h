@@ -7,10 +7,11 @@
 namespace td::editorui {
 
 // The fields of the "New level" dialog and their checks, apart from the
-// widgets. The largest size is the engine's grid limit; the usual sizes of
-// the campaign are offered as presets.
+// widgets. Sides are those the level format allows (1 to the engine's grid
+// limit), and the map no more cells than the game opens (io/PlayableSize.h);
+// the usual sizes of the campaign are offered as presets.
 struct NewLevelForm {
-  static constexpr int32_t kMinSide = 4;
+  static constexpr int32_t kMinSide = 1;
   static constexpr int32_t kDefaultWidth = 24;
   static constexpr int32_t kDefaultHeight = 16;
   struct Preset {
@@ -31,6 +32,8 @@ struct NewLevelForm {
   void applyPreset(size_t index);
   // Why the fields cannot make a level, or empty when they can.
   std::string problem(int32_t maxSide) const;
+  // Why a map of `width` x `height` cannot be made (here or by resizing), or empty when it can.
+  static std::string sizeProblem(int32_t width, int32_t height, int32_t maxSide);
 };
 
 }  // namespace td::editorui

@@ -44,9 +44,9 @@ bool ResizeDialog::show(bool escape) {
   }
   ImGui::TextColored(dialogstyle::kDim,
                      "New cells get the level's base terrain; spawns and\ngoals that fall outside are removed.");
-  const bool ok = width_ >= NewLevelForm::kMinSide && width_ <= maxSide_ && height_ >= NewLevelForm::kMinSide &&
-                  height_ <= maxSide_;
-  if (!ok) ImGui::TextColored(dialogstyle::kBad, "Sides must be %d to %d cells.", NewLevelForm::kMinSide, maxSide_);
+  const std::string problem = NewLevelForm::sizeProblem(width_, height_, maxSide_);
+  const bool ok = problem.empty();
+  if (!ok) ImGui::TextColored(dialogstyle::kBad, "%s", problem.c_str());
   ImGui::BeginDisabled(!ok);
   const bool apply = ImGui::Button("Resize", dialogstyle::kButton);
   ImGui::EndDisabled();
