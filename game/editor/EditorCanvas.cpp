@@ -140,7 +140,8 @@ void EditorScreen::drawMap(sf::RenderTarget& target) {
     routes_.draw(target, sf::RenderStates::Default);
   }
   // Every lane, the one being edited picked out.
-  lanes_.build(level, {150, tools_.tool() == Tool::Lane ? tools_.lane().spawn(doc_) : -1});
+  lanes_.build(level, {150, tools_.tool() == Tool::Lane ? tools_.lane().spawn(doc_) : -1,
+                       markerScale(view_.pixelsPerCell(), kRoutePixels)});
   lanes_.draw(target, sf::RenderStates::Default);
   // A rating's findings while its tab is open: the heat, the leaks and the defence's towers.
   if (findings) side_.rate.drawOnMap(target, *this);
@@ -213,7 +214,8 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) {
   // The hero's start where the file puts it (not always a cell's centre),
   // lifted while it is dragged.
   if (level.hero && editor::heroCell(level)) {
-    addHeroMarker(v, {level.hero->start.x, level.hero->start.y}, tools_.movingHero() ? 1.15f : 1.f);
+    const float far = markerScale(view_.pixelsPerCell(), kMarkerPixels);
+    addHeroMarker(v, {level.hero->start.x, level.hero->start.y}, (tools_.movingHero() ? 1.15f : 1.f) * far);
   }
 
   // A problem just clicked in the problems panel.

@@ -80,6 +80,9 @@ void HeroRenderer::build(const World& world, const View& view, float seconds) {
   buildGround(*hero, *def, view, seconds);
   buildAim(view, seconds);
   buildUnit(*hero, *def, seconds);
+  unitTransform_ = sf::Transform::Identity;
+  const sf::Vector2f at(hero->pos.x, hero->pos.y);
+  unitTransform_.scale(view.unitScale, view.unitScale, at.x, at.y);
 }
 
 void HeroRenderer::buildGround(const Hero& hero, const HeroDef& def, const View& view, float seconds) {
@@ -185,8 +188,10 @@ void HeroRenderer::drawGround(sf::RenderTarget& target, const sf::RenderStates& 
 }
 
 void HeroRenderer::drawUnit(sf::RenderTarget& target, const sf::RenderStates& states) const {
-  target.draw(unit_, states);
-  labels_.draw(target, states);
+  sf::RenderStates scaled = states;
+  scaled.transform *= unitTransform_;
+  target.draw(unit_, scaled);
+  labels_.draw(target, scaled);
 }
 
 }  // namespace td

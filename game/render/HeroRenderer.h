@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/Transform.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <optional>
 
@@ -33,6 +34,9 @@ class HeroRenderer {
     // (none when the order would be refused).
     std::optional<sf::Vector2f> aim;
     std::optional<sf::Vector2f> aimDestination;
+    // The hero itself drawn this many times its size about its centre, so that it stays in sight far out
+    // (markerScale); its ground marks (guard radius, orders) keep their sizes in cells.
+    float unitScale = 1.f;
   };
 
   // Empties both layers on a level without a hero.
@@ -49,6 +53,7 @@ class HeroRenderer {
   sf::VertexArray ground_{sf::Triangles};
   sf::VertexArray unit_{sf::Triangles};
   GlyphBatch labels_;
+  sf::Transform unitTransform_;  // the unit's scale about its centre (View::unitScale)
 };
 
 }  // namespace td

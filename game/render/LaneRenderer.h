@@ -18,15 +18,19 @@ class LaneRenderer {
   struct Style {
     uint8_t alpha = 90;
     int32_t highlight = -1;  // spawn whose lane is drawn brighter and wider; -1: none
+    float thickness = 1.f;   // lines and marks this many times as wide, to stay in sight far out (markerScale)
   };
   // Call when the level's lanes, spawns or goals change.
   void build(const LevelDef& level, const Style& style);
   void build(const LevelDef& level) { build(level, Style{}); }
   void draw(sf::RenderTarget& target, const sf::RenderStates& states) const;
   bool empty() const { return vertices_.getVertexCount() == 0; }
+  // The style of the last build.
+  const Style& style() const { return style_; }
 
  private:
   sf::VertexArray vertices_{sf::Triangles};
+  Style style_;
 };
 
 }  // namespace td

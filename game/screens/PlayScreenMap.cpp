@@ -51,8 +51,14 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
   if (const float markers = markerScale(ppc, kMarkerPixels); markers != endpoints_.size()) {
     endpoints_.build(world_->level(), markers);
   }
-  routes_.setThickness(markerScale(ppc, kRoutePixels));
-  previewRoutes_.setThickness(markerScale(ppc, kRoutePixels));
+  const float lines = markerScale(ppc, kRoutePixels);
+  routes_.setThickness(lines);
+  previewRoutes_.setThickness(lines);
+  if (lines != lanes_.style().thickness) {
+    LaneRenderer::Style faint;
+    faint.thickness = lines;
+    lanes_.build(world_->level(), faint);
+  }
   ground_.drawGround(target, states);
   overlays_.draw(target, states, *world_, mouse_.x >= 0 ? camera_.toWorld(mouse_) : sf::Vector2f(-1.f, -1.f));
   lanes_.draw(target, states);
@@ -93,6 +99,7 @@ void PlayScreen::drawMap(sf::RenderTarget& target) {
 
 HeroRenderer::View PlayScreen::heroView() {
   HeroRenderer::View view;
+  view.unitScale = markerScale(camera_.pixelsPerCell(), kMarkerPixels);
   HeroControl& hero = controller_.hero();
   if (!hero.present()) return view;
   view.selected = hero.selected();
