@@ -1,5 +1,6 @@
 #include "engine/sim/CommandSystem.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -59,10 +60,56 @@ void noteFresh(const SimState& s, Tower& t, int32_t cost) {
 
 bool towerAllowed(const SimState& s, uint16_t kind) { return kind < s.allowed.size() && s.allowed[kind] != 0; }
 
+const Tower* wallToBuildOn(const SimState& s, uint16_t towerKind, Cell cell) {
+  if (towerKind >= s.defs.towers.size() || !s.defs.towers[towerKind].attacks()) return nullptr;
+  const Tower* wall = s.towers.get(towerAt(s, cell));
+  if (wall == nullptr || s.defs.towers[wall->kind].attacks()) return nullptr;
+  return wall;
+}
+
+int32_t buildCost(const SimState& s, uint16_t towerKind, Cell cell) {
+  if (towerKind >= s.defs.towers.size()) return 0;
+  const int32_t price = s.defs.towers[towerKind].levels[0].cost;
+  const Tower* wall = wallToBuildOn(s, towerKind, cell);
+  return wall == nullptr ? price : std::max(0, price - refundFor(s, *wall));
+}
+
+namespace {
+
+// buildTower on a wall: the cell stays blocked, so routes, the navigation mesh and the discs' arena are as they
+// were; only the tower changes. What the wall cost stays in the new tower's worth, as an upgrade's would.
+CommandResult replaceWall(SimState& s, uint16_t towerKind, Cell cell, const Tower& wall) {
+  CommandResult r;
+  const int32_t cost = buildCost(s, towerKind, cell);
+  if (s.economy.gold < cost) {
+    r.status = CommandStatus::NotEnoughGold;
+    return r;
+  }
+  Tower t;
+  t.kind = towerKind;
+  t.cell = cell;
+  t.pos = centreOf(cell);
+  t.angle = -std::numbers::pi_v<float> / 2.0f;
+  t.spent = wall.spent + cost;
+  t.freshWave = wall.freshWave;
+  t.freshSpent = wall.freshSpent;
+  t.builtTick = t.waveTick = s.tick;
+  noteFresh(s, t, cost);
+  s.towers.destroy(towerAt(s, cell));
+  s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
+  s.economy.gold -= cost;
+  r.gold = cost;
+  emit(s, SimEventKind::TowerBuilt, t.pos, cost, towerKind);
+  return r;
+}
+
+}  // namespace
+
 CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
   if (towerKind >= s.defs.towers.size()) return refused(CommandStatus::UnknownTower);
   if (!towerAllowed(s, towerKind)) return refused(CommandStatus::TowerNotAllowed);
+  if (const Tower* wall = wallToBuildOn(s, towerKind, cell)) return replaceWall(s, towerKind, cell, *wall);
   CommandResult r;
   r.placement = placementAt(s, cell);
   if (!r.placement.ok()) {

@@ -15,6 +15,9 @@ namespace td {
 // gold, `towers` (creation and removal), `towerGrid` and the structures on
 // the grid.
 
+// A tower of a kind that attacks may be built on a wall (a tower that only blocks): it takes the wall's place,
+// the wall's refund paying part of its price, and the route stays as it is. So a maze of cheap walls can turn
+// into a maze of towers as the gold comes: late gold has a use that keeps the maze.
 CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell);
 CommandResult upgradeTower(SimState& s, Cell cell);
 CommandResult sellTower(SimState& s, Cell cell);
@@ -30,5 +33,10 @@ int32_t refundFor(const SimState& s, const Tower& tower);
 // What is built or upgraded now can be sold back in full until the next wave starts.
 bool fieldClear(const SimState& s);
 bool towerAllowed(const SimState& s, uint16_t kind);
+// The wall a tower of `towerKind` would take the place of at `cell`, if any (see buildTower).
+const Tower* wallToBuildOn(const SimState& s, uint16_t towerKind, Cell cell);
+// What building `towerKind` at `cell` costs now: its first level's price, less the refund of the wall it would
+// replace (never below nothing).
+int32_t buildCost(const SimState& s, uint16_t towerKind, Cell cell);
 
 }  // namespace td

@@ -114,6 +114,8 @@ TowerId World::towerAt(Cell cell) const { return td::towerAt(s_, cell); }
 bool World::heroStandsIn(Cell cell) const { return td::heroStandsIn(s_, cell); }
 bool World::fieldClear() const { return td::fieldClear(s_); }
 int32_t World::refundFor(const Tower& tower) const { return td::refundFor(s_, tower); }
+const Tower* World::wallToBuildOn(uint16_t kind, Cell cell) const { return td::wallToBuildOn(s_, kind, cell); }
+int32_t World::buildCost(uint16_t kind, Cell cell) const { return td::buildCost(s_, kind, cell); }
 uint64_t World::stateHash() const { return td::stateHash(s_); }
 
 }  // namespace td

@@ -125,6 +125,10 @@ class World {
   bool heroStandsIn(Cell cell) const;
   // Total gold a sell would return.
   int32_t refundFor(const Tower& tower) const;
+  // Building `kind` at `cell` on a wall replaces it (CommandSystem.h's buildTower): the wall it would, if any,
+  // and the price now, the wall's refund taken off.
+  const Tower* wallToBuildOn(uint16_t kind, Cell cell) const;
+  int32_t buildCost(uint16_t kind, Cell cell) const;
 
   uint64_t stateHash() const;
 

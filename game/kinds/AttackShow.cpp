@@ -135,6 +135,7 @@ void wallLines(const TowerLevelDef&, std::vector<std::string>& lines) {
   lines.push_back("No attack: blocks the cell");
   lines.push_back("Cheap: lengthens the route");
   lines.push_back("past your towers");
+  lines.push_back("A tower built on it takes its place");
 }
 
 // A bolt strikes at once and discs are drawn as the throws they are (WorldRenderer): neither flies as a

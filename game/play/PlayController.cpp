@@ -77,9 +77,6 @@ void PlayController::pickSlot(int index) {
 
 std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
   if (!building_ || !world_.grid().contains(cell)) return std::nullopt;
-  // A click on a tower selects it (clickCell), so no ghost says it cannot be
-  // built on: right after a build the cursor rests on the new tower.
-  if (world_.towers().contains(world_.towerAt(cell))) return std::nullopt;
   // Once the level is won or lost nothing more is built; the result screen
   // says so, not a red ghost.
   if (!playing()) return std::nullopt;
@@ -87,6 +84,18 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
   Ghost g;
   g.cell = cell;
   g.range = def.levels[0].range;
+  if (world_.wallToBuildOn(*building_, cell) != nullptr) {
+    // A tower that attacks goes on a wall, taking its place (CommandSystem.h).
+    g.onWall = true;
+    g.cost = world_.buildCost(*building_, cell);
+    g.allowed = world_.gold() >= g.cost;
+    if (!g.allowed) g.reason = "Not enough gold";
+    return g;
+  }
+  // A click on a tower selects it (clickCell), so no ghost says it cannot be
+  // built on: right after a build the cursor rests on the new tower.
+  if (world_.towers().contains(world_.towerAt(cell))) return std::nullopt;
+  g.cost = def.levels[0].cost;
   const PlacementResult placement = world_.placementAt(cell);
   if (!placement.ok()) {
     CommandResult r;
@@ -110,8 +119,13 @@ std::string PlayController::clickCell(Cell cell) {
     selected_.reset();
     return {};
   }
+  if (building_ && world_.wallToBuildOn(*building_, cell) != nullptr) {
+    const CommandResult r = world_.build(*building_, cell);
+    return r.ok() ? std::string() : refusal(r);
+  }
   if (world_.towers().contains(world_.towerAt(cell))) {
-    // Clicking a tower selects it even with a kind picked: the cell is taken anyway.
+    // Clicking a tower selects it even with a kind picked (but a wall, which a tower replaces): the cell is
+    // taken anyway.
     building_.reset();
     select(cell);
     return {};

@@ -47,8 +47,10 @@ class PlayController {
   struct Ghost {
     Cell cell;
     bool allowed = false;
-    std::string reason;  // why not, for the player
-    float range = 0.f;   // of the picked kind's first level
+    std::string reason;   // why not, for the player
+    float range = 0.f;    // of the picked kind's first level
+    int32_t cost = 0;     // what the build would cost now
+    bool onWall = false;  // it would take a wall's place, its refund off the price
   };
   std::optional<Ghost> ghostAt(Cell cell);
 

@@ -94,9 +94,12 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
 
   // Why the ghost or the hero's order would be refused, beside the mouse.
   std::string refusal;
+  std::string onWall;  // what building on the wall under the mouse costs
   if (hover_) {
     const auto ghost = controller_.ghostAt(*hover_);
     if (ghost && !ghost->allowed) refusal = ghost->reason;
+    if (ghost && ghost->allowed && ghost->onWall)
+      onWall = "Takes the wall's place: " + std::to_string(ghost->cost) + " gold";
   }
   if (const HeroRenderer::View hero = heroView(); refusal.empty() && hero.aim && !hero.aimDestination) {
     refusal = controller_.hero().aimRefusal({hero.aim->x, hero.aim->y});
@@ -115,6 +118,8 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   };
   if (!refusal.empty()) {
     mouseLabel(refusal, colors::refuse(), {120, 40, 36});
+  } else if (!onWall.empty()) {
+    mouseLabel(onWall, colors::accept(), {40, 110, 52});
   } else if (previewShown_ && controller_.buildKind()) {
     // What the ghost would do to the maze, in cells: the figure the player builds for.
     const std::string change = routeChangeLabel(shownRoutes_, shownPreview_);

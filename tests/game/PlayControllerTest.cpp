@@ -315,3 +315,32 @@ TEST(RefusalTextTest, NamesTheSpawnOnlyWhenThereAreSeveral) {
 
 }  // namespace
 }  // namespace td
+
+namespace td {
+namespace {
+
+TEST(PlayControllerWalls, ATowerPickedOverAWallShowsItsPriceAndAClickPutsItInTheWallsPlace) {
+  const GameDefs defs = test::testDefsWithAWall();
+  World world(testLevel(kMap, {wave("normal", 3, 1.0f)}, 100), defs, 1);
+  PlayController c(world);
+  c.pickSlot(5);  // the wall, sixth slot
+  ASSERT_EQ(defs.towers[*c.buildKind()].id, "wall");
+  EXPECT_EQ(c.clickCell({5, 1}), "");
+  // A wall over a wall: the click selects it, as on any tower.
+  EXPECT_FALSE(c.ghostAt({5, 1}));
+  c.pickSlot(0);  // the Archer
+  const auto ghost = c.ghostAt({5, 1});
+  ASSERT_TRUE(ghost);
+  EXPECT_TRUE(ghost->onWall);
+  EXPECT_TRUE(ghost->allowed);
+  EXPECT_EQ(ghost->cost, 2);  // 10 less the wall's 8, sold back in full in the countdown
+  EXPECT_EQ(c.clickCell({5, 1}), "");
+  EXPECT_EQ(defs.towers[world.towers().at(world.towerAt({5, 1}).index).kind].id, "arrow");
+  EXPECT_EQ(world.gold(), 90);
+  // The Archer stays picked for the next wall, and over a tower that attacks there is no ghost: a click selects.
+  EXPECT_TRUE(c.buildKind());
+  EXPECT_FALSE(c.ghostAt({5, 1}));
+}
+
+}  // namespace
+}  // namespace td

@@ -9,21 +9,6 @@
 namespace td {
 namespace {
 
-// The test kinds (arrow, cannon, frost, storm, discus) and a wall after them.
-GameDefs defsWithAWall() {
-  GameDefs defs = test::testDefs();
-  TowerDef wall;
-  wall.id = "wall";
-  wall.name = "Wall";
-  wall.attack = AttackKind::None;
-  wall.hitsGround = false;
-  wall.levels = {TowerLevelDef{}};
-  wall.levels[0].params = NoAttackParams{};
-  wall.levels[0].cost = 8;
-  defs.towers.push_back(wall);
-  return defs;
-}
-
 LevelDef levelAllowing(std::vector<std::string> towers) {
   LevelDef level = test::testLevel({"S........G"}, {test::wave("normal", 1, 1.0f)});
   level.towers = std::move(towers);
@@ -31,7 +16,7 @@ LevelDef levelAllowing(std::vector<std::string> towers) {
 }
 
 TEST(OfferedTowers, ALevelOffersTheKindsItAllowsOrEveryKind) {
-  const GameDefs defs = defsWithAWall();
+  const GameDefs defs = test::testDefsWithAWall();
   std::vector<uint8_t> offered;
   offeredTowerKinds(levelAllowing({"wall", "arrow"}), defs, offered);
   EXPECT_EQ(offered, (std::vector<uint8_t>{1, 0, 0, 0, 0, 1}));
@@ -43,7 +28,7 @@ TEST(OfferedTowers, ALevelOffersTheKindsItAllowsOrEveryKind) {
 }
 
 TEST(OfferedTowers, AMazeLevelOffersAKindThatDoesNotAttack) {
-  const GameDefs defs = defsWithAWall();
+  const GameDefs defs = test::testDefsWithAWall();
   EXPECT_TRUE(isMazeLevel(levelAllowing({"arrow", "wall"}), defs));
   EXPECT_TRUE(isMazeLevel(levelAllowing({}), defs));  // every kind, the wall among them
   EXPECT_FALSE(isMazeLevel(levelAllowing({"arrow", "cannon", "frost"}), defs));
@@ -59,7 +44,7 @@ TEST(OfferedTowers, OnlyTheFirstNineKindsAreOfferedSoALateWallMakesNoMaze) {
   }
   const GameDefs withWall = [&] {
     GameDefs d = defs;
-    TowerDef wall = defsWithAWall().towers.back();
+    TowerDef wall = test::testDefsWithAWall().towers.back();
     d.towers.push_back(wall);
     return d;
   }();
@@ -69,7 +54,7 @@ TEST(OfferedTowers, OnlyTheFirstNineKindsAreOfferedSoALateWallMakesNoMaze) {
 }
 
 TEST(OfferedTowers, TheWorldOffersTheSameKinds) {
-  const GameDefs defs = defsWithAWall();
+  const GameDefs defs = test::testDefsWithAWall();
   for (const std::vector<std::string>& towers :
        {std::vector<std::string>{}, std::vector<std::string>{"storm", "wall"}, std::vector<std::string>{"arrow"}}) {
     const LevelDef level = levelAllowing(towers);

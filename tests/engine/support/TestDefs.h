@@ -55,6 +55,21 @@ inline GameDefs testDefs() {
   return d;
 }
 
+// The test kinds (arrow 0, cannon 1, frost 2, storm 3, discus 4) and a wall after them (5), at 8 gold.
+inline GameDefs testDefsWithAWall() {
+  GameDefs defs = testDefs();
+  TowerDef wall;
+  wall.id = "wall";
+  wall.name = "Wall";
+  wall.attack = AttackKind::None;
+  wall.hitsGround = false;
+  wall.levels = {TowerLevelDef{}};
+  wall.levels[0].params = NoAttackParams{};
+  wall.levels[0].cost = 8;
+  defs.towers.push_back(wall);
+  return defs;
+}
+
 // An open field of `rows`, spawn on the left, goal on the right.
 inline LevelDef testLevel(const std::vector<std::string>& rows, std::vector<WaveDef> waves, int32_t gold = 100,
                           int32_t lives = 10) {
