@@ -111,13 +111,14 @@ TEST(Campaign, OnOpenGrassTheRatedDefenceIsAMaze) {
 
 // The maze lesson's steps can be done as their texts say, in order, with the level's gold: walls close the marked
 // gaps, the wall on the top gap is refused as sealing the way, the Archers go on their marked cells, and the
-// stretch the fourth step quotes is the route's after the walls.
+// stretch the fourth step quotes is the route's after the walls; an Archer built on the marked wall takes its
+// place and leaves the route as it was.
 TEST(Campaign, TheMazeLessonsStepsDoWhatTheySay) {
   const LevelLoad load =
       loadLevel(test::sourceDir() / "levels/01_maze_lesson.json", test::shippedTerrains(), &test::shippedDefs());
   ASSERT_TRUE(load.ok()) << load.errors[0].text();
   const std::vector<LessonStep>& steps = load.level.lesson;
-  ASSERT_EQ(steps.size(), 5u);
+  ASSERT_EQ(steps.size(), 6u);
   World world(load.level, test::shippedDefs(), 1);
   const auto kind = [&](const char* id) { return static_cast<uint16_t>(world.defs().towerIndex(id)); };
   for (size_t i : {0u, 1u}) {
@@ -134,7 +135,13 @@ TEST(Campaign, TheMazeLessonsStepsDoWhatTheySay) {
   EXPECT_EQ(sealed.placement.status, PlacementStatus::SealsSpawn);
   ASSERT_EQ(steps[3].until, LessonGoal::Marked);
   for (const Cell c : steps[3].cells) EXPECT_TRUE(world.build(kind("arrow"), c).ok()) << c.x << "," << c.y;
-  EXPECT_EQ(steps[4].until, LessonGoal::Wave);
+  ASSERT_EQ(steps[4].until, LessonGoal::Build);
+  ASSERT_EQ(steps[4].cells.size(), 1u);
+  const double before = routeStretch(world);
+  ASSERT_NE(world.wallToBuildOn(kind("arrow"), steps[4].cells[0]), nullptr);
+  EXPECT_TRUE(world.build(kind("arrow"), steps[4].cells[0]).ok());
+  EXPECT_EQ(routeStretch(world), before);
+  EXPECT_EQ(steps[5].until, LessonGoal::Wave);
 }
 
 }  // namespace
