@@ -19,11 +19,12 @@ set(TD_EDITOR_RUN_DIR ${CMAKE_CURRENT_BINARY_DIR}/editor-run)
 set(TD_EDITOR_CONFIG_DIR ${TD_EDITOR_RUN_DIR}/config)
 set(TD_EDITOR_ENV "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_EDITOR_CONFIG_DIR}")
 
-# The smoke test: a fresh copy of the first level and an empty config folder
-# (no recovery files to offer), a scripted session, then the saved file is
-# compared with the original cell by cell.
+# The smoke test: a fresh copy of the first level and an empty config folder of its own (no recovery files to
+# offer, none written meanwhile by the other editor tests, which may run beside it), a scripted session, then
+# the saved file is compared with the original cell by cell.
+set(TD_EDITOR_SMOKE_CONFIG_DIR ${TD_EDITOR_RUN_DIR}/smoke-config)
 add_test(NAME editor.smoke_setup
-         COMMAND ${CMAKE_COMMAND} -E rm -rf ${TD_EDITOR_CONFIG_DIR} ${TD_EDITOR_RUN_DIR}/smoke.json)
+         COMMAND ${CMAKE_COMMAND} -E rm -rf ${TD_EDITOR_SMOKE_CONFIG_DIR} ${TD_EDITOR_RUN_DIR}/smoke.json)
 add_test(NAME editor.smoke_copy
          COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/levels/01_first_steps.json ${TD_EDITOR_RUN_DIR}/smoke.json)
 add_test(NAME editor.smoke_run COMMAND td --edit ${TD_EDITOR_RUN_DIR}/smoke.json --autoplay --frames 150)
@@ -33,7 +34,8 @@ add_test(NAME editor.smoke_check
 set_tests_properties(editor.smoke_setup PROPERTIES FIXTURES_SETUP td_editor_smoke_clean)
 set_tests_properties(editor.smoke_copy PROPERTIES FIXTURES_SETUP td_editor_smoke_file FIXTURES_REQUIRED td_editor_smoke_clean)
 set_tests_properties(editor.smoke_run PROPERTIES FIXTURES_SETUP td_editor_smoke_saved
-                     FIXTURES_REQUIRED "td_editor_smoke_file;td_editor_smoke_clean" ENVIRONMENT "${TD_EDITOR_ENV}")
+                     FIXTURES_REQUIRED "td_editor_smoke_file;td_editor_smoke_clean"
+                     ENVIRONMENT "ALSOFT_DRIVERS=null;XDG_CONFIG_HOME=${TD_EDITOR_SMOKE_CONFIG_DIR}")
 set_tests_properties(editor.smoke_check PROPERTIES FIXTURES_REQUIRED td_editor_smoke_saved)
 if(TARGET td-cli)
   # The saved level passes the same checks as every shipped level.

@@ -4,9 +4,10 @@
 namespace td::editorui {
 namespace {
 
-sf::Event key(sf::Keyboard::Key code, bool ctrl = false, bool shift = false) {
+sf::Event key(sf::Keyboard::Key code, bool ctrl = false, bool shift = false,
+              sf::Event::EventType type = sf::Event::KeyPressed) {
   sf::Event e;
-  e.type = sf::Event::KeyPressed;
+  e.type = type;
   e.key = {code, false, ctrl, shift, false};
   return e;
 }
@@ -43,6 +44,12 @@ std::vector<ScriptedEvent> EditorScreen::smokeScript() const {
   };
   std::vector<ScriptedEvent> s;
   int f = 10;
+  // A key goes down and comes up on the next frame, as a player's does: held down, ImGui repeats it once its
+  // repeat delay has passed in wall time, so on a slow machine one Ctrl+Z undid two steps.
+  const auto tap = [&s](int frame, sf::Keyboard::Key code, bool ctrl = false) {
+    s.push_back({frame, key(code, ctrl)});
+    s.push_back({frame + 1, key(code, ctrl, false, sf::Event::KeyReleased)});
+  };
   const auto drag = [&](std::initializer_list<Cell> cells) {
     const Cell first = *cells.begin();
     s.push_back({f += 2, mouse(sf::Event::MouseMoved, pixel(first))});
@@ -54,24 +61,24 @@ std::vector<ScriptedEvent> EditorScreen::smokeScript() const {
     }
     s.push_back({f += 2, mouse(sf::Event::MouseButtonReleased, pixel(last))});
   };
-  s.push_back({f, key(sf::Keyboard::B)});
-  s.push_back({f += 2, key(kindKey("rock"))});
-  drag({{2, 1}, {4, 1}, {6, 1}});                     // stroke A
-  s.push_back({f += 4, key(sf::Keyboard::Z, true)});  // undo it
-  drag({{11, 1}, {13, 1}, {15, 1}});                  // stroke B
-  s.push_back({f += 4, key(sf::Keyboard::R)});
-  s.push_back({f += 2, key(kindKey("road"))});
+  tap(f, sf::Keyboard::B);
+  tap(f += 2, kindKey("rock"));
+  drag({{2, 1}, {4, 1}, {6, 1}});      // stroke A
+  tap(f += 4, sf::Keyboard::Z, true);  // undo it
+  drag({{11, 1}, {13, 1}, {15, 1}});   // stroke B
+  tap(f += 4, sf::Keyboard::R);
+  tap(f += 2, kindKey("road"));
   drag({{2, 13}, {3, 14}, {4, 14}});
-  s.push_back({f += 4, key(sf::Keyboard::Z, true)});  // undo the rectangle ...
-  s.push_back({f += 4, key(sf::Keyboard::Y, true)});  // ... and redo it
-  s.push_back({f += 4, key(sf::Keyboard::H)});
-  drag({{18, 3}});                                    // place the hero
-  drag({{18, 3}, {19, 4}, {20, 5}});                  // and carry it
-  s.push_back({f += 4, key(sf::Keyboard::Z, true)});  // undo the move ...
-  s.push_back({f += 4, key(sf::Keyboard::Y, true)});  // ... and redo it
-  s.push_back({f += 4, key(sf::Keyboard::S, true)});  // save
-  s.push_back({f += 10, key(sf::Keyboard::Escape)});  // puts the hero tool down
-  s.push_back({f += 4, key(sf::Keyboard::Escape)});   // saved: leaves without a question
+  tap(f += 4, sf::Keyboard::Z, true);  // undo the rectangle ...
+  tap(f += 4, sf::Keyboard::Y, true);  // ... and redo it
+  tap(f += 4, sf::Keyboard::H);
+  drag({{18, 3}});                     // place the hero
+  drag({{18, 3}, {19, 4}, {20, 5}});   // and carry it
+  tap(f += 4, sf::Keyboard::Z, true);  // undo the move ...
+  tap(f += 4, sf::Keyboard::Y, true);  // ... and redo it
+  tap(f += 4, sf::Keyboard::S, true);  // save
+  tap(f += 10, sf::Keyboard::Escape);  // puts the hero tool down
+  tap(f += 4, sf::Keyboard::Escape);   // saved: leaves without a question
   return s;
 }
 

@@ -114,12 +114,13 @@ hold() {
 key ctrl+t
 key Down
 key Down
-xdotool type --delay 120 33
+hold 3
+hold 3
 hold Return
 key Right
 key Right
 key Return
-xdotool type --delay 120 9
+hold 9
 hold Escape
 key ctrl+t
 # Mirror painting: rock (the palette's fourth kind) with a one-cell brush.
@@ -155,7 +156,7 @@ click_at() {
 click_at 1130 47   # the Lesson tab
 click_at 938 154   # + Add step: "Build a tower."
 click_at 1260 234  # the end of its text
-xdotool type --delay 120 " Now."
+xdotool type --delay 250 " Now."
 step
 click_at 972 362  # Pick cells on the map
 click_cell 14 10
@@ -164,7 +165,7 @@ click_at 1130 47  # leaves the text field and the picking as they are; the tab s
 click_at 1066 47   # the Level tab
 click_at 955 440   # + Add message
 click_at 1070 416  # its text
-xdotool type --delay 120 "Storm towers next."
+xdotool type --delay 250 "Storm towers next."
 step
 click_at 1066 47
 before=$(stat -c %Y "$file")
