@@ -278,6 +278,15 @@ if(EXISTS /dev/full)
   endforeach()
 endif()
 
+# A reader that closes the pipe early: the trace a game writes to it is lost, which is exit 4 as for a full disk, not
+# death by SIGPIPE.
+find_program(TD_BASH bash)
+if(TD_BASH)
+  add_test(NAME cli.sim.closed_pipe
+           COMMAND ${TD_BASH} -c "\"$0\" sim --level ${TD_LEVELS}/01_first_steps.json --trace - 2>/dev/null | head -c 100 >/dev/null; test \${PIPESTATUS[0]} -eq 4"
+                   $<TARGET_FILE:td-cli>)
+endif()
+
 # The automatic player: a small budget still wins the first level; the
 # defence it writes replays in sim to the game it reported; two runs with one
 # budget print the same rating.

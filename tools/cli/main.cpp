@@ -1,4 +1,5 @@
 #include <array>
+#include <csignal>
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -52,6 +53,9 @@ int dispatch(const std::vector<std::string_view>& args) {
 }  // namespace td::cli
 
 int main(int argc, char** argv) {
+  // A reader that closes the pipe early (`| head`) makes the next write fail, checked below as any lost output is,
+  // rather than killing the program with SIGPIPE before it can say so.
+  std::signal(SIGPIPE, SIG_IGN);
   std::vector<std::string_view> args;
   for (int i = 1; i < argc; ++i) args.emplace_back(argv[i]);
   int code = td::cli::kExitUsage;
