@@ -304,6 +304,11 @@ td_cli_test(cli.rate.text 0 "difficulty: [0-9.]+ \\(wins with [0-9]+ of its 160 
 td_cli_test(cli.rate.max_seconds 3 "\"time_limit\": true"
             rate --level ${TD_LEVELS}/13_grand_campaign.json --budget-s 600 --max-seconds 1 --json)
 set_tests_properties(cli.rate.max_seconds PROPERTIES TIMEOUT 60)
+# ... also where one game is long: a wave of a million Grunts took 42 s to stop at --max-seconds 5, every game of
+# the search played to its end; games now stop within a few hundred ticks of the limit.
+td_cli_test(cli.rate.max_seconds_long_game 3 "\"time_limit\": true"
+            rate --level ${CMAKE_CURRENT_SOURCE_DIR}/data/heavy/million_grunts.json --budget-s 5 --max-seconds 2 --json)
+set_tests_properties(cli.rate.max_seconds_long_game PROPERTIES TIMEOUT 12)
 # fmt refuses to replace a read-only level or one with other hard links (tests/support/fmt_refusals.cmake).
 add_test(NAME cli.fmt.refuses_read_only_and_linked
          COMMAND ${CMAKE_COMMAND} -DTD_CLI=$<TARGET_FILE:td-cli> -DLEVEL=${TD_LEVELS}/01_first_steps.json

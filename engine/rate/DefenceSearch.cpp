@@ -61,15 +61,24 @@ SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t
 SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
   const LevelDef& level = root.world().level();
   SearchResult result;
+  // Told to stop before it began: not even a copy of the game (a large level's takes seconds).
+  if (limits.cancel != nullptr && limits.cancel->load()) {
+    result.cancelled = true;
+    result.steps = root.steps();
+    return result;
+  }
   std::vector<std::unique_ptr<Node>> beam;
   {
+    // Every game of the search is a copy of these, and so stops within a few hundred ticks of a cancel.
     PlanRun end = root;
+    end.setCancel(limits.cancel);
     result.ticksSimulated += end.finish(limits.tickLimit);
     result.evaluations = 1;
     result.outcome = end.outcome();
     result.steps = root.steps();
     result.actions = end.actions();
     beam.push_back(std::make_unique<Node>(Node{root, result.outcome, end.world().stateHash(), false}));
+    beam.back()->run.setCancel(limits.cancel);
   }
   const int32_t wall = limits.proposals.maze ? wallKind(beam[0]->run.world()) : -1;
 
@@ -111,8 +120,14 @@ SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
 
     std::vector<std::unique_ptr<Node>> children(tasks.size());
     std::vector<uint64_t> spent(tasks.size(), 0);
-    parallelFor(tasks.size(), limits.threads,
-                [&](size_t i) { children[i] = extend(*beam[tasks[i].parent], tasks[i], limits.tickLimit, spent[i]); });
+    // Once told to stop, no more copies of the game are made (on a 4096 x 4096 level each is hundreds of
+    // megabytes, and copying them took longer than playing them); games under way stop within a few hundred ticks.
+    const auto stopped = [&limits] {
+      return limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed);
+    };
+    parallelFor(tasks.size(), limits.threads, [&](size_t i) {
+      if (!stopped()) children[i] = extend(*beam[tasks[i].parent], tasks[i], limits.tickLimit, spent[i]);
+    });
     std::vector<size_t> order;
     int32_t cleared = 0;
     for (size_t i = 0; i < children.size(); ++i) {
@@ -147,6 +162,11 @@ SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
     parallelFor(next.size(), limits.threads,
                 [&](size_t k) { endSpent[k] = playOut(*next[k], limits.tickLimit, INT32_MAX); });
     for (uint64_t t : endSpent) result.ticksSimulated += t;
+    // A turn cut short by a cancel compared games that did not end: the best stays that of the last whole turn.
+    if (stopped()) {
+      result.cancelled = true;
+      break;
+    }
     std::stable_sort(next.begin(), next.end(),
                      [](const auto& a, const auto& b) { return better(a->outcome, b->outcome); });
     if (better(next.front()->outcome, result.outcome)) {
@@ -163,9 +183,11 @@ SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
 }
 
 PlanOutcome replayPlan(const LevelDef& level, const GameDefs& defs, uint64_t seed, const std::vector<PlanStep>& steps,
-                       uint64_t tickLimit, std::vector<ActionDef>* actions, int32_t reserve) {
+                       uint64_t tickLimit, std::vector<ActionDef>* actions, int32_t reserve,
+                       const std::atomic<bool>* cancel) {
   PlanRun run(level, defs, seed);
   run.setReserve(reserve);
+  run.setCancel(cancel);
   for (const PlanStep& step : steps) run.add(step);
   run.finish(tickLimit);
   if (actions) *actions = run.actions();

@@ -56,8 +56,9 @@ SearchResult searchDefence(const LevelDef& level, const GameDefs& defs, uint64_t
 SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits);
 
 // Plays a finished plan again from the start (on another level's gold, for
-// instance), never spending the last `reserve` gold.
+// instance), never spending the last `reserve` gold; stopped short when `cancel` turns true.
 PlanOutcome replayPlan(const LevelDef& level, const GameDefs& defs, uint64_t seed, const std::vector<PlanStep>& steps,
-                       uint64_t tickLimit, std::vector<ActionDef>* actions = nullptr, int32_t reserve = 0);
+                       uint64_t tickLimit, std::vector<ActionDef>* actions = nullptr, int32_t reserve = 0,
+                       const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace td

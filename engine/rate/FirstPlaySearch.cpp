@@ -33,6 +33,7 @@ SearchResult searchFirstPlay(const LevelDef& level, const GameDefs& defs, uint64
     LevelDef seen = level;
     seen.waves.resize(static_cast<size_t>(w) + 1);
     PlanRun root(seen, defs, seed);
+    root.setCancel(limits.cancel);
     for (const PlanStep& step : plan) root.add(step);
     if (w > 0) {
       PlanStep wait;
@@ -59,12 +60,13 @@ SearchResult searchFirstPlay(const LevelDef& level, const GameDefs& defs, uint64
     }
     // Keep what goes in before the window closes: after that the screen shows one wave more.
     PlanRun run(seen, defs, seed);
+    run.setCancel(limits.cancel);
     for (const PlanStep& step : found.steps) run.add(step);
     result.ticksSimulated += run.playUntilStarted(limits.tickLimit, w + 1);
     plan.assign(found.steps.begin(), found.steps.begin() + static_cast<std::ptrdiff_t>(run.stepsDone()));
   }
   // The plan on the whole level: the game the windows built, played to its end.
-  result.outcome = replayPlan(level, defs, seed, plan, limits.tickLimit, &result.actions);
+  result.outcome = replayPlan(level, defs, seed, plan, limits.tickLimit, &result.actions, 0, limits.cancel);
   result.ticksSimulated += result.outcome.ticks;
   ++result.evaluations;
   result.steps = std::move(plan);

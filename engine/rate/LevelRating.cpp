@@ -42,6 +42,7 @@ class Rater {
     // as it is, and, when it was found with less gold, holding the rest back,
     // which replays its winning game exactly.
     for (const Winner& w : winners_) {
+      if (stopped()) break;
       tryDefence(w.steps, 0, r);
       if (w.gold < level_.gold) tryDefence(w.steps, level_.gold - w.gold, r);
     }
@@ -50,11 +51,14 @@ class Rater {
   }
 
  private:
+  bool stopped() const { return options_.cancel != nullptr && options_.cancel->load(); }
+
   // Plays `steps` with the level's gold, never spending the last `reserve`,
   // and keeps the game if it beats the best so far.
   void tryDefence(const std::vector<PlanStep>& steps, int32_t reserve, LevelRating& r) const {
     std::vector<ActionDef> actions;
-    const PlanOutcome o = replayPlan(level_, defs_, options_.seed, steps, SearchLimits{}.tickLimit, &actions, reserve);
+    const PlanOutcome o =
+        replayPlan(level_, defs_, options_.seed, steps, SearchLimits{}.tickLimit, &actions, reserve, options_.cancel);
     r.ticksSimulated += o.ticks;
     ++r.evaluations;
     if (better(o, r.outcome)) {
@@ -83,17 +87,23 @@ class Rater {
     LevelDef level = level_;
     level.gold = gold;
     SearchResult s;
+    if (stopped()) {
+      r.cancelled = true;
+      return s;
+    }
     if (options_.firstPlay) {
       s = searchFirstPlay(level, defs_, options_.seed, limits);
     } else {
       size_t kept = start.size();
       if (!start.empty()) {
         PlanRun whole(level, defs_, options_.seed);
+        whole.setCancel(options_.cancel);
         for (const PlanStep& step : start) whole.add(step);
         s.ticksSimulated += whole.finish(limits.tickLimit);
         kept = whole.stepsBeforeFirstLeak();
       }
       PlanRun root(level, defs_, options_.seed);
+      root.setCancel(options_.cancel);
       for (size_t i = 0; i < kept; ++i) root.add(start[i]);
       s.ticksSimulated += root.settle(limits.tickLimit);
       const uint64_t rootTicks = s.ticksSimulated;
@@ -118,8 +128,9 @@ class Rater {
     ++r.probes;
     LevelDef level = level_;
     level.gold = gold;
-    for (auto w = winners_.rbegin(); w != winners_.rend(); ++w) {
-      const PlanOutcome o = replayPlan(level, defs_, options_.seed, w->steps, SearchLimits{}.tickLimit);
+    for (auto w = winners_.rbegin(); w != winners_.rend() && !stopped(); ++w) {
+      const PlanOutcome o =
+          replayPlan(level, defs_, options_.seed, w->steps, SearchLimits{}.tickLimit, nullptr, 0, options_.cancel);
       r.ticksSimulated += o.ticks;
       ++r.evaluations;
       if (o.result == GameResult::Won) {
@@ -132,7 +143,7 @@ class Rater {
     // search without them is tried too, so that the maze's moves never make a level rate harder than it does with
     // `--no-maze` (on an open field of mud with tougher late waves, the maze's search alone found no win below
     // 256 gold, the search without walls one with 90).
-    return options_.maze && isMazeLevel(level_, defs_) && probeSearch(gold, false, lostPlain_, r);
+    return options_.maze && isMazeLevel(level_, defs_) && !stopped() && probeSearch(gold, false, lostPlain_, r);
   }
 
   // One probe's search, with half of the probes' budget left: the first probes, far from the least gold, are

@@ -71,11 +71,16 @@ void PlanRun::applyDue() {
   }
 }
 
+// Looked at every 256 ticks: an atomic load per tick would cost the search nothing much, but there is no need.
+bool PlanRun::cancelled() const {
+  return cancel_ != nullptr && (world_.tick() & 255u) == 0 && cancel_->load(std::memory_order_relaxed);
+}
+
 uint64_t PlanRun::settle(uint64_t tickLimit) {
   const uint64_t start = world_.tick();
   for (;;) {
     applyDue();
-    if (!pending() || world_.result() != GameResult::Playing || world_.tick() >= tickLimit) break;
+    if (!pending() || world_.result() != GameResult::Playing || world_.tick() >= tickLimit || cancelled()) break;
     step();
   }
   return world_.tick() - start;
@@ -85,7 +90,10 @@ uint64_t PlanRun::finish(uint64_t tickLimit, int32_t waves) {
   const uint64_t start = world_.tick();
   for (;;) {
     applyDue();
-    if (world_.result() != GameResult::Playing || world_.tick() >= tickLimit || world_.wavesCleared() >= waves) break;
+    if (world_.result() != GameResult::Playing || world_.tick() >= tickLimit || world_.wavesCleared() >= waves ||
+        cancelled()) {
+      break;
+    }
     step();
   }
   return world_.tick() - start;
@@ -95,7 +103,7 @@ uint64_t PlanRun::playUntilStarted(uint64_t tickLimit, int32_t waves) {
   const uint64_t start = world_.tick();
   while (world_.wavesStarted() < waves) {
     applyDue();
-    if (world_.result() != GameResult::Playing || world_.tick() >= tickLimit) break;
+    if (world_.result() != GameResult::Playing || world_.tick() >= tickLimit || cancelled()) break;
     step();
   }
   return world_.tick() - start;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <climits>
 #include <cstdint>
 #include <vector>
@@ -54,6 +55,10 @@ class PlanRun {
   // plan was made for, it plays the very same game (gold changes nothing
   // else), so a defence that wins with little gold wins with more.
   void setReserve(int32_t reserve) { reserve_ = reserve; }
+  // When `cancel` turns true, the game stops where it is within a few hundred ticks (settle, finish and
+  // playUntilStarted return early): a search told to stop (td-cli rate --max-seconds, the editor's Cancel) does
+  // not wait for the game under way, which on a level of a million enemies took tens of seconds. Copies keep it.
+  void setCancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
   // Plays until every step of the plan is applied or dropped, the game ends,
   // or the world reaches tick `tickLimit`. Returns the ticks simulated.
   uint64_t settle(uint64_t tickLimit);
@@ -83,6 +88,7 @@ class PlanRun {
   bool lastDropped() const { return lastDropped_; }
 
  private:
+  bool cancelled() const;
   // Applies the steps that are due this tick; false when the plan waits.
   void applyDue();
   void step();
@@ -93,6 +99,7 @@ class PlanRun {
   size_t next_ = 0;
   int32_t startLives_ = 0;
   int32_t reserve_ = 0;
+  const std::atomic<bool>* cancel_ = nullptr;
   int32_t firstLeak_ = -1;
   size_t stepsAtFirstLeak_ = 0;
   uint32_t waited_ = 0;  // ticks the next step has been refused for a passing reason
