@@ -76,6 +76,7 @@ void App::loadSaved() {
   if (!settingsPath.empty()) {
     persist::SettingsLoad s = persist::loadSettings(settingsPath);
     ctx_.settings = s.settings;
+    settingsBase_ = s.settings;
     ctx_.keys.load(ctx_.settings.keys);
     setColourPalette(colourVisionNamed(ctx_.settings.colourVision).value_or(ColourVision::Normal));
     for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
@@ -123,7 +124,8 @@ void App::loadSaved() {
       audio_->setMusicVolume(s.musicVolume);
     }
     if (settingsPath.empty() || !saveSettings) return;
-    const persist::SaveResult saved = persist::saveSettings(settingsPath, s);
+    // Only what this session changed: another game on the same config folder may have saved its own changes.
+    const persist::SaveResult saved = persist::saveSettingsChanges(settingsPath, s, settingsBase_);
     ctx_.settingsProblem = saved.ok ? "" : saved.message + " Changes apply to this session only.";
   };
   ctx_.onProgressChanged = [this, progressPath, saveProgress](const persist::Progress& p) {

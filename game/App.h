@@ -73,6 +73,9 @@ class App {
 
   StateStack stack_;
   GameContext ctx_;
+  // The settings as this session last read or wrote them: what it changed since is what it saves
+  // (persist::saveSettingsChanges), so that another game on the same config folder keeps its own changes.
+  persist::Settings settingsBase_;
   std::unique_ptr<AudioPlayer> audio_;
   EventSounds eventSounds_;
   // A game pad's events become commands for the top screen (game/input/PadInput.h); the list is reused.

@@ -3,6 +3,7 @@
 
 #include "io/store/JsonStore.h"
 #include "io/store/SettingsJson.h"
+#include "io/store/StoreLock.h"
 
 namespace td::persist {
 namespace {
@@ -149,6 +150,37 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
 
 SaveResult saveSettings(const std::filesystem::path& file, const Settings& settings) {
   return writeJsonStore(file, settingsToJson(settings), "settings");
+}
+
+Settings mergeSettings(const Settings& base, const Settings& ours, const Settings& theirs) {
+  Settings merged = theirs;
+  const auto take = [](auto& into, const auto& b, const auto& o) {
+    if (!(o == b)) into = o;
+  };
+  take(merged.musicVolume, base.musicVolume, ours.musicVolume);
+  take(merged.effectsVolume, base.effectsVolume, ours.effectsVolume);
+  take(merged.fullscreen, base.fullscreen, ours.fullscreen);
+  take(merged.showRoutes, base.showRoutes, ours.showRoutes);
+  take(merged.firstWaveWaits, base.firstWaveWaits, ours.firstWaveWaits);
+  take(merged.screenShake, base.screenShake, ours.screenShake);
+  take(merged.flashing, base.flashing, ours.flashing);
+  take(merged.halfSpeed, base.halfSpeed, ours.halfSpeed);
+  take(merged.colourVision, base.colourVision, ours.colourVision);
+  take(merged.interfaceSize, base.interfaceSize, ours.interfaceSize);
+  take(merged.keys, base.keys, ours.keys);
+  take(merged.padButtons, base.padButtons, ours.padButtons);
+  return merged;
+}
+
+SaveResult saveSettingsChanges(const std::filesystem::path& file, const Settings& settings, Settings& base) {
+  const StoreLock lock(file);
+  const JsonLoad now = readJsonStore(file, kFormat, "settings", kVersion);
+  if (!now.mayWrite()) return {false, now.message};
+  const Settings theirs = now.status == StoreStatus::Ok ? settingsFromJson(now.json) : base;
+  const Settings merged = mergeSettings(base, settings, theirs);
+  SaveResult saved = writeJsonStore(file, settingsToJson(merged), "settings");
+  if (saved.ok) base = mergeSettings(base, settings, base);
+  return saved;
 }
 
 }  // namespace td::persist

@@ -65,5 +65,13 @@ struct SettingsLoad {
 // io/store/SettingsJson.h.
 SettingsLoad loadSettings(const std::filesystem::path& file);
 SaveResult saveSettings(const std::filesystem::path& file, const Settings& settings);
+// Saves what this session changed and nothing else, so that two games on one config folder keep each other's
+// changes: under the store's lock the file is read again, and each setting that differs in `settings` from
+// `base` (what this session last read or wrote) replaces the file's; the others stay as the file has them. A
+// file a newer version wrote meanwhile is left alone. On success `base` takes the changed settings' values.
+SaveResult saveSettingsChanges(const std::filesystem::path& file, const Settings& settings, Settings& base);
+// The merge itself: `ours` where it differs from `base`, else `theirs`, setting by setting (the key and pad
+// bindings as one setting each; members this version does not understand as `theirs` has them).
+Settings mergeSettings(const Settings& base, const Settings& ours, const Settings& theirs);
 
 }  // namespace td::persist

@@ -41,6 +41,48 @@ TEST_F(SettingsFile, RoundTrip) {
   EXPECT_EQ(load.settings, unusual());
 }
 
+TEST_F(SettingsFile, TwoGamesKeepEachOthersChanges) {
+  const std::filesystem::path file = dir_ / "settings.json";
+  ASSERT_TRUE(saveSettings(file, Settings{}).ok);
+  // Two games read the same file, then each changes one setting and saves.
+  Settings baseA = loadSettings(file).settings;
+  Settings baseB = loadSettings(file).settings;
+  Settings a = baseA;
+  Settings b = baseB;
+  a.fullscreen = true;
+  ASSERT_TRUE(saveSettingsChanges(file, a, baseA).ok);
+  b.musicVolume = 0.2f;
+  ASSERT_TRUE(saveSettingsChanges(file, b, baseB).ok);
+  Settings saved = loadSettings(file).settings;
+  EXPECT_TRUE(saved.fullscreen);  // A's change outlived B's save
+  EXPECT_FLOAT_EQ(saved.musicVolume, 0.2f);
+  // B saves again (another change): A's stays, though B's own copy never had it.
+  b.keys = {{"sell", {"X", ""}}};
+  ASSERT_TRUE(saveSettingsChanges(file, b, baseB).ok);
+  saved = loadSettings(file).settings;
+  EXPECT_TRUE(saved.fullscreen);
+  EXPECT_EQ(saved.keys, b.keys);
+  // A turns it off again: a change back to what A first read is still A's change once A has saved the first.
+  a.fullscreen = false;
+  ASSERT_TRUE(saveSettingsChanges(file, a, baseA).ok);
+  EXPECT_FALSE(loadSettings(file).settings.fullscreen);
+  EXPECT_FLOAT_EQ(loadSettings(file).settings.musicVolume, 0.2f);
+}
+
+TEST(SettingsMerge, OursWhereWeChangedItTheirsElsewhere) {
+  const Settings base;
+  Settings ours = base;
+  ours.halfSpeed = true;
+  ours.padButtons = {{"Pad", {{"confirm", 2}}}};
+  Settings theirs = base;
+  theirs.colourVision = "protanopia";
+  theirs.halfSpeed = false;
+  const Settings merged = mergeSettings(base, ours, theirs);
+  EXPECT_TRUE(merged.halfSpeed);
+  EXPECT_EQ(merged.padButtons, ours.padButtons);
+  EXPECT_EQ(merged.colourVision, "protanopia");
+}
+
 TEST_F(SettingsFile, ReboundKeysAreKeptByNameAndMisshapenOnesAreLeftOut) {
   const std::filesystem::path file = dir_ / "settings.json";
   writeText(file, R"({"format": "td-settings", "version": 1,
