@@ -60,7 +60,7 @@ void printUsage(std::FILE* out) {
       "  --endless           with --level: endless mode, ever harder waves after the level's own\n"
       "  --replay FILE       watch a finished game again (every finished game is kept in\n"
       "                      ~/.local/share/tower-defence/replays)\n"
-      "  --verify            with --replay: play it to its end without a window and check it ends as recorded\n"
+      "  --verify            with --replay: play it to its end without showing it and check it ends as recorded\n"
       "  --max-seconds S     with --verify: give up after S seconds of wall time, unverified (default 600)\n"
       "  --frames N          run N frames, then exit\n"
       "  --autoplay          play through the menus and a level with scripted input, then exit\n"

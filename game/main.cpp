@@ -23,6 +23,7 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <new>
@@ -164,6 +165,15 @@ int runGame(int argc, char** argv) {
     actions = std::move(load.actions);
   }
 
+  // SFML draws through an X display, for a window and off screen alike (a screenshot, --verify's game), and
+  // aborts when there is none: say so instead.
+  if (const char* display = std::getenv("DISPLAY"); display == nullptr || *display == '\0') {
+    std::fprintf(stderr,
+                 "td: no display: the game draws through X (DISPLAY is not set), for a screenshot or --verify too; "
+                 "run it as xvfb-run -a td ... where there is no screen, or use td-cli sim to play a level "
+                 "without one\n");
+    return 1;
+  }
   if (!std::filesystem::exists(kFontFile) || !res.font.loadFromFile(kFontFile)) {
     std::fprintf(stderr, "td: cannot load the font %s (on Debian, install the fonts-dejavu-core package)\n", kFontFile);
     return 1;

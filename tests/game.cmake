@@ -162,3 +162,9 @@ else()
 endif()
 set_tests_properties(game.largest_level_edits PROPERTIES FIXTURES_REQUIRED td_largest_level TIMEOUT 30
                      ENVIRONMENT "${TD_GAME_TEST_ENV}")
+
+# Without an X display the game says so and exits 1, where SFML aborted (for --verify too, which plays the game's
+# own screen off screen).
+add_test(NAME game.no_display_is_said
+         COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY $<TARGET_FILE:td> --level first_steps --frames 1)
+set_tests_properties(game.no_display_is_said PROPERTIES PASS_REGULAR_EXPRESSION "td: no display: the game draws through X")
