@@ -78,3 +78,34 @@ TEST_F(LevelEntriesTest, ALevelThatOffersTheWallIsAMazeLevelAndAnyOtherARoadLeve
 
 }  // namespace
 }  // namespace td
+
+namespace td {
+namespace {
+
+// A level larger than the game opens is listed with the reason, and with nothing to play: the level select shows
+// no Play for it (the format and td-cli take it; the game does not).
+TEST_F(LevelEntriesTest, ALevelTooLargeForTheGameIsListedWithTheLimitAndNotOffered) {
+  LevelLoad load = loadLevel(kEntriesSource + "/levels/01_first_steps.json", res_.terrains, &res_.defs);
+  ASSERT_TRUE(load.ok());
+  LevelDef big = load.level;
+  big.name = "Too Large";
+  big.width = 1100;
+  big.height = 1000;
+  big.tiles.assign(static_cast<size_t>(big.width) * static_cast<size_t>(big.height), big.tiles[0]);
+  for (uint8_t& t : big.tiles) t = static_cast<uint8_t>(big.glyphs.find('.'));
+  big.spawns = {{0, 500}};
+  big.goals = {{1099, 500}};
+  big.hero.reset();
+  big.lanes.clear();
+  big.lesson.clear();
+  ASSERT_TRUE(saveLevel(big, dir_ / "too_large.json", &res_.defs).ok());
+  const std::vector<LevelEntry> entries = userEntries(ctx_, dir_);
+  ASSERT_EQ(entries.size(), 1u);
+  EXPECT_FALSE(entries[0].level.has_value());
+  EXPECT_NE(entries[0].title.find("Too Large"), std::string::npos) << entries[0].title;
+  EXPECT_NE(entries[0].facts.find("1100 x 1000"), std::string::npos) << entries[0].facts;
+  EXPECT_NE(entries[0].facts.find("up to 1024 x 1024"), std::string::npos) << entries[0].facts;
+}
+
+}  // namespace
+}  // namespace td
