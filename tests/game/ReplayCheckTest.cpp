@@ -80,6 +80,18 @@ class ReplayCheck : public ::testing::Test {
   uint64_t hash_ = 0;
 };
 
+// A replay that cannot be written is said on screen, not on standard error alone: the level select shows the
+// context's replayProblem.
+TEST_F(ReplayCheck, AReplayThatCannotBeSavedIsSaidForTheScreen) {
+  // A file where the replays' folder should be: nothing can be written inside it.
+  fs::create_directories(dir_ / "tower-defence");
+  std::FILE* blocker = std::fopen((dir_ / "tower-defence" / "replays").c_str(), "w");
+  ASSERT_NE(blocker, nullptr);
+  std::fclose(blocker);
+  EXPECT_TRUE(playAndFinish().empty());
+  EXPECT_EQ(ctx_.replayProblem.rfind("The last game's replay was not saved: ", 0), 0u) << ctx_.replayProblem;
+}
+
 TEST_F(ReplayCheck, AFinishedGamesReplayPlaysTheSameGame) {
   const fs::path file = playAndFinish();
   ASSERT_FALSE(file.empty());
