@@ -76,6 +76,23 @@ int32_t buildCost(const SimState& s, uint16_t towerKind, Cell cell) {
 
 namespace {
 
+// A new tower of `kind` on `cell`, paid `cost` on top of what `from` already holds (nothing for a fresh build,
+// the wall's worth for a tower built on one): the one place a tower comes into being, for both builds.
+int32_t placeTower(SimState& s, uint16_t kind, Cell cell, int32_t cost, Tower from) {
+  Tower& t = from;
+  t.kind = kind;
+  t.cell = cell;
+  t.pos = centreOf(cell);
+  t.angle = -std::numbers::pi_v<float> / 2.0f;
+  t.spent += cost;
+  t.builtTick = t.waveTick = s.tick;
+  noteFresh(s, t, cost);
+  s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
+  s.economy.gold -= cost;
+  emit(s, SimEventKind::TowerBuilt, t.pos, cost, kind);
+  return cost;
+}
+
 // buildTower on a wall: the cell stays blocked, so routes, the navigation mesh and the discs' arena are as they
 // were; only the tower changes. What the wall cost stays in the new tower's worth, as an upgrade's would.
 CommandResult replaceWall(SimState& s, uint16_t towerKind, Cell cell, const Tower& wall) {
@@ -85,21 +102,13 @@ CommandResult replaceWall(SimState& s, uint16_t towerKind, Cell cell, const Towe
     r.status = CommandStatus::NotEnoughGold;
     return r;
   }
-  Tower t;
-  t.kind = towerKind;
-  t.cell = cell;
-  t.pos = centreOf(cell);
-  t.angle = -std::numbers::pi_v<float> / 2.0f;
-  t.spent = wall.spent + cost;
-  t.freshWave = wall.freshWave;
-  t.freshSpent = wall.freshSpent;
-  t.builtTick = t.waveTick = s.tick;
-  noteFresh(s, t, cost);
+  // Its freshness in this countdown carries over too.
+  Tower from;
+  from.spent = wall.spent;
+  from.freshWave = wall.freshWave;
+  from.freshSpent = wall.freshSpent;
   s.towers.destroy(towerAt(s, cell));
-  s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
-  s.economy.gold -= cost;
-  r.gold = cost;
-  emit(s, SimEventKind::TowerBuilt, t.pos, cost, towerKind);
+  r.gold = placeTower(s, towerKind, cell, cost, from);
   return r;
 }
 
@@ -131,18 +140,7 @@ CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell) {
   s.nav.cellBlocked(s.grid, cell);
   syncArenaCell(s, cell);
   rerouteEnemies(s);
-  Tower t;
-  t.kind = towerKind;
-  t.cell = cell;
-  t.pos = centreOf(cell);
-  t.angle = -std::numbers::pi_v<float> / 2.0f;
-  t.spent = cost;
-  t.builtTick = t.waveTick = s.tick;
-  noteFresh(s, t, cost);
-  s.towerGrid[cellSlot(s, cell)] = s.towers.create(t);
-  s.economy.gold -= cost;
-  r.gold = cost;
-  emit(s, SimEventKind::TowerBuilt, t.pos, cost, towerKind);
+  r.gold = placeTower(s, towerKind, cell, cost, Tower{});
   return r;
 }
 
