@@ -16,8 +16,17 @@ double twiceArea(Vec2 a, Vec2 b, Vec2 c) {
 }
 
 // Does a corner repeat, by id or by position? Sorted copies, so that a ring of thousands of corners is checked in
-// n log n rather than by every pair.
+// n log n rather than by every pair; a face of a few corners, as most faces of a file are, pair by pair without
+// copies.
 bool repeatsACorner(std::span<const uint32_t> ids, std::span<const Vec2> points) {
+  if (ids.size() <= 8) {
+    for (size_t i = 0; i < ids.size(); ++i) {
+      for (size_t j = i + 1; j < ids.size(); ++j) {
+        if (ids[i] == ids[j] || points[i] == points[j]) return true;
+      }
+    }
+    return false;
+  }
   std::vector<uint32_t> sortedIds(ids.begin(), ids.end());
   std::sort(sortedIds.begin(), sortedIds.end());
   if (std::adjacent_find(sortedIds.begin(), sortedIds.end()) != sortedIds.end()) return true;
@@ -61,6 +70,13 @@ bool triangulateConvex(std::span<const uint32_t> ids, std::span<const Vec2> poin
     const Vec2 b = points[i];
     const Vec2 c = points[(i + 1) % n];
     if (sign * cross(b - a, c - b) < -1e-6f * scale) return false;
+  }
+  // A triangle is its own last ear (the check at the end, without the
+  // bookkeeping for cutting others first: a mesh file is mostly triangles).
+  if (n == 3) {
+    if (sign * cross(points[1] - points[0], points[2] - points[0]) <= 1e-6f * scale) return false;
+    out.push_back({ids[0], ids[1], ids[2]});
+    return true;
   }
 
   // Ears are cut one at a time, always the biggest whose removal leaves a polygon with area (so the result is the

@@ -1,6 +1,7 @@
 #include "engine/nav/NavMesh.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 namespace td {
@@ -21,16 +22,29 @@ NavTri NavMesh::addTriangle(uint32_t a, uint32_t b, uint32_t c) {
     links_[t] = {kNoTri, kNoTri, kNoTri};
     alive_[t] = 1;
   } else {
+    // A use of an edge is numbered triangle * 3 + edge, in 32 bits.
+    if (tris_.size() >= EdgeTable::kNone / 3) throw std::length_error("NavMesh: more triangles than slots");
     t = static_cast<NavTri>(tris_.size());
     tris_.push_back({a, b, c});
     links_.push_back({kNoTri, kNoTri, kNoTri});
     alive_.push_back(1);
+    nextUse_.resize(nextUse_.size() + 3);
   }
   ++live_;
   ++revision_;
   for (int e = 0; e < 3; ++e) {
     const uint64_t k = edgeKey(t, e);
-    edges_[k].push_back({t, static_cast<uint8_t>(e)});
+    const uint32_t use = t * 3 + static_cast<uint32_t>(e);
+    nextUse_[use] = EdgeTable::kNone;
+    // Last in the edge's list, after those added before.
+    uint32_t& first = edges_.insert(k);
+    if (first == EdgeTable::kNone) {
+      first = use;
+    } else {
+      uint32_t last = first;
+      while (nextUse_[last] != EdgeTable::kNone) last = nextUse_[last];
+      nextUse_[last] = use;
+    }
     relink(k);
   }
   return t;
@@ -40,10 +54,17 @@ void NavMesh::removeTriangle(NavTri t) {
   if (!alive(t)) return;
   for (int e = 0; e < 3; ++e) {
     const uint64_t k = edgeKey(t, e);
-    auto it = edges_.find(k);
-    std::erase_if(it->second, [t](const EdgeUse& u) { return u.tri == t; });
-    if (it->second.empty()) {
-      edges_.erase(it);
+    const uint32_t use = t * 3 + static_cast<uint32_t>(e);
+    uint32_t& first = edges_.insert(k);  // there already: the triangle uses it
+    if (first == use) {
+      first = nextUse_[use];
+    } else {
+      uint32_t before = first;
+      while (nextUse_[before] != use) before = nextUse_[before];
+      nextUse_[before] = nextUse_[use];
+    }
+    if (first == EdgeTable::kNone) {
+      edges_.erase(k);
     } else {
       relink(k);
     }
@@ -62,13 +83,15 @@ void NavMesh::clear() {
 }
 
 void NavMesh::relink(uint64_t k) {
-  const std::vector<EdgeUse>& uses = edges_.find(k)->second;
-  for (const EdgeUse& u : uses) {
-    NavTri& link = links_[u.tri][u.edge];
-    if (uses.size() == 1) {
+  const uint32_t first = edges_.find(k);
+  int uses = 0;
+  for (uint32_t u = first; u != EdgeTable::kNone; u = nextUse_[u]) ++uses;
+  for (uint32_t u = first; u != EdgeTable::kNone; u = nextUse_[u]) {
+    NavTri& link = links_[u / 3][u % 3];
+    if (uses == 1) {
       link = kNoTri;
-    } else if (uses.size() == 2) {
-      link = uses[0].tri == u.tri ? uses[1].tri : uses[0].tri;
+    } else if (uses == 2) {
+      link = u == first ? nextUse_[first] / 3 : first / 3;
     } else {
       link = kMany;
     }
@@ -92,7 +115,9 @@ int NavMesh::edgeUses(NavTri t, int edge) const {
   const NavTri n = links_[t][static_cast<size_t>(edge)];
   if (n == kNoTri) return 1;
   if (n != kMany) return 2;
-  return static_cast<int>(edges_.find(edgeKey(t, edge))->second.size());
+  int uses = 0;
+  for (uint32_t u = edges_.find(edgeKey(t, edge)); u != EdgeTable::kNone; u = nextUse_[u]) ++uses;
+  return uses;
 }
 
 }  // namespace td

@@ -2,10 +2,10 @@
 
 #include <array>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "engine/core/Vec2.h"
+#include "engine/nav/EdgeTable.h"
 
 namespace td {
 
@@ -54,9 +54,8 @@ class NavMesh {
       f(n);
       return;
     }
-    const auto it = edges_.find(edgeKey(t, edge));
-    for (const EdgeUse& use : it->second) {
-      if (use.tri != t) f(use.tri);
+    for (uint32_t use = edges_.find(edgeKey(t, edge)); use != EdgeTable::kNone; use = nextUse_[use]) {
+      if (use / 3 != t) f(static_cast<NavTri>(use / 3));
     }
   }
   // The edge of `t` shared with `n`, or -1.
@@ -66,10 +65,6 @@ class NavMesh {
 
  private:
   static constexpr NavTri kMany = 0xFFFFFFFEu;
-  struct EdgeUse {
-    NavTri tri;
-    uint8_t edge;
-  };
   static uint64_t key(uint32_t a, uint32_t b) { return a < b ? (uint64_t{a} << 32) | b : (uint64_t{b} << 32) | a; }
   uint64_t edgeKey(NavTri t, int edge) const {
     return key(tris_[t][static_cast<size_t>(edge)], tris_[t][static_cast<size_t>((edge + 1) % 3)]);
@@ -84,9 +79,12 @@ class NavMesh {
   std::vector<NavTri> free_;
   uint32_t live_ = 0;
   uint64_t revision_ = 0;
-  // Every edge in use, with the triangles that use it; only builds and
-  // updates touch it, queries follow links_.
-  std::unordered_map<uint64_t, std::vector<EdgeUse>> edges_;
+  // Every edge in use, with the triangles that use it: the table gives an
+  // edge's first use, nextUse_ the next, in the order they were added. A use
+  // is triangle * 3 + edge. Only builds and updates touch them; queries
+  // follow links_.
+  EdgeTable edges_;
+  std::vector<uint32_t> nextUse_;
 };
 
 }  // namespace td

@@ -1,11 +1,10 @@
 #include "engine/nav/ObjFormat.h"
 
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#include <map>
 #include <string_view>
-#include <tuple>
 #include <vector>
 
 #include "engine/geom/Vec3.h"
@@ -71,6 +70,51 @@ bool boundedLine(std::istream& in, std::string& text, uint64_t& left, bool& over
   }
 }
 
+// The vertices read so far by position (x, height, z), so that those at one
+// position become one vertex: open addressing over the mesh's vertex ids,
+// linear probing, at most half full. A node-based map took 64 bytes a vertex,
+// tens of megabytes on a large file, for the file's reading only.
+class VertexWelder {
+ public:
+  // The mesh's vertex at this position, added if there is none yet.
+  uint32_t weld(NavMesh& mesh, float x, float height, float z) {
+    if ((static_cast<size_t>(mesh.vertexCount()) + 1) * 2 > slots_.size()) grow(mesh);
+    const size_t mask = slots_.size() - 1;
+    size_t i = home(x, height, z);
+    for (; slots_[i] != kEmpty; i = (i + 1) & mask) {
+      const uint32_t v = slots_[i];
+      if (mesh.vertex(v) == Vec2{x, z} && mesh.height(v) == height) return v;
+    }
+    slots_[i] = mesh.addVertex({x, z}, height);
+    return slots_[i];
+  }
+
+ private:
+  static constexpr uint32_t kEmpty = 0xFFFFFFFFu;
+
+  size_t home(float x, float height, float z) const {
+    // 0 and -0 are one position, as they compare equal: hashed alike.
+    const auto bits = [](float v) { return uint64_t{std::bit_cast<uint32_t>(v == 0.0f ? 0.0f : v)}; };
+    uint64_t h = bits(x) * 0x9E3779B97F4A7C15ull;
+    h = (h ^ bits(height) ^ (h >> 31)) * 0xBF58476D1CE4E5B9ull;
+    h = (h ^ bits(z) ^ (h >> 29)) * 0x94D049BB133111EBull;
+    return static_cast<size_t>(h >> (64 - std::countr_zero(slots_.size())));
+  }
+
+  void grow(const NavMesh& mesh) {
+    slots_.assign(slots_.empty() ? 1024 : slots_.size() * 2, kEmpty);
+    const size_t mask = slots_.size() - 1;
+    for (uint32_t v = 0; v < mesh.vertexCount(); ++v) {
+      const Vec2 p = mesh.vertex(v);
+      size_t i = home(p.x, mesh.height(v), p.y);
+      while (slots_[i] != kEmpty) i = (i + 1) & mask;
+      slots_[i] = v;
+    }
+  }
+
+  std::vector<uint32_t> slots_;  // a power of two of them
+};
+
 }  // namespace
 
 ObjLoad readObj(std::istream& in, const ObjLimits& limits) {
@@ -81,12 +125,8 @@ ObjLoad readObj(std::istream& in, const ObjLimits& limits) {
     load.mesh.clear();
     return load;
   };
-  struct Position {
-    float x, y, z;
-    bool operator<(const Position& o) const { return std::tie(x, y, z) < std::tie(o.x, o.y, o.z); }
-  };
   std::vector<uint32_t> meshVertex;  // OBJ vertex (0-based) -> mesh vertex
-  std::map<Position, uint32_t> welded;
+  VertexWelder welder;
   std::vector<uint32_t> ids;
   std::vector<Vec2> points;
   std::vector<std::array<uint32_t, 3>> triangles;
@@ -114,10 +154,7 @@ ObjLoad readObj(std::istream& in, const ObjLimits& limits) {
       if (meshVertex.size() >= limits.maxVertices) {
         return fail(lineNo, "more than " + std::to_string(limits.maxVertices) + " vertices (the vertex limit)");
       }
-      const Position key{c[0], c[1], c[2]};
-      const auto [it, fresh] = welded.try_emplace(key, 0u);
-      if (fresh) it->second = load.mesh.addVertex({c[0], c[2]}, c[1]);
-      meshVertex.push_back(it->second);
+      meshVertex.push_back(welder.weld(load.mesh, c[0], c[1], c[2]));
       continue;
     }
     if (keyword != "f") continue;  // vt, vn, o, g, s, usemtl, mtllib and the like
