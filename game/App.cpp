@@ -15,6 +15,9 @@
 #include "game/persist/ConfigDir.h"
 #include "game/render/Palette.h"
 #include "game/render/RenderQuality.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
+#include "game/text/UiFonts.h"
 
 namespace td {
 namespace {
@@ -53,7 +56,43 @@ sf::Event mouseRelease(int x, int y, sf::Mouse::Button button = sf::Mouse::Left)
 
 }  // namespace
 
-App::App(const GameResources& resources) : ctx_(stack_, resources), eventSounds_(towerAttacks(resources.defs)) {}
+App::App(GameResources& resources)
+    : res_(resources), ctx_(stack_, resources), eventSounds_(towerAttacks(resources.defs)) {}
+
+bool App::useLanguageNow(Language language) {
+  std::string error;
+  if (!catalogueHas(language)) {
+    error = textf(tr("The game has no {0} translation installed (its catalogue is not in {1})."),
+                  languageInfo(language).nativeName, catalogueFolder().string());
+  } else if (language == currentLanguage() || loadUiFont(res_.font, language, error)) {
+    useLanguage(language);
+    // Said in the language read from the environment before the settings chose this one. Unsaved, they stay as
+    // they are for the session: no save replaces what they say.
+    if (settingsUnsaved_ != nullptr) ctx_.settingsProblem = tr(settingsUnsaved_);
+    if (progressUnsaved_ != nullptr) ctx_.progressProblem = tr(progressUnsaved_);
+    return true;
+  }
+  std::fprintf(stderr, "td: %s\n", error.c_str());
+  ctx_.notice += (ctx_.notice.empty() ? "" : " ") + error;
+  return false;
+}
+
+void App::startLanguage(std::optional<Language> forced, std::optional<Language> fromEnvironment) {
+  if (forced) {
+    useLanguageNow(*forced);
+    return;
+  }
+  if (const auto chosen = languageFromCode(ctx_.settings.language)) {
+    useLanguageNow(*chosen);
+    return;
+  }
+  // A first start: the environment's language becomes the choice, which Settings shows and changes.
+  const Language language = fromEnvironment.value_or(Language::English);
+  if (useLanguageNow(language)) {
+    ctx_.settings.language = std::string(languageInfo(language).code);
+    if (ctx_.onSettingsChanged) ctx_.onSettingsChanged(ctx_.settings);
+  }
+}
 
 App::~App() {
   // The hooks capture this App; screens outliving it must not call them.
@@ -107,14 +146,20 @@ void App::loadSaved() {
   ctx_.notice = std::move(notice);
   // What is not saved is said on screen, not only on stderr (where the
   // stores report failures too); the game goes on with it in memory.
-  const auto unsaved = [](const std::filesystem::path& path, bool mayWrite, const char* what) -> std::string {
-    if (path.empty()) return std::string(what) + " are not saved: no home folder is known.";
-    if (!mayWrite) return std::string(what) + " are kept for this session only: their file is left as it was.";
-    return {};
-  };
-  ctx_.settingsProblem = unsaved(settingsPath, saveSettings, "Settings");
-  ctx_.progressProblem = unsaved(progressPath, saveProgress, "Results");
+  settingsUnsaved_ = settingsPath.empty() ? N_("Settings are not saved: no home folder is known.")
+                     : !saveSettings      ? N_("Settings are kept for this session only: their file is left as it was.")
+                                          : nullptr;
+  // TRANSLATORS: the results are the levels won, their stars and best scores.
+  progressUnsaved_ = progressPath.empty() ? N_("Results are not saved: no home folder is known.")
+                     // TRANSLATORS: the results are the levels won, their stars and best scores.
+                     : !saveProgress ? N_("Results are kept for this session only: their file is left as it was.")
+                                     : nullptr;
+  ctx_.settingsProblem = settingsUnsaved_ != nullptr ? tr(settingsUnsaved_) : "";
+  ctx_.progressProblem = progressUnsaved_ != nullptr ? tr(progressUnsaved_) : "";
   ctx_.onSettingsChanged = [this, settingsPath, saveSettings](const persist::Settings& s) {
+    if (const auto language = languageFromCode(s.language); language && *language != currentLanguage()) {
+      useLanguageNow(*language);
+    }
     // The Controls page may have moved a pad's buttons.
     for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
       if (sf::Joystick::isConnected(j)) loadPadButtons(j);
@@ -126,7 +171,8 @@ void App::loadSaved() {
     if (settingsPath.empty() || !saveSettings) return;
     // Only what this session changed: another game on the same config folder may have saved its own changes.
     const persist::SaveResult saved = persist::saveSettingsChanges(settingsPath, s, settingsBase_);
-    ctx_.settingsProblem = saved.ok ? "" : saved.message + " Changes apply to this session only.";
+    // TRANSLATORS: {0} says what could not be saved and why (in English).
+    ctx_.settingsProblem = saved.ok ? "" : textf(tr("{0} Changes apply to this session only."), saved.message);
   };
   ctx_.onProgressChanged = [this, progressPath, saveProgress](const persist::Progress& p) {
     if (progressPath.empty() || !saveProgress) return;
@@ -135,12 +181,13 @@ void App::loadSaved() {
     persist::Progress merged = p;
     const persist::SaveResult saved = persist::saveProgress(progressPath, merged);
     ctx_.progress = std::move(merged);
-    ctx_.progressProblem = saved.ok ? "" : saved.message + " Results are kept for this session only.";
+    // TRANSLATORS: {0} says what could not be saved and why (in English).
+    ctx_.progressProblem = saved.ok ? "" : textf(tr("{0} Results are kept for this session only."), saved.message);
   };
   ctx_.onProgressReset = [this, progressPath, saveProgress](const persist::Progress& p) {
     if (progressPath.empty() || !saveProgress) return;
     const persist::SaveResult saved = persist::replaceProgress(progressPath, p);
-    ctx_.progressProblem = saved.ok ? "" : saved.message + " Results are kept for this session only.";
+    ctx_.progressProblem = saved.ok ? "" : textf(tr("{0} Results are kept for this session only."), saved.message);
   };
   ctx_.onSeenChanged = [this, seenPath, saveSeen](const persist::SeenKinds& k) {
     // A failure is on standard error (the store says it); the cards come back next time.
@@ -168,19 +215,21 @@ void App::startAudio() {
 
 namespace {
 
-constexpr const char* kWindowTitle = "Tower Defence";
+// TRANSLATORS: the game's name, as the window's title says it.
+constexpr const char* kWindowTitle = N_("Tower Defence");
 
-// The editor names its document (and unsaved work) in the title.
+// The editor names its document (and unsaved work) in the title; else the game's name, in the language of the
+// moment.
 std::string windowTitle() {
   const editorui::WindowGuard* guard = editorui::activeWindowGuard();
-  return guard != nullptr ? guard->windowTitle() : std::string(kWindowTitle);
+  return guard != nullptr ? guard->windowTitle() : std::string(tr(kWindowTitle));
 }
 
 }  // namespace
 
 void App::openWindow(sf::RenderWindow& window, sf::Vector2u size) {
-  const char* title = kWindowTitle;
-  shownTitle_ = title;
+  shownTitle_ = tr(kWindowTitle);
+  const sf::String title = sf::String::fromUtf8(shownTitle_.begin(), shownTitle_.end());
   fullscreenShown_ = ctx_.settings.fullscreen;
   const sf::VideoMode mode = fullscreenShown_ ? sf::VideoMode::getDesktopMode() : sf::VideoMode(size.x, size.y);
   const sf::Uint32 style = fullscreenShown_ ? sf::Style::Fullscreen : sf::Style::Default;

@@ -5,6 +5,7 @@
 #include <SFML/Window/Event.hpp>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "game/input/PadInput.h"
 #include "game/render/ColourVision.h"
 #include "game/state/StateStack.h"
+#include "game/text/Language.h"
 
 namespace sf {
 class RenderWindow;
@@ -37,13 +39,18 @@ class App {
  public:
   static constexpr float kStep = 1.f / 60.f;
 
-  explicit App(const GameResources& resources);
+  // The resources outlive the App; it changes only their font, when the language changes.
+  explicit App(GameResources& resources);
   ~App();
 
   // Reads the saved settings and progress (a problem becomes the title
   // screen's notice) and saves them again whenever they change. Call before
   // the first screen is made, so it sees them.
   void loadSaved();
+  // The language of this run, after loadSaved(): `forced` (td --language), else the one chosen in Settings, else
+  // `fromEnvironment` (game/text/Language.h, read before the catalogue set LANGUAGE), which a first start saves
+  // as the choice.
+  void startLanguage(std::optional<Language> forced, std::optional<Language> fromEnvironment);
   // Opens the audio device and makes simulation events and interface cues
   // audible. Without a device the game stays silent (see AudioPlayer).
   void startAudio();
@@ -70,12 +77,20 @@ class App {
   void handle(const sf::Event& event, sf::RenderWindow& window);
   void openWindow(sf::RenderWindow& window, sf::Vector2u size);
   void saveWindowImage(const sf::RenderWindow& window);
+  // Speaks `language` from now on: its catalogue and its typeface. Without its typeface the language stays as it
+  // was, and the title screen says why; returns whether it changed.
+  bool useLanguageNow(Language language);
 
+  GameResources& res_;
   StateStack stack_;
   GameContext ctx_;
   // The settings as this session last read or wrote them: what it changed since is what it saves
   // (persist::saveSettingsChanges), so that another game on the same config folder keeps its own changes.
   persist::Settings settingsBase_;
+  // Why the settings or the results are not saved, found by loadSaved() (a message, untranslated; null when they
+  // are saved): said again in the language chosen after it (useLanguageNow).
+  const char* settingsUnsaved_ = nullptr;
+  const char* progressUnsaved_ = nullptr;
   std::unique_ptr<AudioPlayer> audio_;
   EventSounds eventSounds_;
   // A game pad's events become commands for the top screen (game/input/PadInput.h); the list is reused.

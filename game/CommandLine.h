@@ -9,6 +9,7 @@
 #include "engine/core/Cell.h"
 #include "engine/sim/PlayRules.h"
 #include "game/render/ColourVision.h"
+#include "game/text/Language.h"
 
 namespace td {
 
@@ -34,9 +35,15 @@ struct Options {
   sf::Vector2u size{1280, 720};
   // screenshot: saved as a viewer with this colour-vision deficiency sees it, to check that meaning survives it
   ColourVision colourVision = ColourVision::Normal;
+  // --language: this run's language, whatever Settings say (game/text/Language.h)
+  std::optional<Language> language;
 };
 
+// In the language in use (game/text/Catalogue.h).
 void printUsage(std::FILE* out);
+// The language --language names, looked for before the rest is read so that --help and the command line's
+// complaints speak it; none when not given or not known (parseArguments then says so).
+std::optional<Language> languageArgument(int argc, char** argv);
 // Returns nothing after printing why the command line is wrong; `helpOnly`
 // for --help.
 std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly);

@@ -38,11 +38,13 @@
 #include "game/DataPaths.h"
 #include "game/ReplayCheck.h"
 #include "game/editor/EditorScreen.h"
-#include "game/editor/UiFont.h"
 #include "game/play/PracticeWaves.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
+#include "game/text/Catalogue.h"
+#include "game/text/UiFonts.h"
 #include "io/ActionsJson.h"
+#include "io/DataRoot.h"
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/PlayableSize.h"
@@ -51,7 +53,6 @@
 
 namespace {
 
-constexpr const char* kFontFile = td::kUiFontFile;
 constexpr int kUsageError = 2;
 constexpr int kAutoplayFrames = 600;
 
@@ -70,6 +71,14 @@ int failed(const Load& load) {
 }
 
 int runGame(int argc, char** argv) {
+  // Before the command line is read, so that --help and its complaints speak the player's language; Settings may
+  // choose another once they are read (App::startLanguage).
+  const std::optional<td::Language> fromEnvironment = td::languageFromEnvironment();
+  td::openCatalogue(td::catalogueCandidates(argc > 0 ? argv[0] : nullptr));
+  if (const auto language = td::languageArgument(argc, argv) ? td::languageArgument(argc, argv) : fromEnvironment;
+      language && td::catalogueHas(*language)) {
+    td::useLanguage(*language);
+  }
   bool helpOnly = false;
   std::optional<td::Options> options = td::parseArguments(argc, argv, helpOnly);
   if (helpOnly) {
@@ -174,13 +183,17 @@ int runGame(int argc, char** argv) {
                  "without one\n");
     return 1;
   }
-  if (!std::filesystem::exists(kFontFile) || !res.font.loadFromFile(kFontFile)) {
-    std::fprintf(stderr, "td: cannot load the font %s (on Debian, install the fonts-dejavu-core package)\n", kFontFile);
-    return 1;
+  if (std::string error; !td::loadUiFont(res.font, td::currentLanguage(), error)) {
+    // A language whose typeface is missing falls back to English, which App::startLanguage says on screen.
+    if (td::currentLanguage() == td::Language::English || !td::loadUiFont(res.font, td::Language::English, error)) {
+      std::fprintf(stderr, "td: %s\n", error.c_str());
+      return 1;
+    }
+    td::useLanguage(td::Language::English);
   }
-
   td::App app(res);
   app.loadSaved();
+  app.startLanguage(options->language, fromEnvironment);
   app.setScreenshotVision(options->colourVision);
   // Screenshots are drawn off screen in one go: nothing to hear.
   if (options->screenshot.empty()) app.startAudio();

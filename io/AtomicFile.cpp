@@ -11,6 +11,8 @@
 #include <random>
 #include <string>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 namespace {
 
@@ -88,7 +90,7 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::s
     const fs::file_status status = fs::status(file, ec);
     if (!ec && status.type() != fs::file_type::not_found && status.type() != fs::file_type::regular &&
         status.type() != fs::file_type::directory) {
-      return {false, "not a regular file (a device, a FIFO or a socket); nothing was written"};
+      return {false, N_("not a regular file (a device, a FIFO or a socket); nothing was written")};
     }
   }
   removeStaleTemporaries(file);
@@ -151,7 +153,7 @@ fs::path fileBehindLinks(const fs::path& named, std::string& error) {
     }
     file = target.is_absolute() ? target : file.parent_path() / target;
   }
-  error = "too many levels of symbolic links";
+  error = N_("too many levels of symbolic links");
   return {};
 }
 

@@ -12,7 +12,8 @@ enum class AtomicWriteStep : uint8_t { Create, Write, Sync, Rename };
 
 struct AtomicWriteResult {
   bool ok = false;
-  std::string error;  // why it failed, e.g. "cannot create a temporary file: Permission denied"
+  // Why it failed, e.g. "cannot create a temporary file: Permission denied"; the fixed ones are marked N_.
+  std::string error;
 };
 
 // Replaces `file` with `contents` so that readers, and the disk after a crash,

@@ -7,6 +7,9 @@
 #ifndef TD_DATA_FROM_BINDIR
 #define TD_DATA_FROM_BINDIR "../share/tower-defence"
 #endif
+#ifndef TD_LOCALE_FROM_BINDIR
+#define TD_LOCALE_FROM_BINDIR "../share/locale"
+#endif
 
 namespace td {
 namespace {
@@ -30,6 +33,13 @@ std::vector<fs::path> dataRootCandidates(const char* argv0) {
   if (exe.empty()) return {};
   const fs::path installed = installedDataFromExecutable();
   return {installed.is_absolute() ? installed : exe / installed, exe / ".." / "..", exe / ".."};
+}
+
+std::vector<fs::path> catalogueCandidates(const char* argv0) {
+  const fs::path exe = executableDir(argv0);
+  if (exe.empty()) return {};
+  const fs::path installed(TD_LOCALE_FROM_BINDIR);
+  return {installed.is_absolute() ? installed : exe / installed, exe / ".." / "locale"};
 }
 
 }  // namespace td

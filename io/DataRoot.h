@@ -20,4 +20,9 @@ std::vector<std::filesystem::path> dataRootCandidates(const char* argv0);
 // default), as the build was configured.
 std::filesystem::path installedDataFromExecutable();
 
+// Where the game looks for its translations' catalogues (game/text/Catalogue.h), most likely first: the installed
+// locale folder (<prefix>/share/locale, kept relative as the data folder is), then <build>/locale beside a build's
+// bin/ folder.
+std::vector<std::filesystem::path> catalogueCandidates(const char* argv0);
+
 }  // namespace td

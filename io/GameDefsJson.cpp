@@ -11,6 +11,7 @@
 #include "io/AttackParamsJson.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
+#include "io/LevelWordsJson.h"
 #include "io/PlainId.h"
 
 namespace td {
@@ -133,13 +134,15 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
     const std::string path = JsonCheck::index("enemies", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path,
-                          {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement",
-                           "class", "attack", "fleeRadius", "fleeSpeed", "calm", "flights", "patience"});
+    check.warnUnknownKeys(
+        entry, path,
+        {"id", "name", "health", "speed", "armour", "radius", "bounty", "lives", "flying", "movement", "class",
+         "attack", "fleeRadius", "fleeSpeed", "calm", "flights", "patience", "translations"});
     JsonFields fields(check, entry, path);
     EnemyDef def;
     readId(fields, out, paths, def);
     readName(fields, def.name);
+    readKindNames(check, entry, path, def.names);
     fields.real("health", def.health, 1.0, 1'000'000.0);
     fields.real("speed", def.speed, 0.1, 20.0);
     fields.real("armour", def.armour, 0.0, 0.9);
@@ -207,11 +210,13 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
     const std::string path = JsonCheck::index("towers", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path, {"id", "name", "attack", "hitsGround", "hitsAir", "turnRate", "levels"});
+    check.warnUnknownKeys(entry, path,
+                          {"id", "name", "attack", "hitsGround", "hitsAir", "turnRate", "levels", "translations"});
     JsonFields fields(check, entry, path);
     TowerDef def;
     readId(fields, out, paths, def);
     readName(fields, def.name);
+    readKindNames(check, entry, path, def.names);
     std::string attack;
     const bool attackRead = fields.text("attack", attack);
     bool attackKnown = false;
@@ -293,11 +298,12 @@ void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
     if (!check.isObject(entry, path)) continue;
     check.warnUnknownKeys(entry, path,
                           {"id", "name", "speed", "turnRate", "arrival", "radius", "respawn", "guard", "blocks",
-                           "hitsAir", "trail", "levels"});
+                           "hitsAir", "trail", "levels", "translations"});
     JsonFields fields(check, entry, path);
     HeroDef def;
     readId(fields, out, paths, def);
     readName(fields, def.name);
+    readKindNames(check, entry, path, def.names);
     fields.real("speed", def.speed, 0.1, 20.0);
     fields.real("turnRate", def.turnRate, 10.0, 3600.0);
     // Path corners lie on wall corners and the hero keeps a quarter cell off

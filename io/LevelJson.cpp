@@ -14,6 +14,7 @@
 #include "io/LevelLessonJson.h"
 #include "io/LevelMessagesJson.h"
 #include "io/LevelRead.h"
+#include "io/LevelWordsJson.h"
 
 namespace td {
 namespace {
@@ -302,6 +303,7 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
   parts.lanes = readLevelLanes(check, root, level);
   parts.lesson = readLevelLesson(check, root, level);
   parts.messages = readLevelMessages(check, root, level);
+  readLevelWords(check, root, level);
   parts.waves = readWaves(check, root, level);
   parts.timing = readTiming(check, root, level);
   return parts;

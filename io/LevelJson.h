@@ -51,6 +51,7 @@ inline constexpr std::array kLevelKeys{
     JsonKey{"hint", false},
     JsonKey{"lesson", false},
     JsonKey{"messages", false},
+    JsonKey{"translations", false},
     JsonKey{"size", true},
     JsonKey{"legend", true},
     JsonKey{"tiles", true},

@@ -11,6 +11,7 @@
 #include "io/LevelLanesJson.h"
 #include "io/LevelLessonJson.h"
 #include "io/LevelMessagesJson.h"
+#include "io/LevelWordsJson.h"
 
 namespace td {
 namespace {
@@ -61,6 +62,7 @@ std::string levelToJson(const LevelDef& level) {
   if (!level.lesson.empty()) out += levelLessonJson(level.lesson, "  ") + ",\n";
   // Like "lesson": a level without messages reads as it did before they existed.
   if (!level.messages.empty()) out += levelMessagesJson(level.messages, "  ") + ",\n";
+  if (!level.translations.empty()) out += levelWordsJson(level.translations, "  ") + ",\n";
   out += "  \"size\": [" + std::to_string(level.width) + ", " + std::to_string(level.height) + "],\n";
   out += "  \"legend\": {";
   const std::vector<uint8_t> written = writtenKinds(level);

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "engine/core/MessageMark.h"
 #include "io/JsonLimits.h"
 
 namespace td {
@@ -84,18 +85,18 @@ ShareCodeLoad parseShareCode(std::string_view code, std::span<const TerrainDef> 
   }
   if (clean.rfind(kPrefix, 0) != 0) {
     out.error = clean.rfind("td", 0) == 0 && clean.find(':') != std::string::npos
-                    ? "a share code of another version of the game (this one reads \"td1:\" codes)"
-                    : "not a level's share code (it starts with \"td1:\")";
+                    ? N_("a share code of another version of the game (this one reads \"td1:\" codes)")
+                    : N_("not a level's share code (it starts with \"td1:\")");
     return out;
   }
   const size_t dot = clean.rfind('.');
   if (dot == std::string::npos || dot < kPrefix.size() || clean.size() - dot - 1 != 8) {
-    out.error = "the share code is cut short: its check at the end is missing";
+    out.error = N_("the share code is cut short: its check at the end is missing");
     return out;
   }
   std::vector<unsigned char> packed;
   if (!fromBase64(std::string_view(clean).substr(kPrefix.size(), dot - kPrefix.size()), packed) || packed.empty()) {
-    out.error = "the share code has characters that are not part of one (was it changed or cut?)";
+    out.error = N_("the share code has characters that are not part of one (was it changed or cut?)");
     return out;
   }
   // Unpacked a piece at a time, never past what a level file may hold: a code cannot unpack into gigabytes.
@@ -105,7 +106,7 @@ ShareCodeLoad parseShareCode(std::string_view code, std::span<const TerrainDef> 
   z.next_in = packed.data();
   z.avail_in = static_cast<uInt>(packed.size());
   if (inflateInit(&z) != Z_OK) {
-    out.error = "cannot unpack the share code";
+    out.error = N_("cannot unpack the share code");
     return out;
   }
   std::array<unsigned char, 1u << 16> piece{};
@@ -119,12 +120,12 @@ ShareCodeLoad parseShareCode(std::string_view code, std::span<const TerrainDef> 
   }
   inflateEnd(&z);
   if (status != Z_STREAM_END || text.size() > limit) {
-    out.error = text.size() > limit ? "the share code unpacks to more than a level may hold"
-                                    : "the share code does not unpack (was it changed or cut?)";
+    out.error = text.size() > limit ? N_("the share code unpacks to more than a level may hold")
+                                    : N_("the share code does not unpack (was it changed or cut?)");
     return out;
   }
   if (hex8(crcOf(text)) != clean.substr(dot + 1)) {
-    out.error = "the share code's check does not match: a character was changed or lost";
+    out.error = N_("the share code's check does not match: a character was changed or lost");
     return out;
   }
   out.load = parseLevel(text, kinds, "share code", defs);

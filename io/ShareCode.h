@@ -19,7 +19,7 @@ std::string levelShareCode(const LevelDef& level);
 struct ShareCodeLoad {
   LevelLoad load;     // the level and its problems, as from a file
   std::string text;   // the level's text, when the code itself was sound
-  std::string error;  // why the code itself is not one (then `load` is empty)
+  std::string error;  // why the code itself is not one (then `load` is empty); marked N_, the game shows tr(error)
 
   bool ok() const { return error.empty() && load.ok(); }
 };

@@ -14,6 +14,9 @@ target_link_libraries(td_game_tests PRIVATE td_game td_warnings GTest::gtest GTe
 td_precompile(td_game_tests <gtest/gtest.h> <SFML/Graphics/RenderTarget.hpp> <filesystem> <string> <vector>)
 target_link_libraries(td_game_tests PRIVATE td_source_paths)
 target_include_directories(td_game_tests PRIVATE ${PROJECT_SOURCE_DIR})
+# The layout tests run in every language, with the translations this build compiled.
+target_compile_definitions(td_game_tests PRIVATE TD_BUILD_LOCALE_DIR="${PROJECT_BINARY_DIR}/locale")
+add_dependencies(td_game_tests td_translations)
 # Settings and progress go to a folder in the build tree, never the real home.
 set(TD_GAME_CONFIG_DIR ${CMAKE_CURRENT_BINARY_DIR}/game-config)
 file(MAKE_DIRECTORY ${TD_GAME_CONFIG_DIR})

@@ -7,9 +7,14 @@ endif()
 file(GLOB TD_GAME_MODULE_TEST_SOURCES CONFIGURE_DEPENDS
      ${CMAKE_CURRENT_SOURCE_DIR}/game/audio/*Test.cpp
      ${CMAKE_CURRENT_SOURCE_DIR}/game/input/*Test.cpp
-     ${CMAKE_CURRENT_SOURCE_DIR}/game/persist/*Test.cpp)
+     ${CMAKE_CURRENT_SOURCE_DIR}/game/persist/*Test.cpp
+     ${CMAKE_CURRENT_SOURCE_DIR}/game/text/*Test.cpp)
 add_executable(td_game_module_tests ${TD_GAME_MODULE_TEST_SOURCES})
 target_link_libraries(td_game_module_tests PRIVATE td_game sfml-audio td_warnings GTest::gtest GTest::gtest_main)
+# The catalogue tests read the build's message template and compiled translations, and the project's po/.
+target_compile_definitions(td_game_module_tests PRIVATE TD_POT_FILE="${TD_POT_FILE}" TD_PO_DIR="${PROJECT_SOURCE_DIR}/po"
+                                                        TD_BUILD_LOCALE_DIR="${PROJECT_BINARY_DIR}/locale")
+add_dependencies(td_game_module_tests td_translations td_message_template)
 td_precompile(td_game_module_tests <gtest/gtest.h> <nlohmann/json.hpp> <filesystem> <string> <vector>)
 
 # The null OpenAL driver gives a working device on machines without sound

@@ -31,6 +31,7 @@ EditResult addLessonStep(EditorDoc& doc, size_t at) {
     step.text = "Build a tower.";
     step.until = LessonGoal::Build;
     const size_t where = std::min(at, level.lesson.size());
+    followEdit(level.translations, &LevelWords::lesson, keptAfterInsert(level.lesson.size(), where));
     level.lesson.insert(level.lesson.begin() + static_cast<std::ptrdiff_t>(where), std::move(step));
     return EditResult::done();
   });
@@ -39,6 +40,7 @@ EditResult addLessonStep(EditorDoc& doc, size_t at) {
 EditResult removeLessonStep(EditorDoc& doc, size_t step) {
   if (step >= doc.level().lesson.size()) return noStep(step);
   return doc.editSettings("Remove lesson step", [&](LevelDef& level) {
+    followEdit(level.translations, &LevelWords::lesson, keptAfterRemove(level.lesson.size(), step));
     level.lesson.erase(level.lesson.begin() + static_cast<std::ptrdiff_t>(step));
     return EditResult::done();
   });
@@ -50,6 +52,7 @@ EditResult moveLessonStep(EditorDoc& doc, size_t from, size_t to) {
   if (to >= n) return noStep(to);
   if (from == to) return EditResult::unchanged();
   return doc.editSettings("Move lesson step", [&](LevelDef& level) {
+    followEdit(level.translations, &LevelWords::lesson, keptAfterMove(level.lesson.size(), from, to));
     LessonStep step = std::move(level.lesson[from]);
     level.lesson.erase(level.lesson.begin() + static_cast<std::ptrdiff_t>(from));
     level.lesson.insert(level.lesson.begin() + static_cast<std::ptrdiff_t>(to), std::move(step));

@@ -60,7 +60,7 @@ bool sameSettings(const LevelDef& a, const LevelDef& b) {
       a.lives != b.lives || a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) ||
       !sameFloat(a.waveBreak, b.waveBreak) || !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) ||
       !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes) || a.lesson != b.lesson ||
-      !sameMessages(a.messages, b.messages)) {
+      !sameMessages(a.messages, b.messages) || a.translations != b.translations) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

@@ -30,8 +30,13 @@ size_t followWaves(LevelDef& level, const std::vector<int32_t>& mapping) {
     return m.cue == MessageCue::Wave && m.wave >= 1 && static_cast<size_t>(m.wave) <= mapping.size();
   };
   const size_t before = level.messages.size();
-  std::erase_if(level.messages,
-                [&](const LevelMessage& m) { return onWave(m) && mapping[static_cast<size_t>(m.wave - 1)] < 0; });
+  const auto goes = [&](const LevelMessage& m) { return onWave(m) && mapping[static_cast<size_t>(m.wave - 1)] < 0; };
+  std::vector<int32_t> kept;
+  for (size_t i = 0; i < before; ++i) {
+    if (!goes(level.messages[i])) kept.push_back(static_cast<int32_t>(i));
+  }
+  followEdit(level.translations, &LevelWords::messages, kept);
+  std::erase_if(level.messages, goes);
   for (LevelMessage& m : level.messages) {
     if (onWave(m)) m.wave = mapping[static_cast<size_t>(m.wave - 1)] + 1;
   }
@@ -47,6 +52,8 @@ EditResult addMessage(EditorDoc& doc) {
   LevelMessage message;
   if (doc.level().waves.empty()) message.cue = MessageCue::Time;
   return doc.editSettings("Add message", [&](LevelDef& level) {
+    followEdit(level.translations, &LevelWords::messages,
+               keptAfterInsert(level.messages.size(), level.messages.size()));
     level.messages.push_back(std::move(message));
     return EditResult::done();
   });
@@ -55,6 +62,7 @@ EditResult addMessage(EditorDoc& doc) {
 EditResult removeMessage(EditorDoc& doc, size_t index) {
   if (index >= doc.level().messages.size()) return EditResult::refuse(noMessage(index));
   return doc.editSettings("Remove message", [&](LevelDef& level) {
+    followEdit(level.translations, &LevelWords::messages, keptAfterRemove(level.messages.size(), index));
     level.messages.erase(level.messages.begin() + static_cast<std::ptrdiff_t>(index));
     return EditResult::done();
   });
@@ -66,6 +74,7 @@ EditResult moveMessage(EditorDoc& doc, size_t from, size_t to) {
   if (to >= count) return EditResult::refuse(noMessage(to));
   if (from == to) return EditResult::unchanged();
   return doc.editSettings("Move message", [&](LevelDef& level) {
+    followEdit(level.translations, &LevelWords::messages, keptAfterMove(level.messages.size(), from, to));
     LevelMessage moved = std::move(level.messages[from]);
     level.messages.erase(level.messages.begin() + static_cast<std::ptrdiff_t>(from));
     level.messages.insert(level.messages.begin() + static_cast<std::ptrdiff_t>(to), std::move(moved));

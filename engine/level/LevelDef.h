@@ -13,6 +13,7 @@
 #include "engine/level/Lane.h"
 #include "engine/level/LessonStep.h"
 #include "engine/level/LevelMessage.h"
+#include "engine/level/LevelWords.h"
 #include "engine/level/WaveDef.h"
 
 namespace td {
@@ -37,6 +38,8 @@ struct LevelDef {
   std::vector<LessonStep> lesson;
   // Lines shown during play at a wave's start or a time, in the order written.
   std::vector<LevelMessage> messages;
+  // The name, hint, lesson and messages in other languages, by language code.
+  LevelTranslations translations;
   int32_t width = 0;
   int32_t height = 0;
   // The terrain kinds this level uses; `tiles` holds indices into it.

@@ -10,11 +10,11 @@ namespace td {
 
 namespace {
 
-// Node::stamp: the query number above kStampShift, then the closed flag and
+// Node::stamp: the query number above kJumpStampShift, then the closed flag and
 // the arrival direction, (dx + 1) * 4 + (dy + 1).
-constexpr uint32_t kStampShift = 5;
+constexpr uint32_t kJumpStampShift = 5;
 constexpr uint32_t kClosed = 16;
-constexpr uint32_t kLastStamp = (UINT32_MAX >> kStampShift) - 1;
+constexpr uint32_t kJumpLastStamp = (UINT32_MAX >> kJumpStampShift) - 1;
 
 constexpr uint32_t directionBits(int32_t dx, int32_t dy) { return static_cast<uint32_t>((dx + 1) * 4 + (dy + 1)); }
 constexpr int32_t arrivalX(uint32_t stamp) { return static_cast<int32_t>((stamp >> 2) & 3) - 1; }
@@ -31,7 +31,7 @@ void JumpPointSearch::prepare(const Grid& grid) {
     nodes_.assign(grid.paddedSize(), Node{0, 0, 0});
     stamp_ = 0;
   }
-  if (stamp_ == kLastStamp) {
+  if (stamp_ == kJumpLastStamp) {
     for (Node& n : nodes_) n.stamp = 0;
     stamp_ = 0;
   }
@@ -54,10 +54,10 @@ uint32_t JumpPointSearch::estimate(int32_t x, int32_t y) const {
 void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int32_t dx, int32_t dy) {
   const auto to = static_cast<uint32_t>(y * stride_ + x);
   Node& t = nodes_[to];
-  if ((t.stamp >> kStampShift) == stamp_ && ((t.stamp & kClosed) != 0 || g >= t.g)) return;
+  if ((t.stamp >> kJumpStampShift) == stamp_ && ((t.stamp & kClosed) != 0 || g >= t.g)) return;
   t.g = g;
   t.parent = from;
-  t.stamp = (stamp_ << kStampShift) | directionBits(dx, dy);
+  t.stamp = (stamp_ << kJumpStampShift) | directionBits(dx, dy);
   const uint32_t h = estimate(x, y);
   const Distance f = g + unit_ * h;
   if (f == least_) {
@@ -225,7 +225,7 @@ PathResult JumpPointSearch::find(const Grid& grid, Cell start, Cell goal, std::v
   goal_ = grid.index(goal);
   goalX_ = goal.x + 1;
   goalY_ = goal.y + 1;
-  nodes_[s] = Node{0, s, (stamp_ << kStampShift) | directionBits(0, 0)};
+  nodes_[s] = Node{0, s, (stamp_ << kJumpStampShift) | directionBits(0, 0)};
   open_.clear();
   now_.clear();
   const uint32_t h = estimate(start.x + 1, start.y + 1);

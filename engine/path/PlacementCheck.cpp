@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 const char* describe(PlacementStatus status) {
@@ -10,19 +12,19 @@ const char* describe(PlacementStatus status) {
     case PlacementStatus::Ok:
       return "ok";
     case PlacementStatus::OutOfMap:
-      return "outside the map";
+      return N_("outside the map");
     case PlacementStatus::NotBuildable:
-      return "cannot build on this terrain";
+      return N_("cannot build on this terrain");
     case PlacementStatus::AlreadyBlocked:
-      return "occupied by a structure";
+      return N_("occupied by a structure");
     case PlacementStatus::Endpoint:
-      return "cannot build on a spawn or a goal";
+      return N_("cannot build on a spawn or a goal");
     case PlacementStatus::Occupied:
-      return "an enemy stands here";
+      return N_("an enemy stands here");
     case PlacementStatus::SealsSpawn:
-      return "would seal the route from a spawn";
+      return N_("would seal the route from a spawn");
     case PlacementStatus::TrapsUnit:
-      return "would trap an enemy";
+      return N_("would trap an enemy");
   }
   return "unknown";
 }

@@ -1,5 +1,7 @@
 #include "engine/sim/Command.h"
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 const char* describe(CommandStatus status) {
@@ -7,29 +9,29 @@ const char* describe(CommandStatus status) {
     case CommandStatus::Ok:
       return "ok";
     case CommandStatus::GameOver:
-      return "the game is over";
+      return N_("the game is over");
     case CommandStatus::UnknownTower:
-      return "no such tower";
+      return N_("no such tower");
     case CommandStatus::TowerNotAllowed:
-      return "this tower is not available on this level";
+      return N_("this tower is not available on this level");
     case CommandStatus::NotEnoughGold:
-      return "not enough gold";
+      return N_("not enough gold");
     case CommandStatus::PlacementRefused:
-      return "cannot build here";
+      return N_("cannot build here");
     case CommandStatus::NoTower:
-      return "no tower there";
+      return N_("no tower there");
     case CommandStatus::MaxLevel:
-      return "already at the highest level";
+      return N_("already at the highest level");
     case CommandStatus::NoMoreWaves:
-      return "no more waves";
+      return N_("no more waves");
     case CommandStatus::NoHero:
-      return "this level has no hero";
+      return N_("this level has no hero");
     case CommandStatus::HeroDead:
-      return "the hero is down until it respawns";
+      return N_("the hero is down until it respawns");
     case CommandStatus::HeroCannotReach:
-      return "the hero cannot get there";
+      return N_("the hero cannot get there");
     case CommandStatus::HeroInTheWay:
-      return "that is where the hero stands";
+      return N_("that is where the hero stands");
   }
   return "unknown";
 }

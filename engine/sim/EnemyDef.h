@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 
 #include "engine/grid/MoverClass.h"
@@ -28,6 +29,8 @@ struct EnemyDef {
   // wander, trace: seconds without getting nearer its goal before it walks its route instead
   float patience = 10.0f;
   MoverClass moverClass = MoverClass::Foot;  // whose terrain costs and routes it uses on the ground
+  // Last, so that a def written in place by its first members ({"normal", "", 1, ...}) still reads.
+  std::map<std::string, std::string> names = {};  // the name in other languages, by code ("pl"); else `name`
 };
 
 }  // namespace td

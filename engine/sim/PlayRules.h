@@ -5,6 +5,8 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 enum class Difficulty : uint8_t { Easy, Normal, Hard };
@@ -14,6 +16,7 @@ enum class Difficulty : uint8_t { Easy, Normal, Hard };
 struct DifficultyDef {
   Difficulty difficulty;
   std::string_view name;  // as saved and as typed: "easy", "normal", "hard"
+  // For the player: marked for the game's catalogue, translated where shown.
   std::string_view label;
   float enemyHealth;  // times the kind's health
   float gold;         // times the level's starting gold
@@ -22,9 +25,10 @@ struct DifficultyDef {
 };
 
 inline constexpr std::array<DifficultyDef, 3> kDifficulties{{
-    {Difficulty::Easy, "easy", "Easy", 0.7f, 1.25f, 1.5f, 0.5f},
-    {Difficulty::Normal, "normal", "Normal", 1.0f, 1.0f, 1.0f, 1.0f},
-    {Difficulty::Hard, "hard", "Hard", 1.4f, 0.85f, 0.5f, 1.5f},
+    // TRANSLATORS: the difficulties of play: Easy, Normal, Hard.
+    {Difficulty::Easy, "easy", N_("Easy"), 0.7f, 1.25f, 1.5f, 0.5f},
+    {Difficulty::Normal, "normal", N_("Normal"), 1.0f, 1.0f, 1.0f, 1.0f},
+    {Difficulty::Hard, "hard", N_("Hard"), 1.4f, 0.85f, 0.5f, 1.5f},
 }};
 
 inline const DifficultyDef& difficultyDef(Difficulty d) { return kDifficulties[static_cast<size_t>(d)]; }

@@ -4,6 +4,8 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 // Which enemy in range a tower shoots at.
@@ -17,16 +19,21 @@ enum class TargetMode : uint8_t {
 inline constexpr TargetMode kTargetModes[] = {TargetMode::First, TargetMode::Last, TargetMode::Strongest,
                                               TargetMode::Closest};
 
+// The name in files and traces, and on the tower's Target button (marked for the game's catalogue).
 constexpr std::string_view targetModeName(TargetMode m) {
   switch (m) {
     case TargetMode::First:
-      return "first";
+      // TRANSLATORS: a tower's target mode: the enemy nearest the goal along its route.
+      return N_("first");
     case TargetMode::Last:
-      return "last";
+      // TRANSLATORS: a tower's target mode: the enemy farthest from the goal.
+      return N_("last");
     case TargetMode::Strongest:
-      return "strongest";
+      // TRANSLATORS: a tower's target mode: the enemy with the most health left.
+      return N_("strongest");
     case TargetMode::Closest:
-      return "closest";
+      // TRANSLATORS: a tower's target mode: the enemy nearest the tower.
+      return N_("closest");
   }
   return "first";
 }

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <variant>
 #include <vector>
@@ -47,6 +48,8 @@ struct TowerDef {
     }
     return true;
   }
+  // Last, so that a def written in place by its first members ({"normal", "", 1, ...}) still reads.
+  std::map<std::string, std::string> names = {};  // the name in other languages, by code ("pl"); else `name`
 };
 
 }  // namespace td

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <vector>
 
+#include "engine/core/MessageMark.h"
 #include "engine/core/Random.h"
 #include "game/audio/MusicStream.h"
 #include "game/audio/QuietStderr.h"
@@ -35,7 +36,7 @@ std::string firstLine(const std::string& text) {
 
 AudioPlayer::AudioPlayer(AudioOptions options) {
   if (!options.enabled) {
-    status_ = "Sound is switched off.";
+    status_ = N_("Sound is switched off.");
     return;
   }
   std::string problem;
@@ -59,7 +60,7 @@ AudioPlayer::AudioPlayer(AudioOptions options) {
     }
   }
   if (!problem.empty()) {
-    status_ = "No audio device could be opened; the game plays without sound.";
+    status_ = N_("No audio device could be opened; the game plays without sound.");
     std::cerr << "audio: sound is off (" << firstLine(problem) << ")\n";
   }
 }

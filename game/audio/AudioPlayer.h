@@ -29,7 +29,8 @@ class AudioPlayer {
   AudioPlayer& operator=(const AudioPlayer&) = delete;
 
   bool enabled() const { return voices_ != nullptr; }
-  // Empty while sound works; otherwise one sentence for the player.
+  // Empty while sound works; otherwise one sentence for the player, in English and marked for the catalogue:
+  // tr(statusMessage().c_str()) where shown.
   const std::string& statusMessage() const { return status_; }
 
   // 0..1, clamped; scales every effect.

@@ -8,6 +8,8 @@
 
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {
@@ -48,8 +50,10 @@ int balanceGraph(const WaveBalance& balance, int marked, float height) {
   const double goldTop = niceTop(goldMax);
 
   // The legend names the axes: threat on the left, gold on the right.
-  ImGui::TextColored(toImVec(colors::refuse()), "threat (hp/s vs armour)");
-  const char* goldName = "gold by the wave";
+  // TRANSLATORS: the balance graph's legend: the red line, a wave's health against armour per second of its arrival.
+  ImGui::TextColored(toImVec(colors::refuse()), "%s", tr("threat (hp/s vs armour)"));
+  // TRANSLATORS: the balance graph's legend: the gold line, what a player has had by each wave.
+  const char* goldName = tr("gold by the wave");
   ImGui::SameLine(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(goldName).x);
   ImGui::TextColored(toImVec(colors::kGold), "%s", goldName);
 
@@ -101,8 +105,10 @@ int balanceGraph(const WaveBalance& balance, int marked, float height) {
   draw->AddText(ImVec2(hi.x + 6.f, lo.y - lineHeight * 0.5f), kGoldColor, goldLabel.c_str());
   draw->AddText(ImVec2(hi.x + 6.f, hi.y - lineHeight * 0.5f), kGoldColor, "0");
   // The waves' axis says what it counts where its first number leaves room.
-  if (origin.x + ImGui::CalcTextSize("wave").x + 4.f < xOf(0) - ImGui::CalcTextSize("1").x) {
-    draw->AddText(ImVec2(origin.x, hi.y + 3.f), kAxisColor, "wave");
+  // TRANSLATORS: under the balance graph's axis of waves, before their numbers.
+  const char* waveWord = trc("graph axis", "wave");
+  if (origin.x + ImGui::CalcTextSize(waveWord).x + 4.f < xOf(0) - ImGui::CalcTextSize("1").x) {
+    draw->AddText(ImVec2(origin.x, hi.y + 3.f), kAxisColor, waveWord);
   }
   const size_t every = labelEvery(n, plotW);
   for (size_t w = 0; w < n; ++w) {
@@ -125,7 +131,9 @@ int balanceGraph(const WaveBalance& balance, int marked, float height) {
 
   if (under >= 0) {
     const WaveFigures& w = balance.waves[static_cast<size_t>(under)];
-    ImGui::SetTooltip("Wave %d\n%s\n\nClick: test play from this wave", under + 1, waveDetails(w, balance).c_str());
+    // TRANSLATORS: over the balance graph: {0} is the wave's number, {1} its figures, several lines.
+    const char* format = tr("Wave {0}\n{1}\n\nClick: test play from this wave");
+    ImGui::SetTooltip("%s", textf(format, under + 1, waveDetails(w, balance)).c_str());
   }
   return clicked ? under : -1;
 }

@@ -5,6 +5,7 @@
 
 #include "editor/model/Tools.h"
 #include "game/editor/EditorScreen.h"
+#include "game/editor/PanelWidgets.h"
 #include "game/editor/dialog/FileDialog.h"
 #include "game/editor/dialog/MessageDialog.h"
 #include "game/editor/dialog/NewLevelDialog.h"
@@ -13,6 +14,8 @@
 #include "game/editor/dialog/RecoveryDialog.h"
 #include "game/editor/dialog/ResizeDialog.h"
 #include "game/persist/ConfigDir.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 
@@ -35,13 +38,14 @@ void EditorScreen::openRecovery() {
     // Restored through the Recovery, which takes the file over.
     const editor::FileResult r = recovery_ ? recovery_->restore(e.file, doc_) : editor::restoreRecovery(e.file, doc_);
     if (!r.ok()) {
-      say("Cannot restore: " + r.text(), true);
+      // TRANSLATORS: {0} is why, as the file's reader says it (in English).
+      say(textf(tr("Cannot restore: {0}"), r.text()), true);
       return false;
     }
     docReplaced();
     // The restored work lives in that file until it is saved or discarded.
     autosaved_ = true;
-    say("Restored unsaved work of " + doc_.displayName() + "; save it to keep it");
+    say(textf(tr("Restored unsaved work of {0}; save it to keep it"), documentName(doc_)));
     askNewLevel_ = false;
     return true;
   };
@@ -102,7 +106,7 @@ void EditorScreen::savedAs(bool ok) {
 }
 
 void EditorScreen::openPrompt() {
-  const std::string question = PromptDialog::questionFor(doc_.displayName(), guard_.pending());
+  const std::string question = PromptDialog::questionFor(documentName(doc_), guard_.pending());
   dialogs_.open(std::make_unique<PromptDialog>(question, [this](LoseWorkGuard::Answer answer) {
     const bool hasFile = !doc_.path().empty() || !startFile_.empty();
     LoseWorkGuard::Next next = guard_.answer(answer, hasFile);

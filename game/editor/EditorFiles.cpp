@@ -4,18 +4,15 @@
 #include <utility>
 
 #include "game/editor/EditorScreen.h"
+#include "game/editor/PanelWidgets.h"
 #include "game/persist/ConfigDir.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "io/ShareCode.h"
 
 namespace td::editorui {
-namespace {
-
-// "1 problem", "3 problems".
-std::string counted(size_t n, const std::string& what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
-
-}  // namespace
 
 void EditorScreen::request(Leave action) {
   if (painting_) {
@@ -93,7 +90,9 @@ bool EditorScreen::saveTo(const std::filesystem::path& file) {
   const bool same = !doc_.path().empty() && file == doc_.path();
   const editor::FileResult result = same ? doc_.save() : doc_.saveAs(file);
   if (!result.ok()) {
-    showMessage("Not saved", "The level was not saved; the file on disk is as it was.\n\n" + result.text());
+    // TRANSLATORS: {0} is why, as the file's reader or writer says it (in English).
+    showMessage(tr("Not saved"),
+                textf(tr("The level was not saved; the file on disk is as it was.\n\n{0}"), result.text()));
     ctx_.uiSound(SoundId::Refused);
     return false;
   }
@@ -105,10 +104,11 @@ bool EditorScreen::saveTo(const std::filesystem::path& file) {
   // designer must know that it will not play yet.
   const size_t problems = live_.problems(doc_).size();
   if (problems == 0) {
-    say("Saved " + doc_.path().string());
+    say(textf(tr("Saved {0}"), doc_.path().string()));
   } else {
-    say("Saved " + doc_.path().string() + " with " + counted(problems, "problem") +
-            ": the game will not play it until they are fixed",
+    say(textf(trn("Saved {0} with {1} problem: the game will not play it until it is fixed",
+                  "Saved {0} with {1} problems: the game will not play it until they are fixed", problems),
+              doc_.path().string(), problems),
         true);
   }
   return true;
@@ -118,15 +118,27 @@ void EditorScreen::copyShareCode() {
   const std::string code = levelShareCode(doc_.level());
   sf::Clipboard::setString(code);
   const size_t problems = live_.problems(doc_).size();
-  say("Share code copied (" + std::to_string(code.size()) + " characters): paste it in My levels with Ctrl+V" +
-          (problems > 0 ? "; with " + counted(problems, "problem") + " the game will not play it yet" : ""),
-      problems > 0);
+  // TRANSLATORS: the share code's length, "1,234 characters".
+  const char* characters = trn("{0} character", "{0} characters", code.size());
+  const std::string length = textf(characters, groupedText(static_cast<long long>(code.size())));
+  if (problems == 0) {
+    // TRANSLATORS: {0} is "1,234 characters". My levels is the title menu's screen of the player's own levels.
+    say(textf(tr("Share code copied ({0}): paste it in My levels with Ctrl+V"), length));
+  } else {
+    // TRANSLATORS: {0} is the count of the level's problems, {1} "1,234 characters". My levels is the title menu's
+    // screen of the player's own levels.
+    const char* format = trn(
+        "Share code copied ({1}): paste it in My levels with Ctrl+V; with {0} problem the game will not play it yet",
+        "Share code copied ({1}): paste it in My levels with Ctrl+V; with {0} problems the game will not play it yet",
+        problems);
+    say(textf(format, problems, length), true);
+  }
 }
 
 void EditorScreen::openFile(const std::filesystem::path& file) {
   const editor::FileResult result = doc_.open(file);
   if (!result.ok()) {
-    showMessage("Cannot open " + file.filename().string(), result.text());
+    showMessage(textf(tr("Cannot open {0}"), file.filename().string()), result.text());
     return;
   }
   startFile_.clear();
@@ -135,10 +147,18 @@ void EditorScreen::openFile(const std::filesystem::path& file) {
 }
 
 void EditorScreen::reportOpened(const std::filesystem::path& file, const editor::FileResult& result) {
-  std::string note = "Opened " + file.string();
   const size_t problems = live_.problems(doc_).size();
-  if (problems > 0) note += " with " + counted(problems, "problem") + " (see Problems)";
-  if (!result.warnings.empty()) note += " (" + counted(result.warnings.size(), "warning") + ")";
+  std::string note = textf(tr("Opened {0}"), file.string());
+  if (problems > 0) {
+    const char* format =
+        // TRANSLATORS: {0} is the level's file, {1} the count of its problems; Problems is the tab that lists them.
+        trn("Opened {0} with {1} problem (see Problems)", "Opened {0} with {1} problems (see Problems)", problems);
+    note = textf(format, file.string(), problems);
+  }
+  if (!result.warnings.empty()) {
+    // TRANSLATORS: after "Opened level.json": how many warnings the file's reader gave.
+    note += " " + textf(trn("({0} warning)", "({0} warnings)", result.warnings.size()), result.warnings.size());
+  }
   if (problems > 0) {
     side_.select(SideTab::Problems);
   }
@@ -153,7 +173,7 @@ void EditorScreen::makeNewLevel(const NewLevelForm& form) {
   options.baseKind = form.baseKind;
   const editor::EditResult made = doc_.newLevel(form.width, form.height, options);
   if (made.refused()) {
-    showMessage("Cannot make the level", made.message);
+    showMessage(tr("Cannot make the level"), translated(made.message));
     return;
   }
   if (!startFile_.empty()) {
@@ -163,8 +183,7 @@ void EditorScreen::makeNewLevel(const NewLevelForm& form) {
     startFile_.clear();
   }
   docReplaced();
-  say("New level of " + std::to_string(form.width) + " x " + std::to_string(form.height) +
-      " cells: add a spawn (S) and a goal (G)");
+  say(textf(tr("New level of {0} x {1} cells: add a spawn (S) and a goal (G)"), form.width, form.height));
 }
 
 void EditorScreen::docReplaced() {
@@ -196,10 +215,14 @@ void EditorScreen::testPlay(TestPlayStart start, std::vector<ActionDef> script) 
   std::unique_ptr<Screen> play = makeTestPlayScreen(ctx_, doc_.level(), error, std::move(script), start);
   if (!play) {
     const size_t problems = live_.problems(doc_).size();
-    showMessage("Cannot test play",
-                error + (problems > 0 ? "\n\nThe problems panel lists what to fix (" + std::to_string(problems) +
-                                            (problems == 1 ? " problem)." : " problems).")
-                                      : std::string()));
+    std::string why = error;
+    if (problems > 0) {
+      // TRANSLATORS: {0} is why the level cannot be played (in English), {1} the count of its problems.
+      why = textf(trn("{0}\n\nThe problems panel lists what to fix ({1} problem).",
+                      "{0}\n\nThe problems panel lists what to fix ({1} problems).", problems),
+                  error, problems);
+    }
+    showMessage(tr("Cannot test play"), why);
     side_.select(SideTab::Problems);
     return;
   }
@@ -220,7 +243,8 @@ void EditorScreen::autosave() {
   const editor::AutosaveResult r = recovery_->autosave(doc_);
   if (r.status == editor::AutosaveStatus::Written) autosaved_ = true;
   if (r.status == editor::AutosaveStatus::Discarded) autosaved_ = false;
-  if (r.status == editor::AutosaveStatus::Failed) say("Autosave failed: " + r.error, true);
+  // TRANSLATORS: {0} is why, as the file system says it (in English).
+  if (r.status == editor::AutosaveStatus::Failed) say(textf(tr("Autosave failed: {0}"), r.error), true);
 }
 
 void EditorScreen::dropRecovery() {

@@ -7,16 +7,19 @@
 #include <utility>
 
 #include "game/editor/EditorScreen.h"
+#include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/Panels.h"
 
 namespace td::editorui {
 
 void EditorScreen::report(const editor::EditResult& result) {
+  // The model's messages are English; those marked for the catalogue (the select tool's) are said in the player's
+  // language.
   if (result.refused()) {
-    say(result.message, true);
+    say(translated(result.message), true);
     ctx_.uiSound(SoundId::Refused);
   } else if (result.applied() && !result.message.empty()) {
-    say(result.message);
+    say(translated(result.message));
   } else if (result.applied()) {
     // A later edit makes an old message ("Undone: ...") misleading.
     status_.quiet();

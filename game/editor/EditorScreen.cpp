@@ -6,9 +6,11 @@
 
 #include "editor/model/HeroStart.h"
 #include "game/editor/Minimap.h"
-#include "game/editor/UiFont.h"
+#include "game/editor/PanelWidgets.h"
 #include "game/persist/ConfigDir.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {
@@ -30,7 +32,7 @@ constexpr float kArrowPan = 48.f;
 }  // namespace
 
 EditorScreen::EditorScreen(GameContext& ctx, std::filesystem::path file)
-    : ctx_(ctx), doc_(paletteOf(ctx.res), ctx.res.defs), imgui_(kUiFontFile, 16.f) {
+    : ctx_(ctx), doc_(paletteOf(ctx.res), ctx.res.defs), imgui_(currentLanguage(), 16.f) {
   if (const std::filesystem::path config = persist::configDir(); !config.empty()) {
     recovery_.emplace(config / "recovery");
     recoveries_ = editor::findRecovery(recovery_->folder());
@@ -64,7 +66,10 @@ void EditorScreen::resize(sf::Vector2u size) {
 }
 
 std::string EditorScreen::windowTitle() const {
-  return doc_.displayName() + (doc_.isDirty() ? " *" : "") + " \xE2\x80\x93 Tower Defence Level Editor";
+  const std::string name = documentName(doc_) + (doc_.isDirty() ? " *" : "");
+  // TRANSLATORS: the window's title: {0} is the level's file (a star after it while changes are unsaved), {1} the
+  // game's name, "Tower Defence".
+  return textf(tr("{0} \xE2\x80\x93 {1} Level Editor"), name, "Tower Defence");
 }
 
 bool EditorScreen::interceptClose() {
@@ -158,7 +163,7 @@ void EditorScreen::onKey(const sf::Event::KeyEvent& key) {
     if (tools_.tool() != Tool::Brush) {
       // Then the tool in hand is put down: the brush is what the editor opens with.
       tools_.setTool(doc_, Tool::Brush);
-      say("Brush (Esc again: back to the title menu)");
+      say(tr("Brush (Esc again: back to the title menu)"));
       return;
     }
     request(Leave::ToMenu);
@@ -219,7 +224,7 @@ void EditorScreen::run(Command command, int argument) {
       break;
     case Command::CycleMirror:
       tools_.cycleMirror();
-      say(std::string("Mirror painting: ") + editor::mirrorName(tools_.mirror()));
+      say(textf(tr("Mirror painting: {0}"), mirrorModeName(tools_.mirror())));
       break;
     case Command::SelectAll:
       tools_.setTool(doc_, Tool::Select);
@@ -232,8 +237,8 @@ void EditorScreen::run(Command command, int argument) {
       report(done);
       const editor::Clipboard& clip = tools_.select().clipboard();
       if (!done.refused() && done.message.empty()) {
-        say((command == Command::Copy ? "Copied " : "Cut ") + std::to_string(clip.width) + " x " +
-            std::to_string(clip.height) + " cells; Ctrl+V pastes");
+        say(command == Command::Copy ? textf(tr("Copied {0} x {1} cells; Ctrl+V pastes"), clip.width, clip.height)
+                                     : textf(tr("Cut {0} x {1} cells; Ctrl+V pastes"), clip.width, clip.height));
       }
       break;
     }
@@ -288,14 +293,16 @@ void EditorScreen::run(Command command, int argument) {
       if (doc_.canUndo()) {
         const std::string label = doc_.undoLabel();
         doc_.undo();
-        say("Undone: " + label);
+        // TRANSLATORS: {0} is what the undone step did ("Paint", "Move spawn", "Starting gold").
+        say(textf(tr("Undone: {0}"), translated(label)));
       }
       break;
     case Command::Redo:
       if (doc_.canRedo()) {
         const std::string label = doc_.redoLabel();
         doc_.redo();
-        say("Redone: " + label);
+        // TRANSLATORS: {0} is what the redone step did ("Paint", "Move spawn", "Starting gold").
+        say(textf(tr("Redone: {0}"), translated(label)));
       }
       break;
     case Command::New:

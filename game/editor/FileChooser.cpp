@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <system_error>
 
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
+
 namespace td::editorui {
 namespace fs = std::filesystem;
 
@@ -137,16 +140,16 @@ void FileChooser::pick(size_t index) {
 FileChooser::Check FileChooser::check() const {
   Check c;
   if (text_.empty() || text_.back() == '/') {
-    c.message = "Type a file name or pick a file.";
+    c.message = tr("Type a file name or pick a file.");
     return c;
   }
   fs::path file = text_;
   std::error_code ec;
   if (mode_ == Mode::Open) {
     if (!fs::exists(file, ec)) {
-      c.message = "There is no file " + file.string() + ".";
+      c.message = textf(tr("There is no file {0}."), file.string());
     } else if (!fs::is_regular_file(file, ec)) {
-      c.message = file.string() + " is not a file.";
+      c.message = textf(tr("{0} is not a file."), file.string());
     } else {
       c.verdict = Verdict::Accept;
     }
@@ -157,17 +160,17 @@ FileChooser::Check FileChooser::check() const {
   c.file = file;
   const fs::path parent = file.has_parent_path() ? file.parent_path() : fs::path(".");
   if (!fs::is_directory(parent, ec)) {
-    c.message = "There is no folder " + parent.string() + ".";
+    c.message = textf(tr("There is no folder {0}."), parent.string());
     return c;
   }
   if (fs::is_directory(file, ec)) {
-    c.message = file.string() + " is a folder.";
+    c.message = textf(tr("{0} is a folder."), file.string());
     return c;
   }
   const bool own = !current_.empty() && fs::exists(current_, ec) && fs::equivalent(file, current_, ec);
   if (fs::exists(file, ec) && !own) {
     c.verdict = Verdict::ConfirmOverwrite;
-    c.message = file.filename().string() + " exists. Replace it?";
+    c.message = textf(tr("{0} exists. Replace it?"), file.filename().string());
     return c;
   }
   c.verdict = Verdict::Accept;

@@ -11,6 +11,7 @@
 #include <cfloat>
 
 #include "game/editor/ImGuiStyle.h"
+#include "game/text/UiFonts.h"
 
 namespace td::editorui {
 namespace {
@@ -62,7 +63,9 @@ int mouseIndex(sf::Mouse::Button button) {
 
 const char* getClipboard(void* user) {
   auto* text = static_cast<std::string*>(user);
-  *text = sf::Clipboard::getString().toAnsiString();
+  // As UTF-8, which ImGui's text fields take: a name pasted in Polish, Russian or Chinese keeps its letters.
+  const std::basic_string<sf::Uint8> utf8 = sf::Clipboard::getString().toUtf8();
+  text->assign(utf8.begin(), utf8.end());
   return text->c_str();
 }
 
@@ -70,12 +73,25 @@ void setClipboard(void*, const char* text) {
   sf::Clipboard::setString(sf::String::fromUtf8(text, text + std::char_traits<char>::length(text)));
 }
 
-// Latin-1, dashes and ellipsis, arrows: what the panels write.
-const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2199, 0};
+// Latin-1 and Latin Extended-A (Polish), Cyrillic, dashes and ellipsis, arrows: what the panels write in every
+// language; Chinese adds the common ideographs and their punctuation (ImGui's list of 2,500).
+const ImWchar kGlyphRanges[] = {0x0020, 0x017F, 0x0400, 0x045F, 0x2010, 0x2027, 0x2190, 0x2199, 0};
+
+const ImWchar* glyphRanges(Language language, ImFontAtlas& atlas) {
+  if (!languageInfo(language).cjk) return kGlyphRanges;
+  static ImVector<ImWchar> ranges;
+  if (ranges.empty()) {
+    ImFontGlyphRangesBuilder builder;
+    builder.AddRanges(kGlyphRanges);
+    builder.AddRanges(atlas.GetGlyphRangesChineseSimplifiedCommon());
+    builder.BuildRanges(&ranges);
+  }
+  return ranges.Data;
+}
 
 }  // namespace
 
-ImGuiLayer::ImGuiLayer(const std::filesystem::path& fontFile, float fontPixels) {
+ImGuiLayer::ImGuiLayer(Language language, float fontPixels) {
   IMGUI_CHECKVERSION();
   ImGuiContext* previous = ImGui::GetCurrentContext();
   context_ = ImGui::CreateContext();
@@ -90,17 +106,19 @@ ImGuiLayer::ImGuiLayer(const std::filesystem::path& fontFile, float fontPixels) 
   io.ClipboardUserData = &clipboard_;
   mapKeys(io);
 
-  std::error_code ec;
+  std::filesystem::path fontFile;
+  int face = 0;
   // ImGui stops the program on a font it cannot read, so look first.
-  if (!fontFile.empty() && std::filesystem::is_regular_file(fontFile, ec)) {
+  if (uiFontFace(language, fontFile, face, fontError_)) {
     ImFontConfig config;
-    config.OversampleH = 2;
-    config.OversampleV = 2;
-    if (io.Fonts->AddFontFromFileTTF(fontFile.string().c_str(), fontPixels, &config, kGlyphRanges) == nullptr) {
+    config.FontNo = face;
+    // Thousands of ideographs oversampled twice would make a texture of 4096 pixels a side.
+    config.OversampleH = languageInfo(language).cjk ? 1 : 2;
+    config.OversampleV = languageInfo(language).cjk ? 1 : 2;
+    if (io.Fonts->AddFontFromFileTTF(fontFile.string().c_str(), fontPixels, &config,
+                                     glyphRanges(language, *io.Fonts)) == nullptr) {
       fontError_ = "cannot load the font " + fontFile.string();
     }
-  } else {
-    fontError_ = "no font at " + fontFile.string();
   }
   if (!fontError_.empty()) io.Fonts->AddFontDefault();
   applyEditorStyle(ImGui::GetStyle());

@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <string>
 
+#include "game/text/Language.h"
+
 struct ImGuiContext;
 
 namespace td::editorui {
@@ -17,9 +19,9 @@ namespace td::editorui {
 // One frame is beginFrame(), any number of ImGui:: widget calls, render().
 class ImGuiLayer {
  public:
-  // `fontFile` is a TrueType font (the game's); when it cannot be read,
-  // ImGui's built-in font is used and fontError() says why.
-  explicit ImGuiLayer(const std::filesystem::path& fontFile, float fontPixels = 16.f);
+  // The panels write in the game's typeface for `language` (game/text/UiFonts.h), with the glyphs that
+  // language needs; when it cannot be read, ImGui's built-in font is used and fontError() says why.
+  explicit ImGuiLayer(Language language, float fontPixels = 16.f);
   ~ImGuiLayer();
   ImGuiLayer(const ImGuiLayer&) = delete;
   ImGuiLayer& operator=(const ImGuiLayer&) = delete;

@@ -2,6 +2,7 @@
 
 #include "editor/model/LaneEdits.h"
 #include "editor/model/Tools.h"
+#include "engine/core/MessageMark.h"
 
 namespace td::editorui {
 
@@ -22,7 +23,8 @@ EditResult LaneTool::press(editor::EditorDoc& doc, Cell cell) {
   const int32_t s = spawn(doc);
   if (const auto index = editor::waypointAt(doc, s, cell)) {
     moving_ = index;
-    doc.beginStroke("Move waypoint");
+    // TRANSLATORS: an undo step's name, as in "Undo {0}" and "Undone: {0}".
+    doc.beginStroke(N_("Move waypoint"));
     return EditResult::unchanged();
   }
   return editor::addWaypoint(doc, s, cell);

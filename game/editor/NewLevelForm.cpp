@@ -3,6 +3,8 @@
 #include <cctype>
 #include <iterator>
 
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "io/PlayableSize.h"
 
 namespace td::editorui {
@@ -10,7 +12,8 @@ namespace td::editorui {
 void NewLevelForm::reset(size_t base) {
   width = kDefaultWidth;
   height = kDefaultHeight;
-  name = "Untitled";
+  // TRANSLATORS: a new level's name until the designer gives it one; it is saved in the level's file.
+  name = tr("Untitled");
   baseKind = base;
 }
 
@@ -21,9 +24,10 @@ void NewLevelForm::applyPreset(size_t index) {
 }
 
 std::string NewLevelForm::sizeProblem(int32_t width, int32_t height, int32_t maxSide) {
-  const std::string range = std::to_string(kMinSide) + " to " + std::to_string(maxSide);
-  if (width < kMinSide || width > maxSide) return "The width must be " + range + " cells.";
-  if (height < kMinSide || height > maxSide) return "The height must be " + range + " cells.";
+  if (width < kMinSide || width > maxSide) return textf(tr("The width must be {0} to {1} cells."), kMinSide, maxSide);
+  if (height < kMinSide || height > maxSide)
+    return textf(tr("The height must be {0} to {1} cells."), kMinSide, maxSide);
+  // io's sentence, composed with the figures in it: it stays English.
   if (std::string why = playableSizeProblem(width, height); !why.empty()) {
     why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
     return why + ".";
@@ -33,7 +37,7 @@ std::string NewLevelForm::sizeProblem(int32_t width, int32_t height, int32_t max
 
 std::string NewLevelForm::problem(int32_t maxSide) const {
   if (std::string why = sizeProblem(width, height, maxSide); !why.empty()) return why;
-  if (name.empty()) return "The level needs a name.";
+  if (name.empty()) return tr("The level needs a name.");
   return {};
 }
 

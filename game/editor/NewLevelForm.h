@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/core/MessageMark.h"
+
 namespace td::editorui {
 
 // The fields of the "New level" dialog and their checks, apart from the
@@ -15,17 +17,20 @@ struct NewLevelForm {
   static constexpr int32_t kDefaultWidth = 24;
   static constexpr int32_t kDefaultHeight = 16;
   struct Preset {
-    const char* label;
+    const char* label;  // marked for the catalogue, translated where the dialog shows it
     int32_t width;
     int32_t height;
   };
   static constexpr Preset kPresets[] = {
-      {"Small 16 x 12", 16, 12}, {"Medium 24 x 16", 24, 16}, {"Large 40 x 24", 40, 24}};
+      // TRANSLATORS: the New level dialog's preset sizes, in cells (width x height).
+      {N_("Small 16 x 12"), 16, 12},
+      {N_("Medium 24 x 16"), 24, 16},
+      {N_("Large 40 x 24"), 40, 24}};
 
   int32_t width = kDefaultWidth;
   int32_t height = kDefaultHeight;
-  std::string name = "Untitled";
-  size_t baseKind = 0;  // palette index
+  std::string name = "Untitled";  // reset() gives the name in the player's language
+  size_t baseKind = 0;            // palette index
 
   // Back to the defaults, with `baseKind` (the palette's grass, say).
   void reset(size_t base);

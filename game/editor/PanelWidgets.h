@@ -4,13 +4,17 @@
 #include <imgui.h>
 
 #include <SFML/Graphics/Color.hpp>
+#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
 #include <string>
 
+#include "editor/model/EditorDoc.h"
 #include "engine/level/LevelDef.h"
 #include "game/editor/BalanceText.h"
 #include "game/render/Palette.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 
@@ -59,8 +63,23 @@ inline std::string waveSummary(const WaveDef& wave) {
   // Summed wide: the format takes a billion a group.
   int64_t enemies = 0;
   for (const WaveGroupDef& g : wave.groups) enemies += g.count;
-  return compactNumber(static_cast<double>(enemies)) + (enemies == 1 ? " enemy" : " enemies");
+  return textf(trn("{0} enemy", "{0} enemies", static_cast<unsigned long>(std::max<int64_t>(enemies, 0))),
+               compactNumber(static_cast<double>(enemies)));
 }
+
+// A message made elsewhere (an edit's refusal, an undo step's name), in the player's language where the catalogue
+// has it, else as it is. Never the catalogue's header, which is what an empty message would fetch.
+inline std::string translated(const std::string& message) { return message.empty() ? message : tr(message.c_str()); }
+
+// The document as the editor names it: its file's name, or "untitled" in the player's language.
+inline std::string documentName(const editor::EditorDoc& doc) {
+  // TRANSLATORS: the name of a level that has no file yet, in the menu bar, the status line and the window's title.
+  return doc.path().empty() ? std::string(tr("untitled")) : doc.displayName();
+}
+
+// A translated label with an ImGui id of its own after it ("###id"), so that the widget keeps its id whatever the
+// language (and two labels that one language says alike stay two widgets).
+inline std::string labelId(const char* text, const char* id) { return std::string(text) + "###" + id; }
 
 // The width of a row of small buttons, to right-align it.
 inline float smallButtonsWidth(std::initializer_list<const char*> labels) {
@@ -68,10 +87,6 @@ inline float smallButtonsWidth(std::initializer_list<const char*> labels) {
   float width = 0.f;
   for (const char* l : labels) width += ImGui::CalcTextSize(l).x + 2.f * style.FramePadding.x;
   return width + style.ItemSpacing.x * static_cast<float>(labels.size() - 1);
-}
-
-inline std::string counted(size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 inline constexpr const char* kUp = "\xE2\x86\x91";

@@ -1,5 +1,7 @@
 #include "game/editor/SelectTool.h"
 
+#include "engine/core/MessageMark.h"
+
 namespace td::editorui {
 
 using editor::CellRect;
@@ -7,7 +9,8 @@ using editor::EditResult;
 
 namespace {
 
-EditResult noSelection() { return EditResult::refuse("select an area first (V, then drag)"); }
+// The status line translates an edit's message as it says it (EditorScreen::report).
+EditResult noSelection() { return EditResult::refuse(N_("select an area first (V, then drag)")); }
 
 }  // namespace
 
@@ -63,7 +66,9 @@ EditResult SelectTool::nudge(editor::EditorDoc& doc, Cell by) {
 }
 
 EditResult SelectTool::startPaste() {
-  if (clipboard_.empty()) return EditResult::refuse("nothing has been copied yet: select an area and press Ctrl+C");
+  if (clipboard_.empty()) {
+    return EditResult::refuse(N_("nothing has been copied yet: select an area and press Ctrl+C"));
+  }
   pasting_ = true;
   return EditResult::unchanged();
 }

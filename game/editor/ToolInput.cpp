@@ -5,6 +5,7 @@
 
 #include "editor/model/HeroStart.h"
 #include "editor/model/Shapes.h"
+#include "game/text/Catalogue.h"
 
 namespace td::editorui {
 
@@ -13,33 +14,51 @@ using editor::EditResult;
 const char* toolName(Tool tool) {
   switch (tool) {
     case Tool::Brush:
-      return "Brush";
+      // TRANSLATORS: the editor's tools, as the status line names the one in hand.
+      return trc("editor tool", "Brush");
     case Tool::Rect:
-      return "Rectangle";
+      return trc("editor tool", "Rectangle");
     case Tool::Fill:
-      return "Fill";
+      return trc("editor tool", "Fill");
     case Tool::Eraser:
-      return "Eraser";
+      return trc("editor tool", "Eraser");
     case Tool::Eyedropper:
-      return "Eyedropper";
+      return trc("editor tool", "Eyedropper");
     case Tool::Spawn:
-      return "Spawn";
+      return trc("editor tool", "Spawn");
     case Tool::Goal:
-      return "Goal";
+      return trc("editor tool", "Goal");
     case Tool::Hero:
-      return "Hero";
+      return trc("editor tool", "Hero");
     case Tool::Lane:
-      return "Lane";
+      return trc("editor tool", "Lane");
     case Tool::Select:
-      return "Select";
+      return trc("editor tool", "Select");
     case Tool::Line:
-      return "Line";
+      return trc("editor tool", "Line");
     case Tool::RectOutline:
-      return "Rectangle outline";
+      return trc("editor tool", "Rectangle outline");
     case Tool::Ellipse:
-      return "Ellipse";
+      return trc("editor tool", "Ellipse");
     case Tool::EllipseOutline:
-      return "Ellipse outline";
+      return trc("editor tool", "Ellipse outline");
+  }
+  return "";
+}
+
+const char* mirrorModeName(editor::MirrorMode mode) {
+  switch (mode) {
+    case editor::MirrorMode::Off:
+      // TRANSLATORS: the modes of mirror painting, after "Mirror: " on the status line.
+      return trc("mirror painting", "Off");
+    case editor::MirrorMode::Horizontal:
+      return tr("Left | right");
+    case editor::MirrorMode::Vertical:
+      return tr("Top | bottom");
+    case editor::MirrorMode::Point:
+      return tr("Point (half turn)");
+    case editor::MirrorMode::Both:
+      return tr("Four-way");
   }
   return "";
 }
@@ -162,7 +181,8 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       held_ = true;
       stroke_ = true;
       last_ = cell;
-      doc.beginStroke(tool_ == Tool::Eraser ? "Erase" : "Paint");
+      // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+      doc.beginStroke(tool_ == Tool::Eraser ? N_("Erase") : N_("Paint"));
       return paintAt(doc, cell);
     case Tool::Rect:
     case Tool::RectOutline:
@@ -194,7 +214,8 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
         stroke_ = true;
         moving_ = at;
         last_ = cell;
-        doc.beginStroke(at->kind == editor::EndpointKind::Spawn ? "Move spawn" : "Move goal");
+        // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+        doc.beginStroke(at->kind == editor::EndpointKind::Spawn ? N_("Move spawn") : N_("Move goal"));
         return EditResult::unchanged();
       }
       return tool_ == Tool::Spawn ? editor::placeSpawn(doc, cell) : editor::placeGoal(doc, cell);
@@ -206,7 +227,8 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       stroke_ = true;
       movingHero_ = true;
       last_ = cell;
-      doc.beginStroke(doc.level().hero ? "Move hero" : "Place hero");
+      // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+      doc.beginStroke(doc.level().hero ? N_("Move hero") : N_("Place hero"));
       if (editor::heroAt(doc, cell) || !doc.level().contains(cell)) return EditResult::unchanged();
       return editor::placeHero(doc, cell);
     }

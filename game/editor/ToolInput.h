@@ -34,7 +34,10 @@ enum class Tool : uint8_t {
   EllipseOutline,
 };
 
+// The tool's name in the player's language (game/text/Catalogue.h).
 const char* toolName(Tool tool);
+// A mode of mirror painting in the player's language ("Off", "Left | right", ...).
+const char* mirrorModeName(editor::MirrorMode mode);
 
 // Turns mouse input on the map, already converted to cells, into the
 // model's edits: a brush drag is one stroke (one undo step) with every cell

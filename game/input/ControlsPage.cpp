@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "game/input/KeyNames.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -16,7 +18,7 @@ ControlsPage::Outcome ControlsPage::activate() {
   if (row_ == backRow()) return Outcome::Back;
   if (isPadRow(row_)) {
     if (pad_ == nullptr) {
-      message_ = "No game pad is connected: plug one in to set its buttons";
+      message_ = tr("No game pad is connected: plug one in to set its buttons");
       return Outcome::Refused;
     }
     slot_ = 0;
@@ -24,7 +26,7 @@ ControlsPage::Outcome ControlsPage::activate() {
     return Outcome::None;
   }
   if (KeyBindings::fixed(row_, slot_)) {
-    message_ = "Esc always opens the menu; the second key is yours to choose";
+    message_ = tr("Esc always opens the menu; the second key is yours to choose");
     return Outcome::Refused;
   }
   mode_ = Mode::Capture;
@@ -40,7 +42,8 @@ ControlsPage::Outcome ControlsPage::capture(sf::Keyboard::Key key) {
   if (holder) {
     if (KeyBindings::fixed(holder->command, holder->slot)) {
       mode_ = Mode::Browse;
-      message_ = std::string(keyLabel(key)) + " always opens the menu";
+      // TRANSLATORS: {0} is a key's name ("Esc").
+      message_ = textf(tr("{0} always opens the menu"), keyLabel(key));
       return Outcome::Refused;
     }
     pending_ = key;
@@ -56,7 +59,7 @@ ControlsPage::Outcome ControlsPage::padButton(unsigned button) {
   if (!wantsPadButton() || pad_ == nullptr) return Outcome::None;
   mode_ = Mode::Browse;
   if (!pad_->bind(kPadButtonCommands[row_ - firstPadRow()].command, button)) {
-    message_ = "That button is past the ones the game knows";
+    message_ = tr("That button is past the ones the game knows");
     return Outcome::Refused;
   }
   return Outcome::PadChanged;
@@ -103,7 +106,7 @@ ControlsPage::Outcome ControlsPage::key(sf::Keyboard::Key key) {
     case sf::Keyboard::BackSpace:
       if (row_ >= firstPadRow() || keys_.key(row_, slot_) == sf::Keyboard::Unknown) return Outcome::None;
       if (KeyBindings::fixed(row_, slot_)) {
-        message_ = "Esc always opens the menu";
+        message_ = tr("Esc always opens the menu");
         return Outcome::Refused;
       }
       keys_.clear(row_, slot_);
@@ -126,20 +129,29 @@ std::string ControlsPage::prompt() const {
   switch (mode_) {
     case Mode::Capture:
       if (isPadRow(row_)) {
-        return "Press the pad button for \"" + std::string(kPadButtonCommands[row_ - firstPadRow()].name) +
-               "\"; Esc cancels";
+        // TRANSLATORS: {0} is a pad command's name ("Next tower kind").
+        return textf(tr("Press the pad button for \"{0}\"; Esc cancels"),
+                     tr(std::string(kPadButtonCommands[row_ - firstPadRow()].name).c_str()));
       }
-      return "Press the new " + std::string(slot_ == 0 ? "first" : "second") + " key for \"" +
-             keyCommands()[row_].name + "\"; Esc cancels";
+      // TRANSLATORS: {0} is an action's name ("Sell the selected tower"); each has two keys.
+      return textf(slot_ == 0 ? tr("Press the new first key for \"{0}\"; Esc cancels")
+                              : tr("Press the new second key for \"{0}\"; Esc cancels"),
+                   keyCommandName(row_));
     case Mode::Confirm: {
       const std::optional<KeyBindings::Holder> h = keys_.holderOf(pending_);
-      const std::string other = h ? keyCommands()[h->command].name : std::string("another action");
-      return std::string(keyLabel(pending_)) + " is the key of \"" + other + "\": Enter swaps the two, Esc keeps them";
+      if (!h) {
+        // TRANSLATORS: {0} is a key's name ("S"), which another action has now.
+        return textf(tr("{0} is the key of another action: Enter swaps the two, Esc keeps them"), keyLabel(pending_));
+      }
+      // TRANSLATORS: {0} is a key's name ("S"), {1} the name of the action it is the key of now.
+      return textf(tr("{0} is the key of \"{1}\": Enter swaps the two, Esc keeps them"), keyLabel(pending_),
+                   keyCommandName(h->command));
     }
     case Mode::Browse:
       break;
   }
-  return "Up and Down choose, Left and Right the first or second key; Enter sets a key, Delete clears it; Esc: back";
+  return tr(
+      "Up and Down choose, Left and Right the first or second key; Enter sets a key, Delete clears it; Esc: back");
 }
 
 }  // namespace td

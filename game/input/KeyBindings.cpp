@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "game/input/KeyNames.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {
@@ -13,36 +15,38 @@ struct ActionWords {
   const char* name;
 };
 
-// The name of every action a key can do, as settings.json and the Controls page call it.
+// The name of every action a key can do, as settings.json and the Controls page call it. The names are English,
+// marked for the catalogue (N_) and translated where shown: keyCommandName(). The build slots' name takes the
+// slot's number there ("Pick build slot {0}").
 constexpr std::array kActionWords = {
     ActionWords{PlayAction::PickTower, "pick_tower", "Pick build slot"},
-    ActionWords{PlayAction::Back, "back", "Drop what is in hand, else the menu"},
-    ActionWords{PlayAction::SelectHero, "select_hero", "Select the hero"},
-    ActionWords{PlayAction::HeroGo, "hero_go", "Send the hero to the next click"},
-    ActionWords{PlayAction::HeroUpgrade, "hero_upgrade", "Level the hero up"},
-    ActionWords{PlayAction::Pause, "pause", "Pause"},
-    ActionWords{PlayAction::ShowRoutes, "show_routes", "Show the routes"},
-    ActionWords{PlayAction::FlowField, "flow_field", "Flow field view"},
-    ActionWords{PlayAction::NavMesh, "nav_mesh", "Navigation mesh view"},
-    ActionWords{PlayAction::NextWave, "next_wave", "Call the next wave"},
-    ActionWords{PlayAction::Speed, "speed", "Game speed"},
-    ActionWords{PlayAction::Upgrade, "upgrade", "Upgrade the selected tower"},
-    ActionWords{PlayAction::Sell, "sell", "Sell the selected tower"},
-    ActionWords{PlayAction::Target, "target", "Change the tower's target"},
-    ActionWords{PlayAction::WholeMap, "whole_map", "Show the whole map"},
-    ActionWords{PlayAction::ZoomIn, "zoom_in", "Zoom in"},
-    ActionWords{PlayAction::ZoomOut, "zoom_out", "Zoom out"},
-    ActionWords{PlayAction::PanLeft, "pan_left", "Pan left"},
-    ActionWords{PlayAction::PanRight, "pan_right", "Pan right"},
-    ActionWords{PlayAction::PanUp, "pan_up", "Pan up"},
-    ActionWords{PlayAction::PanDown, "pan_down", "Pan down"},
-    ActionWords{PlayAction::Undo, "undo", "Undo the last build"},
-    ActionWords{PlayAction::Rewind, "rewind", "Back to this wave's start"},
-    ActionWords{PlayAction::CursorLeft, "cursor_left", "Map cursor left"},
-    ActionWords{PlayAction::CursorRight, "cursor_right", "Map cursor right"},
-    ActionWords{PlayAction::CursorUp, "cursor_up", "Map cursor up"},
-    ActionWords{PlayAction::CursorDown, "cursor_down", "Map cursor down"},
-    ActionWords{PlayAction::CursorConfirm, "cursor_click", "Click where the map cursor is"},
+    ActionWords{PlayAction::Back, "back", N_("Drop what is in hand, else the menu")},
+    ActionWords{PlayAction::SelectHero, "select_hero", N_("Select the hero")},
+    ActionWords{PlayAction::HeroGo, "hero_go", N_("Send the hero to the next click")},
+    ActionWords{PlayAction::HeroUpgrade, "hero_upgrade", N_("Level the hero up")},
+    ActionWords{PlayAction::Pause, "pause", N_("Pause")},
+    ActionWords{PlayAction::ShowRoutes, "show_routes", N_("Show the routes")},
+    ActionWords{PlayAction::FlowField, "flow_field", N_("Flow field view")},
+    ActionWords{PlayAction::NavMesh, "nav_mesh", N_("Navigation mesh view")},
+    ActionWords{PlayAction::NextWave, "next_wave", N_("Call the next wave")},
+    ActionWords{PlayAction::Speed, "speed", N_("Game speed")},
+    ActionWords{PlayAction::Upgrade, "upgrade", N_("Upgrade the selected tower")},
+    ActionWords{PlayAction::Sell, "sell", N_("Sell the selected tower")},
+    ActionWords{PlayAction::Target, "target", N_("Change the tower's target")},
+    ActionWords{PlayAction::WholeMap, "whole_map", N_("Show the whole map")},
+    ActionWords{PlayAction::ZoomIn, "zoom_in", N_("Zoom in")},
+    ActionWords{PlayAction::ZoomOut, "zoom_out", N_("Zoom out")},
+    ActionWords{PlayAction::PanLeft, "pan_left", N_("Pan left")},
+    ActionWords{PlayAction::PanRight, "pan_right", N_("Pan right")},
+    ActionWords{PlayAction::PanUp, "pan_up", N_("Pan up")},
+    ActionWords{PlayAction::PanDown, "pan_down", N_("Pan down")},
+    ActionWords{PlayAction::Undo, "undo", N_("Undo the last build")},
+    ActionWords{PlayAction::Rewind, "rewind", N_("Back to this wave's start")},
+    ActionWords{PlayAction::CursorLeft, "cursor_left", N_("Map cursor left")},
+    ActionWords{PlayAction::CursorRight, "cursor_right", N_("Map cursor right")},
+    ActionWords{PlayAction::CursorUp, "cursor_up", N_("Map cursor up")},
+    ActionWords{PlayAction::CursorDown, "cursor_down", N_("Map cursor down")},
+    ActionWords{PlayAction::CursorConfirm, "cursor_click", N_("Click where the map cursor is")},
 };
 
 const ActionWords& wordsOf(PlayAction action) {
@@ -96,6 +100,17 @@ size_t backCommand() {
 std::span<const KeyCommand> keyCommands() {
   static const std::vector<KeyCommand> commands = buildCommands();
   return commands;
+}
+
+std::string keyCommandName(const KeyCommand& command) {
+  // TRANSLATORS: a line of Settings > Controls: the keys that pick build slot {0} of the bottom bar.
+  if (command.action == PlayAction::PickTower) return textf(tr("Pick build slot {0}"), command.argument + 1);
+  return tr(wordsOf(command.action).name);
+}
+
+std::string keyCommandName(size_t command) {
+  const auto commands = keyCommands();
+  return command < commands.size() ? keyCommandName(commands[command]) : std::string();
 }
 
 KeyBindings::KeyBindings() {
@@ -183,7 +198,8 @@ std::string KeyBindings::helpKeys(size_t line, size_t slots) const {
   const auto table = playBindings();
   if (line >= table.size()) return {};
   const PlayBinding& head = table[line];
-  if (head.key == sf::Keyboard::Unknown) return head.keys != nullptr ? head.keys : "";
+  // A mouse line's words ("Click"), marked for the catalogue in the table.
+  if (head.key == sf::Keyboard::Unknown) return head.keys != nullptr ? tr(head.keys) : "";
   // The commands of the line's rows: the line's own and the rows after it that carry no text of their own.
   std::vector<size_t> commands;
   for (size_t i = line; i < table.size() && (i == line || table[i].keys == nullptr); ++i) {
@@ -203,7 +219,12 @@ std::string KeyBindings::helpKeys(size_t line, size_t slots) const {
     }
     return digits ? pickKeysText(commands.size()) : joined;
   }
-  if (commands.size() == 1) return text(commands[0]);
+  // text() says "none" in English for the screens that test for it; the panel says it in the player's language.
+  if (commands.size() == 1) {
+    const std::string keys = text(commands[0]);
+    // TRANSLATORS: the keys of an action that has none (the player cleared them in Settings > Controls).
+    return keys == "none" ? std::string(trc("keys", "none")) : keys;
+  }
   std::string out;
   for (const size_t c : commands) {
     std::string first = firstKey(keyCommands()[c].action, keyCommands()[c].argument);

@@ -20,11 +20,17 @@ struct KeyCommand {
   PlayAction action = PlayAction::Back;
   int argument = 0;
   std::string id;    // in settings.json: "sell", "pick_tower_3"
-  std::string name;  // on the Controls page: "Sell the selected tower"
+  std::string name;  // in English: "Sell the selected tower"; keyCommandName() says it in the player's language
   std::array<sf::Keyboard::Key, 2> defaults{sf::Keyboard::Unknown, sf::Keyboard::Unknown};
 };
 
 std::span<const KeyCommand> keyCommands();
+
+// A command's name as the Controls page shows it, in the player's language: "Sell the selected tower", "Pick build
+// slot 3". Asked for when drawn, not kept: the language can change while the game runs.
+std::string keyCommandName(const KeyCommand& command);
+// The same by the command's index in keyCommands(); empty past them.
+std::string keyCommandName(size_t command);
 
 // The player's keys: two per command, as the Controls page sets them and settings.json keeps them. A key is bound
 // to one command at most, so a key press always means one thing. Escape stays the first key of Back, so the menu
@@ -62,7 +68,7 @@ class KeyBindings {
   bool isDefault() const;
   bool operator==(const KeyBindings&) const = default;
 
-  // The keys of `command` as a player reads them: "P Space", "U", or "none".
+  // The keys of `command` as a player reads them: "P Space", "U", or "none" (in English, which callers test for).
   std::string text(size_t command) const;
   // The first key of the command of `action` (with `argument`), for a button's hint: "N"; empty when unbound.
   std::string firstKey(PlayAction action, int argument = 0) const;

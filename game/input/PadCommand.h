@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 // What a game pad asks for, whatever its buttons are called. The play screen moves its cell cursor and acts on
@@ -26,23 +28,23 @@ enum class PadCommand : uint8_t {
 };
 
 // The commands a button can be bound to (the directions are the stick's and the d-pad's), with their names in
-// settings.json and on the Controls page.
+// settings.json and on the Controls page (English, marked for the catalogue: tr() them where shown).
 struct PadCommandWords {
   PadCommand command;
   std::string_view id;
   std::string_view name;
 };
 inline constexpr std::array<PadCommandWords, 10> kPadButtonCommands{{
-    {PadCommand::Confirm, "confirm", "Confirm: build or select at the cursor"},
-    {PadCommand::Cancel, "cancel", "Cancel: drop, else the menu"},
-    {PadCommand::NextTower, "next_tower", "Next tower kind"},
-    {PadCommand::PrevTower, "prev_tower", "Previous tower kind"},
-    {PadCommand::Upgrade, "upgrade", "Upgrade the selected tower"},
-    {PadCommand::Sell, "sell", "Sell the selected tower"},
-    {PadCommand::NextWave, "next_wave", "Call the next wave"},
-    {PadCommand::Pause, "pause", "The menu"},
-    {PadCommand::Speed, "speed", "Game speed"},
-    {PadCommand::Target, "target", "Change the tower's target"},
+    {PadCommand::Confirm, "confirm", N_("Confirm: build or select at the cursor")},
+    {PadCommand::Cancel, "cancel", N_("Cancel: drop, else the menu")},
+    {PadCommand::NextTower, "next_tower", N_("Next tower kind")},
+    {PadCommand::PrevTower, "prev_tower", N_("Previous tower kind")},
+    {PadCommand::Upgrade, "upgrade", N_("Upgrade the selected tower")},
+    {PadCommand::Sell, "sell", N_("Sell the selected tower")},
+    {PadCommand::NextWave, "next_wave", N_("Call the next wave")},
+    {PadCommand::Pause, "pause", N_("The menu")},
+    {PadCommand::Speed, "speed", N_("Game speed")},
+    {PadCommand::Target, "target", N_("Change the tower's target")},
 }};
 
 }  // namespace td

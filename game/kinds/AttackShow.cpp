@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string_view>
 
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {
@@ -113,29 +115,38 @@ void frostShot(sf::VertexArray& out, const Projectile&, sf::Vector2f c) {
 void noLines(const TowerLevelDef&, std::vector<std::string>&) {}
 
 void shellLines(const TowerLevelDef& l, std::vector<std::string>& lines) {
-  lines.push_back("Splash of " + fixedText(l.kindParams<ShellParams>().splashRadius, 1) + " cells");
+  // TRANSLATORS: a Cannon's shell hits all in this radius, in cells with a decimal ("1.5").
+  lines.push_back(textf(tr("Splash of {0} cells"), decimalText(l.kindParams<ShellParams>().splashRadius, 1)));
 }
 
 void frostLines(const TowerLevelDef& l, std::vector<std::string>& lines) {
   const FrostParams& p = l.kindParams<FrostParams>();
-  lines.push_back("Slows to " + fixedText(p.slowFactor * 100.0f, 0) + "% for " + fixedText(p.slowDuration, 1) + " s");
+  // TRANSLATORS: a percentage ("60%").
+  const std::string share = textf(tr("{0}%"), decimalText(p.slowFactor * 100.0, 0));
+  // TRANSLATORS: Frost slows an enemy to {0} of its speed ("60%") for {1} seconds.
+  lines.push_back(textf(tr("Slows to {0} for {1} s"), share, decimalText(p.slowDuration, 1)));
 }
 
 void lightningLines(const TowerLevelDef& l, std::vector<std::string>& lines) {
-  lines.push_back("Chains to " + std::to_string(l.kindParams<LightningParams>().chain) + " more");
+  const int32_t chain = l.kindParams<LightningParams>().chain;
+  // TRANSLATORS: lightning jumps from the enemy hit to {0} more enemies.
+  lines.push_back(textf(trn("Chains to {0} more", "Chains to {0} more", static_cast<unsigned long>(chain)), chain));
 }
 
 void discLines(const TowerLevelDef&, std::vector<std::string>& lines) {
-  lines.push_back("Bounces off rock, water, towers");
-  lines.push_back("Hits every enemy it passes");
-  lines.push_back("Banks shots round corners");
+  lines.push_back(tr("Bounces off rock, water, towers"));
+  lines.push_back(tr("Hits every enemy it passes"));
+  lines.push_back(tr("Banks shots round corners"));
 }
 
 void wallLines(const TowerLevelDef&, std::vector<std::string>& lines) {
-  lines.push_back("No attack: blocks the cell");
-  lines.push_back("Cheap: lengthens the route");
-  lines.push_back("past your towers");
-  lines.push_back("A tower built on it takes its place");
+  lines.push_back(tr("No attack: blocks the cell"));
+  // TRANSLATORS: one sentence on two lines of the Wall's card; place the line break where it reads well.
+  const std::string_view cheap = tr("Cheap: lengthens the route\npast your towers");
+  const size_t split = cheap.find('\n');
+  lines.emplace_back(cheap.substr(0, split));
+  if (split != std::string_view::npos) lines.emplace_back(cheap.substr(split + 1));
+  lines.push_back(tr("A tower built on it takes its place"));
 }
 
 // A bolt strikes at once and discs are drawn as the throws they are (WorldRenderer): neither flies as a

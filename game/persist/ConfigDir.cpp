@@ -6,6 +6,9 @@
 #include <cstdlib>
 #include <vector>
 
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
+
 namespace td::persist {
 namespace {
 
@@ -44,10 +47,12 @@ std::filesystem::path configDir() { return xdgDir("XDG_CONFIG_HOME", ".config");
 std::filesystem::path dataDir() { return xdgDir("XDG_DATA_HOME", ".local/share"); }
 
 std::string makeStoreDir(const std::filesystem::path& dir) {
-  if (dir.empty()) return "no home folder to keep it in";
+  // TRANSLATORS: why a replay or a game left under way was not kept.
+  if (dir.empty()) return tr("no home folder to keep it in");
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  return ec ? "cannot make " + dir.string() + ": " + ec.message() : std::string();
+  // TRANSLATORS: {0} is a folder, {1} why it could not be made (from the system, in English).
+  return ec ? textf(tr("cannot make {0}: {1}"), dir.string(), ec.message()) : std::string();
 }
 
 namespace {

@@ -15,7 +15,8 @@ std::filesystem::path configDir();
 // $XDG_DATA_HOME/tower-defence for an absolute $XDG_DATA_HOME, else
 // ~/.local/share/tower-defence. Empty when no home folder is known.
 std::filesystem::path dataDir();
-// Makes `dir` (and its parents) for a file to be kept in it; why not, for the player, or empty when it is there.
+// Makes `dir` (and its parents) for a file to be kept in it; why not, for the player in their language, or empty
+// when it is there.
 std::string makeStoreDir(const std::filesystem::path& dir);
 // dataDir()/levels: the player's own levels, listed apart from the campaign
 // in the level select; the editor saves new levels there by default.

@@ -4,6 +4,9 @@
 #include <cctype>
 #include <system_error>
 
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
+
 namespace td::persist {
 namespace {
 
@@ -67,8 +70,10 @@ std::string replayDateText(const std::string& stamp) {
 bool deleteReplay(const std::filesystem::path& file, std::string& error) {
   std::error_code ec;
   if (!std::filesystem::remove(file, ec)) {
-    error = ec ? "cannot delete " + file.filename().string() + ": " + ec.message()
-               : file.filename().string() + " is gone already";
+    // TRANSLATORS: {0} is a replay's file, {1} why it could not be deleted (from the system, in English).
+    error = ec ? textf(tr("cannot delete {0}: {1}"), file.filename().string(), ec.message())
+               // TRANSLATORS: {0} is a replay's file.
+               : textf(tr("{0} is gone already"), file.filename().string());
     return false;
   }
   return true;

@@ -9,6 +9,9 @@
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/InfoCard.h"
 #include "game/ui/UiDraw.h"
 
@@ -21,7 +24,7 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
     // Nothing to build in a replay: the towers go up as they did.
     if (!layout.buildSlots.empty()) {
       const sf::FloatRect& first = layout.buildSlots.front();
-      drawTextAt(target, font_, "Watching a replay: the towers go up as they were built", 15, colors::kTextDim,
+      drawTextAt(target, font_, tr("Watching a replay: the towers go up as they were built"), 15, colors::kTextDim,
                  first.left + 8.f, first.top + first.height * 0.5f - 10.f);
     }
     return;
@@ -52,12 +55,12 @@ void BuildBar::draw(sf::RenderTarget& target, const PlayLayout& layout, const Pl
     // The name gets smaller rather than running under the hotkey in a narrow slot.
     const sf::Color text = s.affordable ? colors::kText : colors::kTextDim;
     unsigned nameSize = sized(16.f);
-    sf::Text name = makeText(font_, def.name, nameSize, text);
+    sf::Text name = makeText(font_, kindName(def), nameSize, text);
     const float room = r.left + r.width - textWidth(key) - 10.f - textLeft;
-    while (nameSize > 10 && textWidth(name) > room) name = makeText(font_, def.name, --nameSize, text);
+    while (nameSize > 10 && textWidth(name) > room) name = makeText(font_, kindName(def), --nameSize, text);
     placeText(name, textLeft, r.top + 8.f * k);
     target.draw(name);
-    drawTextAt(target, font_, std::to_string(s.cost) + " gold", sized(13.f),
+    drawTextAt(target, font_, textf(tr("{0} gold"), groupedText(s.cost)), sized(13.f),
                s.affordable ? colors::kGold : colors::refuse(), textLeft, r.top + 32.f * k);
     if (over) hovered = i;
   }
@@ -69,11 +72,11 @@ void BuildBar::drawCard(sf::RenderTarget& target, const PlayLayout& layout, cons
                         const sf::FloatRect& slot) {
   // Above the slot, inside the window: what the kind does before it is bought.
   const std::vector<std::string> lines = towerCardLines(def, 0);
-  const sf::Vector2f size = infoCardSize(font_, def.name, lines);
+  const sf::Vector2f size = infoCardSize(font_, kindName(def), lines);
   const float left = std::clamp(slot.left, 4.f, std::max(4.f, layout.bottomBar.width - size.x - 4.f));
   const float top = std::max(layout.topBar.height + 4.f, slot.top - size.y - 6.f);
   // The last line is the upgrade's: dimmer, it is not what the player buys now.
-  drawInfoCard(target, font_, def.name, lines, {left, top}, true);
+  drawInfoCard(target, font_, kindName(def), lines, {left, top}, true);
 }
 
 }  // namespace td

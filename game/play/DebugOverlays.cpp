@@ -1,17 +1,27 @@
 #include "game/play/DebugOverlays.h"
 
+#include "game/text/Catalogue.h"
+
 namespace td {
 
 std::string DebugOverlays::cycleFlow() {
   flowShown_ = nextOverlay(flowShown_);
   flowRevision_ = UINT64_MAX;
-  return std::string("Flow field overlay: ") + overlayName(flowShown_);
+  switch (flowShown_) {
+    case FlowOverlay::Arrows:
+      return tr("Flow field overlay: arrows");
+    case FlowOverlay::Heat:
+      return tr("Flow field overlay: distance");
+    case FlowOverlay::Off:
+      break;
+  }
+  return tr("Flow field overlay: off");
 }
 
 std::string DebugOverlays::toggleNav() {
   navShown_ = !navShown_;
   navRevision_ = UINT64_MAX;
-  return navShown_ ? "Navigation mesh: the path from the first spawn to the mouse" : "Navigation mesh hidden";
+  return navShown_ ? tr("Navigation mesh: the path from the first spawn to the mouse") : tr("Navigation mesh hidden");
 }
 
 bool DebugOverlays::show(std::string_view name) {

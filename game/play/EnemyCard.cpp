@@ -1,28 +1,30 @@
 #include "game/play/EnemyCard.h"
 
-#include <cctype>
 #include <cmath>
 
 #include "engine/sim/move/MoveState.h"
-#include "game/ui/NumberText.h"
+#include "game/play/PlayText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
 std::vector<std::string> enemyCardLines(const EnemyDef& def, float health, float maxHealth) {
   std::vector<std::string> lines;
-  lines.push_back("Health " + fixedText(std::ceil(health), 0) + " / " + fixedText(std::ceil(maxHealth), 0));
+  const auto whole = [](float value) { return groupedText(static_cast<long long>(std::ceil(value))); };
+  lines.push_back(textf(tr("Health {0} / {1}"), whole(health), whole(maxHealth)));
   if (def.armour > 0.0f) {
-    lines.push_back("Armour " + fixedText(def.armour * 100.0f, 0) + "%: absorbs that share of every hit");
+    lines.push_back(textf(tr("Armour {0}%: absorbs that share of every hit"), decimalText(def.armour * 100.0, 0)));
   }
-  lines.push_back("Speed " + fixedText(def.speed, 1) + " cells a second");
-  if (def.flying) lines.push_back("Flies: only towers that hit air reach it");
+  lines.push_back(textf(tr("Speed {0} cells a second"), decimalText(def.speed, 1)));
+  if (def.flying) lines.push_back(tr("Flies: only towers that hit air reach it"));
+  // The engine's words for the way it moves (engine/sim/move/), marked for the catalogue there.
   if (const std::string_view way = movementInfo(def.movement).way; !way.empty()) {
-    std::string text(way);
-    text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    lines.push_back(text);
+    lines.push_back(capitalised(tr(std::string(way).c_str())));
   }
-  lines.push_back("Costs " + std::to_string(def.lives) + (def.lives == 1 ? " life" : " lives") +
-                  " if it gets through; pays " + std::to_string(def.bounty) + " gold");
+  lines.push_back(textf(trn("Costs {0} life if it gets through; pays {1} gold",
+                            "Costs {0} lives if it gets through; pays {1} gold", static_cast<unsigned long>(def.lives)),
+                        def.lives, groupedText(def.bounty)));
   return lines;
 }
 

@@ -2,21 +2,28 @@
 
 #include <cmath>
 
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
+
 namespace td {
 namespace {
 
 std::string statusOf(const Hero& hero) {
   switch (hero.state) {
     case HeroState::Idle:
-      return hero.ordered ? "Setting out" : "On guard";
+      return hero.ordered ? tr("Setting out") : tr("On guard");
     case HeroState::Moving:
-      return hero.ordered ? "Walking" : "Going back";
+      return hero.ordered ? tr("Walking") : tr("Going back");
     case HeroState::Fighting:
-      if (hero.heldCount > 1) return "Fighting " + std::to_string(hero.heldCount) + " foes";
-      return "Fighting";
+      if (hero.heldCount > 1) {
+        return textf(trn("Fighting {0} foe", "Fighting {0} foes", static_cast<unsigned long>(hero.heldCount)),
+                     hero.heldCount);
+      }
+      return tr("Fighting");
     case HeroState::Dead:
       // Whole seconds counting down, never "back in 0 s" while still down.
-      return "Down: back in " + std::to_string(static_cast<int>(std::ceil(hero.respawnIn))) + " s";
+      return textf(tr("Down: back in {0} s"), static_cast<int>(std::ceil(hero.respawnIn)));
   }
   return heroStateName(hero.state);
 }
@@ -30,7 +37,7 @@ std::optional<HeroCard> heroCard(const World& world) {
   const auto level = static_cast<size_t>(hero->level);
   const HeroLevelDef& stats = def->levels[level];
   HeroCard card;
-  card.name = def->name;
+  card.name = kindName(*def);
   card.level = hero->level + 1;
   card.maxLevel = static_cast<int>(def->levels.size());
   card.health = hero->state == HeroState::Dead ? 0.f : hero->health;

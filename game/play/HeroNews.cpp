@@ -2,6 +2,10 @@
 
 #include <cmath>
 
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
+
 namespace td {
 
 std::optional<HeroNews> heroNews(const SimEvent& event, const World& world) {
@@ -9,14 +13,17 @@ std::optional<HeroNews> heroNews(const SimEvent& event, const World& world) {
   const Hero* hero = world.hero();
   if (def == nullptr || hero == nullptr) return std::nullopt;
   switch (event.kind) {
-    case SimEventKind::HeroDied:
-      return HeroNews{"The " + def->name + " has fallen: back in " +
-                          std::to_string(static_cast<int>(std::ceil(def->respawn))) + " s",
-                      true};
+    case SimEventKind::HeroDied: {
+      const int seconds = static_cast<int>(std::ceil(def->respawn));
+      // TRANSLATORS: {0} is the hero's name ("Warden"), {1} whole seconds.
+      return HeroNews{textf(tr("The {0} has fallen: back in {1} s"), kindName(*def), seconds), true};
+    }
     case SimEventKind::HeroRespawned:
-      return HeroNews{"The " + def->name + " is back on their feet", false};
+      // TRANSLATORS: {0} is the hero's name ("Warden").
+      return HeroNews{textf(tr("The {0} is back on their feet"), kindName(*def)), false};
     case SimEventKind::HeroUpgraded:
-      return HeroNews{"The " + def->name + " reached level " + std::to_string(hero->level + 1), false};
+      // TRANSLATORS: {0} is the hero's name ("Warden"), {1} the level it has reached.
+      return HeroNews{textf(tr("The {0} reached level {1}"), kindName(*def), hero->level + 1), false};
     default:
       return std::nullopt;
   }

@@ -5,11 +5,14 @@
 #include <cstdio>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "game/play/PlayText.h"
 #include "game/render/HeroLook.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -76,9 +79,9 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
                           view.armed ? colors::kGold : colors::kTextDim);
   placeText(key, top.left + top.width - textWidth(key) - 8.f, top.top + 7.f);
   target.draw(key);
-  const std::string level = "Level " + std::to_string(card.level) + " of " + std::to_string(card.maxLevel);
+  const std::string level = textf(tr("Level {0} of {1}"), card.level, card.maxLevel);
   drawTextAt(target, font, level, 12, colors::kTextDim, textLeft, top.top + 24.f);
-  drawTextAt(target, font, view.armed ? "Go: click the map" : card.status, 12,
+  drawTextAt(target, font, view.armed ? std::string(tr("Go: click the map")) : card.status, 12,
              view.armed ? colors::kGold : statusColor(card.state), textLeft, top.top + 39.f);
   if (!down) {
     // Outlined, so it reads on the green, yellow and red of the bar alike.
@@ -96,18 +99,30 @@ void drawHeroCard(sf::RenderTarget& target, const sf::Font& font, sf::VertexArra
   up.rect = layout.heroUpgrade;
   up.enabled = card.canUpgrade;
   const std::string upKey = view.upgradeKey.empty() ? std::string() : "  [" + view.upgradeKey + "]";
-  up.label = card.upgradeCost ? "Level up " + card.name + upKey : card.name + " fully trained";
-  up.detail = card.upgradeCost ? std::to_string(*card.upgradeCost) + " gold" : "";
+  if (card.upgradeCost) {
+    // TRANSLATORS: the hero's upgrade button; {0} is the hero's name ("Warden").
+    up.label = textf(tr("Level up {0}"), card.name) + upKey;
+  } else {
+    // TRANSLATORS: {0} is the hero's name ("Warden"), at its last level.
+    up.label = textf(tr("{0} fully trained"), card.name);
+  }
+  up.detail = card.upgradeCost ? textf(tr("{0} gold"), groupedText(*card.upgradeCost)) : "";
   drawButton(target, font, up, view.overUpgrade, 14);
 }
 
 void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& area, const HeroCard& card,
                      const std::string& letGo) {
   float y = area.top;
+  // TRANSLATORS: a distance in cells with decimals ("1.25 cells", "+0.6 cells").
+  const std::string reach = textf(tr("{0} cells"), decimalText(card.reach, 2));
+  // TRANSLATORS: how many enemies the hero holds back at once ("Blocks: 2 at a time").
+  const std::string blocks = textf(tr("{0} at a time"), card.blocks);
   const std::pair<std::string, std::string> rows[] = {
-      {"Damage", fixedText(card.damage, 0) + " a blow"},     {"Strikes every", fixedText(card.interval, 2) + " s"},
-      {"Reach", fixedText(card.reach, 2) + " cells"},        {"Blocks", std::to_string(card.blocks) + " at a time"},
-      {"Heals", fixedText(card.regen, 0) + " / s on guard"},
+      {tr("Damage"), textf(tr("{0} a blow"), decimalText(card.damage, 0))},
+      {tr("Strikes every"), textf(tr("{0} s"), decimalText(card.interval, 2))},
+      {tr("Reach"), reach},
+      {tr("Blocks"), blocks},
+      {tr("Heals"), textf(tr("{0} / s on guard"), decimalText(card.regen, 0))},
   };
   for (const auto& [label, value] : rows) {
     if (y + 20.f > area.top + area.height) return;
@@ -118,8 +133,13 @@ void drawHeroDetails(sf::RenderTarget& target, const sf::Font& font, const sf::F
     y += 22.f;
   }
   y += 6.f;
-  const std::string release = letGo.empty() ? std::string("Esc: let go.") : "Esc or " + letGo + ": let go.";
-  const std::string hints[] = {"Click or right click the map:", "the hero walks there.", release};
+  std::string release = tr("Esc: let go.");
+  // TRANSLATORS: {0} is a key ("H") that lets the hero go, as Esc does.
+  if (!letGo.empty()) release = textf(tr("Esc or {0}: let go."), letGo);
+  // One sentence in two lines: the line break is the translation's to place.
+  std::vector<std::string> hints;
+  appendLines(tr("Click or right click the map:\nthe hero walks there."), hints);
+  hints.push_back(release);
   for (const std::string& hint : hints) {
     if (y + 18.f > area.top + area.height) return;
     drawTextAt(target, font, hint, 13, colors::kTextDim, area.left, y);

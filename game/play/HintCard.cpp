@@ -11,6 +11,7 @@ namespace td {
 namespace {
 
 constexpr unsigned kTextSize = 15;
+constexpr unsigned kSmallestTextSize = 12;
 constexpr float kPad = 12.f;
 constexpr float kLineHeight = 21.f;
 constexpr size_t kMostLines = 4;
@@ -28,22 +29,31 @@ void drawHintCard(sf::RenderTarget& target, const sf::Font& font, const sf::Floa
     width = std::min(width, avoid.left - 8.f - left);
     if (width < 200.f) return;  // no room beside it: the other card has the word
   }
-  std::vector<std::string> lines = wrapWords(font, hint, kTextSize, width - 2.f * kPad);
-  // At most a third of the map's height, so a small window still shows the map: the lines that fit, the last
-  // ending in an ellipsis when some are left out (the editor keeps hints to a few lines).
-  const auto room = static_cast<size_t>(std::max(0.f, (map.height / 3.f - 38.f) / kLineHeight));
-  const size_t most = std::clamp<size_t>(room, 1, kMostLines);
+  // At most a third of the map's height, so a small window still shows the map. A hint longer than its lines
+  // (a translation runs longer than its English) is written smaller, down to 12 pixels, before the last line
+  // that fits ends in an ellipsis (the editor keeps hints to a few lines).
+  unsigned size = kTextSize;
+  float lineHeight = kLineHeight;
+  std::vector<std::string> lines;
+  size_t most = 1;
+  for (;; --size) {
+    lineHeight = kLineHeight * static_cast<float>(size) / static_cast<float>(kTextSize);
+    lines = wrapWords(font, hint, size, width - 2.f * kPad);
+    const auto room = static_cast<size_t>(std::max(0.f, (map.height / 3.f - 38.f) / lineHeight));
+    most = std::clamp<size_t>(room, 1, kMostLines);
+    if (lines.size() <= most || size == kSmallestTextSize) break;
+  }
   if (lines.size() > most) {
     lines.resize(most);
     lines.back() += "\u2026";
   }
-  const float height = 30.f + kLineHeight * static_cast<float>(lines.size()) + 8.f;
+  const float height = 30.f + lineHeight * static_cast<float>(lines.size()) + 8.f;
   const float top = atTop ? map.top + 10.f : map.top + map.height - height - 10.f;
   drawPanel(target, {left, top, width, height}, {14, 16, 22, 225}, colors::kGold);
   drawTextAt(target, font, title, 13, colors::kGold, left + kPad, top + 7.f);
   for (size_t i = 0; i < lines.size(); ++i) {
-    drawTextAt(target, font, lines[i], kTextSize, colors::kText, left + kPad,
-               top + 28.f + kLineHeight * static_cast<float>(i));
+    drawTextAt(target, font, lines[i], size, colors::kText, left + kPad,
+               top + 28.f + lineHeight * static_cast<float>(i));
   }
 }
 

@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "engine/sim/SimStep.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -66,7 +68,8 @@ uint64_t messageTick(float seconds) {
 }
 
 std::string messageTitle(const LevelMessage& message) {
-  return message.cue == MessageCue::Wave ? "Wave " + std::to_string(message.wave) : "Note";
+  // TRANSLATORS: the title of a level's message shown at a wave's start ("Wave 3"), or at a time ("Note").
+  return message.cue == MessageCue::Wave ? textf(tr("Wave {0}"), message.wave) : std::string(tr("Note"));
 }
 
 }  // namespace td

@@ -1,9 +1,13 @@
 #include "game/play/NewKindCard.h"
 
+#include <cmath>
+
 #include "game/play/EnemyCard.h"
 #include "game/play/TowerCard.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/InfoCard.h"
-#include "game/ui/NumberText.h"
 
 namespace td {
 
@@ -11,16 +15,18 @@ NewKindCard newKindCard(const NewKind& kind, const GameDefs& defs) {
   NewKindCard card;
   if (kind.what == NewKind::What::Tower) {
     const TowerDef& def = defs.towers[kind.kind];
-    card.title = "New tower: " + def.name;
+    // TRANSLATORS: {0} is the tower's name ("Cannon").
+    card.title = textf(tr("New tower: {0}"), kindName(def));
     card.lines = towerCardLines(def, 0);
   } else {
     const EnemyDef& def = defs.enemies[kind.kind];
-    card.title = "New enemy in wave " + std::to_string(kind.wave + 1) + ": " + def.name;
+    // TRANSLATORS: {1} is the enemy's name ("Bat").
+    card.title = textf(tr("New enemy in wave {0}: {1}"), kind.wave + 1, kindName(def));
     card.lines = enemyCardLines(def, def.health, def.health);
     // Its health as a kind, not as a wounded one on the map.
-    card.lines.front() = "Health " + fixedText(def.health, 0);
+    card.lines.front() = textf(tr("Health {0}"), groupedText(std::lround(def.health)));
   }
-  card.lines.push_back("Got it: Enter, or click this card");
+  card.lines.push_back(tr("Got it: Enter, or click this card"));
   return card;
 }
 

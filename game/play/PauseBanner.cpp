@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "game/render/Palette.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -11,13 +13,15 @@ namespace td {
 namespace {
 
 std::string bannerLine(const std::string& goOn) {
-  return "Build, sell and upgrade as you like.  " + (goOn.empty() ? std::string("The pause button") : goOn) + ": go on";
+  if (goOn.empty()) return tr("Build, sell and upgrade as you like.  The pause button: go on");
+  // TRANSLATORS: {0} names the keys that end the pause ("P or Space").
+  return textf(tr("Build, sell and upgrade as you like.  {0}: go on"), goOn);
 }
 
 }  // namespace
 
 sf::FloatRect pauseBannerRect(const sf::Font& font, const sf::FloatRect& map, const std::string& goOn) {
-  const sf::Text title = makeText(font, "Paused", 22, colors::kGold);
+  const sf::Text title = makeText(font, tr("Paused"), 22, colors::kGold);
   const sf::Text line = makeText(font, bannerLine(goOn), 13, colors::kText);
   // A narrow map keeps the title alone rather than a line cut in half.
   const bool withLine = textWidth(line) + 32.f <= map.width;
@@ -27,7 +31,7 @@ sf::FloatRect pauseBannerRect(const sf::Font& font, const sf::FloatRect& map, co
 
 void drawPauseBanner(sf::RenderTarget& target, const sf::Font& font, const sf::FloatRect& map,
                      const std::string& goOn) {
-  sf::Text title = makeText(font, "Paused", 22, colors::kGold);
+  sf::Text title = makeText(font, tr("Paused"), 22, colors::kGold);
   sf::Text line = makeText(font, bannerLine(goOn), 13, colors::kText);
   const sf::FloatRect box = pauseBannerRect(font, map, goOn);
   const bool withLine = box.height > 40.f;

@@ -52,7 +52,8 @@ struct PlayBinding {
   // Whether it works while a replay is watched (it only looks: the camera, speed, pause, overlays) or would
   // change the game, which a replay refuses.
   bool whileWatching = false;
-  // The side panel's line; the rows after it with no text share it ("U S T: upgrade, sell, target").
+  // The side panel's line; the rows after it with no text share it ("U S T: upgrade, sell, target"). Both in
+  // English, `what` and a mouse line's `keys` marked for the catalogue: tr() them where shown.
   const char* keys = nullptr;
   const char* what = nullptr;
   HelpShown shown = HelpShown::Always;

@@ -1,34 +1,48 @@
 #include "game/play/PlayController.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "engine/sim/CellPoints.h"
+#include "game/play/PlayText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {
 
-std::string capitalised(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
+// A sealed route in words: which spawn, and whose route, only matter when there is more than one. A sentence
+// each, as the class and the spawn change its grammar in other languages.
+std::string sealedText(const PlacementResult& placement, size_t spawnCount, size_t classCount) {
+  const bool named = placement.spawn >= 0 && spawnCount > 1;
+  const int32_t spawn = placement.spawn + 1;
+  if (classCount > 1) {
+    switch (placement.moverClass) {
+      case MoverClass::Foot:
+        // TRANSLATORS: a build refused: the route of the enemies that walk (not the carts') would be cut off.
+        return named ? textf(tr("Would seal the foot route from spawn {0}"), spawn)
+                     : std::string(tr("Would seal the foot route from a spawn"));
+      case MoverClass::Wheeled:
+        // TRANSLATORS: a build refused: the route of the enemies on wheels (carts) would be cut off.
+        return named ? textf(tr("Would seal the wheeled route from spawn {0}"), spawn)
+                     : std::string(tr("Would seal the wheeled route from a spawn"));
+    }
+  }
+  return named ? textf(tr("Would seal the route from spawn {0}"), spawn)
+               : std::string(tr("Would seal the route from a spawn"));
 }
 
 }  // namespace
 
 std::string refusalText(const CommandResult& result, size_t spawnCount, size_t classCount) {
   if (result.ok()) return {};
-  if (result.status != CommandStatus::PlacementRefused) return capitalised(describe(result.status));
-  std::string text = describe(result.placement.status);
+  // The engine's reasons are marked for the catalogue where they are written (engine/sim/Command.cpp,
+  // engine/path/PlacementCheck.cpp) and start in lower case.
+  if (result.status != CommandStatus::PlacementRefused) return capitalised(tr(describe(result.status)));
   if (result.placement.status == PlacementStatus::SealsSpawn) {
-    // Which spawn, and whose route, only matter when there is more than one.
-    const std::string whose =
-        classCount > 1 ? std::string(moverClassName(result.placement.moverClass)) + " route" : "route";
-    const std::string from = result.placement.spawn >= 0 && spawnCount > 1
-                                 ? "spawn " + std::to_string(result.placement.spawn + 1)
-                                 : "a spawn";
-    text = "would seal the " + whose + " from " + from;
+    return sealedText(result.placement, spawnCount, classCount);
   }
-  return capitalised(text);
+  return capitalised(tr(describe(result.placement.status)));
 }
 
 PlayController::PlayController(World& world, int32_t startSpeed)
@@ -89,7 +103,7 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
     g.onWall = true;
     g.cost = world_.buildCost(*building_, cell);
     g.allowed = world_.gold() >= g.cost;
-    if (!g.allowed) g.reason = "Not enough gold";
+    if (!g.allowed) g.reason = refusal(refused(CommandStatus::NotEnoughGold));
     return g;
   }
   // A click on a tower selects it (clickCell), so no ghost says it cannot be
@@ -107,7 +121,7 @@ std::optional<PlayController::Ghost> PlayController::ghostAt(Cell cell) {
     r.status = CommandStatus::HeroInTheWay;
     g.reason = refusal(r);
   } else if (world_.gold() < def.levels[0].cost) {
-    g.reason = "Not enough gold";
+    g.reason = refusal(refused(CommandStatus::NotEnoughGold));
   } else {
     g.allowed = true;
   }
@@ -193,7 +207,7 @@ void PlayController::armHeroGo() {
 }
 
 std::string PlayController::upgradeSelection() {
-  if (watching_) return kWatching;
+  if (watching_) return tr(kWatching);
   if (selected_) return upgradeSelected();
   if (hero_.selected()) return hero_.upgrade();
   return {};
@@ -228,7 +242,7 @@ std::optional<PlayController::TowerPanel> PlayController::panel() const {
   const TowerDef& def = world_.defs().towers[t->kind];
   const TowerLevelDef& stats = def.levels[t->level];
   TowerPanel p;
-  p.name = def.name;
+  p.name = kindName(def);
   p.level = t->level + 1;
   p.maxLevel = static_cast<int>(def.levels.size());
   p.range = stats.range;
@@ -247,13 +261,13 @@ std::optional<PlayController::TowerPanel> PlayController::panel() const {
 
 std::string PlayController::upgradeSelected() {
   if (!selected_) return {};
-  if (watching_) return kWatching;
+  if (watching_) return tr(kWatching);
   return refusal(world_.upgrade(*selected_));
 }
 
 std::string PlayController::sellSelected() {
   if (!selected_) return {};
-  if (watching_) return kWatching;
+  if (watching_) return tr(kWatching);
   const CommandResult r = world_.sell(*selected_);
   if (r.ok()) selected_.reset();
   return refusal(r);
@@ -270,7 +284,7 @@ void PlayController::cycleTargetMode() {
 }
 
 std::string PlayController::callNextWave() {
-  if (watching_) return kWatching;
+  if (watching_) return tr(kWatching);
   return refusal(world_.callNextWave());
 }
 

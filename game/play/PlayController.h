@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/core/Cell.h"
+#include "engine/core/MessageMark.h"
 #include "engine/core/Vec2.h"
 #include "engine/sim/Command.h"
 #include "engine/sim/TargetMode.h"
@@ -121,9 +122,9 @@ class PlayController {
   // something, so the screen asks first.
   bool underway() const;
   // A replay being watched: the game plays its own commands, so the
-  // player's are refused with kWatching; looking (selecting, speed, pause,
-  // the camera) still works.
-  static constexpr const char* kWatching = "Watching a replay: the game plays as it was played";
+  // player's are refused with kWatching, in the player's language; looking
+  // (selecting, speed, pause, the camera) still works.
+  static constexpr const char* kWatching = N_("Watching a replay: the game plays as it was played");
   void setWatching(bool watching) {
     watching_ = watching;
     if (watching) building_.reset();

@@ -6,6 +6,9 @@
 #include "engine/sim/World.h"
 #include "game/play/GameHistory.h"
 #include "game/render/Look.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -18,8 +21,8 @@ ResultCharts makeResultCharts(const GameHistory& history, const World& world, in
     if (t.dealt <= 0.f) continue;
     const TowerDef& def = world.defs().towers[t.kind];
     const Cell c = t.cell;
-    charts.towers.push_back(
-        {def.name + " " + std::to_string(c.x) + "," + std::to_string(c.y), t.dealt, towerColor(def)});
+    // TRANSLATORS: a bar of the chart of damage by tower: the tower's name ("Archer") and its cell, x and y.
+    charts.towers.push_back({textf(tr("{0} {1},{2}"), kindName(def), c.x, c.y), t.dealt, towerColor(def)});
   }
   std::stable_sort(charts.towers.begin(), charts.towers.end(),
                    [](const ChartBar& a, const ChartBar& b) { return a.value > b.value; });
@@ -29,7 +32,8 @@ ResultCharts makeResultCharts(const GameHistory& history, const World& world, in
     for (size_t i = kept; i < charts.towers.size(); ++i) rest += charts.towers[i].value;
     const size_t others = charts.towers.size() - kept;
     charts.towers.resize(kept);
-    charts.towers.push_back({std::to_string(others) + " others", rest, {150, 158, 172}});
+    // TRANSLATORS: the last bar of the chart of damage by tower: the towers not shown each, together.
+    charts.towers.push_back({textf(trn("{0} other", "{0} others", others), others), rest, {150, 158, 172}});
   }
   charts.livesTop = static_cast<float>(std::max(1, livesAtStart));
   for (const GameHistory::Sample& s : history.samples()) {

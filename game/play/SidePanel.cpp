@@ -19,7 +19,9 @@
 #include "game/play/WavePreview.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -39,20 +41,21 @@ void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const P
   next.enabled = controller.canCallWave();
   if (controller.watching()) {
     // A replay calls its waves as they were called.
-    next.label = "Watching";
-    next.detail = "waves come as they came";
+    // TRANSLATORS: the Next wave button while a replay is watched.
+    next.label = trc("button", "Watching");
+    next.detail = tr("waves come as they came");
     next.enabled = false;
   } else if (w.wavesStarted() >= w.waveCount()) {
-    next.label = "Last wave";
-    next.detail = "no more waves";
+    next.label = tr("Last wave");
+    next.detail = tr("no more waves");
   } else if (w.waitingForPlayer()) {
     // The first wave waits for the player (the settings say so).
-    next.label = "Start wave " + std::to_string(w.wavesStarted() + 1) + hint(PlayAction::NextWave);
-    next.detail = "when you are ready";
+    next.label = textf(tr("Start wave {0}"), w.wavesStarted() + 1) + hint(PlayAction::NextWave);
+    next.detail = tr("when you are ready");
   } else {
-    next.label = "Next wave" + hint(PlayAction::NextWave);
+    next.label = tr("Next wave") + hint(PlayAction::NextWave);
     const int32_t bonus = w.earlyCallBonus();
-    next.detail = bonus > 0 ? "call early: +" + std::to_string(bonus) + " gold" : "send it now";
+    next.detail = bonus > 0 ? textf(tr("call early: +{0} gold"), groupedText(bonus)) : std::string(tr("send it now"));
   }
   drawButton(target, font_, next, over(mouse, next.rect), 17);
 
@@ -116,19 +119,22 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   // A wall has no level, numbers, upgrade or target: only what it is for and its sell button.
   const bool wall = !def.attacks();
   drawTextAt(target, font_,
-             wall ? std::string("Part of the maze")
-                  : "Level " + std::to_string(panel->level) + " of " + std::to_string(panel->maxLevel),
+             wall ? std::string(tr("Part of the maze")) : textf(tr("Level {0} of {1}"), panel->level, panel->maxLevel),
              13, colors::kTextDim, x + 52.f, y + 29.f);
   y += 56.f;
+  std::string dealt = tr("none yet");
+  if (panel->record.dealt > 0.f) {
+    // TRANSLATORS: the damage a tower has dealt, and its share of all the towers' damage: "1,204 (31 %)".
+    dealt = textf(tr("{0} ({1} %)"), groupedText(static_cast<long long>(panel->record.dealt)),
+                  std::lround(panel->record.share * 100.f));
+  }
   const std::pair<std::string, std::string> rows[] = {
-      {"Range", fixedText(panel->range, 1) + " cells"},
-      {"Damage", fixedText(panel->damage, 0)},
-      {"Fires every", fixedText(panel->fireInterval, 2) + " s"},
-      {"Kills", std::to_string(panel->kills)},
-      {"Damage", panel->record.dealt > 0.f ? groupedNumber(static_cast<int64_t>(panel->record.dealt)) + " (" +
-                                                 std::to_string(std::lround(panel->record.share * 100.f)) + " %)"
-                                           : std::string("none yet")},
-      {"Per second", fixedText(panel->record.perSecondThisWave, 1) + " this wave"},
+      {tr("Range"), textf(tr("{0} cells"), decimalText(panel->range, 1))},
+      {tr("Damage"), decimalText(panel->damage, 0)},
+      {tr("Fires every"), textf(tr("{0} s"), decimalText(panel->fireInterval, 2))},
+      {tr("Kills"), groupedText(panel->kills)},
+      {tr("Damage"), dealt},
+      {tr("Per second"), textf(tr("{0} this wave"), decimalText(panel->record.perSecondThisWave, 1))},
   };
   for (const auto& [label, value] : rows) {
     if (wall || y + 20.f > info.top + info.height) break;
@@ -148,27 +154,31 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   const bool narrow = layout.upgrade.width < 150.f;
   Button sell;
   sell.rect = layout.sell;
-  sell.label = narrow ? "Sell" : "Sell" + hint(PlayAction::Sell);
-  sell.detail = "+" + std::to_string(panel->refund) + " gold";
+  sell.label = trc("button", "Sell") + (narrow ? std::string() : hint(PlayAction::Sell));
+  sell.detail = textf(tr("+{0} gold"), groupedText(panel->refund));
   drawButton(target, font_, sell, over(mouse, sell.rect), 15);
   if (wall) return;
   Button up;
   up.rect = layout.upgrade;
   up.enabled = panel->canUpgrade;
   if (narrow) {
-    up.label = panel->upgradeCost ? "Upgrade" : "Top level";
+    up.label = panel->upgradeCost ? trc("button", "Upgrade") : tr("Top level");
   } else {
-    up.label = panel->upgradeCost ? "Upgrade" + hint(PlayAction::Upgrade) : "Fully upgraded";
+    up.label = panel->upgradeCost ? trc("button", "Upgrade") + hint(PlayAction::Upgrade) : tr("Fully upgraded");
   }
-  up.detail = panel->upgradeCost ? std::to_string(*panel->upgradeCost) + " gold" : "";
+  up.detail = panel->upgradeCost ? textf(tr("{0} gold"), groupedText(*panel->upgradeCost)) : "";
   drawButton(target, font_, up, over(mouse, up.rect), 15);
   Button mode;
   mode.rect = layout.target;
+  // The mode's name is the engine's, marked for the catalogue there (engine/sim/TargetMode.h).
+  const std::string modeName = tr(std::string(targetModeName(panel->mode)).c_str());
   if (narrow) {
-    mode.label = "Target";
-    mode.detail = std::string(targetModeName(panel->mode));
+    // TRANSLATORS: the button that changes which enemy a tower shoots at.
+    mode.label = trc("button", "Target");
+    mode.detail = modeName;
   } else {
-    mode.label = "Target: " + std::string(targetModeName(panel->mode)) + hint(PlayAction::Target);
+    // TRANSLATORS: {0} is the target mode: "first", "last", "strongest" or "closest".
+    mode.label = textf(tr("Target: {0}"), modeName) + hint(PlayAction::Target);
   }
   drawButton(target, font_, mode, over(mouse, mode.rect), 15);
 }
@@ -185,7 +195,8 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   routeLengths(w, routes_);
   routeLines(routes_, routeText_);
   // Smaller rather than past the panel's edge, down to 12; a line still too wide goes on in a second line after its
-  // comma ("Spawn 2: 58 cells," / "takes 2.4x as long"), so a narrow panel keeps the figures readable.
+  // comma ("Spawn 2: 58 cells," / "takes 2.4x as long"; Chinese's full-width comma too), so a narrow panel keeps the
+  // figures readable.
   const auto drawFitted = [&](std::string_view text, float left, unsigned largest, unsigned smallest) {
     sf::Text t = makeText(font_, std::string(text), largest, colors::accept());
     unsigned size = largest;
@@ -197,22 +208,30 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     y += 20.f;
   };
   for (const std::string& line : routeText_) {
-    const size_t comma = line.find(", ");
+    size_t comma = line.find(", ");
+    size_t after = comma + 2;
+    if (const size_t wide = line.find("\uFF0C"); wide < comma) {
+      comma = wide + 2;  // the last byte of the three of U+FF0C
+      after = wide + 3;
+    }
     if (comma == std::string::npos || textWidth(makeText(font_, line, 12, colors::accept())) <= info.width) {
       drawFitted(line, x, 14, 10);
       continue;
     }
     drawFitted(std::string_view(line).substr(0, comma + 1), x, 14, 10);
     y -= 3.f;
-    drawFitted(std::string_view(line).substr(comma + 2), x + 12.f, 13, 10);
+    drawFitted(std::string_view(line).substr(after), x + 12.f, 13, 10);
   }
   y += 6.f;
   const int32_t upcoming = w.wavesStarted();
   if (upcoming < w.waveCount()) {
-    std::string heading = "Wave " + std::to_string(upcoming + 1) + " brings";
     // Tougher than their kinds say: the card of each kind would understate them.
-    if (const float factor = w.level().waves[static_cast<size_t>(upcoming)].health; factor != 1.0f) {
-      heading += ", " + fixedText(factor, 1) + "x health";
+    const float factor = w.level().waves[static_cast<size_t>(upcoming)].health;
+    // TRANSLATORS: the heading over the list of the next wave's enemies ("Wave 3 brings" / "12 x Grunt").
+    std::string heading = textf(tr("Wave {0} brings"), upcoming + 1);
+    if (factor != 1.0f) {
+      // TRANSLATORS: {1} ("1.5") is how many times their kinds' usual health the wave's enemies have.
+      heading = textf(tr("Wave {0} brings, {1}x health"), upcoming + 1, decimalText(factor, 1));
     }
     drawTextAt(target, font_, heading, 15, colors::kTextDim, x, y);
     y += 26.f;
@@ -222,11 +241,13 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       sf::VertexArray& icon = scratch();
       addEnemyShape(icon, enemyLook(def, line.kind), {x + 12.f, y + 10.f}, 9.f, 0.f);
       target.draw(icon);
-      drawTextAt(target, font_, std::to_string(line.count) + " x " + def.name, 15, colors::kText, x + 30.f, y);
+      // TRANSLATORS: a line of the next wave's list: {0} enemies of the kind named {1} ("12 x Grunt").
+      drawTextAt(target, font_, textf(tr("{0} x {1}"), line.count, kindName(def)), 15, colors::kText, x + 30.f, y);
       y += 26.f;
       // Kinds that do not follow the maze say how they move instead.
+      // The engine's words for the way it moves, marked for the catalogue there (engine/sim/move/).
       if (const std::string_view way = movementInfo(def.movement).way; !way.empty()) {
-        drawTextAt(target, font_, std::string(way), 12, colors::kTextDim, x + 30.f, y - 8.f);
+        drawTextAt(target, font_, tr(std::string(way).c_str()), 12, colors::kTextDim, x + 30.f, y - 8.f);
         y += 12.f;
       }
       if (const std::string traits = enemyTraits(def); !traits.empty()) {
@@ -235,7 +256,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
       }
       // The lesson of Bats against Cannons, before the wave rather than after.
       if (def.flying && !hitsAir) {
-        drawTextAt(target, font_, "none of your towers hit air", 12, colors::refuse(), x + 30.f, y - 8.f);
+        drawTextAt(target, font_, tr("none of your towers hit air"), 12, colors::refuse(), x + 30.f, y - 8.f);
         y += 12.f;
       }
       if (y > info.top + info.height - 20.f) break;
@@ -273,9 +294,12 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     if (!listed(k) || (k.spare && !roomForAll)) continue;
     if (y + 20.f > bottom) break;
     const std::string keys = keys_.helpKeys(i, slots);
+    // The table's words are marked for the catalogue where they are written (game/play/PlayActions.cpp), as is
+    // the mode's `backHelp`.
     const char* what =
         k.action == PlayAction::Back && k.key == sf::Keyboard::Escape && backHelp != nullptr ? backHelp : k.what;
     if (controller.watching() && k.whatWatching != nullptr) what = k.whatWatching;
+    what = tr(what);
     drawTextAt(target, font_, keys, 13, colors::kText, x, y);
     // Smaller rather than past the panel's edge.
     unsigned size = 13;
@@ -283,6 +307,7 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
     while (size > 10 && textWidth(text) > info.width - keyColumn) {
       text = makeText(font_, what, --size, colors::kTextDim);
     }
+    cutToWidth(text, info.width - keyColumn);
     placeText(text, x + keyColumn, y);
     target.draw(text);
     y += 20.f;

@@ -4,6 +4,8 @@
 #include <limits>
 
 #include "engine/balance/WaveBalance.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -19,10 +21,16 @@ WaveStart waveStartFor(const LevelDef& level, const GameDefs& defs, const TestPl
 }
 
 std::string testPlayLabel(int32_t firstWave, int32_t extraGold, bool sandbox) {
-  std::string label = sandbox ? "sandbox" : "test play";
-  if (firstWave > 0) label += " from wave " + std::to_string(firstWave + 1);
-  if (extraGold != 0 && !sandbox) label += (extraGold > 0 ? ", +" : ", ") + std::to_string(extraGold) + " gold";
-  return label;
+  // A sandbox's gold is all there is: its extra is not said.
+  if (sandbox) return firstWave > 0 ? textf(tr("sandbox from wave {0}"), firstWave + 1) : std::string(tr("sandbox"));
+  if (extraGold == 0) {
+    return firstWave > 0 ? textf(tr("test play from wave {0}"), firstWave + 1) : std::string(tr("test play"));
+  }
+  // Signed: "+200", "-50".
+  const std::string gold = (extraGold > 0 ? "+" : "") + groupedText(extraGold);
+  // TRANSLATORS: {1} is the gold added to (or taken from) the level's at the start, signed: "+200".
+  return firstWave > 0 ? textf(tr("test play from wave {0}, {1} gold"), firstWave + 1, gold)
+                       : textf(tr("test play, {0} gold"), gold);
 }
 
 }  // namespace td

@@ -7,7 +7,8 @@
 #include <vector>
 
 #include "game/render/Palette.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -46,29 +47,34 @@ void drawTopBar(sf::RenderTarget& target, const sf::Font& font, const World& w, 
   constexpr float kGap = 24.f;
   // The numbers, right to left so they stay flush with the edge.
   // Endless mode has no last wave to count towards.
-  std::string waveText = std::to_string(std::max(w.wavesStarted(), 0)) +
-                         (w.rules().endless ? std::string(" endless") : " / " + std::to_string(w.waveCount()));
+  const int32_t wave = std::max(w.wavesStarted(), 0);
+  std::string waveText = std::to_string(wave) + " / " + std::to_string(w.waveCount());
+  // TRANSLATORS: the wave counter in endless mode, after the label "Wave": "Wave 14 endless".
+  if (w.rules().endless) waveText = textf(tr("{0} endless"), wave);
   std::vector<Stat> stats = {
-      {"Gold", std::to_string(w.gold()), colors::kGold},
-      {"Lives", std::to_string(w.lives()), mix(colors::kLives, sf::Color::White, livesPulse * 0.8f)},
-      {"Wave", waveText, colors::kText},
+      {tr("Gold"), groupedText(w.gold()), colors::kGold},
+      {tr("Lives"), groupedText(w.lives()), mix(colors::kLives, sf::Color::White, livesPulse * 0.8f)},
+      {tr("Wave"), waveText, colors::kText},
   };
   // The countdown stands still while the first wave waits for the player and
   // while a wave is still sending: the bar says which.
   if (w.waitingForPlayer()) {
     // A replay calls it when its player did.
-    stats.push_back({"Next",
-                     watching          ? std::string("as it was called")
-                     : nextKey.empty() ? std::string("the Next wave button")
-                                       : "press " + nextKey,
+    // TRANSLATORS: the top bar's "Next" (wave): how it will be called.
+    stats.push_back({tr("Next"),
+                     watching          ? std::string(tr("as it was called"))
+                     : nextKey.empty() ? std::string(tr("the Next wave button"))
+                                       : textf(tr("press {0}"), nextKey),
                      colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount() && w.waveSending()) {
-    stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s once all are out", colors::kGoal});
+    // TRANSLATORS: the countdown to the next wave, which waits while this one is still sending enemies.
+    const std::string in = textf(tr("{0} s once all are out"), decimalText(w.nextWaveIn(), 0));
+    stats.push_back({tr("Next in"), in, colors::kGoal});
   } else if (w.wavesStarted() < w.waveCount()) {
-    stats.push_back({"Next in", fixedText(w.nextWaveIn(), 0) + " s", colors::kGoal});
+    stats.push_back({tr("Next in"), textf(tr("{0} s"), decimalText(w.nextWaveIn(), 0)), colors::kGoal});
   }
   // The points so far; lives and gold left count once the level is won.
-  stats.push_back({"Score", std::to_string(w.scoreCard().total), colors::kTextDim});
+  stats.push_back({tr("Score"), groupedText(w.scoreCard().total), colors::kTextDim});
   constexpr unsigned kTitleSize = 21;
   const float titleWidth = textWidth(makeText(font, title, kTitleSize, colors::kText));
   // The score is on the result screen too; the name is the level's only mention.

@@ -3,14 +3,16 @@
 #include <algorithm>
 
 #include "game/play/TowerTraits.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {
 
 std::string numbers(const TowerLevelDef& l) {
-  return fixedText(l.damage, 0) + " damage every " + fixedText(l.fireInterval, 1) + " s, range " +
-         fixedText(l.range, 1);
+  // TRANSLATORS: a tower's figures: its damage, the seconds between shots and its range in cells.
+  return textf(tr("{0} damage every {1} s, range {2}"), decimalText(l.damage, 0), decimalText(l.fireInterval, 1),
+               decimalText(l.range, 1));
 }
 
 }  // namespace
@@ -26,9 +28,10 @@ std::vector<std::string> towerCardLines(const TowerDef& def, int level) {
   for (std::string& trait : towerTraits(def, at)) lines.push_back(std::move(trait));
   if (at < last) {
     const TowerLevelDef& next = def.levels[static_cast<size_t>(at + 1)];
-    lines.push_back("Level " + std::to_string(at + 2) + " (" + std::to_string(next.cost) + " gold): " + numbers(next));
+    // TRANSLATORS: the upgrade's line of a tower's card: {0} the level, {1} its price, {2} its figures.
+    lines.push_back(textf(tr("Level {0} ({1} gold): {2}"), at + 2, groupedText(next.cost), numbers(next)));
   } else {
-    lines.push_back("Fully upgraded");
+    lines.push_back(tr("Fully upgraded"));
   }
   return lines;
 }

@@ -4,7 +4,8 @@
 #include <cmath>
 
 #include "engine/sim/World.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -30,14 +31,17 @@ TowerRecord towerRecord(const World& world, const Tower& tower) {
 }
 
 std::string damageText(const TowerRecord& record) {
-  if (record.dealt <= 0.f) return "no damage yet";
-  return groupedNumber(static_cast<int64_t>(std::lround(record.dealt))) + " damage (" +
-         std::to_string(static_cast<int>(std::lround(record.share * 100.f))) + " % of all)";
+  if (record.dealt <= 0.f) return tr("no damage yet");
+  // TRANSLATORS: a tower's damage so far, and its share of all the towers' damage in per cent.
+  // xgettext:no-c-format
+  return textf(tr("{0} damage ({1} % of all)"), groupedText(std::lround(record.dealt)),
+               static_cast<int>(std::lround(record.share * 100.f)));
 }
 
 std::string perSecondText(const TowerRecord& record) {
-  return fixedText(record.perSecondThisWave, 1) + " a second this wave, " + fixedText(record.perSecondInAll, 1) +
-         " in all";
+  // TRANSLATORS: a tower's damage a second, in this wave and since it was built.
+  return textf(tr("{0} a second this wave, {1} in all"), decimalText(record.perSecondThisWave, 1),
+               decimalText(record.perSecondInAll, 1));
 }
 
 }  // namespace td

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "game/kinds/AttackShow.h"
+#include "game/text/Catalogue.h"
 
 namespace td {
 
@@ -16,11 +17,11 @@ std::vector<std::string> towerTraits(const TowerDef& def, int level) {
   attackShow(def.attack).traits(l, lines);
   if (!def.attacks()) return lines;  // a wall's lines say what it is for
   if (def.hitsGround && def.hitsAir) {
-    lines.push_back("Hits ground and air");
+    lines.push_back(tr("Hits ground and air"));
   } else if (def.hitsAir) {
-    lines.push_back("Hits flyers only");
+    lines.push_back(tr("Hits flyers only"));
   } else {
-    lines.push_back("Cannot hit flyers");
+    lines.push_back(tr("Cannot hit flyers"));
   }
   return lines;
 }

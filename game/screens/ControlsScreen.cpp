@@ -15,12 +15,13 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
 namespace {
 
-constexpr const char* kControlsTitle = "Controls";
 constexpr unsigned kControlsTitleSize = 36;
 constexpr float kRowHeight = 30.f;
 constexpr float kKeyWidth = 110.f;
@@ -35,7 +36,7 @@ class ControlsScreen : public Screen {
     size_ = size;
     const auto w = static_cast<float>(size.x);
     const auto h = static_cast<float>(size.y);
-    title_ = centredTextBox(ctx_.res.font, kControlsTitle, kControlsTitleSize, w * 0.5f, std::max(8.f, h * 0.04f));
+    title_ = centredTextBox(ctx_.res.font, tr("Controls"), kControlsTitleSize, w * 0.5f, std::max(8.f, h * 0.04f));
     const float width = std::min(w - 24.f, 760.f);
     const float top = title_.top + title_.height + 10.f;
     // Two lines at the foot: the prompt, and above it a refusal when there is one.
@@ -98,6 +99,7 @@ class ControlsScreen : public Screen {
     for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
       if (!sf::Joystick::isConnected(j)) continue;
       padName_ = sf::Joystick::getIdentification(j).name.toAnsiString();
+      // Kept in the settings under this name: not translated.
       if (padName_.empty()) padName_ = "pad " + std::to_string(j + 1);
       break;
     }
@@ -114,14 +116,14 @@ class ControlsScreen : public Screen {
     drawMenuBackdrop(target, time_);
     const auto w = static_cast<float>(size_.x);
     const sf::Font& font = ctx_.res.font;
-    drawTextCentred(target, font, kControlsTitle, kControlsTitleSize, colors::kText, w * 0.5f, title_.top);
+    drawTextCentred(target, font, tr("Controls"), kControlsTitleSize, colors::kText, w * 0.5f, title_.top);
     drawPanel(target, table_, colors::kPanel, colors::kPanelLine);
     const float nameWidth = table_.width - 2.f * kKeyWidth - 36.f;
     for (size_t i = first_; i < std::min(page_.rows(), first_ + visible_); ++i) {
       if (i >= keyCommands().size() && !page_.isPadRow(i)) {
         Button b;
         b.rect = wideButton(i);
-        b.label = i == page_.resetRow() ? "Reset to defaults" : "Back";
+        b.label = i == page_.resetRow() ? tr("Reset to defaults") : tr("Back");
         if (i == page_.resetRow()) b.enabled = !ctx_.keys.isDefault() || padMapping_ != PadMapping::common();
         drawButton(target, font, b, page_.row() == i, 15);
         continue;
@@ -131,7 +133,7 @@ class ControlsScreen : public Screen {
         drawPadRow(target, i, nameWidth);
         continue;
       }
-      sf::Text name = makeText(font, keyCommands()[i].name, 15, page_.row() == i ? colors::kText : colors::kTextDim);
+      sf::Text name = makeText(font, keyCommandName(i), 15, page_.row() == i ? colors::kText : colors::kTextDim);
       cutToWidth(name, nameWidth);
       placeText(name, table_.left + 12.f, y + 6.f);
       target.draw(name);
@@ -169,8 +171,10 @@ class ControlsScreen : public Screen {
   void drawPadRow(sf::RenderTarget& target, size_t row, float nameWidth) {
     const sf::Font& font = ctx_.res.font;
     const PadCommandWords& words = kPadButtonCommands[row - page_.firstPadRow()];
-    sf::Text name =
-        makeText(font, "Pad: " + std::string(words.name), 15, page_.row() == row ? colors::kText : colors::kTextDim);
+    // The command's words are English in game/input/PadCommand.h's table, translated when shown.
+    // TRANSLATORS: a row of the Controls page for a game pad's button; {0} is what it does ("Call the next wave").
+    const std::string label = textf(tr("Pad: {0}"), tr(std::string(words.name).c_str()));
+    sf::Text name = makeText(font, label, 15, page_.row() == row ? colors::kText : colors::kTextDim);
     cutToWidth(name, nameWidth);
     placeText(name, table_.left + 12.f, rowTop(row) + 6.f);
     target.draw(name);
@@ -181,11 +185,13 @@ class ControlsScreen : public Screen {
       b.label = "...";
       b.active = true;
     } else if (page_.pad() == nullptr) {
-      b.label = "no pad";
+      // TRANSLATORS: in a pad button's cell on the Controls page, when no game pad is connected.
+      b.label = tr("no pad");
       b.enabled = false;
     } else {
       const std::optional<unsigned> button = page_.pad()->buttonOf(words.command);
-      b.label = button ? "Button " + std::to_string(*button) : "-";
+      // TRANSLATORS: a game pad's button by its number.
+      b.label = button ? textf(tr("Button {0}"), *button) : "-";
     }
     drawButton(target, font, b, focused, 14);
   }
@@ -264,8 +270,8 @@ class ControlsScreen : public Screen {
     if (ctx_.keys.isDefault() && padMapping_ == PadMapping::common()) return;
     ctx_.uiSound(SoundId::Click);
     ConfirmActions ask;
-    ask.question = "Put every key back?";
-    ask.detail = "Every play key, and the pad's buttons, as the game first had them.";
+    ask.question = tr("Put every key back?");
+    ask.detail = tr("Every play key, and the pad's buttons, as the game first had them.");
     ask.yes = [this] {
       ctx_.keys.reset();
       ctx_.settings.padButtons.erase(padName_);

@@ -5,6 +5,7 @@
 
 #include "game/render/Palette.h"
 #include "game/screens/LevelWayTag.h"
+#include "game/text/Catalogue.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -21,9 +22,11 @@ LevelCardLayout layoutLevelCard(const sf::Font& font, const LevelEntry& entry, c
   const float thumbH = card.height - 10.f;
   l.thumb = {card.left + 5.f, card.top + 5.f, thumbH * 1.6f, thumbH};
   const float buttonHeight = std::min(34.f, card.height * 0.5f - 10.f);
-  l.play = {{card.left + card.width - 104.f, card.top + 8.f, 96.f, buttonHeight}, "Play", ""};
-  l.endless = {
-      {card.left + card.width - 104.f, card.top + card.height - 8.f - buttonHeight, 96.f, buttonHeight}, "Endless", ""};
+  l.play = {{card.left + card.width - 104.f, card.top + 8.f, 96.f, buttonHeight}, tr("Play"), ""};
+  l.endless = {{card.left + card.width - 104.f, card.top + card.height - 8.f - buttonHeight, 96.f, buttonHeight},
+               // TRANSLATORS: the button that plays a won level in endless mode.
+               tr("Endless"),
+               ""};
 
   const float x = l.thumb.left + l.thumb.width + 14.f;
   l.textLeft = x;

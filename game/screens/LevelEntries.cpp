@@ -1,11 +1,14 @@
 #include "game/screens/LevelEntries.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
 #include "game/persist/SavedGames.h"
-#include "game/ui/NumberText.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 #include "io/LevelJson.h"
 #include "io/PlayableSize.h"
 
@@ -23,7 +26,7 @@ std::string stars(int32_t n) {
 std::string reasonOf(const LevelLoad& load, const std::filesystem::path& file) {
   std::fprintf(stderr, "td: %s cannot be loaded:\n", file.string().c_str());
   for (const JsonError& e : load.errors) std::fprintf(stderr, "  %s\n", e.text().c_str());
-  std::string reason = "unknown error";
+  std::string reason = tr("unknown error");
   if (!load.errors.empty()) {
     const JsonError& first = load.errors.front();
     reason = first.path.empty() ? first.message : first.path + ": " + first.message;
@@ -33,7 +36,8 @@ std::string reasonOf(const LevelLoad& load, const std::filesystem::path& file) {
     while (cut > 0 && (static_cast<unsigned char>(reason[cut]) & 0xC0) == 0x80) --cut;
     reason = reason.substr(0, cut) + "...";
   }
-  return "cannot be loaded: " + reason;
+  // TRANSLATORS: on a level's card in the level select; {0} is the first problem found in its file (in English).
+  return textf(tr("cannot be loaded: {0}"), reason);
 }
 
 std::string factsOf(const LevelDef& level) {
@@ -41,12 +45,18 @@ std::string factsOf(const LevelDef& level) {
   for (const WaveDef& w : level.waves) {
     for (const WaveGroupDef& g : w.groups) enemies += g.count;
   }
-  std::string s = std::to_string(level.width) + " x " + std::to_string(level.height) + "   ";
-  if (level.waves.empty()) return s + "practice waves";
-  s += std::to_string(level.waves.size()) + (level.waves.size() == 1 ? " wave, " : " waves, ");
-  s += groupedNumber(enemies) + (enemies == 1 ? " enemy" : " enemies");
-  if (level.hero) s += ", a hero";
-  return s;
+  // TRANSLATORS: a map's size in cells, width by height.
+  const std::string size = textf(trc("map size", "{0} x {1}"), level.width, level.height);
+  // TRANSLATORS: on a level's card: {0} is the map's size ("32 x 18"); the level has no waves of its own.
+  if (level.waves.empty()) return textf(tr("{0}   practice waves"), size);
+  const unsigned long waveCount = level.waves.size();
+  const std::string waves = textf(trn("{0} wave", "{0} waves", waveCount), waveCount);
+  const std::string foes =
+      textf(trn("{0} enemy", "{0} enemies", static_cast<unsigned long>(enemies)), groupedText(enemies));
+  // TRANSLATORS: on a level's card: the map's size ("32 x 18"), its waves ("8 waves") and enemies ("142 enemies").
+  if (!level.hero) return textf(tr("{0}   {1}, {2}"), size, waves, foes);
+  // TRANSLATORS: as "{0}   {1}, {2}", for a level with a hero.
+  return textf(tr("{0}   {1}, {2}, a hero"), size, waves, foes);
 }
 
 // The name of the kind that only blocks (the Wall), this level's when it offers one.
@@ -56,20 +66,22 @@ std::string wallName(const LevelDef& level, const GameDefs& defs) {
   const TowerDef* any = nullptr;
   for (size_t kind = 0; kind < defs.towers.size(); ++kind) {
     if (defs.towers[kind].attacks()) continue;
-    if (offered[kind] != 0) return defs.towers[kind].name;
+    if (offered[kind] != 0) return kindName(defs.towers[kind]);
     if (!any) any = &defs.towers[kind];
   }
-  return any ? any->name : "Wall";
+  return any ? kindName(*any) : trc("tower kind", "Wall");
 }
 
 void describeWay(const LevelDef& level, const GameDefs& defs, LevelEntry& e) {
   const std::string wall = wallName(level, defs);
   if (isMazeLevel(level, defs)) {
     e.way = LevelWay::Maze;
-    e.wayText = "Maze level: the " + wall + " is on offer, so you build the way the enemies walk";
+    // TRANSLATORS: under the level select's list; {0} is the name of the kind that only blocks (the Wall).
+    e.wayText = textf(tr("Maze level: the {0} is on offer, so you build the way the enemies walk"), wall);
   } else {
     e.way = LevelWay::Road;
-    e.wayText = "Road level: no " + wall + " on offer; the map sets the way and your towers line it";
+    // TRANSLATORS: under the level select's list; {0} is the name of the kind that only blocks (the Wall).
+    e.wayText = textf(tr("Road level: no {0} on offer; the map sets the way and your towers line it"), wall);
   }
 }
 
@@ -80,8 +92,8 @@ void fill(const GameContext& ctx, LevelEntry& e) {
     e.facts = reasonOf(load, e.file);
     return;
   }
-  e.title += load.level.name;
-  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+  e.title += levelName(load.level);
+  if (const std::string tooBig = playableSizeText(load.level.width, load.level.height); !tooBig.empty()) {
     e.facts = tooBig;  // listed, but not offered to play
     return;
   }
@@ -91,28 +103,43 @@ void fill(const GameContext& ctx, LevelEntry& e) {
   const persist::LevelProgress p = ctx.progress.level(e.recordId);
   e.won = p.completed;
   if (p.completed) {
-    e.record = stars(p.stars) + "   " + std::to_string(p.bestLives) + " lives kept";
-    if (p.bestScore > 0) e.record += "   best score " + groupedNumber(p.bestScore);
+    const auto lives = static_cast<unsigned long>(std::max(0, p.bestLives));
+    e.record = stars(p.stars) + "   " + textf(trn("{0} life kept", "{0} lives kept", lives), p.bestLives);
+    if (p.bestScore > 0) e.record += "   " + textf(tr("best score {0}"), groupedText(p.bestScore));
   } else {
-    e.record = "not yet won";
+    e.record = tr("not yet won");
   }
-  if (p.bestWave > 0) e.record += "   endless: " + std::to_string(p.bestWave) + " waves";
+  if (p.bestWave > 0) {
+    const auto waves = static_cast<unsigned long>(p.bestWave);
+    // TRANSLATORS: the most waves held in endless mode on this level.
+    e.record += "   " + textf(trn("endless: {0} wave", "endless: {0} waves", waves), p.bestWave);
+  }
   // A game left under way: Play offers to continue it.
   const std::filesystem::path saves = persist::savesDir();
   if (persist::hasSavedGame(saves, persist::savedGameKey(e.recordId, false)) ||
       persist::hasSavedGame(saves, persist::savedGameKey(e.recordId, true))) {
-    e.record += "   (a game left under way)";
+    e.record += "   " + std::string(tr("(a game left under way)"));
   }
 }
 
 }  // namespace
 
+std::string playableSizeText(int32_t width, int32_t height) {
+  if (playableSizeProblem(width, height).empty()) return {};
+  // TRANSLATORS: why a level is not offered to play; {0} x {1} is its size in cells, {2} the most cells (1,048,576).
+  return textf(tr("the map is {0} x {1} cells; the game and the editor open maps of up to 1024 x 1024 cells ({2}), "
+                  "td-cli larger ones"),
+               width, height, groupedText(kMaxPlayableCells));
+}
+
 std::string_view wayTag(LevelWay way) {
   switch (way) {
+    // TRANSLATORS: the tag on a maze level's card: one short word, in capitals where the script has them.
     case LevelWay::Maze:
-      return "MAZE";
+      return tr("MAZE");
+    // TRANSLATORS: the tag on a road level's card: one short word, in capitals where the script has them.
     case LevelWay::Road:
-      return "ROAD";
+      return tr("ROAD");
     case LevelWay::Unknown:
       break;
   }
@@ -137,7 +164,7 @@ std::vector<LevelEntry> campaignEntries(const GameContext& ctx) {
     const bool unlocked = ctx.progress.isUnlocked(order, i) || previousOpenButBroken;
     previousOpenButBroken = unlocked && !e.level;
     e.open = unlocked && e.level.has_value();
-    if (e.level && !unlocked) e.record = "locked: win the level before";
+    if (e.level && !unlocked) e.record = tr("locked: win the level before");
     entries.push_back(std::move(e));
   }
   return entries;

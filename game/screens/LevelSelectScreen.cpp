@@ -19,6 +19,8 @@
 #include "game/screens/Screens.h"
 #include "game/screens/UserLevelActions.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 #include "game/ui/UiPart.h"
@@ -58,11 +60,11 @@ class LevelSelectScreen : public Screen {
     titleY_ = std::max(8.f, h * 0.035f);
     const float tabsTop = titleY_ + 48.f;
     const float tabWidth = std::min(170.f, listWidth * 0.24f);
-    tabButtons_[0] = {{left, tabsTop, tabWidth, 34.f}, "Campaign", ""};
-    tabButtons_[1] = {{left + tabWidth + 8.f, tabsTop, tabWidth, 34.f}, "My levels", ""};
+    tabButtons_[0] = {{left, tabsTop, tabWidth, 34.f}, tr("Campaign"), ""};
+    tabButtons_[1] = {{left + tabWidth + 8.f, tabsTop, tabWidth, 34.f}, tr("My levels"), ""};
     const float diffWidth = std::min(230.f, listWidth - 2.f * tabWidth - 24.f);
     difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, "", ""};
-    back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, "Back", ""};
+    back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, tr("Back"), ""};
     const float listBottom = back_.rect.top - 12.f - LevelWayLine::kHeight - 6.f;
     list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, listBottom - (tabsTop + 44.f))};
     wayLine_.setBox({left, list_.top + list_.height + 6.f, listWidth, LevelWayLine::kHeight});
@@ -72,7 +74,7 @@ class LevelSelectScreen : public Screen {
 
   std::vector<UiPart> parts() const override {
     const sf::FloatRect title =
-        centredTextBox(ctx_.res.font, "Choose a level", 34, static_cast<float>(size_.x) * 0.5f, titleY_);
+        centredTextBox(ctx_.res.font, tr("Choose a level"), 34, static_cast<float>(size_.x) * 0.5f, titleY_);
     std::vector<UiPart> p = {{"title", title},
                              {"Campaign", tabButtons_[0].rect},
                              {"My levels", tabButtons_[1].rect},
@@ -122,17 +124,25 @@ class LevelSelectScreen : public Screen {
     drawMenuBackdrop(target, time_);
     const sf::Font& font = ctx_.res.font;
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, font, "Choose a level", 34, colors::kText, cx, titleY_);
+    drawTextCentred(target, font, tr("Choose a level"), 34, colors::kText, cx, titleY_);
     for (int t = 0; t < 2; ++t) {
       Button b = tabButtons_[t];
       b.active = t == tab_;
-      if (t == 1) b.label += " (" + std::to_string(tabs_[1].size()) + ")";
-      if (t == 1 && tab_ == 1) b.detail = tabs_[1].empty() ? "Ctrl+V paste a code" : "F2 edit, Del delete";
+      // TRANSLATORS: the tab of the player's own levels; {0} is how many there are.
+      if (t == 1) b.label = textf(tr("My levels ({0})"), tabs_[1].size());
+      if (t == 1 && tab_ == 1) {
+        // TRANSLATORS: {0} is a key ("Ctrl+V"): it pastes a level's share code.
+        b.detail = tabs_[1].empty() ? textf(tr("{0} paste a code"), "Ctrl+V")
+                                    // TRANSLATORS: {0} and {1} are keys ("F2", "Del").
+                                    : textf(tr("{0} edit, {1} delete"), "F2", "Del");
+      }
       drawButton(target, font, b, false, 15);
     }
     Button d = difficulty_;
-    d.label = "Difficulty: " + std::string(difficultyDef(ctx_.progress.difficulty()).label);
-    d.detail = "D to change";
+    // TRANSLATORS: {0} is the difficulty: Easy, Normal or Hard.
+    d.label = textf(tr("Difficulty: {0}"), tr(difficultyDef(ctx_.progress.difficulty()).label.data()));
+    // TRANSLATORS: {0} is a key ("D").
+    d.detail = textf(tr("{0} to change"), "D");
     drawButton(target, font, d, d.rect.contains(mouse_), 15);
     drawPanel(target, list_, {12, 14, 19, 200}, colors::kPanelLine);
     drawList(target);
@@ -168,12 +178,16 @@ class LevelSelectScreen : public Screen {
     target.setView(clip);
     if (entries().empty()) {
       const std::string dir = persist::userLevelsDir().string();
-      drawTextCentred(target, font, "No levels of your own yet.", 18, colors::kText, list_.left + list_.width * 0.5f,
-                      list_.top + 24.f);
-      drawTextCentred(target, font, "The editor saves new levels in " + dir, 13, colors::kTextDim,
+      drawTextCentred(target, font, tr("No levels of your own yet."), 18, colors::kText,
+                      list_.left + list_.width * 0.5f, list_.top + 24.f);
+      // TRANSLATORS: {0} is a folder.
+      drawTextCentred(target, font, textf(tr("The editor saves new levels in {0}"), dir), 13, colors::kTextDim,
                       list_.left + list_.width * 0.5f, list_.top + 54.f);
-      drawTextCentred(target, font, "A level's share code (File > Copy share code in the editor) pastes here: Ctrl+V",
-                      13, colors::kTextDim, list_.left + list_.width * 0.5f, list_.top + 76.f);
+      // The editor's menu and its entry, in the words the editor's menu bar shows.
+      const std::string menu = std::string(trc("menu", "File")) + " > " + tr("Copy share code");
+      // TRANSLATORS: {0} is the editor's menu entry that copies it ("File > Copy share code"), {1} a key ("Ctrl+V").
+      const std::string paste = textf(tr("A level's share code ({0} in the editor) pastes here: {1}"), menu, "Ctrl+V");
+      drawTextCentred(target, font, paste, 13, colors::kTextDim, list_.left + list_.width * 0.5f, list_.top + 76.f);
     }
     for (size_t i = 0; i < entries().size(); ++i) drawRow(target, static_cast<int>(i));
     target.setView(old);
@@ -369,12 +383,15 @@ class LevelSelectScreen : public Screen {
     const LevelEntry& e = entries()[static_cast<size_t>(row)];
     if (!e.open) {
       ctx_.uiSound(SoundId::Refused);
-      error_ = e.level ? e.title + " is " + e.record : e.title + ": " + e.facts;
+      // TRANSLATORS: {0} is a level ("3.  Crossroads"), {1} why it is not open ("locked: win the level before").
+      error_ = e.level ? textf(tr("{0} is {1}"), e.title, e.record)
+                       // TRANSLATORS: {0} is a level ("3.  Crossroads"), {1} why it cannot be played.
+                       : textf(tr("{0}: {1}"), e.title, e.facts);
       return;
     }
     if (endless && !e.won) {
       ctx_.uiSound(SoundId::Refused);
-      error_ = "Endless mode opens once the level is won";
+      error_ = tr("Endless mode opens once the level is won");
       return;
     }
     ctx_.uiSound(SoundId::Click);
@@ -385,8 +402,9 @@ class LevelSelectScreen : public Screen {
       return;
     }
     ConfirmActions ask;
-    ask.question = endless ? "Continue the endless game you left?" : "Continue the game you left?";
-    ask.detail = "No begins the level anew and forgets that game.";
+    ask.question = endless ? tr("Continue the endless game you left?") : tr("Continue the game you left?");
+    // TRANSLATORS: under the question "Continue the game you left?", answered Yes or No.
+    ask.detail = tr("No begins the level anew and forgets that game.");
     ask.yes = [this, row, endless] { start(row, endless, true, true); };
     ask.no = [this, row, endless, saves, key] {
       persist::dropSavedGame(saves, key);

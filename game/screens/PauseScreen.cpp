@@ -6,6 +6,7 @@
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
 
@@ -20,12 +21,15 @@ constexpr float kEntryStep = 58.f;     // an entry and the gap after it
 class PauseScreen : public Screen {
  public:
   PauseScreen(GameContext& ctx, PauseActions actions) : ctx_(ctx), actions_(std::move(actions)) {
-    picks_.push_back({"Resume", [this] { actions_.resume(); }});
-    picks_.push_back({"Restart level", [this] { actions_.restart(); }});
+    picks_.push_back({[] { return std::string(tr("Resume")); }, [this] { actions_.resume(); }});
+    picks_.push_back({[] { return std::string(tr("Restart level")); }, [this] { actions_.restart(); }});
     for (const PauseActions::Entry& e : actions_.rewinds) picks_.push_back(e);
-    picks_.push_back({"Settings", [this] { ctx_.stack.push(makeSettingsScreen(ctx_)); }});
-    picks_.push_back({actions_.menuLabel, [this] { actions_.menu(); }});
-    for (const PauseActions::Entry& e : picks_) menu_.add(e.label);
+    picks_.push_back(
+        {[] { return std::string(tr("Settings")); }, [this] { ctx_.stack.push(makeSettingsScreen(ctx_)); }});
+    picks_.push_back({actions_.menuLabel ? actions_.menuLabel : [] { return std::string(tr("Quit level")); },
+                      [this] { actions_.menu(); }});
+    for (size_t i = 0; i < picks_.size(); ++i) menu_.add({});
+    relabel();
   }
 
   bool overlay() const override { return true; }
@@ -38,7 +42,7 @@ class PauseScreen : public Screen {
     const float top =
         std::max(8.f, std::min(static_cast<float>(size.y) * 0.4f - 96.f, (static_cast<float>(size.y) - height) * 0.5f));
     panel_ = {cx - 180.f, top, 360.f, height};
-    title_ = centredTextBox(ctx_.res.font, "Paused", 36, cx, top + 16.f);
+    title_ = centredTextBox(ctx_.res.font, tr("Paused"), 36, cx, top + 16.f);
     menu_.layout(cx, top + 96.f, 280.f, 48.f, 10.f);
   }
 
@@ -66,11 +70,18 @@ class PauseScreen : public Screen {
     target.setView(sf::View(sf::FloatRect(0.f, 0.f, static_cast<float>(size_.x), static_cast<float>(size_.y))));
     drawVeil(target, {8, 10, 14, 170});
     drawPanel(target, panel_, colors::kPanel, colors::kPanelLine);
-    drawTextCentred(target, ctx_.res.font, "Paused", 36, colors::kGold, static_cast<float>(size_.x) * 0.5f, title_.top);
+    // Settings, opened from here, may have changed the language.
+    relabel();
+    drawTextCentred(target, ctx_.res.font, tr("Paused"), 36, colors::kGold, static_cast<float>(size_.x) * 0.5f,
+                    title_.top);
     menu_.draw(target, ctx_.res.font);
   }
 
  private:
+  void relabel() {
+    for (size_t i = 0; i < picks_.size(); ++i) menu_.entries()[i].label = picks_[i].label();
+  }
+
   GameContext& ctx_;
   PauseActions actions_;
   std::vector<PauseActions::Entry> picks_;  // the menu's entries in order, with what each does

@@ -14,9 +14,41 @@
 #include "game/render/Primitives.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {
+
+// The line a cleared wave leaves: "Wave over: 12 killed, 2 through, +40 gold". `held`: none of the wave got
+// through; `through` counts those of any wave since the last line.
+std::string waveSummary(bool held, int32_t killed, int32_t through, int32_t bonus) {
+  const std::string gold = groupedText(bonus);
+  if (held) {
+    if (through > 0 && bonus > 0) {
+      // TRANSLATORS: a wave over with none of it through: {0} enemies killed, {1} of other waves through since the
+      // last such line, {2} the bonus paid.
+      return textf(tr("Wave held: {0} killed, {1} through, +{2} gold"), killed, through, gold);
+    }
+    // TRANSLATORS: a wave over with none of it through: {0} enemies killed, {1} of other waves through.
+    if (through > 0) return textf(tr("Wave held: {0} killed, {1} through"), killed, through);
+    // TRANSLATORS: a wave over with none of it through: {0} enemies killed, {1} the bonus paid.
+    if (bonus > 0) return textf(tr("Wave held: {0} killed, +{1} gold"), killed, gold);
+    // TRANSLATORS: a wave over with none of it through: {0} enemies killed.
+    return textf(tr("Wave held: {0} killed"), killed);
+  }
+  if (through > 0 && bonus > 0) {
+    // TRANSLATORS: a wave over: {0} enemies killed, {1} got through, {2} the bonus paid.
+    return textf(tr("Wave over: {0} killed, {1} through, +{2} gold"), killed, through, gold);
+  }
+  // TRANSLATORS: a wave over: {0} enemies killed, {1} got through.
+  if (through > 0) return textf(tr("Wave over: {0} killed, {1} through"), killed, through);
+  // TRANSLATORS: a wave over: {0} enemies killed, {1} the bonus paid.
+  if (bonus > 0) return textf(tr("Wave over: {0} killed, +{1} gold"), killed, gold);
+  // TRANSLATORS: a wave over: {0} enemies killed.
+  return textf(tr("Wave over: {0} killed"), killed);
+}
 
 // Pixels a second the arrow keys pan (update() moves the view while they are held).
 constexpr float kKeyPanSpeed = 900.f;
@@ -57,8 +89,8 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   controller_.setHalfSpeed(ctx.settings.halfSpeed);
   const int32_t extraGold = mode_->start() ? mode_->start()->extraGold : 0;
   if (world_->firstWave() > 0 || extraGold != 0) {
-    showMessage("Test play from wave " + std::to_string(world_->firstWave() + 1) + " of " +
-                    std::to_string(world_->waveCount()) + " with " + std::to_string(world_->gold()) + " gold",
+    showMessage(textf(tr("Test play from wave {0} of {1} with {2} gold"), world_->firstWave() + 1, world_->waveCount(),
+                      groupedText(world_->gold())),
                 colors::kGold, 5.f);
   }
   ground_.buildGround(world_->grid());
@@ -80,7 +112,10 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
     world_->holdFirstWave(mode_->watchedHold());
     controller_.setWatching(true);
     script_.assign(mode_->watched().begin(), mode_->watched().end());
-    showMessage("Replay: " + std::to_string(script_.size()) + " commands, played as they were", colors::kText, 4.f);
+    showMessage(
+        textf(trn("Replay: {0} command, played as it was", "Replay: {0} commands, played as they were", script_.size()),
+              script_.size()),
+        colors::kText, 4.f);
   }
   refreshNewKind();
   noteCountdown();
@@ -141,8 +176,10 @@ void PlayScreen::showResultIfOver() {
 void PlayScreen::playScript(std::vector<ActionDef> actions) {
   script_ = std::move(actions);
   scriptNext_ = 0;
-  showMessage("Playing the automatic player's defence: " + std::to_string(script_.size()) + " actions", colors::kText,
-              4.f);
+  showMessage(textf(trn("Playing the automatic player's defence: {0} action",
+                        "Playing the automatic player's defence: {0} actions", script_.size()),
+                    script_.size()),
+              colors::kText, 4.f);
 }
 
 void PlayScreen::pinHover(Cell cell) {
@@ -219,8 +256,7 @@ void PlayScreen::announce(size_t first) {
     const SimEvent& e = events[i];
     if (ctx_.onSimEvent) ctx_.onSimEvent(e);
     if (e.kind == SimEventKind::WaveStarted) {
-      showMessage("Wave " + std::to_string(e.value) + " of " + std::to_string(world_->waveCount()) + " is coming",
-                  colors::kText);
+      showMessage(textf(tr("Wave {0} of {1} is coming"), e.value, world_->waveCount()), colors::kText);
     } else if (e.kind == SimEventKind::WaveCleared) {
       // A short summary that blocks nothing: what fell and got through since the last one, and the bonus. A wave
       // that got through still pays its bonus; it is not "held".
@@ -228,11 +264,7 @@ void PlayScreen::announce(size_t first) {
       const int32_t through = world_->enemiesLeaked() - leakedAtSummary_;
       killedAtSummary_ = world_->enemiesKilled();
       leakedAtSummary_ = world_->enemiesLeaked();
-      std::string text =
-          std::string(e.serial == 0 ? "Wave held: " : "Wave over: ") + std::to_string(killed) + " killed";
-      if (through > 0) text += ", " + std::to_string(through) + " through";
-      if (e.value > 0) text += ", +" + std::to_string(e.value) + " gold";
-      showMessage(text, e.serial == 0 ? colors::kGold : colors::kText);
+      showMessage(waveSummary(e.serial == 0, killed, through, e.value), e.serial == 0 ? colors::kGold : colors::kText);
     } else if (const auto news = heroNews(e, *world_)) {
       showMessage(news->text, news->bad ? colors::refuse() : colors::kGold);
     }
@@ -244,7 +276,7 @@ void PlayScreen::finish(bool record) {
   releaseInput();
   ResultInfo info;
   info.won = world_->result() == GameResult::Won;
-  info.level = level_.name;
+  info.level = levelName(level_);
   info.lives = world_->lives();
   info.livesAtStart = level_.lives;
   info.stars = persist::starsFor(info.won, world_->lives(), level_.lives);
@@ -289,7 +321,7 @@ void PlayScreen::finish(bool record) {
   ResultActions actions;
   actions.retry = [this] { restart(); };
   actions.menu = [this] { toMenu(); };
-  if (const std::string label = mode_->leaveLabel(); !label.empty()) actions.menuLabel = label;
+  actions.menuLabel = mode_->leaveLabel();
   GameContext& ctx = ctx_;
   const int next = index_ + 1;
   actions.next = [&ctx, next] {
@@ -322,7 +354,9 @@ void PlayScreen::saveReplayOfGame() {
       persist::saveReplay(persist::replaysDir(), replay, persist::replayStamp(), &lastReplay_);
   if (!saved.ok) std::fprintf(stderr, "td: replay not saved: %s\n", saved.message.c_str());
   // Said on screen too (the level select shows it): the player expects every finished game to be kept.
-  ctx_.replayProblem = saved.ok ? std::string() : "The last game's replay was not saved: " + saved.message + ".";
+  // TRANSLATORS: {0} says why (a folder that cannot be made, a file that cannot be written).
+  ctx_.replayProblem =
+      saved.ok ? std::string() : textf(tr("The last game's replay was not saved: {0}."), saved.message);
 }
 
 bool PlayScreen::showOverlay(std::string_view name) { return overlays_.show(name); }

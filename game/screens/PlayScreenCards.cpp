@@ -5,6 +5,8 @@
 
 #include "game/play/PauseBanner.h"
 #include "game/screens/PlayScreen.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -48,7 +50,8 @@ std::string PlayScreen::pauseKeys() const {
     const std::string keys = ctx_.keys.text(c);
     if (keys == "none") return {};
     const size_t space = keys.find(' ');
-    return space == std::string::npos ? keys : keys.substr(0, space) + " or " + keys.substr(space + 1);
+    // TRANSLATORS: two keys that do the same ("P or Space").
+    return space == std::string::npos ? keys : textf(tr("{0} or {1}"), keys.substr(0, space), keys.substr(space + 1));
   }
   return {};
 }

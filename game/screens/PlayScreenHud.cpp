@@ -17,6 +17,9 @@
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/InfoCard.h"
 #include "game/ui/UiDraw.h"
 
@@ -59,9 +62,10 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   }
   // How it is played, when not as the level was written; a test play says where it began, so a game from
   // wave 5 with extra gold is not taken for the level as it plays.
-  std::string title = w.level().name;
-  if (rules_.difficulty != Difficulty::Normal) title += "  " + std::string(difficultyDef(rules_.difficulty).label);
-  if (rules_.endless) title += "  Endless";
+  std::string title = levelName(w.level());
+  if (rules_.difficulty != Difficulty::Normal)
+    title += "  " + std::string(tr(difficultyDef(rules_.difficulty).label.data()));
+  if (rules_.endless) title += "  " + std::string(tr("Endless"));
   title += mode_->titleNote(w.firstWave());
   drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse(), mode_->watching(),
              ctx_.keys.firstKey(PlayAction::NextWave));
@@ -77,15 +81,17 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   // A message of the level's author has the card while it shows (a few seconds); the lesson's step or the hint
   // comes back after it.
   if (const LevelMessage* note = messages_.shown(); note != nullptr && controller_.playing()) {
-    drawHintCard(target, font, layout_.map, messageTitle(*note), note->text,
+    drawHintCard(target, font, layout_.map, messageTitle(*note),
+                 messageText(w.level(), static_cast<size_t>(note - w.level().messages.data())),
                  onBuildBar || controller_.buildKind().has_value(), avoid);
   } else if (const LessonStep* step = lesson_.current(); step != nullptr && controller_.playing()) {
-    drawHintCard(target, font, layout_.map,
-                 "Lesson " + std::to_string(lesson_.stepIndex() + 1) + " of " + std::to_string(lesson_.stepCount()),
-                 step->text, onBuildBar, avoid);
+    // TRANSLATORS: the title of a lesson's card: step {0} of {1}.
+    const std::string lesson = textf(tr("Lesson {0} of {1}"), lesson_.stepIndex() + 1, lesson_.stepCount());
+    drawHintCard(target, font, layout_.map, lesson, lessonText(w.level(), lesson_.stepIndex()), onBuildBar, avoid);
   } else if (w.wavesStarted() == 0 && controller_.playing()) {
-    drawHintCard(target, font, layout_.map, "Hint", w.level().hint, onBuildBar || controller_.buildKind().has_value(),
-                 avoid);
+    // TRANSLATORS: the title of the card with the level's hint, before the first wave.
+    drawHintCard(target, font, layout_.map, tr("Hint"), levelHint(w.level()),
+                 onBuildBar || controller_.buildKind().has_value(), avoid);
   }
   drawNewKindCard(target);
   // After the hint: the card over a hovered slot goes on top.
@@ -99,7 +105,8 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     const auto ghost = controller_.ghostAt(*hover_);
     if (ghost && !ghost->allowed) refusal = ghost->reason;
     if (ghost && ghost->allowed && ghost->onWall)
-      onWall = "Takes the wall's place: " + std::to_string(ghost->cost) + " gold";
+      // TRANSLATORS: beside the mouse, over a wall a tower can be built on: {0} is what it costs.
+      onWall = textf(tr("Takes the wall's place: {0} gold"), groupedText(ghost->cost));
   }
   if (const HeroRenderer::View hero = heroView(); refusal.empty() && hero.aim && !hero.aimDestination) {
     refusal = controller_.hero().aimRefusal({hero.aim->x, hero.aim->y});
@@ -140,10 +147,11 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
         const TowerRecord record = towerRecord(w, *t);
         lines.insert(lines.begin(), {damageText(record), perSecondText(record)});
       }
-      drawCardByMouse(target,
-                      def.name + ", level " + std::to_string(t->level + 1) + " (" + std::to_string(t->kills) +
-                          (t->kills == 1 ? " kill)" : " kills)"),
-                      lines);
+      const auto kills = static_cast<unsigned long>(std::max(0, t->kills));
+      // TRANSLATORS: a built tower's card: {0} is its kind ("Archer"), {1} its level, {2} how many it killed.
+      const std::string cardTitle = textf(trn("{0}, level {1} ({2} kill)", "{0}, level {1} ({2} kills)", kills),
+                                          kindName(def), t->level + 1, t->kills);
+      drawCardByMouse(target, cardTitle, lines);
     }
   }
   if (controller_.paused() && controller_.playing()) drawPauseBanner(target, font, layout_.map, pauseKeys());
@@ -151,7 +159,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
 
 void PlayScreen::drawEnemyCard(sf::RenderTarget& target, const Enemy& enemy) {
   const EnemyDef& def = world_->defs().enemies[enemy.kind];
-  drawCardByMouse(target, def.name, enemyCardLines(def, enemy.health, enemy.maxHealth));
+  drawCardByMouse(target, kindName(def), enemyCardLines(def, enemy.health, enemy.maxHealth));
 }
 
 void PlayScreen::drawCardByMouse(sf::RenderTarget& target, const std::string& title,
@@ -183,22 +191,28 @@ void PlayScreen::drawMessage(sf::RenderTarget& target) {
   } else if (const std::string hint = hintLine(false); !hint.empty()) {
     sf::Text t = makeText(font, hint, 14, colors::kTextDim);
     // A narrow window gets the short form rather than a cut-off sentence.
-    if (textWidth(t) > layout_.message.width - 16.f) t.setString(hintLine(true));
+    if (textWidth(t) > layout_.message.width - 16.f) t = makeText(font, hintLine(true), 14, colors::kTextDim);
     placeText(t, layout_.message.left + 8.f, layout_.message.top + layout_.message.height * 0.5f - 9.f);
     target.draw(t);
   }
 }
 
 std::string PlayScreen::hintLine(bool brief) const {
-  if (controller_.buildKind()) return brief ? "Click: build" : "Click the map to build; right click or Esc to stop";
+  if (controller_.buildKind()) {
+    return brief ? tr("Click: build") : tr("Click the map to build; right click or Esc to stop");
+  }
   const HeroDef* def = world_->heroDef();
   if (def == nullptr) return {};
   if (controller_.hero().goArmed()) {
-    return brief ? "Click: go there" : "Click where the " + def->name + " should go; Esc to stop";
+    if (brief) return tr("Click: go there");
+    // TRANSLATORS: {0} is the hero's name.
+    return textf(tr("Click where the {0} should go; Esc to stop"), kindName(*def));
   }
   if (controller_.hero().selected()) {
-    return brief ? "Click: send the " + def->name
-                 : "Click or right click the map: the " + def->name + " goes there. Esc or H: let go";
+    // TRANSLATORS: {0} is the hero's name.
+    return brief ? textf(tr("Click: send the {0}"), kindName(*def))
+                 // TRANSLATORS: {0} is the hero's name.
+                 : textf(tr("Click or right click the map: the {0} goes there. Esc or H: let go"), kindName(*def));
   }
   return {};
 }

@@ -8,6 +8,9 @@
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {
@@ -86,7 +89,9 @@ void PlayScreen::act(PlayAction action, int argument) {
       const auto slots = controller_.buildSlots();
       if (slot < static_cast<int>(slots.size()) && !slots[static_cast<size_t>(slot)].affordable &&
           controller_.buildKind() != slots[static_cast<size_t>(slot)].kind) {
-        showMessage("Not enough gold for " + world_->defs().towers[slots[static_cast<size_t>(slot)].kind].name,
+        // TRANSLATORS: {0} is a tower kind ("Archer").
+        showMessage(textf(tr("Not enough gold for {0}"),
+                          kindName(world_->defs().towers[slots[static_cast<size_t>(slot)].kind])),
                     colors::refuse());
         ctx_.uiSound(SoundId::Refused);
       } else {

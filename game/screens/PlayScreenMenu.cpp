@@ -7,6 +7,7 @@
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
 
 namespace td {
 
@@ -19,14 +20,15 @@ void PlayScreen::openMenu() {
   releaseInput();
   PauseActions actions;
   actions.resume = [this] { ctx_.stack.pop(); };
-  actions.restart = [this] { askFirst("Restart the level?", false, [this] { restart(); }); };
+  actions.restart = [this] { askFirst(tr("Restart the level?"), false, [this] { restart(); }); };
   actions.menu = [this] {
     askFirst(mode_->leaveQuestion(), true, [this] {
       keepUnfinished();
       toMenu();
     });
   };
-  if (const std::string label = mode_->leaveLabel(); !label.empty()) actions.menuLabel = label;
+  // Asked when drawn, in the language of the moment.
+  if (!mode_->leaveLabel().empty()) actions.menuLabel = [this] { return mode_->leaveLabel(); };
   actions.rewinds = rewindEntries();
   ctx_.stack.push(makePauseScreen(ctx_, std::move(actions)));
 }
@@ -41,8 +43,8 @@ void PlayScreen::askFirst(const std::string& question, bool keeps, std::function
   ask.question = question;
   // Leaving keeps a player's own game (the level select offers to continue it); a restart begins anew.
   const bool kept = keeps && keepsUnfinished();
-  ask.detail = kept ? "This game is not over: it is kept to continue later."
-                    : "This game is not over: what you have built will be lost.";
+  ask.detail = kept ? tr("This game is not over: it is kept to continue later.")
+                    : tr("This game is not over: what you have built will be lost.");
   ask.yes = std::move(leave);
   ask.no = [this] { ctx_.stack.pop(); };
   ctx_.stack.push(makeConfirmScreen(ctx_, std::move(ask)));
@@ -53,9 +55,10 @@ bool PlayScreen::interceptClose() {
   askingToClose_ = true;
   releaseInput();
   ConfirmActions ask;
-  ask.question = "Quit the game?";
-  ask.detail = keepsUnfinished() ? "This level is not over: it is kept to continue later."
-                                 : "This level is not over: it will be lost.";
+  // TRANSLATORS: asked when the window is closed during a game.
+  ask.question = tr("Quit the game?");
+  ask.detail = keepsUnfinished() ? tr("This level is not over: it is kept to continue later.")
+                                 : tr("This level is not over: it will be lost.");
   ask.yes = [this] {
     keepUnfinished();
     ctx_.quit = true;

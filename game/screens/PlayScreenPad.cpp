@@ -7,6 +7,7 @@
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
+#include "game/text/Catalogue.h"
 
 namespace td {
 
@@ -126,7 +127,8 @@ void PlayScreen::padAct(PadCommand command) {
 void PlayScreen::padConnection(bool connected) {
   // Whoever picked the pad up or dropped it is not watching the map: time stops until they are back.
   controller_.setPaused(true);
-  showMessage(connected ? "A game pad is connected: paused" : "The game pad is gone: paused", colors::kGold, 4.f);
+  showMessage(connected ? tr("A game pad is connected: paused") : tr("The game pad is gone: paused"), colors::kGold,
+              4.f);
   if (!connected) padCursor_.reset();
 }
 

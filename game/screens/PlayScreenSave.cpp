@@ -6,6 +6,8 @@
 #include "game/persist/SavedGames.h"
 #include "game/render/Palette.h"
 #include "game/screens/PlayScreen.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -20,7 +22,8 @@ void PlayScreen::keepUnfinished() {
   const persist::SaveResult saved = persist::saveGame(persist::savesDir(), savedGameKey(), gameRecord("playing"));
   if (!saved.ok) {
     std::fprintf(stderr, "td: the game under way was not kept: %s\n", saved.message.c_str());
-    ctx_.replayProblem = "The game you left was not kept: " + saved.message + ".";
+    // TRANSLATORS: {0} says why (a folder that cannot be made, a file that cannot be written).
+    ctx_.replayProblem = textf(tr("The game you left was not kept: {0}."), saved.message);
   }
 }
 
@@ -29,10 +32,10 @@ std::string PlayScreen::resume(const ReplayDef& saved) {
   rewinds_ = saved.rewinds;
   replayTo(saved.actions, saved.ticks, true);
   if (world_->tick() != saved.ticks || world_->stateHash() != saved.hash) {
-    return "The game you left no longer plays the same here: the level or the game's rules changed since.";
+    return tr("The game you left no longer plays the same here: the level or the game's rules changed since.");
   }
   controller_.setPaused(true);
-  showMessage("Continued where you left off: paused", colors::kGold, 4.f);
+  showMessage(tr("Continued where you left off: paused"), colors::kGold, 4.f);
   return {};
 }
 

@@ -10,6 +10,8 @@
 #include "game/play/RewindCost.h"
 #include "game/render/Palette.h"
 #include "game/screens/PlayScreen.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td {
 
@@ -69,10 +71,10 @@ void PlayScreen::replaceByReplay(std::vector<ActionDef> journal, uint64_t tick, 
 }
 
 std::string PlayScreen::rewind(size_t back) {
-  if (mode_->watching()) return "A replay plays as it was recorded";
-  if (!controller_.playing()) return "The game is over";
+  if (mode_->watching()) return tr("A replay plays as it was recorded");
+  if (!controller_.playing()) return tr("The game is over");
   if (back >= waveStarts_.size()) {
-    return waveStarts_.empty() ? "No wave has started yet" : "No wave that far back";
+    return waveStarts_.empty() ? tr("No wave has started yet") : tr("No wave that far back");
   }
   const size_t wave = waveStarts_.size() - 1 - back;
   const uint64_t tick = waveStarts_[wave];
@@ -82,28 +84,32 @@ std::string PlayScreen::rewind(size_t back) {
   }
   const int rewinds = rewinds_ + 1;
   const int32_t number = world_->firstWave() + static_cast<int32_t>(wave) + 1;
-  replaceByReplay(std::move(kept), tick, false, rewinds,
-                  "Back before wave " + std::to_string(number) + " (score -" +
-                      std::to_string(rewindCostPercent(rewinds)) + " %): paused");
+  // TRANSLATORS: after going back in time: {0} is the wave, {1} the percentage of the score it costs.
+  const std::string message =
+      textf(tr("Back before wave {0} (score -{1} %): paused"), number, rewindCostPercent(rewinds));
+  replaceByReplay(std::move(kept), tick, false, rewinds, message);
   return {};
 }
 
 std::string PlayScreen::undoLast() {
-  if (mode_->watching()) return "A replay plays as it was recorded";
-  if (!controller_.playing()) return "The game is over";
-  if (!world_->fieldClear() || !clearSince_) return "Undo works before a wave, while no enemy is out";
+  if (mode_->watching()) return tr("A replay plays as it was recorded");
+  if (!controller_.playing()) return tr("The game is over");
+  if (!world_->fieldClear() || !clearSince_) return tr("Undo works before a wave, while no enemy is out");
   const std::vector<ActionDef>& journal = world_->journal();
   auto last = journal.end();
   for (auto it = journal.begin(); it != journal.end(); ++it) {
     const bool undoable = it->kind == ActionKind::Build || it->kind == ActionKind::Upgrade;
     if (undoable && it->tick >= *clearSince_) last = it;
   }
-  if (last == journal.end()) return "Nothing built or upgraded since the last wave";
-  const std::string what = last->kind == ActionKind::Build ? "Undone: the build at " : "Undone: the upgrade at ";
-  const std::string where = std::to_string(last->cell.x) + ", " + std::to_string(last->cell.y);
+  if (last == journal.end()) return tr("Nothing built or upgraded since the last wave");
+  const int x = last->cell.x, y = last->cell.y;
+  // TRANSLATORS: {0}, {1} are the cell's column and row.
+  const std::string done = last->kind == ActionKind::Build ? textf(tr("Undone: the build at {0}, {1}"), x, y)
+                                                           // TRANSLATORS: {0}, {1} are the cell's column and row.
+                                                           : textf(tr("Undone: the upgrade at {0}, {1}"), x, y);
   std::vector<ActionDef> kept(journal.begin(), last);
   kept.insert(kept.end(), std::next(last), journal.end());
-  replaceByReplay(std::move(kept), world_->tick(), true, rewinds_, what + where);
+  replaceByReplay(std::move(kept), world_->tick(), true, rewinds_, done);
   return {};
 }
 
@@ -113,7 +119,9 @@ std::vector<PauseActions::Entry> PlayScreen::rewindEntries() {
   for (size_t back = 0; back < std::min<size_t>(2, waveStarts_.size()); ++back) {
     const size_t wave = waveStarts_.size() - 1 - back;
     const int32_t number = world_->firstWave() + static_cast<int32_t>(wave) + 1;
-    entries.push_back({"Back to wave " + std::to_string(number), [this, back] {
+    // TRANSLATORS: a pause menu entry that takes the game back to the start of wave {0}.
+    entries.push_back({[number] { return textf(tr("Back to wave {0}"), number); },
+                       [this, back] {
                          const std::string refusal = rewind(back);
                          if (!refusal.empty()) refuse(refusal);
                        }});

@@ -7,11 +7,13 @@
 
 #include "game/persist/SavedGames.h"
 #include "game/play/PracticeWaves.h"
+#include "game/screens/LevelEntries.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/screens/mode/ReplayWatch.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "io/LevelJson.h"
-#include "io/PlayableSize.h"
 
 namespace td {
 
@@ -25,8 +27,9 @@ std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesyste
     error = load.errors.front().text();
     return nullptr;
   }
-  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
-    error = file.string() + ": " + tooBig;
+  if (const std::string tooBig = playableSizeText(load.level.width, load.level.height); !tooBig.empty()) {
+    // TRANSLATORS: {0} is a file, {1} what is wrong with it.
+    error = textf(tr("{0}: {1}"), file.string(), tooBig);
     return nullptr;
   }
   if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
@@ -35,7 +38,7 @@ std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesyste
     screen->setRecordId(recordId);
     return screen;
   } catch (const std::invalid_argument& e) {
-    error = file.filename().string() + ": " + e.what();
+    error = textf(tr("{0}: {1}"), file.filename().string(), e.what());
     return nullptr;
   }
 }
@@ -54,8 +57,9 @@ std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesyst
   const ReplayLoad saved = loadReplay(persist::savedGameFile(dir, key), ctx.res.terrains, ctx.res.defs);
   if (!saved.ok()) {
     const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
-    error = "The game you left cannot be read (" + saved.errors.front().text() + "); it was set aside as " +
-            aside.filename().string() + ".";
+    // TRANSLATORS: {0} is the problem with the kept game's file (in English), {1} the name it was given.
+    error = textf(tr("The game you left cannot be read ({0}); it was set aside as {1}."), saved.errors.front().text(),
+                  aside.filename().string());
     return nullptr;
   }
   // Its own seed and rules: the difficulty chosen since does not change a game begun before.
@@ -63,7 +67,8 @@ std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesyst
   if (!screen) return nullptr;
   if (const std::string refusal = screen->resume(saved.replay); !refusal.empty()) {
     const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
-    error = refusal + " It was set aside as " + aside.filename().string() + ".";
+    // TRANSLATORS: {0} says why a kept game cannot go on, {1} is the name its file was given.
+    error = textf(tr("{0} It was set aside as {1}."), refusal, aside.filename().string());
     return nullptr;
   }
   return screen;
@@ -71,7 +76,7 @@ std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesyst
 
 std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string& error, bool endless) {
   if (index < 0 || static_cast<size_t>(index) >= ctx.res.levels.size()) {
-    error = "no level " + std::to_string(index + 1);
+    error = textf(tr("no level {0}"), index + 1);
     return nullptr;
   }
   const auto& file = ctx.res.levels[static_cast<size_t>(index)];
@@ -84,7 +89,8 @@ std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std
         ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
         std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave, backToList), replay.rules);
   } catch (const std::invalid_argument& e) {
-    error = "the replay's level cannot be played: " + std::string(e.what());
+    // TRANSLATORS: {0} is why (in English).
+    error = textf(tr("the replay's level cannot be played: {0}"), e.what());
     return nullptr;
   }
 }

@@ -14,6 +14,8 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
 
@@ -33,9 +35,10 @@ std::string gameTime(uint64_t ticks) {
 class ReplayBrowserScreen : public Screen {
  public:
   ReplayBrowserScreen(GameContext& ctx, std::filesystem::path dir) : ctx_(ctx), dir_(std::move(dir)) {
-    buttons_.add("Watch  [Enter]");
-    buttons_.add("Delete  [Del]");
-    buttons_.add("Back  [Esc]");
+    // TRANSLATORS: buttons of the replays' list; {0} is the key that does the same ("Enter", "Del", "Esc").
+    buttons_.add(textf(tr("Watch  [{0}]"), "Enter"));
+    buttons_.add(textf(tr("Delete  [{0}]"), "Del"));
+    buttons_.add(textf(tr("Back  [{0}]"), "Esc"));
     reload();
   }
 
@@ -55,7 +58,7 @@ class ReplayBrowserScreen : public Screen {
   }
 
   std::vector<UiPart> parts() const override {
-    std::vector<UiPart> p = {{"title", centredTextBox(ctx_.res.font, "Replays", 36, centre(), 24.f)},
+    std::vector<UiPart> p = {{"title", centredTextBox(ctx_.res.font, tr("Replays"), 36, centre(), 24.f)},
                              {"filter", centredTextBox(ctx_.res.font, filterText(), 16, centre(), 72.f)},
                              {"list", list_}};
     for (const Button& b : buttons_.entries()) p.push_back({b.label, b.rect});
@@ -145,7 +148,7 @@ class ReplayBrowserScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
     const sf::Font& font = ctx_.res.font;
-    drawTextCentred(target, font, "Replays", 36, colors::kGold, centre(), 24.f);
+    drawTextCentred(target, font, tr("Replays"), 36, colors::kGold, centre(), 24.f);
     drawTextCentred(target, font, filterText(), 16, colors::kTextDim, centre(), 72.f);
     drawPanel(target, list_, colors::kPanel, colors::kPanelLine);
     const float x = list_.left + 12.f;
@@ -159,16 +162,18 @@ class ReplayBrowserScreen : public Screen {
       target.draw(t);
     };
     const float scoreRight = right - 70.f;
-    drawTextAt(target, font, "Level", 13, colors::kTextDim, x, list_.top + 6.f);
-    drawTextAt(target, font, "Played", 13, colors::kTextDim, dateX, list_.top + 6.f);
-    drawTextAt(target, font, "Result", 13, colors::kTextDim, resultX, list_.top + 6.f);
-    rightText("Score", scoreRight, list_.top + 6.f, colors::kTextDim);
-    rightText("Time", right, list_.top + 6.f, colors::kTextDim);
+    // TRANSLATORS: the heads of the replays' columns: the level, when it was played, how it ended, the score and
+    // how long the game took.
+    drawTextAt(target, font, trc("column", "Level"), 13, colors::kTextDim, x, list_.top + 6.f);
+    drawTextAt(target, font, trc("column", "Played"), 13, colors::kTextDim, dateX, list_.top + 6.f);
+    drawTextAt(target, font, trc("column", "Result"), 13, colors::kTextDim, resultX, list_.top + 6.f);
+    rightText(tr("Score"), scoreRight, list_.top + 6.f, colors::kTextDim);
+    rightText(tr("Time"), right, list_.top + 6.f, colors::kTextDim);
     if (shown_.empty()) {
       drawTextCentred(
           target, font,
-          all_.empty() ? "No replays yet: every game you finish is kept here." : "No replays of this level.", 15,
-          colors::kTextDim, centre(), list_.top + kRow * 1.5f);
+          all_.empty() ? tr("No replays yet: every game you finish is kept here.") : tr("No replays of this level."),
+          15, colors::kTextDim, centre(), list_.top + kRow * 1.5f);
     }
     const int rows = visibleRows();
     sf::VertexArray marks(sf::Triangles);
@@ -184,14 +189,15 @@ class ReplayBrowserScreen : public Screen {
                  y);
       drawTextAt(target, font, persist::replayDateText(e.stamp), kRowText, colors::kTextDim, dateX, y);
       if (!e.problem.empty()) {
-        drawTextAt(target, font, "cannot be read", kRowText, colors::refuse(), resultX, y);
+        // TRANSLATORS: in the replays' Result column, for a file that cannot be read.
+        drawTextAt(target, font, tr("cannot be read"), kRowText, colors::refuse(), resultX, y);
         continue;
       }
       const sf::Color shade = e.result == "won"    ? colors::accept()
                               : e.result == "lost" ? colors::kLives
                                                    : colors::kTextDim;
       drawTextAt(target, font, resultText(e), kRowText, shade, resultX, y);
-      rightText(std::to_string(e.score), scoreRight, y, colors::kGold);
+      rightText(groupedText(e.score), scoreRight, y, colors::kGold);
       rightText(gameTime(e.ticks), right, y, colors::kText);
     }
     for (size_t i = 0; i < buttons_.entries().size(); ++i) {
@@ -219,18 +225,36 @@ class ReplayBrowserScreen : public Screen {
 
   static std::string resultText(const ReplayEntry& e) {
     // A game kept to continue is a replay too (copied in, or left by an older version): "unfinished".
-    std::string s = e.endless ? "endless" : e.result == "won" ? "won" : e.result == "lost" ? "lost" : "unfinished";
-    if (e.difficulty != Difficulty::Normal) s += ", " + std::string(difficultyDef(e.difficulty).name);
-    if (e.rewinds > 0) s += ", " + std::to_string(e.rewinds) + " back";
-    return s;
+    // TRANSLATORS: how a replayed game ended, in the replays' Result column.
+    const char* how = e.endless            ? trc("replay result", "endless")
+                      : e.result == "won"  ? trc("replay result", "won")
+                      : e.result == "lost" ? trc("replay result", "lost")
+                                           : trc("replay result", "unfinished");
+    const char* difficulty = tr(difficultyDef(e.difficulty).label.data());
+    const auto back = static_cast<unsigned long>(std::max(0, e.rewinds));
+    if (e.difficulty == Difficulty::Normal) {
+      if (back == 0) return how;
+      // TRANSLATORS: in the replays' Result column: how it ended ("won"), then {1} times the game went back to a
+      // wave's start.
+      return textf(trn("{0}, {1} back", "{0}, {1} back", back), how, e.rewinds);
+    }
+    // TRANSLATORS: in the replays' Result column: how it ended ("won"), then the difficulty ("Hard").
+    if (back == 0) return textf(tr("{0}, {1}"), how, difficulty);
+    // TRANSLATORS: in the replays' Result column: how it ended ("won"), the difficulty ("Hard"), then {2} times the
+    // game went back to a wave's start.
+    return textf(trn("{0}, {1}, {2} back", "{0}, {1}, {2} back", back), how, difficulty, e.rewinds);
   }
 
   // "All levels (12)" or "First Steps (3 of 12)", with the arrows that change it.
   std::string filterText() const {
-    const std::string what = filter_ == 0 ? "All levels" : levels_[static_cast<size_t>(filter_ - 1)];
-    std::string count = std::to_string(shown_.size());
-    if (filter_ != 0) count += " of " + std::to_string(all_.size());
-    return "\u25C0  " + what + " (" + count + ")  \u25B6      Left and Right: level";
+    // TRANSLATORS: the replays' filter: {0} is how many replays there are.
+    const std::string what = filter_ == 0 ? textf(tr("All levels ({0})"), shown_.size())
+                                          // TRANSLATORS: the replays' filter: {0} is a level, {1} of {2} replays
+                                          // are of it.
+                                          : textf(tr("{0} ({1} of {2})"), levels_[static_cast<size_t>(filter_ - 1)],
+                                                  shown_.size(), all_.size());
+    // TRANSLATORS: the keys that change the replays' filter: Left and Right (the arrow keys) pick a level.
+    return "\u25C0  " + what + "  \u25B6      " + tr("Left and Right: level");
   }
 
   void reload() {
@@ -295,13 +319,15 @@ class ReplayBrowserScreen : public Screen {
     const ReplayEntry* e = current();
     if (e == nullptr) return;
     ConfirmActions ask;
-    ask.question = "Delete this replay?";
-    ask.detail = e->levelName + ", " + persist::replayDateText(e->stamp);
+    ask.question = tr("Delete this replay?");
+    // TRANSLATORS: under "Delete this replay?": the level, then when it was played.
+    ask.detail = textf(tr("{0}, {1}"), e->levelName, persist::replayDateText(e->stamp));
     const std::filesystem::path file = e->file;
     ask.yes = [this, file] {
       ctx_.stack.pop();
       std::string error;
-      status_ = persist::deleteReplay(file, error) ? "Deleted " + file.filename().string() : error;
+      // TRANSLATORS: {0} is the replay's file.
+      status_ = persist::deleteReplay(file, error) ? textf(tr("Deleted {0}"), file.filename().string()) : error;
       reload();
     };
     ask.no = [this] { ctx_.stack.pop(); };

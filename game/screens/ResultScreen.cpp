@@ -11,6 +11,8 @@
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/Charts.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
@@ -28,19 +30,23 @@ std::string clock(float seconds) {
   return text;
 }
 
-// "kills 420 + lives 1000 + early calls 85 + gold left 312 + maze 260, x1.5"
+// "kills 420 + lives 1,000 + early calls 85 + gold left 312 + maze 260, x1.5": the score's parts, added up (the
+// line is broken at a " + " where it is too wide).
 std::string scoreParts(const ScoreCard& c) {
-  std::string s = "kills " + std::to_string(c.kills);
-  if (c.lives > 0) s += " + lives " + std::to_string(c.lives);
-  if (c.early > 0) s += " + early calls " + std::to_string(c.early);
-  if (c.gold > 0) s += " + gold left " + std::to_string(c.gold);
-  if (c.maze > 0) s += " + maze " + std::to_string(c.maze);
-  if (c.endless > 0) s += " + endless waves " + std::to_string(c.endless);
-  if (c.factor != 1.f) {
-    char f[16];
-    std::snprintf(f, sizeof f, ", x%.1f", static_cast<double>(c.factor));
-    s += f;
-  }
+  // TRANSLATORS: the score's parts after a game, "kills 420 + lives 1,000 + ...": points for the enemies killed.
+  std::string s = textf(tr("kills {0}"), groupedText(c.kills));
+  // TRANSLATORS: a part of the score: points for the lives left.
+  if (c.lives > 0) s += " + " + textf(tr("lives {0}"), groupedText(c.lives));
+  // TRANSLATORS: a part of the score: points for waves called before their time.
+  if (c.early > 0) s += " + " + textf(tr("early calls {0}"), groupedText(c.early));
+  // TRANSLATORS: a part of the score: points for the gold not spent.
+  if (c.gold > 0) s += " + " + textf(tr("gold left {0}"), groupedText(c.gold));
+  // TRANSLATORS: a part of the score: points for the length of the maze the enemies walked.
+  if (c.maze > 0) s += " + " + textf(tr("maze {0}"), groupedText(c.maze));
+  // TRANSLATORS: a part of the score: points for the waves held in endless mode.
+  if (c.endless > 0) s += " + " + textf(tr("endless waves {0}"), groupedText(c.endless));
+  // TRANSLATORS: {0} is the score's parts, {1} the factor they are multiplied by (the difficulty's): "..., x1.5".
+  if (c.factor != 1.f) s = textf(tr("{0}, x{1}"), s, decimalText(static_cast<double>(c.factor), 1));
   return s;
 }
 
@@ -97,12 +103,12 @@ class ResultScreen : public Screen {
     p.push_back({"numbers", {cx - 180.f, top_ + rowsTop(), 360.f, kRows * kRowHeight}, "panel"});
     float y = top_ + rowsTop();
     for (const auto& [label, value] : rows()) {
-      const float labelWidth = textWidth(makeText(font, label, kRowText, colors::kTextDim));
-      const float valueWidth = textWidth(makeText(font, value, kRowText, colors::kText));
-      p.push_back({label, {cx - 180.f, y, labelWidth, static_cast<float>(kRowText) * 1.2f}, "numbers"});
-      p.push_back({label + ": " + value,
-                   {cx + 180.f - valueWidth, y, valueWidth, static_cast<float>(kRowText) * 1.2f},
-                   "numbers"});
+      const unsigned size = rowTextSize(label, value);
+      const float labelWidth = textWidth(makeText(font, label, size, colors::kTextDim));
+      const float valueWidth = textWidth(makeText(font, value, size, colors::kText));
+      p.push_back({label, {cx - 180.f, y, labelWidth, static_cast<float>(size) * 1.2f}, "numbers"});
+      p.push_back(
+          {label + ": " + value, {cx + 180.f - valueWidth, y, valueWidth, static_cast<float>(size) * 1.2f}, "numbers"});
       y += kRowHeight;
     }
     float line = partsTop();
@@ -166,8 +172,9 @@ class ResultScreen : public Screen {
     }
     float y = top + rowsTop();
     for (const auto& [label, value] : rows()) {
-      drawTextAt(target, font, label, kRowText, colors::kTextDim, cx - 180.f, y);
-      sf::Text v = makeText(font, value, kRowText, colors::kText);
+      const unsigned size = rowTextSize(label, value);
+      drawTextAt(target, font, label, size, colors::kTextDim, cx - 180.f, y);
+      sf::Text v = makeText(font, value, size, colors::kText);
       placeText(v, cx + 180.f - textWidth(v), y);
       target.draw(v);
       y += kRowHeight;
@@ -190,10 +197,16 @@ class ResultScreen : public Screen {
   void buildMenu() {
     const int focus = menu_.focus();
     menu_ = Menu();
-    if (info_.hasNext) menu_.add("Next level");
-    menu_.add(info_.won ? "Play again" : "Try again");
-    menu_.add(actions_.menuLabel);
-    if (pagesCharts()) menu_.add(page_ == 0 ? "Charts  [C]" : page_ == kCharts ? "Numbers  [C]" : "Next chart  [C]");
+    if (info_.hasNext) menu_.add(tr("Next level"));
+    menu_.add(info_.won ? tr("Play again") : tr("Try again"));
+    // TRANSLATORS: the result's way back to the menus.
+    menu_.add(actions_.menuLabel.empty() ? std::string(tr("Menu")) : actions_.menuLabel);
+    if (pagesCharts()) {
+      // TRANSLATORS: {0} is the key that does it ("C").
+      menu_.add(page_ == 0         ? textf(tr("Charts  [{0}]"), "C")
+                : page_ == kCharts ? textf(tr("Numbers  [{0}]"), "C")
+                                   : textf(tr("Next chart  [{0}]"), "C"));
+    }
     if (focus >= 0) menu_.setFocus(focus);
   }
   // In a narrow window the charts take the numbers' place, one at a time.
@@ -232,16 +245,18 @@ class ResultScreen : public Screen {
     const ResultCharts& c = info_.charts;
     const sf::Font& font = ctx_.res.font;
     if (chart == 1) {
-      drawBarChart(target, font, area, c.towers.empty() ? "Damage by tower: none dealt" : "Damage by tower", c.towers,
-                   kChartText);
+      drawBarChart(target, font, area, c.towers.empty() ? tr("Damage by tower: none dealt") : tr("Damage by tower"),
+                   c.towers, kChartText);
     } else if (chart == 2) {
-      const ChartLine lines[] = {{"lives", c.lives, c.livesTop, colors::kLives},
-                                 {"gold", c.gold, c.goldTop, colors::kGold}};
-      drawLineChart(target, font, area, "Lives and gold", lines, c.waveMarks, kChartText);
+      // TRANSLATORS: the names of the chart's two lines, the lives left and the gold in hand over the game.
+      const ChartLine lines[] = {{tr("lives"), c.lives, c.livesTop, colors::kLives},
+                                 {tr("gold"), c.gold, c.goldTop, colors::kGold}};
+      drawLineChart(target, font, area, tr("Lives and gold"), lines, c.waveMarks, kChartText);
     } else {
       float through = 0.f;
       for (const float n : c.leaks) through += n;
-      drawColumnChart(target, font, area, through > 0.f ? "Got through, by wave" : "Got through, by wave: none",
+      // TRANSLATORS: a chart of how many enemies got through in each wave.
+      drawColumnChart(target, font, area, through > 0.f ? tr("Got through, by wave") : tr("Got through, by wave: none"),
                       c.leaks, colors::refuse(), kChartText);
     }
   }
@@ -250,36 +265,60 @@ class ResultScreen : public Screen {
   static constexpr float kRows = 6.f;
   static constexpr float kRowHeight = 22.f;
   static constexpr unsigned kRowText = 15;
+  // A row whose label and number do not fit the 360 pixels side by side (a long route line in Russian) is written
+  // smaller, down to 11 pixels, rather than overlapping.
+  unsigned rowTextSize(const std::string& label, const std::string& value) const {
+    unsigned size = kRowText;
+    while (size > 11 && textWidth(makeText(ctx_.res.font, label, size, colors::kTextDim)) +
+                                textWidth(makeText(ctx_.res.font, value, size, colors::kText)) + 12.f >
+                            360.f) {
+      --size;
+    }
+    return size;
+  }
   static constexpr unsigned kPartsText = 13;
   static constexpr float kPartsLine = 17.f;
   static constexpr float kPanelWidth = 480.f;
 
   std::vector<std::pair<std::string, std::string>> rows() const {
     std::vector<std::pair<std::string, std::string>> r;
+    // TRANSLATORS: a number on the result screen out of another: "12 of 20" (lives left, waves held).
+    const auto outOf = [](int32_t n, int32_t of) { return textf(tr("{0} of {1}"), n, of); };
     if (info_.endless) {
-      r.push_back({"Waves over", std::to_string(info_.waveCount) + (info_.newBest ? "   new record!" : "")});
-      if (!info_.newBest && info_.bestWave > 0) r.push_back({"Record on this level", std::to_string(info_.bestWave)});
+      // TRANSLATORS: after the number of waves over in endless mode, when it beats the level's record.
+      const std::string waves =
+          info_.newBest ? textf(tr("{0}   new record!"), info_.waveCount) : std::to_string(info_.waveCount);
+      // TRANSLATORS: endless mode's result: how many waves were over before the lives ran out.
+      r.push_back({tr("Waves over"), waves});
+      if (!info_.newBest && info_.bestWave > 0)
+        r.push_back({tr("Record on this level"), std::to_string(info_.bestWave)});
     } else {
-      r.push_back({"Lives left", std::to_string(info_.lives) + " of " + std::to_string(info_.livesAtStart)});
-      r.push_back(
-          {"Waves held (none through)", std::to_string(info_.wavesHeld) + " of " + std::to_string(info_.waveCount)});
+      r.push_back({tr("Lives left"), outOf(info_.lives, info_.livesAtStart)});
+      r.push_back({tr("Waves held (none through)"), outOf(info_.wavesHeld, info_.waveCount)});
     }
-    r.push_back({"Enemies killed / got through", std::to_string(info_.killed) + " / " + std::to_string(info_.leaked)});
+    // TRANSLATORS: the value is "120 / 3": enemies killed, then enemies that got through.
+    r.push_back({tr("Enemies killed / got through"),
+                 textf(tr("{0} / {1}"), groupedText(info_.killed), groupedText(info_.leaked))});
     // How long the maze made the way: what the score's maze part was paid for.
-    if (info_.route.routes == 1) r.push_back({"Route", routeTotalText(info_.route)});
+    if (info_.route.routes == 1) r.push_back({tr("Route"), routeTotalText(info_.route)});
     if (info_.route.routes > 1) {
-      r.push_back({"Routes, all " + std::to_string(info_.route.routes), routeTotalText(info_.route)});
+      // TRANSLATORS: the walked routes added up; {0} is how many there are (2 or more).
+      const auto routes = static_cast<unsigned long>(info_.route.routes);
+      r.push_back(
+          {textf(trn("Routes, all {0}", "Routes, all {0}", routes), info_.route.routes), routeTotalText(info_.route)});
     }
-    r.push_back({"Time", clock(info_.seconds)});
-    std::string score = std::to_string(info_.score);
+    // TRANSLATORS: how long the game took, as minutes:seconds.
+    r.push_back({tr("Time"), clock(info_.seconds)});
+    std::string score = groupedText(info_.score);
     if (info_.rewinds > 0) {
-      score +=
-          "  (" + std::to_string(info_.rewinds) + " back, -" + std::to_string(rewindCostPercent(info_.rewinds)) + " %)";
+      // TRANSLATORS: after the score: {1} times the game went back to a wave's start, costing {2} % of it.
+      score = textf(tr("{0}  ({1} back, -{2} %)"), score, info_.rewinds, rewindCostPercent(info_.rewinds));
     }
-    r.push_back({"Score", score + (info_.newBest && !info_.endless ? "   new best!" : "")});
+    // TRANSLATORS: after the score, when it beats the level's best.
+    if (info_.newBest && !info_.endless) score = textf(tr("{0}   new best!"), score);
+    r.push_back({tr("Score"), score});
     return r;
   }
-  // How the score was made, so a better run can be planned (when there is more to it than the kills).
   // The line of the score's parts (when there is more to the score than the kills), so a better run can be
   // planned; in two lines, broken at the "+" nearest its middle, when one is wider than the panel.
   std::vector<std::string> partsLines() const {
@@ -301,12 +340,17 @@ class ResultScreen : public Screen {
     return rowsTop() + kRows * kRowHeight + lines * kPartsLine + 31.f;
   }
 
-  const char* title() const { return info_.endless ? "Endless run over" : (info_.won ? "Victory" : "Defeat"); }
+  const char* title() const {
+    return info_.endless ? tr("Endless run over") : (info_.won ? tr("Victory") : tr("Defeat"));
+  }
   // The level, and how it was played when not as written.
   std::string subtitle() const {
     std::string s = info_.level;
-    if (info_.difficulty != Difficulty::Normal) s += "   (" + std::string(difficultyDef(info_.difficulty).label) + ")";
-    if (info_.replay) s += "   replay";
+    if (info_.difficulty != Difficulty::Normal) {
+      s += "   (" + std::string(tr(difficultyDef(info_.difficulty).label.data())) + ")";
+    }
+    // TRANSLATORS: after the level's name on the result of a finished game watched again.
+    if (info_.replay) s += "   " + std::string(tr("replay"));
     return s;
   }
   // Below the level's name, and the stars after a win.

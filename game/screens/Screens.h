@@ -56,10 +56,12 @@ struct PauseActions {
   std::function<void()> resume;
   std::function<void()> restart;
   std::function<void()> menu;
-  std::string menuLabel = "Quit level";
+  // The label of `menu`'s entry, in the language of the moment (Settings, opened from the pause menu, may change
+  // it); none: "Quit level".
+  std::function<std::string()> menuLabel;
   // Entries after "Restart level" that take the game back in time ("Back to the start of wave 4").
   struct Entry {
-    std::string label;
+    std::function<std::string()> label;
     std::function<void()> pick;
   };
   std::vector<Entry> rewinds;
@@ -106,7 +108,7 @@ struct ResultActions {
   std::function<void()> retry;
   std::function<void()> next;  // only when info.hasNext
   std::function<void()> menu;
-  std::string menuLabel = "Menu";
+  std::string menuLabel;  // none: "Menu"
 };
 std::unique_ptr<Screen> makeResultScreen(GameContext& ctx, ResultInfo info, ResultActions actions);
 

@@ -10,6 +10,8 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/Menu.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
@@ -17,9 +19,12 @@
 namespace td {
 namespace {
 
-const char* onOff(bool on) { return on ? "on" : "off"; }
+const char* onOff(bool on) { return on ? tr("on") : tr("off"); }
 
-std::string percent(float fraction) { return std::to_string(static_cast<int>(std::lround(fraction * 100.f))) + " %"; }
+std::string percent(float fraction) {
+  // TRANSLATORS: a percentage; {0} is the number.
+  return textf(tr("{0} %"), static_cast<int>(std::lround(fraction * 100.f)));
+}
 
 // Volumes move in tenths; a click past the top wraps round to silence, so the
 // mouse alone can reach every value.
@@ -39,11 +44,11 @@ float stepInterfaceSize(float size, int step, bool wrap) {
   return std::clamp(next, S::kMinInterfaceSize, S::kMaxInterfaceSize);
 }
 
-constexpr const char* kTitle = "Settings";
 constexpr unsigned kTitleSize = 44;
 constexpr unsigned kKeysSize = 14;
 
 enum Row : int {
+  kLanguage,
   kMusic,
   kEffects,
   kFullscreen,
@@ -71,7 +76,7 @@ class SettingsScreen : public Screen {
     size_ = size;
     const auto w = static_cast<float>(size.x);
     const auto h = static_cast<float>(size.y);
-    title_ = centredTextBox(ctx_.res.font, kTitle, kTitleSize, w * 0.5f, std::max(12.f, std::round(h * 0.08f)));
+    title_ = centredTextBox(ctx_.res.font, tr("Settings"), kTitleSize, w * 0.5f, std::max(12.f, std::round(h * 0.08f)));
     keys_ = centredTextBox(ctx_.res.font, keysLine(), kKeysSize, w * 0.5f, h - 30.f);
     const float top = title_.top + title_.height + 16.f;
     // Two columns in a short window rather than rows too thin to read.
@@ -131,7 +136,7 @@ class SettingsScreen : public Screen {
   void draw(sf::RenderTarget& target) override {
     drawMenuBackdrop(target, time_);
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, ctx_.res.font, kTitle, kTitleSize, colors::kText, cx, title_.top);
+    drawTextCentred(target, ctx_.res.font, tr("Settings"), kTitleSize, colors::kText, cx, title_.top);
     menu_.draw(target, ctx_.res.font);
     drawTextCentred(target, ctx_.res.font, keysLine(), kKeysSize, colors::kTextDim, cx, keys_.top);
     if (!ctx_.settingsProblem.empty()) {
@@ -145,14 +150,32 @@ class SettingsScreen : public Screen {
  private:
   // The promise of saving holds only while saving works.
   std::string keysLine() const {
-    return ctx_.settingsProblem.empty() ? "Left and Right change the focused value; changes are saved at once"
-                                        : "Left and Right change the focused value";
+    return ctx_.settingsProblem.empty() ? tr("Left and Right change the focused value; changes are saved at once")
+                                        : tr("Left and Right change the focused value");
   }
 
   // Changes row `row` one step up or down; toggles ignore the direction.
   void change(int row, int step, bool wrap) {
     persist::Settings& s = ctx_.settings;
     switch (row) {
+      case kLanguage: {
+        // Each language in turn, as Settings lists them; the App loads its catalogue and typeface, and keeps the
+        // one before when the typeface is missing (the title screen then says why).
+        const Language now = languageFromCode(s.language).value_or(currentLanguage());
+        size_t i = 0;
+        while (i < kLanguages.size() && kLanguages[i].language != now) ++i;
+        const auto count = static_cast<int>(kLanguages.size());
+        const int next = ((static_cast<int>(i) + (step < 0 ? -1 : 1)) % count + count) % count;
+        s.language = std::string(kLanguages[static_cast<size_t>(next)].code);
+        if (ctx_.onSettingsChanged) ctx_.onSettingsChanged(s);
+        if (currentLanguage() != kLanguages[static_cast<size_t>(next)].language) {
+          s.language = std::string(languageInfo(currentLanguage()).code);
+        }
+        relabel();
+        resize(size_);
+        ctx_.uiSound(SoundId::Click);
+        return;
+      }
       case kMusic:
         s.musicVolume = stepVolume(s.musicVolume, step, wrap);
         break;
@@ -208,8 +231,9 @@ class SettingsScreen : public Screen {
     size_t won = 0;
     for (const auto& [id, record] : ctx_.progress.levels()) won += record.completed ? 1 : 0;
     ConfirmActions ask;
-    ask.question = "Forget every level's result?";
-    ask.detail = std::to_string(won) + (won == 1 ? " level won" : " levels won") + " so far. This cannot be undone.";
+    ask.question = tr("Forget every level's result?");
+    ask.detail = textf(
+        trn("{0} level won so far. This cannot be undone.", "{0} levels won so far. This cannot be undone.", won), won);
     ask.yes = [this] {
       ctx_.progress = persist::Progress{};
       if (ctx_.onProgressReset) ctx_.onProgressReset(ctx_.progress);
@@ -224,35 +248,44 @@ class SettingsScreen : public Screen {
     shownKeys_ = ctx_.keys;
     const persist::Settings& s = ctx_.settings;
     auto& e = menu_.entries();
-    e[kMusic].label = "Music volume: " + percent(s.musicVolume);
+    // TRANSLATORS: the language's own name follows, as it calls itself (Polski, Русский, 中文).
+    e[kLanguage].label = textf(tr("Language: {0}"), languageInfo(currentLanguage()).nativeName);
+    // In the language in use: its typeface may lack the others' letters (DejaVu has no Chinese).
+    e[kLanguage].detail = tr("English, Polish, Russian or Chinese");
+    e[kMusic].label = textf(tr("Music volume: {0}"), percent(s.musicVolume));
     e[kMusic].detail.clear();
-    e[kEffects].label = "Effects volume: " + percent(s.effectsVolume);
+    e[kEffects].label = textf(tr("Effects volume: {0}"), percent(s.effectsVolume));
     e[kEffects].detail.clear();
-    e[kFullscreen].label = std::string("Fullscreen: ") + onOff(s.fullscreen);
+    e[kFullscreen].label = textf(tr("Fullscreen: {0}"), onOff(s.fullscreen));
     e[kFullscreen].detail.clear();
-    e[kInterfaceSize].label = "Interface size: " + percent(s.interfaceSize);
-    e[kInterfaceSize].detail = "text and panels, on top of the window's size";
-    e[kRoutes].label = std::string("Routes shown at start: ") + onOff(s.showRoutes);
+    e[kInterfaceSize].label = textf(tr("Interface size: {0}"), percent(s.interfaceSize));
+    e[kInterfaceSize].detail = tr("text and panels, on top of the window's size");
+    e[kRoutes].label = textf(tr("Routes shown at start: {0}"), onOff(s.showRoutes));
     e[kRoutes].detail = ctx_.keys.firstKey(PlayAction::ShowRoutes).empty()
-                            ? "the routes key toggles them while playing"
-                            : ctx_.keys.firstKey(PlayAction::ShowRoutes) + " toggles them while playing";
-    e[kFirstWave].label = s.firstWaveWaits ? "First wave: when you start it" : "First wave: after the countdown";
-    e[kFirstWave].detail = s.firstWaveWaits ? "build first, then Next wave" : "the level's own delay";
-    e[kShake].label = std::string("Screen shake: ") + onOff(s.screenShake);
-    e[kShake].detail = "the map shakes when an enemy gets through";
-    e[kFlashing].label = std::string("Flashing: ") + onOff(s.flashing);
-    e[kFlashing].detail = s.flashing ? "alarms blink, hits flash" : "steady alarms, no hit flashes";
-    e[kHalfSpeed].label = s.halfSpeed ? "Game speed: half" : "Game speed: normal";
-    e[kHalfSpeed].detail = s.halfSpeed ? "every speed at half its pace: more time to act" : "1x is the usual pace";
+                            ? tr("the routes key toggles them while playing")
+                            : textf(tr("{0} toggles them while playing"), ctx_.keys.firstKey(PlayAction::ShowRoutes));
+    e[kFirstWave].label =
+        s.firstWaveWaits ? tr("First wave: when you start it") : tr("First wave: after the countdown");
+    e[kFirstWave].detail = s.firstWaveWaits ? tr("build first, then Next wave") : tr("the level's own delay");
+    e[kShake].label = textf(tr("Screen shake: {0}"), onOff(s.screenShake));
+    e[kShake].detail = tr("the map shakes when an enemy gets through");
+    e[kFlashing].label = textf(tr("Flashing: {0}"), onOff(s.flashing));
+    e[kFlashing].detail = s.flashing ? tr("alarms blink, hits flash") : tr("steady alarms, no hit flashes");
+    e[kHalfSpeed].label = s.halfSpeed ? tr("Game speed: half") : tr("Game speed: normal");
+    e[kHalfSpeed].detail =
+        s.halfSpeed ? tr("every speed at half its pace: more time to act") : tr("1x is the usual pace");
     const ColourVision vision = colourVisionNamed(s.colourVision).value_or(ColourVision::Normal);
-    e[kColours].label = vision == ColourVision::Normal ? std::string("Colours: standard")
-                                                       : "Colours: for " + std::string(colourVisionName(vision));
-    e[kColours].detail = "what allowed, refused and each route look like";
-    e[kControls].label = "Controls";
-    e[kControls].detail = ctx_.keys.isDefault() ? "every play key, rebound by pressing it" : "your own keys";
-    e[kResetProgress].label = "Reset progress";
-    e[kResetProgress].detail = ctx_.progress.levels().empty() ? "no results yet" : "forget every level's result";
-    e[kBack].label = "Back";
+    e[kColours].label = vision == ColourVision::Normal         ? tr("Colours: standard")
+                        : vision == ColourVision::Protanopia   ? tr("Colours: for protanopia")
+                        : vision == ColourVision::Deuteranopia ? tr("Colours: for deuteranopia")
+                                                               : tr("Colours: for tritanopia");
+    e[kColours].detail = tr("what allowed, refused and each route look like");
+    e[kControls].label = tr("Controls");
+    e[kControls].detail = ctx_.keys.isDefault() ? tr("every play key, rebound by pressing it") : tr("your own keys");
+    e[kResetProgress].label = tr("Reset progress");
+    e[kResetProgress].detail =
+        ctx_.progress.levels().empty() ? tr("no results yet") : tr("forget every level's result");
+    e[kBack].label = tr("Back");
   }
 
   GameContext& ctx_;

@@ -9,6 +9,8 @@
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/screens/mode/TestPlay.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "io/LevelCheck.h"
 
 namespace td {
@@ -31,7 +33,9 @@ std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std
       if (i > 0) error += "\n";
       error += problems[i].text();
     }
-    if (problems.size() > kShown) error += "\n(and " + std::to_string(problems.size() - kShown) + " more)";
+    if (const size_t more = problems.size() > kShown ? problems.size() - kShown : 0; more > 0) {
+      error += "\n" + textf(trn("(and {0} more)", "(and {0} more)", more), more);
+    }
     return nullptr;
   }
   try {

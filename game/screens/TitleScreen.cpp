@@ -11,6 +11,7 @@
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
 #include "game/ui/Menu.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
@@ -18,9 +19,11 @@
 namespace td {
 namespace {
 
-constexpr const char* kTitle = "TOWER DEFENCE";
-constexpr const char* kTagline = "Your towers are the maze.";
-constexpr const char* kKeys = "Arrows and Enter, or the mouse";
+// In the player's language, read when drawn: the language can change while the game runs.
+// TRANSLATORS: the game's name on the title screen, in capitals where the script has them.
+const char* title() { return tr("TOWER DEFENCE"); }
+const char* tagline() { return tr("Your towers are the maze."); }
+const char* keysLine() { return tr("Arrows and Enter, or the mouse"); }
 constexpr unsigned kTitleSize = 64;
 constexpr unsigned kTaglineSize = 20;
 constexpr unsigned kKeysSize = 14;
@@ -28,11 +31,8 @@ constexpr unsigned kKeysSize = 14;
 class TitleScreen : public Screen {
  public:
   explicit TitleScreen(GameContext& ctx) : ctx_(ctx) {
-    menu_.add("Play");
-    menu_.add("Replays");
-    menu_.add("Editor");
-    menu_.add("Settings");
-    menu_.add("Quit");
+    for (int i = 0; i < 5; ++i) menu_.add({});
+    relabel();
     // Shown on this title screen only, not again on the next visit.
     notice_ = std::move(ctx.notice);
     ctx.notice.clear();
@@ -44,9 +44,9 @@ class TitleScreen : public Screen {
     const auto h = static_cast<float>(size.y);
     const sf::Font& font = ctx_.res.font;
     const float cx = w * 0.5f;
-    title_ = centredTextBox(font, kTitle, kTitleSize, cx, std::max(12.f, std::round(h * 0.1f)));
-    tagline_ = centredTextBox(font, kTagline, kTaglineSize, cx, title_.top + 86.f);
-    keys_ = centredTextBox(font, kKeys, kKeysSize, cx, h - 30.f);
+    title_ = centredTextBox(font, title(), kTitleSize, cx, std::max(12.f, std::round(h * 0.1f)));
+    tagline_ = centredTextBox(font, tagline(), kTaglineSize, cx, title_.top + 86.f);
+    keys_ = centredTextBox(font, keysLine(), kKeysSize, cx, h - 30.f);
     // Where the window allows, as low as it sat at 720p; never under the
     // tagline or over the keys' line.
     constexpr float kRow = 54.f, kGap = 12.f;
@@ -99,10 +99,12 @@ class TitleScreen : public Screen {
   void update(float dt) override { time_ += dt; }
 
   void draw(sf::RenderTarget& target) override {
+    // Settings, opened from here, may have changed the language.
+    relabel();
     drawMenuBackdrop(target, time_);
     const float cx = static_cast<float>(size_.x) * 0.5f;
-    drawTextCentred(target, ctx_.res.font, kTitle, kTitleSize, colors::kGold, cx, title_.top);
-    drawTextCentred(target, ctx_.res.font, kTagline, kTaglineSize, colors::kTextDim, cx, tagline_.top);
+    drawTextCentred(target, ctx_.res.font, title(), kTitleSize, colors::kGold, cx, title_.top);
+    drawTextCentred(target, ctx_.res.font, tagline(), kTaglineSize, colors::kTextDim, cx, tagline_.top);
     menu_.draw(target, ctx_.res.font);
     // Wrapped to the window: a damaged file's notice names a path and a reason.
     const float width = std::min(static_cast<float>(size_.x) - 40.f, 900.f);
@@ -114,10 +116,21 @@ class TitleScreen : public Screen {
     }
     // A long notice in a short window takes the keys' line.
     if (y == noticeTop || y <= keys_.top)
-      drawTextCentred(target, ctx_.res.font, kKeys, kKeysSize, colors::kTextDim, cx, keys_.top);
+      drawTextCentred(target, ctx_.res.font, keysLine(), kKeysSize, colors::kTextDim, cx, keys_.top);
   }
 
  private:
+  void relabel() {
+    auto& e = menu_.entries();
+    e[0].label = tr("Play");
+    e[1].label = tr("Replays");
+    // TRANSLATORS: the title menu's entry that opens the level editor.
+    e[2].label = tr("Editor");
+    e[3].label = tr("Settings");
+    // TRANSLATORS: the title menu's entry that closes the game.
+    e[4].label = tr("Quit");
+  }
+
   GameContext& ctx_;
   Menu menu_;
   std::string notice_;

@@ -3,10 +3,11 @@
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
@@ -23,13 +24,11 @@ sf::FloatRect body(sf::RenderTarget& target, const sf::Font& font, const sf::Flo
 }
 
 std::string number(float v) {
-  char text[24];
   if (v >= 10000.f) {
-    std::snprintf(text, sizeof text, "%.0fk", static_cast<double>(v / 1000.f));
-  } else {
-    std::snprintf(text, sizeof text, "%.0f", static_cast<double>(v));
+    // TRANSLATORS: thousands on a chart, as short as it can be: "12k" is 12,000.
+    return textf(tr("{0}k"), groupedText(std::lround(v / 1000.f)));
   }
-  return text;
+  return groupedText(std::lround(v));
 }
 
 }  // namespace
@@ -70,7 +69,9 @@ void drawLineChart(sf::RenderTarget& target, const sf::Font& font, const sf::Flo
   // Lines after the first are dotted, and say so, so that they differ by more than their colour.
   for (size_t li = 0; li < lines.size(); ++li) {
     const ChartLine& l = lines[li];
-    const std::string text = l.label + (li > 0 ? ", dotted" : "") + " (top " + number(l.top) + ")";
+    // TRANSLATORS: a chart's legend: the line's name and the value at the chart's top edge.
+    const std::string text = li > 0 ? textf(tr("{0}, dotted (top {1})"), l.label, number(l.top))
+                                    : textf(tr("{0} (top {1})"), l.label, number(l.top));
     const float w = textWidth(makeText(font, text, textSize, l.color));
     if (legend + w > area.left + area.width) break;
     drawTextAt(target, font, text, textSize, l.color, legend, area.top);

@@ -102,12 +102,20 @@ Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* 
       doubt(doubts, "colourVision");
     }
   }
+  if (const auto it = json.find("language"); it != json.end()) {
+    if (it->is_string()) {
+      s.language = it->get<std::string>();
+    } else {
+      doubt(doubts, "language");
+    }
+  }
   readKeys(json, s.keys, doubts);
   readPadButtons(json, s.padButtons, doubts);
   for (const auto& [key, value] : json.items()) {
     if (key != "format" && key != "version" && key != "musicVolume" && key != "effectsVolume" && key != "fullscreen" &&
         key != "showRoutes" && key != "firstWaveWaits" && key != "interfaceSize" && key != "screenShake" &&
-        key != "flashing" && key != "halfSpeed" && key != "colourVision" && key != "keys" && key != "padButtons") {
+        key != "flashing" && key != "halfSpeed" && key != "colourVision" && key != "language" && key != "keys" &&
+        key != "padButtons") {
       keepExtra(s.unknown, key, value);
     }
   }
@@ -129,6 +137,7 @@ nlohmann::ordered_json settingsToJson(const Settings& settings) {
                                 {"halfSpeed", s.halfSpeed},
                                 {"colourVision", s.colourVision},
                                 {"interfaceSize", fourDecimals(s.interfaceSize)}};
+  if (!s.language.empty()) out["language"] = s.language;
   if (!s.keys.empty()) out["keys"] = s.keys;
   if (!s.padButtons.empty()) out["padButtons"] = s.padButtons;
   writeExtras(s.unknown, out);
@@ -166,6 +175,7 @@ Settings mergeSettings(const Settings& base, const Settings& ours, const Setting
   take(merged.flashing, base.flashing, ours.flashing);
   take(merged.halfSpeed, base.halfSpeed, ours.halfSpeed);
   take(merged.colourVision, base.colourVision, ours.colourVision);
+  take(merged.language, base.language, ours.language);
   take(merged.interfaceSize, base.interfaceSize, ours.interfaceSize);
   take(merged.keys, base.keys, ours.keys);
   take(merged.padButtons, base.padButtons, ours.padButtons);

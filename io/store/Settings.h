@@ -31,6 +31,10 @@ struct Settings {
   // Accessibility: the palette of the colours that carry meaning: "normal", or one chosen for "protanopia",
   // "deuteranopia" or "tritanopia" (game/render/Palette.h). A name the game does not know reads as normal.
   std::string colourVision = "normal";
+  // The language the game speaks, by code ("en", "pl", "ru", "zh_CN": game/text/Language.h); empty until the
+  // player chooses one, and then the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) decides at each start.
+  // A code the game does not know reads as empty.
+  std::string language;
   // "Interface size": a factor on the interface's scale for the window
   // (game/ui/UiScale.h).
   static constexpr float kMinInterfaceSize = 0.75f;

@@ -14,6 +14,7 @@ TD_PACKAGES=(
   clang-14 libfuzzer-14-dev clang-format-14 clang-tidy-14 xdotool ccache
   python3-jsonschema
   file desktop-file-utils appstream lintian
+  gettext fonts-noto-cjk
 )
 
 TD_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -33,7 +33,7 @@ class SettingsScreenTest : public ::testing::Test {
 
 TEST_F(SettingsScreenTest, ArrowsChangeTheFocusedVolumeAndEachChangeIsSaved) {
   ctx_.settings.effectsVolume = 0.5f;
-  press(sf::Keyboard::Down);  // from music, focused first, to effects
+  for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // from the language, focused first, to effects
   press(sf::Keyboard::Right);
   ASSERT_EQ(saved_.size(), 1u);
   EXPECT_FLOAT_EQ(saved_.back().effectsVolume, 0.6f);
@@ -48,7 +48,8 @@ TEST_F(SettingsScreenTest, ArrowsChangeTheFocusedVolumeAndEachChangeIsSaved) {
 
 TEST_F(SettingsScreenTest, VolumeStopsAtTheEndsWithArrowsButWrapsOnEnter) {
   ctx_.settings.musicVolume = 1.0f;
-  press(sf::Keyboard::Right);  // music is focused first
+  press(sf::Keyboard::Down);  // from the language to music
+  press(sf::Keyboard::Right);
   EXPECT_FLOAT_EQ(ctx_.settings.musicVolume, 1.0f);
   press(sf::Keyboard::Enter);
   EXPECT_FLOAT_EQ(ctx_.settings.musicVolume, 0.0f);
@@ -59,7 +60,7 @@ TEST_F(SettingsScreenTest, VolumeStopsAtTheEndsWithArrowsButWrapsOnEnter) {
 // A pad works every menu through the keys its commands stand for (StateStack::pad).
 TEST_F(SettingsScreenTest, APadMovesThroughTheRowsAndConfirmsAndLeaves) {
   const persist::Settings before = ctx_.settings;
-  for (int i = 0; i < 2; ++i) stack_.pad(PadCommand::Down);  // fullscreen
+  for (int i = 0; i < 3; ++i) stack_.pad(PadCommand::Down);  // fullscreen
   stack_.pad(PadCommand::Confirm);
   ASSERT_EQ(saved_.size(), 1u);
   EXPECT_NE(saved_[0].fullscreen, before.fullscreen);
@@ -72,7 +73,7 @@ TEST_F(SettingsScreenTest, APadMovesThroughTheRowsAndConfirmsAndLeaves) {
 
 TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
   const persist::Settings before = ctx_.settings;
-  for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // fullscreen
+  for (int i = 0; i < 3; ++i) press(sf::Keyboard::Down);  // fullscreen
   press(sf::Keyboard::Enter);
   for (int i = 0; i < 2; ++i) press(sf::Keyboard::Down);  // routes
   press(sf::Keyboard::Enter);
@@ -84,7 +85,7 @@ TEST_F(SettingsScreenTest, EnterTogglesFullscreenAndRoutes) {
 
 TEST_F(SettingsScreenTest, InterfaceSizeStepsByQuartersAndWrapsOnEnter) {
   ASSERT_FLOAT_EQ(ctx_.settings.interfaceSize, 1.f);
-  for (int i = 0; i < 3; ++i) press(sf::Keyboard::Down);  // interface size
+  for (int i = 0; i < 4; ++i) press(sf::Keyboard::Down);  // interface size
   press(sf::Keyboard::Left);
   press(sf::Keyboard::Left);  // already the smallest
   ASSERT_EQ(saved_.size(), 2u);
@@ -98,7 +99,7 @@ TEST_F(SettingsScreenTest, InterfaceSizeStepsByQuartersAndWrapsOnEnter) {
 
 TEST_F(SettingsScreenTest, EnterTogglesWhetherTheFirstWaveWaits) {
   ASSERT_TRUE(ctx_.settings.firstWaveWaits);
-  for (int i = 0; i < 5; ++i) press(sf::Keyboard::Down);  // first wave
+  for (int i = 0; i < 6; ++i) press(sf::Keyboard::Down);  // first wave
   press(sf::Keyboard::Enter);
   ASSERT_EQ(saved_.size(), 1u);
   EXPECT_FALSE(saved_[0].firstWaveWaits);
@@ -114,7 +115,7 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
   // A reset is written as it is (onProgressReset), not merged with what the file holds.
   ctx_.onProgressReset = [&](const persist::Progress& p) { levelsSaved.push_back(p.levels().size()); };
   ctx_.onProgressChanged = [&](const persist::Progress&) { ADD_FAILURE() << "a reset must not be merged"; };
-  for (int i = 0; i < 11; ++i) press(sf::Keyboard::Down);  // reset progress
+  for (int i = 0; i < 12; ++i) press(sf::Keyboard::Down);  // reset progress
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   ASSERT_EQ(stack_.size(), 2u);  // the question over the settings
@@ -132,8 +133,20 @@ TEST_F(SettingsScreenTest, ResettingProgressAsksFirstAndForgetsEveryResult) {
   EXPECT_EQ(levelsSaved, (std::vector<size_t>{0u}));
 }
 
+TEST_F(SettingsScreenTest, TheLanguageRowOffersEachLanguageInTurnAndKeepsTheOneInUseWhenItCannotChange) {
+  // The language is focused first; Right asks for the next one, Left for the one before, round again.
+  press(sf::Keyboard::Right);
+  ASSERT_EQ(saved_.size(), 1u);
+  EXPECT_EQ(saved_[0].language, "pl");
+  // No App here to load the language: the one in use stays the choice, as when its typeface is missing.
+  EXPECT_EQ(ctx_.settings.language, "en");
+  press(sf::Keyboard::Left);
+  ASSERT_EQ(saved_.size(), 2u);
+  EXPECT_EQ(saved_[1].language, "zh_CN");
+}
+
 TEST_F(SettingsScreenTest, BackLeavesWithoutSaving) {
-  for (int i = 0; i < 12; ++i) press(sf::Keyboard::Down);  // back
+  for (int i = 0; i < 13; ++i) press(sf::Keyboard::Down);  // back
   press(sf::Keyboard::Enter);
   stack_.applyPending();
   EXPECT_TRUE(stack_.empty());

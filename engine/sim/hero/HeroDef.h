@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,8 @@ struct HeroDef {
   bool hitsAir = false;
   int32_t trail = 15;  // breadcrumbs it leaves for trackers
   std::vector<HeroLevelDef> levels;
+  // Last, so that a def written in place by its first members ({"normal", "", 1, ...}) still reads.
+  std::map<std::string, std::string> names = {};  // the name in other languages, by code ("pl"); else `name`
 };
 
 }  // namespace td

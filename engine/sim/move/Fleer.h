@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
 #include "engine/sim/move/RouteWalker.h"
 
 namespace td {
@@ -14,7 +15,8 @@ enum class FleeMode : uint8_t { Walk, Flee, Return };
 struct Fleeing {
   static constexpr std::string_view kName = "flee";
   static constexpr bool kAirborne = false;
-  static constexpr std::string_view kWay = "runs from the hero";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("runs from the hero");
   // In the order of FleeMode.
   static constexpr std::array<std::string_view, 3> kModes{"walk", "flee", "return"};
 

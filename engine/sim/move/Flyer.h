@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
 #include "engine/core/Vec2.h"
 
 namespace td {
@@ -14,7 +15,8 @@ struct Enemy;
 struct Flight {
   static constexpr std::string_view kName = "fly";
   static constexpr bool kAirborne = true;
-  static constexpr std::string_view kWay = "flies straight over everything";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("flies straight over everything");
   static constexpr std::array<std::string_view, 0> kModes{};
 
   Vec2 target;

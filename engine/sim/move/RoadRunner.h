@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "engine/core/Cell.h"
+#include "engine/core/MessageMark.h"
 #include "engine/sim/move/LoopWatch.h"
 
 namespace td {
@@ -20,7 +21,8 @@ enum class RoadMode : uint8_t { Join, Road };
 struct RoadRunning {
   static constexpr std::string_view kName = "road";
   static constexpr bool kAirborne = false;
-  static constexpr std::string_view kWay = "stays on roads, forks goalward";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("stays on roads, forks goalward");
   // In the order of its mode enum.
   static constexpr std::array<std::string_view, 2> kModes{"join", "road"};
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "engine/core/Cell.h"
+#include "engine/core/MessageMark.h"
 #include "engine/core/Vec2.h"
 #include "engine/sim/move/HandRule.h"
 #include "engine/sim/move/LoopWatch.h"
@@ -22,7 +23,8 @@ enum class TraceMode : uint8_t { Straight, Trace };
 struct Tracing {
   static constexpr std::string_view kName = "trace";
   static constexpr bool kAirborne = false;
-  static constexpr std::string_view kWay = "ignores routes, skirts towers";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("ignores routes, skirts towers");
   // In the order of its mode enum.
   static constexpr std::array<std::string_view, 2> kModes{"straight", "trace"};
 

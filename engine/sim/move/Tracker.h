@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
 #include "engine/sim/move/RouteWalker.h"
 
 namespace td {
@@ -14,7 +15,8 @@ enum class TrackMode : uint8_t { Walk, Trail };
 struct Tracking {
   static constexpr std::string_view kName = "track";
   static constexpr bool kAirborne = false;
-  static constexpr std::string_view kWay = "follows the hero's trail";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("follows the hero's trail");
   // In the order of TrackMode.
   static constexpr std::array<std::string_view, 2> kModes{"walk", "trail"};
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "engine/core/Cell.h"
+#include "engine/core/MessageMark.h"
 #include "engine/sim/move/LoopWatch.h"
 
 namespace td {
@@ -16,7 +17,8 @@ struct Enemy;
 struct WallFollowing {
   static constexpr std::string_view kName = "wall";
   static constexpr bool kAirborne = false;
-  static constexpr std::string_view kWay = "hugs the left wall to find a way";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("hugs the left wall to find a way");
   static constexpr std::array<std::string_view, 1> kModes{"explore"};
 
   Cell toCell;          // the centre it walks to

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
 #include "engine/core/Vec2.h"
 #include "engine/sim/move/ProgressWatch.h"
 
@@ -18,7 +19,8 @@ enum class WanderMode : uint8_t { Seek, Wander };
 struct Wandering {
   static constexpr std::string_view kName = "wander";
   static constexpr bool kAirborne = false;
-  static constexpr std::string_view kWay = "roams until it sees a goal";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("roams until it sees a goal");
   // In the order of its mode enum.
   static constexpr std::array<std::string_view, 2> kModes{"seek", "wander"};
 

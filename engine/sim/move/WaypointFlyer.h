@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "engine/core/MessageMark.h"
 #include "engine/core/Vec2.h"
 
 namespace td {
@@ -19,7 +20,8 @@ struct Enemy;
 struct LaneFlight {
   static constexpr std::string_view kName = "waypoints";
   static constexpr bool kAirborne = true;
-  static constexpr std::string_view kWay = "flies a drawn lane over all";
+  // TRANSLATORS: how an enemy of this kind finds its way, on its card and in the wave list.
+  static constexpr std::string_view kWay = N_("flies a drawn lane over all");
   static constexpr std::array<std::string_view, 2> kModes{"lane", "goal"};
 
   Vec2 origin;             // where it spawned

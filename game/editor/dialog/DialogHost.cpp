@@ -27,7 +27,7 @@ void DialogHost::show() {
     escape_ = false;
   }
   if (!opened_) {
-    ImGui::OpenPopup(current_->title());
+    ImGui::OpenPopup(current_->title().c_str());
     opened_ = true;
   }
   const ImVec2 size = current_->size();
@@ -36,7 +36,7 @@ void DialogHost::show() {
   ImGui::SetNextWindowSize(size, ImGuiCond_Always);
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize;
   if (size.y <= 0.f) flags |= ImGuiWindowFlags_AlwaysAutoResize;
-  if (!ImGui::BeginPopupModal(current_->title(), nullptr, flags)) {
+  if (!ImGui::BeginPopupModal(current_->title().c_str(), nullptr, flags)) {
     // ImGui closed it by itself: nothing is waiting for it any more.
     current_.reset();
     return;

@@ -2,7 +2,12 @@
 
 #include <imgui_stdlib.h>
 
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
+
 namespace td::editorui {
+
+std::string FileDialog::title() const { return std::string(tr("Level file")) + "###file"; }
 
 bool FileDialog::entryList() {
   bool confirm = false;
@@ -12,11 +17,12 @@ bool FileDialog::entryList() {
   for (size_t i = 0; i < entries.size(); ++i) {
     const FileChooser::Entry& e = entries[i];
     if (e.kind == FileChooser::EntryKind::Level && !levelsHeading) {
-      ImGui::TextColored(dialogstyle::kDim, "The game's levels");
+      ImGui::TextColored(dialogstyle::kDim, "%s", tr("The game's levels"));
       levelsHeading = true;
     } else if (e.kind != FileChooser::EntryKind::Level && !folderHeading) {
       ImGui::Spacing();
-      ImGui::TextColored(dialogstyle::kDim, "In %s", chooser_.folder().string().c_str());
+      // TRANSLATORS: the heading over a folder's files in the file dialog; {0} is the folder.
+      ImGui::TextColored(dialogstyle::kDim, "%s", textf(tr("In {0}"), chooser_.folder().string()).c_str());
       folderHeading = true;
     }
     ImGui::PushID(static_cast<int>(i));
@@ -35,7 +41,7 @@ bool FileDialog::entryList() {
 
 bool FileDialog::show(bool escape) {
   const bool saving = chooser_.mode() == FileChooser::Mode::SaveAs;
-  ImGui::TextUnformatted(saving ? "Save the level as" : "Open a level");
+  ImGui::TextUnformatted(saving ? tr("Save the level as") : tr("Open a level"));
   ImGui::SetNextItemWidth(-1.f);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   bool confirm = ImGui::InputText("##path", &chooser_.text(), ImGuiInputTextFlags_EnterReturnsTrue);
@@ -51,11 +57,11 @@ bool FileDialog::show(bool escape) {
     ImGui::TextColored(dialogstyle::kBad, "%s", error_.c_str());
   } else {
     ImGui::TextColored(dialogstyle::kDim, "%s",
-                       saving ? "A name without an extension gets .json." : "Pick a file or type its path.");
+                       saving ? tr("A name without an extension gets .json.") : tr("Pick a file or type its path."));
   }
-  confirm = ImGui::Button(saving ? "Save" : "Open", dialogstyle::kButton) || confirm;
+  confirm = dialogstyle::button(saving ? tr("Save") : tr("Open")) || confirm;
   ImGui::SameLine();
-  const bool cancel = ImGui::Button("Cancel", dialogstyle::kButton) || escape;
+  const bool cancel = dialogstyle::button(tr("Cancel")) || escape;
   if (cancel) {
     chooser_.close();
     hooks_.cancelled();

@@ -21,7 +21,7 @@ class FileDialog final : public Dialog {
   };
   // `chooser` is opened already, in the mode wanted, and outlives the dialog.
   FileDialog(FileChooser& chooser, Hooks hooks) : chooser_(chooser), hooks_(std::move(hooks)) {}
-  const char* title() const override { return "Level file"; }
+  std::string title() const override;
   ImVec2 size() const override { return {620.f, 480.f}; }
   bool show(bool escape) override;
 

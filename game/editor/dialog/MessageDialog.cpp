@@ -1,6 +1,10 @@
 #include "game/editor/dialog/MessageDialog.h"
 
+#include "game/text/Catalogue.h"
+
 namespace td::editorui {
+
+std::string MessageDialog::title() const { return std::string(tr("Message")) + "###message"; }
 
 bool MessageDialog::show(bool escape) {
   ImGui::TextColored(dialogstyle::kTitle, "%s", heading_.c_str());
@@ -9,7 +13,7 @@ bool MessageDialog::show(bool escape) {
   ImGui::TextUnformatted(text_.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
-  const bool ok = ImGui::Button("OK", dialogstyle::kButton);
+  const bool ok = dialogstyle::button(tr("OK"));
   return !(ok || dialogstyle::enterPressed() || escape);
 }
 

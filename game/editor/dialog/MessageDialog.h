@@ -10,7 +10,7 @@ namespace td::editorui {
 class MessageDialog final : public Dialog {
  public:
   MessageDialog(std::string heading, std::string text) : heading_(std::move(heading)), text_(std::move(text)) {}
-  const char* title() const override { return "Message"; }
+  std::string title() const override;
   ImVec2 size() const override { return {520.f, 0.f}; }
   bool show(bool escape) override;
 

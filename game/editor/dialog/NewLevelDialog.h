@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "engine/grid/TerrainDef.h"
@@ -20,7 +21,7 @@ class NewLevelDialog final : public Dialog {
   // `palette` is the document's terrain palette, which outlives the dialog.
   NewLevelDialog(NewLevelForm form, const std::vector<TerrainDef>& palette, int32_t maxSide, Hooks hooks)
       : form_(std::move(form)), palette_(palette), maxSide_(maxSide), hooks_(std::move(hooks)) {}
-  const char* title() const override { return "New level"; }
+  std::string title() const override;
   ImVec2 size() const override { return {440.f, 0.f}; }
   bool show(bool escape) override;
 

@@ -18,7 +18,7 @@ class OverwriteDialog final : public Dialog {
   };
   OverwriteDialog(std::string message, std::filesystem::path file, Hooks hooks)
       : message_(std::move(message)), file_(std::move(file)), hooks_(std::move(hooks)) {}
-  const char* title() const override { return "Replace file?"; }
+  std::string title() const override;
   ImVec2 size() const override { return {460.f, 0.f}; }
   bool show(bool escape) override;
 

@@ -1,44 +1,45 @@
 #include "game/editor/dialog/PromptDialog.h"
 
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
+
 namespace td::editorui {
 
+std::string PromptDialog::title() const { return std::string(tr("Unsaved changes")) + "###prompt"; }
+
 std::string PromptDialog::questionFor(const std::string& name, Leave action) {
-  const char* what = "";
+  // One whole question for each way of leaving; {0} is the level's name (or its file's).
   switch (action) {
     case Leave::NewLevel:
-      what = " before making a new level";
-      break;
+      return textf(tr("Save the changes to {0} before making a new level?"), name);
     case Leave::OpenLevel:
-      what = " before opening another level";
-      break;
+      return textf(tr("Save the changes to {0} before opening another level?"), name);
     case Leave::ToMenu:
-      what = " before leaving the editor";
-      break;
+      return textf(tr("Save the changes to {0} before leaving the editor?"), name);
     case Leave::Quit:
-      what = " before quitting";
-      break;
+      return textf(tr("Save the changes to {0} before quitting?"), name);
     case Leave::None:
       break;
   }
-  return "Save the changes to " + name + what + "?";
+  return textf(tr("Save the changes to {0}?"), name);
 }
 
 bool PromptDialog::show(bool escape) {
   ImGui::TextUnformatted(question_.c_str());
-  ImGui::TextColored(dialogstyle::kDim, "Changes that are not saved are lost.");
+  ImGui::TextColored(dialogstyle::kDim, "%s", tr("Changes that are not saved are lost."));
   ImGui::Spacing();
   using Answer = LoseWorkGuard::Answer;
-  if (ImGui::Button("Save", dialogstyle::kButton)) {
+  if (dialogstyle::button(tr("Save"))) {
     answered_(Answer::Save);
     return false;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Discard", dialogstyle::kButton)) {
+  if (dialogstyle::button(tr("Discard"))) {
     answered_(Answer::Discard);
     return false;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", dialogstyle::kButton) || escape) {
+  if (dialogstyle::button(tr("Cancel")) || escape) {
     answered_(Answer::Cancel);
     return false;
   }

@@ -15,7 +15,7 @@ class PromptDialog final : public Dialog {
   // `question` is the whole first line.
   PromptDialog(std::string question, Answered answered)
       : question_(std::move(question)), answered_(std::move(answered)) {}
-  const char* title() const override { return "Unsaved changes"; }
+  std::string title() const override;
   ImVec2 size() const override { return {480.f, 0.f}; }
   bool show(bool escape) override;
 

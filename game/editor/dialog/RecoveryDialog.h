@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "editor/model/Recovery.h"
@@ -21,7 +22,7 @@ class RecoveryDialog final : public Dialog {
   };
   RecoveryDialog(std::vector<editor::RecoveryEntry> entries, Hooks hooks)
       : entries_(std::move(entries)), hooks_(std::move(hooks)) {}
-  const char* title() const override { return "Recover unsaved work"; }
+  std::string title() const override;
   ImVec2 size() const override { return {560.f, 0.f}; }
   bool show(bool escape) override;
   bool holdsRecoveryFiles() const override { return true; }

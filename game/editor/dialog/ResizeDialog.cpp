@@ -3,8 +3,12 @@
 #include <utility>
 
 #include "game/editor/NewLevelForm.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
+
+std::string ResizeDialog::title() const { return std::string(tr("Resize map")) + "###resize"; }
 
 ResizeDialog::ResizeDialog(int32_t width, int32_t height, int32_t maxSide, Resize resize)
     : oldWidth_(width),
@@ -23,13 +27,14 @@ Cell ResizeDialog::offsetFor(int anchor, Cell from, Cell to) {
 }
 
 bool ResizeDialog::show(bool escape) {
-  ImGui::Text("Now %d x %d cells.", oldWidth_, oldHeight_);
+  ImGui::TextUnformatted(textf(tr("Now {0} x {1} cells."), oldWidth_, oldHeight_).c_str());
   ImGui::SetNextItemWidth(120.f);
-  ImGui::InputInt("Width", &width_, 1, 8);
+  ImGui::InputInt((std::string(tr("Width")) + "###width").c_str(), &width_, 1, 8);
   ImGui::SetNextItemWidth(120.f);
-  ImGui::InputInt("Height", &height_, 1, 8);
+  ImGui::InputInt((std::string(tr("Height")) + "###height").c_str(), &height_, 1, 8);
   ImGui::Spacing();
-  ImGui::TextUnformatted("Keep the map at");
+  // TRANSLATORS: over a 3 x 3 grid of arrows: the side or corner of the map that stays where it is.
+  ImGui::TextUnformatted(tr("Keep the map at"));
   // A 3 x 3 grid: the side or corner that stays where it is.
   static const char* kMarks[] = {"\xE2\x86\x96", "\xE2\x86\x91", "\xE2\x86\x97", "\xE2\x86\x90", "o",
                                  "\xE2\x86\x92", "\xE2\x86\x99", "\xE2\x86\x93", "\xE2\x86\x98"};
@@ -42,16 +47,18 @@ bool ResizeDialog::show(bool escape) {
     if (active) ImGui::PopStyleColor();
     ImGui::PopID();
   }
-  ImGui::TextColored(dialogstyle::kDim,
-                     "New cells get the level's base terrain; spawns and\ngoals that fall outside are removed.");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 380.f);
+  ImGui::TextColored(dialogstyle::kDim, "%s",
+                     tr("New cells get the level's base terrain; spawns and goals that fall outside are removed."));
+  ImGui::PopTextWrapPos();
   const std::string problem = NewLevelForm::sizeProblem(width_, height_, maxSide_);
   const bool ok = problem.empty();
   if (!ok) ImGui::TextColored(dialogstyle::kBad, "%s", problem.c_str());
   ImGui::BeginDisabled(!ok);
-  const bool apply = ImGui::Button("Resize", dialogstyle::kButton);
+  const bool apply = dialogstyle::button(trc("button", "Resize"));
   ImGui::EndDisabled();
   ImGui::SameLine();
-  const bool cancel = ImGui::Button("Cancel", dialogstyle::kButton) || escape;
+  const bool cancel = dialogstyle::button(tr("Cancel")) || escape;
   if (apply && ok && !cancel) {
     resize_(width_, height_, offsetFor(anchor_, {oldWidth_, oldHeight_}, {width_, height_}));
     return false;

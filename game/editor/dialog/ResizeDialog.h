@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "engine/core/Cell.h"
 #include "game/editor/dialog/Dialog.h"
@@ -14,7 +15,7 @@ class ResizeDialog final : public Dialog {
   // The new size and where the old map's corner lands in it (cells).
   using Resize = std::function<void(int32_t width, int32_t height, Cell offset)>;
   ResizeDialog(int32_t width, int32_t height, int32_t maxSide, Resize resize);
-  const char* title() const override { return "Resize map"; }
+  std::string title() const override;
   ImVec2 size() const override { return {420.f, 0.f}; }
   bool show(bool escape) override;
 

@@ -12,16 +12,24 @@
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/WaveTimelineView.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {
 
-const char* const kColumnNames[] = {"Kind", "Count", "Interval (s)", "Delay (s)", "Spawn", "Bonus"};
+// Marked for the catalogue here, translated where the table's header shows them.
+const char* const kColumnNames[] = {
+    // TRANSLATORS: the All waves table's columns: a group's enemy kind, its count, the seconds between two of its
+    // enemies and before the first, its spawn, and the wave's bonus gold.
+    N_("Kind"), N_("Count"), N_("Interval (s)"), N_("Delay (s)"), N_("Spawn"), N_("Bonus")};
 
-std::string kindName(const GameDefs* defs, const std::string& id) {
+// The kind's name in the player's language (game/text/DataWords.h), or its id when the definitions do not know it.
+std::string enemyKindName(const GameDefs* defs, const std::string& id) {
   if (defs == nullptr) return id;
   const int32_t k = defs->enemyIndex(id);
-  return k >= 0 ? defs->enemies[static_cast<size_t>(k)].name : id;
+  return k >= 0 ? td::kindName(defs->enemies[static_cast<size_t>(k)]) : id;
 }
 
 // The character a key types into a number, or 0: digits from either row, the point and the minus.
@@ -92,7 +100,7 @@ void AllWavesWindow::type(PanelHost& host, size_t wave, size_t group, char typed
     const int spawn = typed - '0';
     if (spawn < 1 || spawn > 9) return;
     if (static_cast<size_t>(spawn) > level.spawns.size()) {
-      host.say("The level has no Spawn " + std::to_string(spawn), true);
+      host.say(textf(tr("The level has no Spawn {0}"), spawn), true);
       return;
     }
     host.report(editor::setGroupSpawn(host.doc(), wave, group, spawn - 1));
@@ -164,13 +172,16 @@ void AllWavesWindow::table(PanelHost& host, float height) {
     return;
   }
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("Wave", ImGuiTableColumnFlags_WidthFixed, 46.f);
-  ImGui::TableSetupColumn("Group", ImGuiTableColumnFlags_WidthFixed, 48.f);
+  // A column is as wide as its contents need, or its heading in the player's language where that is wider.
+  const auto column = [](const char* heading, float width) {
+    const float needed = ImGui::CalcTextSize(heading).x + 2.f * ImGui::GetStyle().CellPadding.x;
+    ImGui::TableSetupColumn(heading, ImGuiTableColumnFlags_WidthFixed, std::max(width, needed));
+  };
+  column(tr("Wave"), 46.f);
+  column(tr("Group"), 48.f);
   // The kind's name is the widest thing in a row; the numbers need a few digits each.
   const float widths[] = {150.f, 80.f, 96.f, 84.f, 110.f, 80.f};
-  for (int c = 0; c < kColumns; ++c) {
-    ImGui::TableSetupColumn(kColumnNames[c], ImGuiTableColumnFlags_WidthFixed, widths[c]);
-  }
+  for (int c = 0; c < kColumns; ++c) column(tr(kColumnNames[c]), widths[c]);
   ImGui::TableHeadersRow();
   const ImU32 focusColor = toImColor(sf::Color(246, 206, 96, 70));
   size_t row = 0;
@@ -218,11 +229,11 @@ void AllWavesWindow::table(PanelHost& host, float height) {
         const WaveGroupDef group = hasGroup ? wave.groups[g] : WaveGroupDef{};
         switch (c) {
           case kKind: {
-            const std::string shown = kindName(defs, group.enemy);
+            const std::string shown = enemyKindName(defs, group.enemy);
             if (ImGui::BeginCombo("##kind", shown.c_str())) {
               if (defs != nullptr) {
                 for (const EnemyDef& e : defs->enemies) {
-                  const std::string item = e.name + "###" + e.id;
+                  const std::string item = td::kindName(e) + "###" + e.id;
                   if (ImGui::Selectable(item.c_str(), e.id == group.enemy)) {
                     host.report(editor::setGroupEnemy(host.doc(), w, g, e.id));
                   }
@@ -241,7 +252,7 @@ void AllWavesWindow::table(PanelHost& host, float height) {
           case kCount: {
             int count = group.count;
             const bool changed = ImGui::InputInt("##count", &count, 0);
-            host.itemBegin("Group count");
+            host.itemBegin(N_("Group count"));
             if (changed) host.report(editor::setGroupCount(host.doc(), w, g, count));
             host.itemEnd();
             break;
@@ -249,7 +260,7 @@ void AllWavesWindow::table(PanelHost& host, float height) {
           case kInterval: {
             float interval = group.interval;
             const bool changed = ImGui::InputFloat("##interval", &interval, 0.f, 0.f, "%.2f");
-            host.itemBegin("Group interval");
+            host.itemBegin(N_("Group interval"));
             if (changed) host.report(editor::setGroupInterval(host.doc(), w, g, interval));
             host.itemEnd();
             break;
@@ -257,16 +268,17 @@ void AllWavesWindow::table(PanelHost& host, float height) {
           case kDelay: {
             float delay = group.delay;
             const bool changed = ImGui::InputFloat("##delay", &delay, 0.f, 0.f, "%.1f");
-            host.itemBegin("Group delay");
+            host.itemBegin(N_("Group delay"));
             if (changed) host.report(editor::setGroupDelay(host.doc(), w, g, delay));
             host.itemEnd();
             break;
           }
           case kSpawn: {
-            const std::string label = group.spawn >= 0 ? "Spawn " + std::to_string(group.spawn + 1) : "-";
+            // TRANSLATORS: a spawn by its number.
+            const std::string label = group.spawn >= 0 ? textf(tr("Spawn {0}"), group.spawn + 1) : std::string("-");
             if (ImGui::BeginCombo("##spawn", label.c_str())) {
               for (int s = 0; s < static_cast<int>(host.doc().level().spawns.size()); ++s) {
-                const std::string item = "Spawn " + std::to_string(s + 1);
+                const std::string item = textf(tr("Spawn {0}"), s + 1);
                 if (ImGui::Selectable(item.c_str(), s == group.spawn)) {
                   host.report(editor::setGroupSpawn(host.doc(), w, g, s));
                 }
@@ -278,7 +290,7 @@ void AllWavesWindow::table(PanelHost& host, float height) {
           case kBonus: {
             int bonus = wave.bonus;
             const bool changed = ImGui::InputInt("##bonus", &bonus, 0);
-            host.itemBegin("Wave bonus");
+            host.itemBegin(N_("Wave bonus"));
             if (changed) host.report(editor::setWaveBonus(host.doc(), w, bonus));
             host.itemEnd();
             break;
@@ -308,7 +320,8 @@ void AllWavesWindow::draw(PanelHost& host, float width, float height) {
   // status line: every row more shown is one less to scroll to.
   ImGui::SetNextWindowSize(ImVec2(std::min(width - 40.f, 1000.f), std::min(height - 60.f, 860.f)), ImGuiCond_Appearing);
   ImGui::SetNextWindowPos(ImVec2(width * 0.5f, height * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::Begin("All waves (Ctrl+T)", &open_, ImGuiWindowFlags_NoCollapse)) {
+  const std::string title = std::string(tr("All waves")) + " (Ctrl+T)###allwaves";
+  if (!ImGui::Begin(title.c_str(), &open_, ImGuiWindowFlags_NoCollapse)) {
     focused_ = false;
     ImGui::End();
     return;
@@ -316,8 +329,8 @@ void AllWavesWindow::draw(PanelHost& host, float width, float height) {
   focused_ = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
   ImGui::PushStyleColor(ImGuiCol_Text, kDim);
   ImGui::TextWrapped(
-      "Arrows move. Enter or a digit edits a number: Enter keeps it, Esc drops it, Tab goes on. Enter "
-      "steps the kind or spawn (Shift+Enter back), a digit picks the spawn. Ctrl+Z undoes.");
+      "%s", tr("Arrows move. Enter or a digit edits a number: Enter keeps it, Esc drops it, Tab goes on. Enter "
+               "steps the kind or spawn (Shift+Enter back), a digit picks the spawn. Ctrl+Z undoes."));
   ImGui::PopStyleColor();
   bulk_.draw(host);
   ImGui::Separator();
@@ -335,7 +348,7 @@ void AllWavesWindow::draw(PanelHost& host, float width, float height) {
   if (rowAt(host.doc().level(), row_, wave, group)) {
     waveTimelineView(host.doc().level(), host.doc().defs(), editor::waveSchedule(host.doc().level()), wave);
   } else {
-    ImGui::TextColored(kDim, "No waves yet.");
+    ImGui::TextColored(kDim, "%s", tr("No waves yet."));
   }
   ImGui::End();
 }

@@ -9,16 +9,18 @@
 #include "engine/core/CellText.h"
 #include "game/editor/panel/Panels.h"
 #include "game/render/Palette.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 
 void lanePanel(PanelHost& host) {
   ImGui::Spacing();
-  ImGui::TextDisabled("Lane of spawn");
+  ImGui::TextDisabled("%s", tr("Lane of spawn"));
   ImGui::Separator();
   const LevelDef& level = host.doc().level();
   if (level.spawns.empty()) {
-    ImGui::TextWrapped("Place a spawn first: each spawn has its own lane.");
+    ImGui::TextWrapped("%s", tr("Place a spawn first: each spawn has its own lane."));
     return;
   }
   LaneTool& tool = host.tools().lane();
@@ -26,18 +28,21 @@ void lanePanel(PanelHost& host) {
   for (size_t s = 0; s < level.spawns.size(); ++s) {
     const Lane* lane = level.laneOf(static_cast<int32_t>(s));
     const size_t count = lane != nullptr ? lane->waypoints.size() : 0;
-    char label[96];
-    std::snprintf(label, sizeof label, "Spawn %zu %s: %zu %s##lane%zu", s + 1, cellText(level.spawns[s]).c_str(), count,
-                  count == 1 ? "waypoint" : "waypoints", s);
+    // TRANSLATORS: a spawn's lane in the lane tool's list: {0} is the spawn's number, {1} its cell "(3, 4)", {2}
+    // the count of the lane's waypoints.
+    const std::string label = textf(trn("Spawn {0} {1}: {2} waypoint", "Spawn {0} {1}: {2} waypoints", count), s + 1,
+                                    cellText(level.spawns[s]), count) +
+                              "###lane" + std::to_string(s);
     const sf::Color c = routeColor(s);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(static_cast<float>(c.r) / 255.f, static_cast<float>(c.g) / 255.f,
                                                 static_cast<float>(c.b) / 255.f, 1.f));
-    if (ImGui::Selectable(label, static_cast<int32_t>(s) == picked)) tool.pick(static_cast<int32_t>(s));
+    if (ImGui::Selectable(label.c_str(), static_cast<int32_t>(s) == picked)) tool.pick(static_cast<int32_t>(s));
     ImGui::PopStyleColor();
   }
   const Lane* lane = level.laneOf(picked);
   if (lane == nullptr) {
-    ImGui::TextWrapped("No lane: flyers from this spawn fly straight. Click the map to add the first waypoint.");
+    ImGui::TextWrapped("%s",
+                       tr("No lane: flyers from this spawn fly straight. Click the map to add the first waypoint."));
     return;
   }
   ImGui::BeginChild("##waypoints",
@@ -49,13 +54,13 @@ void lanePanel(PanelHost& host) {
     ImGui::Text("%zu. %s", k + 1, cellText(lane->waypoints[k]).c_str());
     ImGui::SameLine(ImGui::GetContentRegionAvail().x - 16.f);
     if (ImGui::SmallButton("x")) removed = k;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove this waypoint");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Remove this waypoint"));
     ImGui::PopID();
   }
   ImGui::EndChild();
   if (removed) host.report(editor::removeWaypoint(host.doc(), picked, *removed));
-  if (ImGui::Button("Clear lane", ImVec2(-1.f, 0.f))) host.report(editor::clearLane(host.doc(), picked));
-  ImGui::TextWrapped("Click to add a waypoint, drag one to move it, right-click or Delete to remove it.");
+  if (ImGui::Button(tr("Clear lane"), ImVec2(-1.f, 0.f))) host.report(editor::clearLane(host.doc(), picked));
+  ImGui::TextWrapped("%s", tr("Click to add a waypoint, drag one to move it, right-click or Delete to remove it."));
 }
 
 void laneNumbers(PanelHost& host) {

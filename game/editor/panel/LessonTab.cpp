@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <iterator>
 #include <string>
 
 #include "editor/model/LessonEdits.h"
@@ -12,6 +13,8 @@
 #include "game/play/HintCard.h"
 #include "game/render/LessonMarks.h"
 #include "game/render/Primitives.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {
@@ -22,14 +25,17 @@ struct UntilWords {
   const char* meaning;
 };
 
-// What ends a step, in a designer's words (engine/level/LessonStep.h).
+// What ends a step, in a designer's words (engine/level/LessonStep.h); marked for the catalogue here, translated
+// where the tab shows them.
 constexpr UntilWords kUntil[] = {
-    {LessonGoal::Build, "a tower is built", "the step ends when the player builds any tower"},
-    {LessonGoal::Marked, "towers stand on the marked cells",
-     "the step ends once every marked cell holds a tower: mark at least one"},
-    {LessonGoal::Refused, "a placement is refused",
-     "the step ends when the player tries a tower that would seal the way, and the game refuses it"},
-    {LessonGoal::Wave, "a wave is sent", "the step ends when the player calls a wave, or its countdown runs out"},
+    // TRANSLATORS: what ends a lesson's step, after "Ends when".
+    {LessonGoal::Build, N_("a tower is built"), N_("the step ends when the player builds any tower")},
+    {LessonGoal::Marked, N_("towers stand on the marked cells"),
+     N_("the step ends once every marked cell holds a tower: mark at least one")},
+    {LessonGoal::Refused, N_("a placement is refused"),
+     N_("the step ends when the player tries a tower that would seal the way, and the game refuses it")},
+    {LessonGoal::Wave, N_("a wave is sent"),
+     N_("the step ends when the player calls a wave, or its countdown runs out")},
 };
 
 const UntilWords& wordsFor(LessonGoal goal) {
@@ -49,54 +55,61 @@ void LessonTab::pick(PanelHost& host, Cell cell) {
 void LessonTab::stepEditor(PanelHost& host) {
   const LessonStep step = host.doc().level().lesson[step_];
   ImGui::Separator();
-  ImGui::Text("Step %zu", step_ + 1);
+  ImGui::TextUnformatted(textf(tr("Step {0}"), step_ + 1).c_str());
   const bool changed = text_.draw("##text", 4.f);
-  host.itemBegin("Lesson text");
+  // TRANSLATORS: an undo step's name, as in "Undo {0}" and "Undone: {0}".
+  host.itemBegin(N_("Lesson text"));
   if (changed) host.report(editor::setLessonText(host.doc(), step_, text_.line()));
   host.itemEnd();
   text_.follow(host.doc().level().lesson[step_].text);
-  tooltip("The line the player reads during this step (at most 300 characters); Enter ends the typing");
+  tooltip(tr("The line the player reads during this step (at most 300 characters); Enter ends the typing"));
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Ends when");
+  // TRANSLATORS: before the list of what ends a lesson's step ("a tower is built").
+  ImGui::TextUnformatted(tr("Ends when"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.f);
-  if (ImGui::BeginCombo("##until", wordsFor(step.until).name)) {
-    for (const UntilWords& w : kUntil) {
-      if (ImGui::Selectable(w.name, w.goal == step.until)) {
+  if (ImGui::BeginCombo("##until", tr(wordsFor(step.until).name))) {
+    for (size_t i = 0; i < std::size(kUntil); ++i) {
+      const UntilWords& w = kUntil[i];
+      if (ImGui::Selectable(labelId(tr(w.name), ("until" + std::to_string(i)).c_str()).c_str(), w.goal == step.until)) {
         host.report(editor::setLessonUntil(host.doc(), step_, w.goal));
       }
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", w.meaning);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(w.meaning));
     }
     ImGui::EndCombo();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-  ImGui::TextWrapped("%s", wordsFor(step.until).meaning);
+  ImGui::TextWrapped("%s", tr(wordsFor(step.until).meaning));
   ImGui::PopStyleColor();
 
   ImGui::Spacing();
-  if (toggleButton("Pick cells on the map", picking_)) picking_ = !picking_;
-  tooltip("While on, a click on the map marks a cell for this step, or unmarks it; the tool in hand waits");
+  if (toggleButton(labelId(tr("Pick cells on the map"), "pick").c_str(), picking_)) picking_ = !picking_;
+  tooltip(tr("While on, a click on the map marks a cell for this step, or unmarks it; the tool in hand waits"));
   ImGui::SameLine();
   ImGui::BeginDisabled(step.cells.empty());
-  if (ImGui::Button("Clear cells")) host.report(editor::clearLessonCells(host.doc(), step_));
+  if (ImGui::Button(labelId(tr("Clear cells"), "clear").c_str())) {
+    host.report(editor::clearLessonCells(host.doc(), step_));
+  }
   ImGui::EndDisabled();
   if (step.cells.empty()) {
-    ImGui::TextColored(kDim, "No marked cells");
+    ImGui::TextColored(kDim, "%s", tr("No marked cells"));
   } else {
     std::string cells;
     for (const Cell c : step.cells) cells += (cells.empty() ? "" : "  ") + cellText(c);
-    ImGui::TextWrapped("Marked: %s", cells.c_str());
+    // TRANSLATORS: the cells a lesson's step marks: "(3, 4)  (5, 4)".
+    ImGui::TextWrapped("%s", textf(tr("Marked: {0}"), cells).c_str());
   }
 }
 
 void LessonTab::draw(PanelHost& host) {
   const LevelDef& level = host.doc().level();
   ImGui::TextWrapped(
-      "A teaching level's steps, shown one after another in place of the hint: each a line for the player, the "
-      "cells it points at, and what the player must do to go on. The map shows the chosen step as play does.");
+      "%s", tr("A teaching level's steps, shown one after another in place of the hint: each a line for the player, "
+               "the cells it points at, and what the player must do to go on. The map shows the chosen step as play "
+               "does."));
   ImGui::Spacing();
-  if (ImGui::Button("+ Add step")) {
+  if (ImGui::Button(labelId(tr("+ Add step"), "add").c_str())) {
     const size_t at = level.lesson.empty() ? 0 : step_ + 1;
     const editor::EditResult r = editor::addLessonStep(host.doc(), at);
     host.report(r);
@@ -104,20 +117,20 @@ void LessonTab::draw(PanelHost& host) {
   }
   if (!host.doc().level().lesson.empty()) {
     ImGui::SameLine();
-    if (ImGui::Button("Test the lesson")) host.testPlay({});
-    tooltip("Play the level from the start, the lesson's steps over the map");
+    if (ImGui::Button(labelId(tr("Test the lesson"), "test").c_str())) host.testPlay({});
+    tooltip(tr("Play the level from the start, the lesson's steps over the map"));
   }
   const std::vector<LessonStep>& steps = host.doc().level().lesson;
   if (steps.empty()) {
     picking_ = false;
-    ImGui::TextColored(kDim, "No lesson: the level shows its hint.");
+    ImGui::TextColored(kDim, "%s", tr("No lesson: the level shows its hint."));
     return;
   }
   step_ = std::min(step_, steps.size() - 1);
   for (size_t i = 0; i < host.doc().level().lesson.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     const std::string& text = host.doc().level().lesson[i].text;
-    const std::string label = std::to_string(i + 1) + ". " + (text.empty() ? std::string("(no text)") : text);
+    const std::string label = std::to_string(i + 1) + ". " + (text.empty() ? std::string(tr("(no text)")) : text);
     const float buttons = smallButtonsWidth({kUp, kDown, "X"}) + 8.f;
     if (ImGui::Selectable(label.c_str(), i == step_, 0, ImVec2(ImGui::GetContentRegionAvail().x - buttons, 0.f))) {
       step_ = i;
@@ -132,7 +145,7 @@ void LessonTab::draw(PanelHost& host) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     const bool removed = ImGui::SmallButton("X");
-    tooltip("Remove the step");
+    tooltip(tr("Remove the step"));
     ImGui::PopID();
     if (removed) {
       host.report(editor::removeLessonStep(host.doc(), i));
@@ -159,7 +172,8 @@ void LessonTab::drawMarks(sf::RenderTarget& target, const LevelDef& level, float
 void LessonTab::drawCard(sf::RenderTarget& target, const sf::Font& font, const LevelDef& level,
                          const sf::FloatRect& map) {
   if (step_ >= level.lesson.size()) return;
-  const std::string title = "Lesson " + std::to_string(step_ + 1) + " of " + std::to_string(level.lesson.size());
+  // TRANSLATORS: the title of the lesson's card over the map, as play shows it.
+  const std::string title = textf(tr("Lesson {0} of {1}"), step_ + 1, level.lesson.size());
   drawHintCard(target, font, map, title, level.lesson[step_].text);
 }
 

@@ -14,13 +14,30 @@
 #include "editor/model/WaveEdits.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/MessagesPanel.h"
+#include "game/text/DataWords.h"
 
 namespace td::editorui {
 
 void LevelTab::draw(PanelHost& host) {
   const LevelDef& level = host.doc().level();
-  const float labelX = ImGui::CalcTextSize("Break between waves").x + 16.f;
-  const float fieldWidth = ImGui::GetContentRegionAvail().x - labelX;
+  // The fields' labels, in a column as wide as the widest.
+  const char* const labels[] = {
+      tr("Name"),
+      tr("Hint"),
+      tr("Starting gold"),
+      tr("Lives"),
+      // TRANSLATORS: the Level tab's field for how enemies step from cell to cell (8-way or 4-way).
+      tr("Movement"),
+      // TRANSLATORS: a field of the Level tab, in seconds from the level's start.
+      tr("First wave after"),
+      tr("Break between waves"),
+      // TRANSLATORS: the gold a second of countdown left is worth when the player calls a wave early.
+      tr("Early call, gold/s"),
+  };
+  float labelX = 0.f;
+  for (const char* l : labels) labelX = std::max(labelX, ImGui::CalcTextSize(l).x);
+  labelX += 16.f;
+  const float fieldWidth = std::max(ImGui::GetContentRegionAvail().x - labelX, 60.f);
   const auto label = [&](const char* text) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(text);
@@ -28,78 +45,90 @@ void LevelTab::draw(PanelHost& host) {
     ImGui::SetNextItemWidth(fieldWidth);
   };
 
-  label("Name");
+  label(labels[0]);
   const bool nameChanged = ImGui::InputText("##name", &nameEdit_);
-  host.itemBegin("Level name");
+  // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+  host.itemBegin(N_("Level name"));
   if (nameChanged) host.report(editor::setName(host.doc(), nameEdit_));
   host.itemEnd();
   if (!ImGui::IsItemActive()) nameEdit_ = host.doc().level().name;
 
-  label("Hint");
-  const bool hintChanged = ImGui::InputTextWithHint("##hint", "shown to the player as the level starts", &hintEdit_);
-  host.itemBegin("Hint");
+  label(labels[1]);
+  const bool hintChanged =
+      ImGui::InputTextWithHint("##hint", tr("shown to the player as the level starts"), &hintEdit_);
+  host.itemBegin(N_("Hint"));
   if (hintChanged) host.report(editor::setHint(host.doc(), hintEdit_));
   host.itemEnd();
   if (!ImGui::IsItemActive()) hintEdit_ = host.doc().level().hint;
-  tooltip("One line for the player as the level starts: what to try, what to watch for (at most 300 characters).");
+  tooltip(tr("One line for the player as the level starts: what to try, what to watch for (at most 300 characters)."));
 
-  label("Starting gold");
+  label(labels[2]);
   int gold = level.gold;
   const bool goldChanged = ImGui::InputInt("##gold", &gold, 0);
-  host.itemBegin("Starting gold");
+  host.itemBegin(N_("Starting gold"));
   if (goldChanged) host.report(editor::setGold(host.doc(), gold));
   host.itemEnd();
 
-  label("Lives");
+  label(labels[3]);
   int lives = host.doc().level().lives;
   const bool livesChanged = ImGui::InputInt("##lives", &lives, 0);
-  host.itemBegin("Lives");
+  host.itemBegin(N_("Lives"));
   if (livesChanged) host.report(editor::setLives(host.doc(), lives));
   host.itemEnd();
 
-  label("Movement");
+  label(labels[4]);
   const bool eight = host.doc().level().connectivity == Connectivity::Eight;
-  if (ImGui::RadioButton("8-way", eight)) host.report(editor::setConnectivity(host.doc(), Connectivity::Eight));
+  // TRANSLATORS: how enemies may step from cell to cell: to the eight neighbours (diagonals too) or the four.
+  if (ImGui::RadioButton(labelId(tr("8-way"), "eight").c_str(), eight)) {
+    host.report(editor::setConnectivity(host.doc(), Connectivity::Eight));
+  }
   ImGui::SameLine();
-  if (ImGui::RadioButton("4-way", !eight)) host.report(editor::setConnectivity(host.doc(), Connectivity::Four));
+  if (ImGui::RadioButton(labelId(tr("4-way"), "four").c_str(), !eight)) {
+    host.report(editor::setConnectivity(host.doc(), Connectivity::Four));
+  }
 
-  heading("Timing (seconds)");
-  label("First wave after");
+  heading(tr("Timing (seconds)"));
+  label(labels[5]);
   float first = host.doc().level().firstWaveDelay;
   const bool firstChanged = ImGui::InputFloat("##first", &first, 0.f, 0.f, "%.1f");
-  host.itemBegin("First wave delay");
+  // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+  host.itemBegin(N_("First wave delay"));
   if (firstChanged) host.report(editor::setFirstWaveDelay(host.doc(), first));
   host.itemEnd();
-  label("Break between waves");
+  label(labels[6]);
   float pause = host.doc().level().waveBreak;
   const bool pauseChanged = ImGui::InputFloat("##break", &pause, 0.f, 0.f, "%.1f");
-  host.itemBegin("Wave break");
+  // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+  host.itemBegin(N_("Wave break"));
   if (pauseChanged) host.report(editor::setWaveBreak(host.doc(), pause));
   host.itemEnd();
-  label("Early call, gold/s");
+  label(labels[7]);
   float early = host.doc().level().earlyBonusPerSecond;
   const bool earlyChanged = ImGui::InputFloat("##early", &early, 0.f, 0.f, "%.2f");
-  host.itemBegin("Early call bonus");
+  // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+  host.itemBegin(N_("Early call bonus"));
   if (earlyChanged) host.report(editor::setEarlyBonusPerSecond(host.doc(), early));
   host.itemEnd();
 
   messagesPanel(host);
 
-  heading("Towers the player may build");
+  heading(tr("Towers the player may build"));
   if (const GameDefs* defs = host.doc().defs()) {
     for (const TowerDef& t : defs->towers) {
       bool allowed = editor::towerAllowed(host.doc(), t.id);
-      const std::string item = t.name + "###" + t.id;
+      const std::string item = td::kindName(t) + "###" + t.id;
       if (ImGui::Checkbox(item.c_str(), &allowed)) host.report(editor::setTowerAllowed(host.doc(), t.id, allowed));
     }
-    if (host.doc().level().towers.empty()) ImGui::TextColored(kDim, "Every kind is allowed.");
+    if (host.doc().level().towers.empty()) ImGui::TextColored(kDim, "%s", tr("Every kind is allowed."));
   }
 
-  heading("Map");
-  ImGui::Text("%d x %d cells, %s, %s", host.doc().level().width, host.doc().level().height,
-              counted(host.doc().level().spawns.size(), "spawn", "spawns").c_str(),
-              counted(host.doc().level().goals.size(), "goal", "goals").c_str());
-  if (ImGui::Button("Resize map...")) host.run(Command::Resize);
+  heading(tr("Map"));
+  const LevelDef& now = host.doc().level();
+  const std::string spawns = textf(trn("{0} spawn", "{0} spawns", now.spawns.size()), now.spawns.size());
+  const std::string goals = textf(trn("{0} goal", "{0} goals", now.goals.size()), now.goals.size());
+  // TRANSLATORS: the map's size in cells, then "3 spawns" and "2 goals".
+  ImGui::TextUnformatted(textf(tr("{0} x {1} cells, {2}, {3}"), now.width, now.height, spawns, goals).c_str());
+  if (ImGui::Button(labelId(tr("Resize map..."), "resize").c_str())) host.run(Command::Resize);
 }
 
 }  // namespace td::editorui

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -31,28 +32,34 @@ size_t messageCharacters(const std::string& text) {
 // When the message comes: at a wave (a whole number from 1) or at a time (seconds of the game's clock).
 void messageCue(PanelHost& host, size_t i, const LevelMessage& message) {
   int cue = message.cue == MessageCue::Wave ? 0 : 1;
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("At time").x + ImGui::GetFrameHeight() + 12.f);
-  if (ImGui::Combo("##cue", &cue, "At wave\0At time\0")) {
+  // TRANSLATORS: when a level's message comes: as a wave starts, or at a time of the game's clock.
+  const char* const cues[] = {tr("At wave"), tr("At time")};
+  ImGui::SetNextItemWidth(std::max(ImGui::CalcTextSize(cues[0]).x, ImGui::CalcTextSize(cues[1]).x) +
+                          ImGui::GetFrameHeight() + 12.f);
+  if (ImGui::Combo("##cue", &cue, cues, 2)) {
     host.report(cue == 0 ? editor::setMessageWave(host.doc(), i, message.wave)
                          : editor::setMessageSeconds(host.doc(), i, message.seconds));
   }
-  tooltip("As a wave starts (by its countdown or called early), or once the game has run that long");
+  tooltip(tr("As a wave starts (by its countdown or called early), or once the game has run that long"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("000000 s").x + 16.f);
   if (message.cue == MessageCue::Wave) {
     int wave = message.wave;
     // Without step buttons, so that typing in it is one undo step (itemBegin follows the field itself).
     const bool changed = ImGui::InputInt("##wave", &wave, 0);
-    host.itemBegin("Message wave");
+    // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+    host.itemBegin(N_("Message wave"));
     if (changed) host.report(editor::setMessageWave(host.doc(), i, wave));
     host.itemEnd();
   } else {
     float seconds = message.seconds;
-    const bool changed = ImGui::InputFloat("##seconds", &seconds, 0.f, 0.f, "%.1f s");
-    host.itemBegin("Message time");
+    // TRANSLATORS: the field's format: a number of seconds with one decimal (printf's %.1f), and the unit.
+    const bool changed = ImGui::InputFloat("##seconds", &seconds, 0.f, 0.f, tr("%.1f s"));
+    // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+    host.itemBegin(N_("Message time"));
     if (changed) host.report(editor::setMessageSeconds(host.doc(), i, seconds));
     host.itemEnd();
-    tooltip("Seconds of the game's clock from its start: a pause stops it, a faster speed runs it faster");
+    tooltip(tr("Seconds of the game's clock from its start: a pause stops it, a faster speed runs it faster"));
   }
 }
 
@@ -70,20 +77,21 @@ std::optional<MessageMove> messageRow(PanelHost& host, size_t i) {
   ImGui::BeginDisabled(i == 0);
   if (ImGui::SmallButton(kUp)) move = MessageMove{i, i - 1};
   ImGui::EndDisabled();
-  tooltip("Move up: of messages that come together, the first shows first");
+  tooltip(tr("Move up: of messages that come together, the first shows first"));
   ImGui::SameLine();
   ImGui::BeginDisabled(i + 1 >= count);
   if (ImGui::SmallButton(kDown)) move = MessageMove{i, i + 1};
   ImGui::EndDisabled();
-  tooltip("Move down");
+  tooltip(tr("Move down"));
   ImGui::SameLine();
   if (ImGui::SmallButton("X")) move = MessageMove{i, std::nullopt};
-  tooltip("Remove the message");
+  tooltip(tr("Remove the message"));
   // ImGui keeps what is typed while the field is active; typing is one undo step.
   std::string text = message.text;
   ImGui::SetNextItemWidth(-1.f);
-  const bool changed = ImGui::InputTextWithHint("##text", "what the player reads", &text);
-  host.itemBegin("Message text");
+  const bool changed = ImGui::InputTextWithHint("##text", tr("what the player reads"), &text);
+  // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+  host.itemBegin(N_("Message text"));
   if (changed) host.report(editor::setMessageText(host.doc(), i, text));
   host.itemEnd();
   // The field shows one line of it: the whole text, wrapped, on hovering.
@@ -95,8 +103,10 @@ std::optional<MessageMove> messageRow(PanelHost& host, size_t i) {
     ImGui::EndTooltip();
   }
   const size_t characters = messageCharacters(host.doc().level().messages[i].text);
-  ImGui::TextColored(characters > kMaxMessageLength ? kBad : kDim, "%zu of %zu characters, shown %.1f s", characters,
-                     kMaxMessageLength, static_cast<double>(readingSeconds(host.doc().level().messages[i].text)));
+  // TRANSLATORS: under a level's message: its length, the longest allowed, and the seconds it stays on screen.
+  const std::string length = textf(tr("{0} of {1} characters, shown {2} s"), characters, kMaxMessageLength,
+                                   decimalText(readingSeconds(host.doc().level().messages[i].text), 1));
+  ImGui::TextColored(characters > kMaxMessageLength ? kBad : kDim, "%s", length.c_str());
   ImGui::PopID();
   return move;
 }
@@ -104,11 +114,10 @@ std::optional<MessageMove> messageRow(PanelHost& host, size_t i) {
 }  // namespace
 
 void messagesPanel(PanelHost& host) {
-  heading("Messages during play");
+  heading(tr("Messages during play"));
   if (host.doc().level().messages.empty()) {
-    ImGui::TextWrapped(
-        "None. A message shows on the map's card for a few seconds as a wave starts or at a time, "
-        "without stopping the game: before the first flyers, say.");
+    ImGui::TextWrapped("%s", tr("None. A message shows on the map's card for a few seconds as a wave starts or at a "
+                                "time, without stopping the game: before the first flyers, say."));
   }
   std::optional<MessageMove> move;
   for (size_t i = 0; i < host.doc().level().messages.size(); ++i) {
@@ -117,7 +126,7 @@ void messagesPanel(PanelHost& host) {
   // After the list, so that no row is drawn from a list that changed under it.
   if (move && move->to) host.report(editor::moveMessage(host.doc(), move->from, *move->to));
   if (move && !move->to) host.report(editor::removeMessage(host.doc(), move->from));
-  if (ImGui::Button("+ Add message")) host.report(editor::addMessage(host.doc()));
+  if (ImGui::Button(tr("+ Add message"))) host.report(editor::addMessage(host.doc()));
 }
 
 }  // namespace td::editorui

@@ -15,17 +15,18 @@ namespace td::editorui {
 void problemsTab(PanelHost& host) {
   const auto& problems = host.problems();
   if (problems.empty()) {
-    ImGui::TextColored(kGood, "No problems.");
-    ImGui::TextWrapped("The level can be saved and played. Routes are drawn from every spawn as you paint.");
+    ImGui::TextColored(kGood, "%s", tr("No problems."));
+    ImGui::TextWrapped("%s", tr("The level can be saved and played. Routes are drawn from every spawn as you paint."));
     return;
   }
-  ImGui::TextWrapped("Click a problem to see where it is.");
+  ImGui::TextWrapped("%s", tr("Click a problem to see where it is."));
   ImGui::Spacing();
   const float wrap = ImGui::GetContentRegionAvail().x - 10.f;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   for (size_t i = 0; i < problems.size(); ++i) {
     const editor::Problem& p = problems[i];
     ImGui::PushID(static_cast<int>(i));
+    // The model's sentence, composed with the level's figures in it (editor/model/Validation.h): English.
     const std::string text = p.text();
     const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap - 14.f);
     const ImVec2 at = ImGui::GetCursorScreenPos();

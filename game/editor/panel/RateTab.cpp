@@ -7,12 +7,14 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cstdio>
+#include <cmath>
 #include <string>
 
 #include "game/GameContext.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/render/Palette.h"
+#include "game/text/Catalogue.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {
@@ -23,25 +25,29 @@ ImVec4 imColor(sf::Color c) {
 
 // What a difficulty figure means to a designer.
 const char* difficultyWord(double d) {
-  if (d < 0.25) return "very easy";
-  if (d < 0.5) return "easy";
-  if (d < 0.75) return "fair";
-  if (d <= 1.0) return "hard";
-  return "too hard: the starting gold is not enough";
+  // TRANSLATORS: a level's difficulty in words, after its figure: "Difficulty: 0.42 (easy)".
+  if (d < 0.25) return trc("difficulty", "very easy");
+  if (d < 0.5) return trc("difficulty", "easy");
+  if (d < 0.75) return trc("difficulty", "fair");
+  if (d <= 1.0) return trc("difficulty", "hard");
+  return tr("too hard: the starting gold is not enough");
 }
+
+// A line of figures, in a colour.
+void colouredLine(const ImVec4& colour, const std::string& text) { ImGui::TextColored(colour, "%s", text.c_str()); }
 
 }  // namespace
 
 void RateTab::start(PanelHost& host) {
   if (!host.problems().empty()) {
-    host.say("Fix the problems first: a level with problems cannot be rated", true);
+    host.say(tr("Fix the problems first: a level with problems cannot be rated"), true);
     host.showTab(SideTab::Problems);
     return;
   }
   rate_.start(host.doc().level(), host.context().res.defs, static_cast<double>(budget_), host.doc().revision(),
               firstPlay_);
   host.showTab(SideTab::Rate);
-  host.say("Rating the level in the background");
+  host.say(tr("Rating the level in the background"));
 }
 
 void RateTab::poll(PanelHost& host) {
@@ -49,35 +55,36 @@ void RateTab::poll(PanelHost& host) {
   findings_.reset();
   const LevelRating& r = *rate_.result();
   if (r.cancelled) {
-    host.say("Rating cancelled");
+    host.say(tr("Rating cancelled"));
+  } else if (r.won) {
+    host.say(textf(tr("Rated: difficulty {0}, won by the automatic player"), decimalText(r.difficulty, 2)));
   } else {
-    char text[128];
-    std::snprintf(text, sizeof text, "Rated: difficulty %.2f, %s", r.difficulty,
-                  r.won ? "won by the automatic player" : "not won by the automatic player");
-    host.say(text, !r.won);
+    host.say(textf(tr("Rated: difficulty {0}, not won by the automatic player"), decimalText(r.difficulty, 2)), true);
   }
 }
 
 std::optional<int> RateTab::draw(PanelHost& host) {
   poll(host);
   ImGui::TextWrapped(
-      "The automatic player searches for a defence and for the least starting gold with which it still wins. "
-      "Difficulty is that gold as a share of the level's: 1 means all of it is needed.");
+      "%s", tr("The automatic player searches for a defence and for the least starting gold with which it still "
+               "wins. Difficulty is that gold as a share of the level's: 1 means all of it is needed."));
   ImGui::Spacing();
   ImGui::SetNextItemWidth(140.f);
-  ImGui::SliderInt("Budget (s)", &budget_, 2, 120);
-  ImGui::Checkbox("First play", &firstPlay_);
+  // TRANSLATORS: the rating's time budget, in seconds.
+  ImGui::SliderInt(labelId(tr("Budget (s)"), "budget").c_str(), &budget_, 2, 120);
+  // TRANSLATORS: rate the level as a newcomer's first play, knowing only the next wave.
+  ImGui::Checkbox(labelId(tr("First play"), "firstplay").c_str(), &firstPlay_);
   tooltip(
-      "Rate the level as a newcomer meets it: the automatic player knows only the waves sent and the next "
-      "wave's preview, as the screen shows them. Give it a larger budget than a full rating");
+      tr("Rate the level as a newcomer meets it: the automatic player knows only the waves sent and the next "
+         "wave's preview, as the screen shows them. Give it a larger budget than a full rating"));
   if (rate_.running()) {
-    char overlay[32];
-    std::snprintf(overlay, sizeof overlay, "%.0f%%", static_cast<double>(rate_.progress()) * 100.0);
-    ImGui::ProgressBar(rate_.progress(), ImVec2(-1.f, 0.f), overlay);
-    if (ImGui::Button("Cancel")) rate_.cancel();
+    // TRANSLATORS: a percentage; {0} is the number.
+    const std::string overlay = textf(tr("{0}%"), static_cast<long>(std::lround(rate_.progress() * 100.f)));
+    ImGui::ProgressBar(rate_.progress(), ImVec2(-1.f, 0.f), overlay.c_str());
+    if (ImGui::Button(labelId(tr("Cancel"), "cancel").c_str())) rate_.cancel();
     return std::nullopt;
   }
-  if (ImGui::Button("Rate the level (F6)")) start(host);
+  if (ImGui::Button(labelId(tr("Rate the level (F6)"), "rate").c_str())) start(host);
 
   const auto& result = rate_.result();
   if (!result) return std::nullopt;
@@ -85,68 +92,87 @@ std::optional<int> RateTab::draw(PanelHost& host) {
   ImGui::Spacing();
   ImGui::Separator();
   if (r.cancelled) {
-    ImGui::TextColored(imColor(colors::kTextDim), "The last rating was cancelled.");
+    colouredLine(imColor(colors::kTextDim), tr("The last rating was cancelled."));
     return std::nullopt;
   }
   if (rate_.resultRevision() != host.doc().revision()) {
-    ImGui::TextColored(imColor(colors::kGold), "The level has changed since this rating.");
+    colouredLine(imColor(colors::kGold), tr("The level has changed since this rating."));
   }
   if (rate_.resultFirstPlay()) {
-    ImGui::TextColored(imColor(colors::kTextDim), "First play: knowing only the next wave, as a newcomer");
+    colouredLine(imColor(colors::kTextDim), tr("First play: knowing only the next wave, as a newcomer"));
   }
-  ImGui::TextColored(imColor(r.won ? colors::accept() : colors::refuse()), "%s",
-                     r.won ? "Won by the automatic player" : "Not won by the automatic player");
-  ImGui::Text("Difficulty: %.2f (%s)", r.difficulty, difficultyWord(r.difficulty));
+  colouredLine(imColor(r.won ? colors::accept() : colors::refuse()),
+               r.won ? tr("Won by the automatic player") : tr("Not won by the automatic player"));
+  ImGui::TextUnformatted(
+      textf(tr("Difficulty: {0} ({1})"), decimalText(r.difficulty, 2), difficultyWord(r.difficulty)).c_str());
   tooltip(
-      "The figures below come from two runs of the automatic player: one with the least gold that wins, "
-      "one with the level's own gold. Each says which it is");
+      tr("The figures below come from two runs of the automatic player: one with the least gold that wins, "
+         "one with the level's own gold. Each says which it is"));
   leastGoldRun(r);
   const std::optional<int> tested = levelGoldRun(host, r);
-  ImGui::TextColored(imColor(colors::kTextDim), "%u games in %.1f s%s", r.evaluations, rate_.resultSeconds(),
-                     r.budgetSpent ? " (budget spent: a larger one may find more)" : "");
+  const std::string played = groupedText(r.evaluations);
+  const std::string seconds = decimalText(rate_.resultSeconds(), 1);
+  std::string games;
+  if (r.budgetSpent) {
+    // TRANSLATORS: the games the automatic player played, and the seconds the rating took.
+    games = textf(trn("{0} game in {1} s (budget spent: a larger one may find more)",
+                      "{0} games in {1} s (budget spent: a larger one may find more)", r.evaluations),
+                  played, seconds);
+  } else {
+    // TRANSLATORS: the games the automatic player played, and the seconds the rating took.
+    games = textf(trn("{0} game in {1} s", "{0} games in {1} s", r.evaluations), played, seconds);
+  }
+  colouredLine(imColor(colors::kTextDim), games);
   return tested;
 }
 
 void RateTab::leastGoldRun(const LevelRating& r) {
   ImGui::Spacing();
-  ImGui::TextColored(imColor(colors::kGold), "Run 1, least gold:");
+  colouredLine(imColor(colors::kGold), tr("Run 1, least gold:"));
   if (r.minGold < 0) {
-    ImGui::Text("No win found with up to %d gold", kMaxProbeGold);
+    ImGui::TextUnformatted(textf(tr("No win found with up to {0} gold"), groupedText(kMaxProbeGold)).c_str());
     return;
   }
-  ImGui::Text("Least gold that wins: %d of %d", r.minGold, r.startGold);
-  ImGui::Text("Its maze: routes %.2fx as long", r.leastGoldOutcome.stretch);
+  ImGui::TextUnformatted(
+      textf(tr("Least gold that wins: {0} of {1}"), groupedText(r.minGold), groupedText(r.startGold)).c_str());
+  // TRANSLATORS: the routes' length at the end of the game over their length on the open level ("1.45x").
+  const char* maze = tr("Its maze: routes {0}x as long");
+  ImGui::TextUnformatted(textf(maze, decimalText(r.leastGoldOutcome.stretch, 2)).c_str());
   tooltip(
-      "How much longer than on the open level the routes were at the end of the game won with the least "
-      "gold: where gold is short, how much the automatic player relied on the maze");
+      tr("How much longer than on the open level the routes were at the end of the game won with the least "
+         "gold: where gold is short, how much the automatic player relied on the maze"));
 }
 
 std::optional<int> RateTab::levelGoldRun(PanelHost& host, const LevelRating& r) {
   const PlanOutcome& o = r.outcome;
   std::optional<int> tested;
   ImGui::Spacing();
-  ImGui::TextColored(imColor(colors::kGold), "Run 2, the level's %d gold:", r.startGold);
-  ImGui::Text("Best defence: %zu actions", r.actions.size());
-  ImGui::Text("Its maze: routes %.2fx as long", o.stretch);
-  ImGui::Text("Lives kept: %d of %d", o.lives, host.doc().level().lives);
+  colouredLine(imColor(colors::kGold), textf(tr("Run 2, the level's {0} gold:"), groupedText(r.startGold)));
+  ImGui::TextUnformatted(
+      textf(trn("Best defence: {0} action", "Best defence: {0} actions", r.actions.size()), r.actions.size()).c_str());
+  ImGui::TextUnformatted(textf(tr("Its maze: routes {0}x as long"), decimalText(o.stretch, 2)).c_str());
+  ImGui::TextUnformatted(textf(tr("Lives kept: {0} of {1}"), o.lives, host.doc().level().lives).c_str());
   // Where the defence gives way tells which wave to look at in the Waves tab.
   const int waves = static_cast<int>(host.doc().level().waves.size());
   if (o.firstLeak < 0) {
-    ImGui::TextColored(imColor(colors::accept()), "It holds: no life lost with the level's gold");
+    colouredLine(imColor(colors::accept()), tr("It holds: no life lost with the level's gold"));
   } else {
-    ImGui::TextColored(imColor(colors::kGold), "First life lost in wave %d of %d", std::max(o.firstLeak, 1), waves);
-    tooltip("The waves started when the automatic player's defence first let an enemy through");
+    colouredLine(imColor(colors::kGold),
+                 textf(tr("First life lost in wave {0} of {1}"), std::max(o.firstLeak, 1), waves));
+    tooltip(tr("The waves started when the automatic player's defence first let an enemy through"));
     const int from = std::clamp(o.firstLeak, 1, std::max(waves, 1));
-    const std::string label = "Test play from wave " + std::to_string(from);
+    const std::string label = labelId(textf(tr("Test play from wave {0}"), from).c_str(), "testleak");
     if (ImGui::SmallButton(label.c_str())) {
       host.testPlay({from - 1, 0});
       tested = from;
     }
-    tooltip("With the gold a player has had by then, and no towers: see whether that wave can be held");
+    tooltip(tr("With the gold a player has had by then, and no towers: see whether that wave can be held"));
   }
-  ImGui::Text("Gold left: %d", o.gold);
-  ImGui::Text("Length: %.1f min at 1x", static_cast<double>(o.ticks) / 3600.0);
-  if (!r.actions.empty() && ImGui::Button("Play this defence")) playDefence(host);
+  ImGui::TextUnformatted(textf(tr("Gold left: {0}"), groupedText(o.gold)).c_str());
+  // TRANSLATORS: the game's length in minutes, at the normal speed.
+  const char* length = tr("Length: {0} min at 1x");
+  ImGui::TextUnformatted(textf(length, decimalText(static_cast<double>(o.ticks) / 3600.0, 1)).c_str());
+  if (!r.actions.empty() && ImGui::Button(labelId(tr("Play this defence"), "playdefence").c_str())) playDefence(host);
   if (rate_.findings()) findings_.draw(host, *rate_.findings());
   ImGui::Spacing();
   return tested;
@@ -162,7 +188,7 @@ void RateTab::playDefence(PanelHost& host) {
   const auto& result = rate_.result();
   if (!result || result->actions.empty()) return;
   if (rate_.resultRevision() != host.doc().revision()) {
-    host.say("The level has changed since the rating: the defence may not fit it", true);
+    host.say(tr("The level has changed since the rating: the defence may not fit it"), true);
   }
   host.testPlay({}, result->actions);
 }

@@ -24,18 +24,23 @@ void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
   ImGui::PopStyleVar(2);
   if (tabBar) {
     const size_t problems = host.problems().size();
+    // The labels are in the player's language, the tabs' ids ("###waves") the same in all.
     const std::string problemsLabel =
-        problems == 0 ? std::string("Problems###problems") : "Problems (" + std::to_string(problems) + ")###problems";
+        problems == 0 ? labelId(trc("editor tab", "Problems"), "problems")
+                      // TRANSLATORS: the Problems tab's label with the count of the level's problems.
+                      : labelId(textf(tr("Problems ({0})"), problems).c_str(), "problems");
+    const std::string wavesLabel = labelId(trc("editor tab", "Waves"), "waves");
+    const std::string levelLabel = labelId(trc("editor tab", "Level"), "level");
+    const std::string lessonLabel = labelId(trc("editor tab", "Lesson"), "lesson");
+    const std::string rateLabel = labelId(trc("editor tab", "Rate"), "rate");
+    const std::string helpLabel = labelId(trc("editor tab", "Help"), "help");
     const struct {
       SideTab tab;
       const char* label;
     } tabs[] = {
-        {SideTab::Problems, problemsLabel.c_str()},
-        {SideTab::Waves, "Waves"},
-        {SideTab::Level, "Level"},
-        {SideTab::Lesson, "Lesson"},
-        {SideTab::Rate, "Rate"},
-        {SideTab::Help, "Help"},
+        {SideTab::Problems, problemsLabel.c_str()}, {SideTab::Waves, wavesLabel.c_str()},
+        {SideTab::Level, levelLabel.c_str()},       {SideTab::Lesson, lessonLabel.c_str()},
+        {SideTab::Rate, rateLabel.c_str()},         {SideTab::Help, helpLabel.c_str()},
     };
     for (const auto& t : tabs) {
       const ImGuiTabItemFlags flags = select_ && tab_ == t.tab ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;

@@ -11,6 +11,9 @@
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/render/Look.h"
+#include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
+#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {
@@ -18,8 +21,14 @@ namespace {
 constexpr float kRowGap = 4.f;
 constexpr float kTickRoom = 5.f;  // pixels between two enemies' ticks on a bar, at least, for them to read apart
 
+// The seconds' mark of the axis, "30 s".
+std::string secondsMark(float seconds, int digits) {
+  // TRANSLATORS: seconds, on the timeline's axis.
+  return textf(tr("{0} s"), decimalText(seconds, digits));
+}
+
 float timelineLaneHeight() { return ImGui::GetTextLineHeight() + 4.f; }
-float timelineLabelWidth() { return ImGui::CalcTextSize("Spawn 00").x + 10.f; }
+float timelineLabelWidth() { return ImGui::CalcTextSize(textf(tr("Spawn {0}"), "00").c_str()).x + 10.f; }
 
 float spawnRowHeight(const editor::WaveSchedule& schedule, size_t wave, size_t spawn) {
   return static_cast<float>(schedule.lanes(wave, static_cast<int32_t>(spawn))) * timelineLaneHeight() + kRowGap;
@@ -29,7 +38,7 @@ float spawnRowHeight(const editor::WaveSchedule& schedule, size_t wave, size_t s
 // whatever does for a wave of hours (a count typed with a zero too many).
 float timelineStep(float seconds, float width) {
   static constexpr float kSteps[] = {1.f, 2.f, 5.f, 10.f, 15.f, 30.f, 60.f, 120.f, 300.f, 600.f};
-  const float room = ImGui::CalcTextSize("000 s").x + 16.f;
+  const float room = ImGui::CalcTextSize(secondsMark(0.f, 0).c_str()).x + ImGui::CalcTextSize("00").x + 16.f;
   for (const float step : kSteps) {
     if (width * step / seconds >= room) return step;
   }
@@ -41,12 +50,6 @@ ImU32 timelineTextOn(sf::Color c) {
   const float luma =
       0.299f * static_cast<float>(c.r) + 0.587f * static_cast<float>(c.g) + 0.114f * static_cast<float>(c.b);
   return luma > 140.f ? IM_COL32(16, 16, 20, 255) : IM_COL32(248, 248, 248, 255);
-}
-
-std::string secondsText(float seconds, const char* format) {
-  char text[32];
-  std::snprintf(text, sizeof text, format, static_cast<double>(seconds));
-  return text;
 }
 
 }  // namespace
@@ -63,10 +66,12 @@ void waveTimelineView(const LevelDef& level, const GameDefs* defs, const editor:
   // One wave, the one the table's focus is in, rather than all of them end to end: laid end to end forty waves
   // would leave each a sliver, while a designer balancing a wave wants its groups' overlaps at a size to read, and
   // moving down the table walks through the waves.
-  ImGui::Text("Wave %zu: when each group leaves its spawn (starts %.0f s into the game if no wave is called early)",
-              wave + 1, static_cast<double>(span.start));
+  ImGui::TextUnformatted(
+      textf(tr("Wave {0}: when each group leaves its spawn (starts {1} s into the game if no wave is called early)"),
+            wave + 1, static_cast<long>(std::lround(span.start)))
+          .c_str());
   if (level.spawns.empty()) {
-    ImGui::TextColored(kDim, "No spawns yet.");
+    ImGui::TextColored(kDim, "%s", tr("No spawns yet."));
     return;
   }
   const float labelWidth = timelineLabelWidth();
@@ -85,14 +90,14 @@ void waveTimelineView(const LevelDef& level, const GameDefs* defs, const editor:
     rowTop[s] = y;
     const float h = spawnRowHeight(schedule, wave, s) - kRowGap;
     draw->AddText(ImVec2(origin.x, y + (h - ImGui::GetTextLineHeight()) * 0.5f), toImColor(colors::kTextDim),
-                  ("Spawn " + std::to_string(s + 1)).c_str());
+                  textf(tr("Spawn {0}"), s + 1).c_str());
     draw->AddRectFilled(ImVec2(xOf(0.f), y), ImVec2(xOf(end), y + h), IM_COL32(255, 255, 255, 14));
     y += h + kRowGap;
   }
   // The seconds' marks, through every row so a bar's start and end read off against them.
   for (float t = 0.f; t <= end + step * 0.5f; t += step) {
     draw->AddLine(ImVec2(xOf(t), origin.y), ImVec2(xOf(t), y), IM_COL32(255, 255, 255, 30));
-    const std::string mark = secondsText(t, "%.0f s");
+    const std::string mark = secondsMark(t, 0);
     const float w = ImGui::CalcTextSize(mark.c_str()).x;
     draw->AddText(ImVec2(std::min(xOf(t) - w * 0.5f, xOf(end) - w), y), toImColor(colors::kTextDim), mark.c_str());
   }
@@ -123,16 +128,23 @@ void waveTimelineView(const LevelDef& level, const GameDefs* defs, const editor:
         draw->AddLine(ImVec2(x, b.y - 4.f), ImVec2(x, b.y), IM_COL32(0, 0, 0, 150));
       }
     }
-    const std::string name = kind != nullptr ? kind->name : def.enemy;
-    const std::string label = std::to_string(def.count) + " " + name;
+    const std::string name = kind != nullptr ? td::kindName(*kind) : def.enemy;
+    // TRANSLATORS: a group's bar on the timeline: the count of its enemies and their kind's name.
+    const std::string label = textf(trc("a group's count and enemy kind", "{0} {1}"), def.count, name);
     if (ImGui::CalcTextSize(label.c_str()).x + 8.f < b.x - a.x) {
       draw->AddText(ImVec2(a.x + 4.f, a.y + 1.f), timelineTextOn(body), label.c_str());
     }
     if (ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(a, b)) {
-      hovered = "Group " + std::to_string(g.group + 1) + ": " + label + " from Spawn " + std::to_string(g.spawn + 1) +
-                "\n" + secondsText(g.first, "%.1f s") + " to " + secondsText(g.last, "%.1f s") +
-                " after the wave starts, one every " + secondsText(def.interval, "%.2f s") +
-                (kind != nullptr ? "\n" + name + ": " + enemyFacts(*kind) : std::string());
+      // TRANSLATORS: over a group's bar: {0} its number, {1} "12 Goblin", {2} its spawn's number, {3} and {4} the
+      // seconds after the wave's start of its first and last enemy, {5} the seconds between two.
+      const char* format = tr("Group {0}: {1} from Spawn {2}\n{3} s to {4} s after the wave starts, one every {5} s");
+      hovered = textf(format, g.group + 1, label, g.spawn + 1, decimalText(g.first, 1), decimalText(g.last, 1),
+                      decimalText(def.interval, 2));
+      if (kind != nullptr) {
+        // TRANSLATORS: the kind's name, then its figures ("30 hp · 1.5 cells/s ...").
+        const char* facts = trc("an enemy kind's name and figures", "{0}: {1}");
+        hovered += "\n" + textf(facts, name, enemyFacts(*kind));
+      }
     }
   }
   ImGui::Dummy(ImVec2(labelWidth + width, y - origin.y + ImGui::GetTextLineHeight()));

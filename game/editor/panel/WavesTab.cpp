@@ -15,6 +15,7 @@
 #include "game/editor/BalanceGraph.h"
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
+#include "game/text/DataWords.h"
 
 namespace td::editorui {
 
@@ -22,13 +23,15 @@ void WavesTab::draw(PanelHost& host) {
   const LevelDef& level = host.doc().level();
   const GameDefs* defs = host.doc().defs();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%zu %s", level.waves.size(), level.waves.size() == 1 ? "wave" : "waves");
-  const float addWidth = ImGui::CalcTextSize("+ Add wave").x + 2.f * ImGui::GetStyle().FramePadding.x;
+  ImGui::TextUnformatted(textf(trn("{0} wave", "{0} waves", level.waves.size()), level.waves.size()).c_str());
+  const char* add = tr("+ Add wave");
+  const float addWidth = ImGui::CalcTextSize(add).x + 2.f * ImGui::GetStyle().FramePadding.x;
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - addWidth);
-  if (ImGui::Button("+ Add wave")) host.report(editor::addWave(host.doc()));
-  if (!level.waves.empty() && ImGui::Button("All waves: table and timeline (Ctrl+T)")) host.run(Command::AllWaves);
+  if (ImGui::Button(add)) host.report(editor::addWave(host.doc()));
+  if (!level.waves.empty() && ImGui::Button(tr("All waves: table and timeline (Ctrl+T)"))) host.run(Command::AllWaves);
   if (level.waves.empty()) {
-    ImGui::TextWrapped("Without waves the game plays practice waves. Add waves to design the level's attack.");
+    ImGui::TextWrapped("%s",
+                       tr("Without waves the game plays practice waves. Add waves to design the level's attack."));
   }
   if (defs != nullptr && balanceRevision_ != host.doc().revision()) {
     balance_ = balanceWaves(level, *defs);
@@ -43,11 +46,14 @@ void WavesTab::draw(PanelHost& host) {
     ImGui::PushID(static_cast<int>(w));
     if (openWave_ == static_cast<int>(w)) ImGui::SetNextItemOpen(true);
     // The header's words stop short of its buttons: the summary goes first, then it is left out.
-    const float buttons = smallButtonsWidth({kUp, kDown, "Copy", "X"}) + 8.f;
+    // TRANSLATORS: the button that inserts a copy of a wave after it, on the wave's header.
+    const char* copy = trc("a wave", "Copy");
+    const float buttons = smallButtonsWidth({kUp, kDown, copy, "X"}) + 8.f;
     const float room =
         ImGui::GetContentRegionAvail().x - buttons - ImGui::GetFontSize() - 2.f * ImGui::GetStyle().FramePadding.x;
-    std::string title = "Wave " + std::to_string(w + 1) + "  \xC2\xB7  " + waveSummary(wave);
-    if (ImGui::CalcTextSize(title.c_str()).x > room) title = "Wave " + std::to_string(w + 1);
+    // TRANSLATORS: a wave's header: its number, then "12 enemies".
+    std::string title = textf(tr("Wave {0}  \xC2\xB7  {1}"), w + 1, waveSummary(wave));
+    if (ImGui::CalcTextSize(title.c_str()).x > room) title = textf(tr("Wave {0}"), w + 1);
     const std::string header = title + "###wave";
     const bool open = ImGui::CollapsingHeader(header.c_str(), ImGuiTreeNodeFlags_AllowItemOverlap);
     if (openWave_ == static_cast<int>(w)) {
@@ -56,26 +62,26 @@ void WavesTab::draw(PanelHost& host) {
     }
     // Reordering and removing sit on the header's line.
     const float right = ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine(right - smallButtonsWidth({kUp, kDown, "Copy", "X"}) - 4.f);
+    ImGui::SameLine(right - smallButtonsWidth({kUp, kDown, copy, "X"}) - 4.f);
     ImGui::BeginDisabled(w == 0);
     if (ImGui::SmallButton(kUp)) host.report(editor::moveWave(host.doc(), w, w - 1));
     ImGui::EndDisabled();
-    tooltip("Move the wave up");
+    tooltip(tr("Move the wave up"));
     ImGui::SameLine();
     ImGui::BeginDisabled(w + 1 >= host.doc().level().waves.size());
     if (ImGui::SmallButton(kDown)) host.report(editor::moveWave(host.doc(), w, w + 1));
     ImGui::EndDisabled();
-    tooltip("Move the wave down");
+    tooltip(tr("Move the wave down"));
     ImGui::SameLine();
-    if (ImGui::SmallButton("Copy")) host.report(editor::duplicateWave(host.doc(), w));
-    tooltip("Insert a copy after this wave");
+    if (ImGui::SmallButton(labelId(copy, "copy").c_str())) host.report(editor::duplicateWave(host.doc(), w));
+    tooltip(tr("Insert a copy after this wave"));
     ImGui::SameLine();
     if (ImGui::SmallButton("X")) {
       host.report(editor::removeWave(host.doc(), w));
       ImGui::PopID();
       break;  // the waves after it moved up; draw them next frame
     }
-    tooltip("Remove the wave");
+    tooltip(tr("Remove the wave"));
     // The wave's numbers, shut or open; every figure in the tooltip.
     if (w < balance_.waves.size()) {
       const WaveFigures& figures = balance_.waves[w];
@@ -91,19 +97,23 @@ void WavesTab::draw(PanelHost& host) {
       ImGui::Indent(6.f);
       int bonus = wave.bonus;
       ImGui::SetNextItemWidth(90.f);
-      const bool bonusChanged = ImGui::InputInt("Bonus gold when cleared", &bonus, 0);
-      host.itemBegin("Wave bonus");
+      const bool bonusChanged = ImGui::InputInt(labelId(tr("Bonus gold when cleared"), "bonus").c_str(), &bonus, 0);
+      // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+      host.itemBegin(N_("Wave bonus"));
       if (bonusChanged) host.report(editor::setWaveBonus(host.doc(), w, bonus));
       host.itemEnd();
       float health = wave.health;
       ImGui::SetNextItemWidth(90.f);
-      const bool healthChanged = ImGui::InputFloat("Enemy health x", &health, 0.f, 0.f, "%.2f");
-      host.itemBegin("Wave health");
+      // TRANSLATORS: after the field of a wave's health factor: every enemy's health is multiplied by it.
+      const std::string healthLabel = labelId(tr("Enemy health x"), "health");
+      const bool healthChanged = ImGui::InputFloat(healthLabel.c_str(), &health, 0.f, 0.f, "%.2f");
+      // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+      host.itemBegin(N_("Wave health"));
       if (healthChanged) host.report(editor::setWaveHealth(host.doc(), w, health));
       host.itemEnd();
       tooltip(
-          "Every enemy of this wave has this many times its kind's health (1: as the kind says); bounties "
-          "stay the kind's");
+          tr("Every enemy of this wave has this many times its kind's health (1: as the kind says); bounties "
+             "stay the kind's"));
       for (size_t g = 0; g < wave.groups.size(); ++g) {
         const WaveGroupDef group = wave.groups[g];
         ImGui::PushID(static_cast<int>(g));
@@ -117,12 +127,12 @@ void WavesTab::draw(PanelHost& host) {
         std::string shown = group.enemy;
         if (defs != nullptr) {
           if (const int32_t k = defs->enemyIndex(group.enemy); k >= 0)
-            shown = defs->enemies[static_cast<size_t>(k)].name;
+            shown = td::kindName(defs->enemies[static_cast<size_t>(k)]);
         }
         if (ImGui::BeginCombo("##enemy", shown.c_str())) {
           if (defs != nullptr) {
             for (const EnemyDef& e : defs->enemies) {
-              const std::string item = e.name + "###" + e.id;
+              const std::string item = td::kindName(e) + "###" + e.id;
               if (ImGui::Selectable(item.c_str(), e.id == group.enemy)) {
                 host.report(editor::setGroupEnemy(host.doc(), w, g, e.id));
               }
@@ -136,17 +146,18 @@ void WavesTab::draw(PanelHost& host) {
           }
           ImGui::EndCombo();
         }
-        tooltip("Enemy kind");
+        tooltip(tr("Enemy kind"));
         ImGui::SameLine();
         ImGui::TextUnformatted("x");
         ImGui::SameLine();
         int count = group.count;
         ImGui::SetNextItemWidth(48.f);
         const bool countChanged = ImGui::InputInt("##count", &count, 0);
-        host.itemBegin("Group count");
+        // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+        host.itemBegin(N_("Group count"));
         if (countChanged) host.report(editor::setGroupCount(host.doc(), w, g, count));
         host.itemEnd();
-        tooltip("How many enemies");
+        tooltip(tr("How many enemies"));
         ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - smallButtonsWidth({kUp, kDown, "X"}) - 4.f);
         ImGui::BeginDisabled(g == 0);
         if (ImGui::SmallButton(kUp)) host.report(editor::moveGroup(host.doc(), w, g, g - 1));
@@ -157,48 +168,59 @@ void WavesTab::draw(PanelHost& host) {
         ImGui::EndDisabled();
         ImGui::SameLine();
         const bool removed = ImGui::SmallButton("X");
-        tooltip("Remove the group");
+        tooltip(tr("Remove the group"));
 
         ImGui::SetCursorPosX(24.f);
         ImGui::AlignTextToFramePadding();
         // The second line is tight at the smallest window: narrow gaps.
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(5.f, ImGui::GetStyle().ItemSpacing.y));
-        ImGui::TextUnformatted("every");
+        // TRANSLATORS: the group's second line reads "every [0.80] s   spawn [1]  after [2.0] s", fields between the
+        // words: "every" comes before the seconds between two enemies.
+        ImGui::TextUnformatted(trc("one enemy every ... s", "every"));
         ImGui::SameLine();
         float interval = group.interval;
         ImGui::SetNextItemWidth(46.f);
         const bool intervalChanged = ImGui::InputFloat("##interval", &interval, 0.f, 0.f, "%.2f");
-        host.itemBegin("Group interval");
+        // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+        host.itemBegin(N_("Group interval"));
         if (intervalChanged) host.report(editor::setGroupInterval(host.doc(), w, g, interval));
         host.itemEnd();
-        tooltip("Seconds between two enemies of the group");
+        tooltip(tr("Seconds between two enemies of the group"));
         ImGui::SameLine();
-        ImGui::TextUnformatted("s   spawn");
+        // TRANSLATORS: seconds, the unit after a number.
+        ImGui::TextUnformatted(trc("unit", "s"));
+        ImGui::SameLine(0.f, 15.f);
+        // TRANSLATORS: before the number of the spawn the group leaves from (the same line).
+        ImGui::TextUnformatted(trc("spawn [1]", "spawn"));
         ImGui::SameLine();
         ImGui::SetNextItemWidth(40.f);
         // Spawns count from 1, as in the game.
         const std::string spawnLabel = group.spawn >= 0 ? std::to_string(group.spawn + 1) : "-";
         if (ImGui::BeginCombo("##spawn", spawnLabel.c_str())) {
           for (int s = 0; s < spawnCount; ++s) {
-            const std::string item = "spawn " + std::to_string(s + 1);
+            // TRANSLATORS: a spawn in the list of a group's spawns, by its number.
+            const std::string item = textf(tr("spawn {0}"), s + 1);
             if (ImGui::Selectable(item.c_str(), s == group.spawn))
               host.report(editor::setGroupSpawn(host.doc(), w, g, s));
           }
           ImGui::EndCombo();
         }
-        tooltip("The spawn they leave from");
-        ImGui::SameLine();
-        ImGui::TextUnformatted("  after");
+        tooltip(tr("The spawn they leave from"));
+        ImGui::SameLine(0.f, 15.f);
+        // TRANSLATORS: before the seconds after the wave's start when the group sets off (the same line).
+        ImGui::TextUnformatted(trc("after [2.0] s", "after"));
         ImGui::SameLine();
         float delay = group.delay;
         ImGui::SetNextItemWidth(44.f);
         const bool delayChanged = ImGui::InputFloat("##delay", &delay, 0.f, 0.f, "%.1f");
-        host.itemBegin("Group delay");
+        // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+        host.itemBegin(N_("Group delay"));
         if (delayChanged) host.report(editor::setGroupDelay(host.doc(), w, g, delay));
         host.itemEnd();
-        tooltip("Seconds after the wave starts");
+        tooltip(tr("Seconds after the wave starts"));
         ImGui::SameLine();
-        ImGui::TextUnformatted("s");
+        // TRANSLATORS: seconds, the unit after a number.
+        ImGui::TextUnformatted(trc("unit", "s"));
         ImGui::PopStyleVar();
         ImGui::PopID();
         if (removed) {
@@ -207,7 +229,7 @@ void WavesTab::draw(PanelHost& host) {
         }
       }
       ImGui::Separator();
-      if (ImGui::SmallButton("+ Add group")) host.report(editor::addGroup(host.doc(), w));
+      if (ImGui::SmallButton(tr("+ Add group"))) host.report(editor::addGroup(host.doc(), w));
       ImGui::Unindent(6.f);
       ImGui::Spacing();
     }
@@ -218,46 +240,57 @@ void WavesTab::draw(PanelHost& host) {
 void WavesTab::balanceSection(PanelHost& host) {
   const int waves = static_cast<int>(balance_.waves.size());
   testWave_ = std::clamp(testWave_, 1, std::max(1, waves));
-  if (!ImGui::CollapsingHeader("Balance and test play", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!ImGui::CollapsingHeader(labelId(tr("Balance and test play"), "balance").c_str(),
+                               ImGuiTreeNodeFlags_DefaultOpen)) {
+    return;
+  }
   const int clicked = balanceGraph(balance_, testWave_ - 1, 150.f);
   if (clicked >= 0) testWave_ = clicked + 1;
   ImGui::PushStyleColor(ImGuiCol_Text, kDim);
   ImGui::TextWrapped(
-      "Threat: health against armour per second of the wave's arrival. Gold by a wave: the starting gold and every "
-      "earlier bounty and bonus, for a player who kills everything (gold for calling waves early not counted).");
+      "%s", tr("Threat: health against armour per second of the wave's arrival. Gold by a wave: the starting gold and "
+               "every earlier bounty and bonus, for a player who kills everything (gold for calling waves early not "
+               "counted)."));
   ImGui::PopStyleColor();
 
   // The test play's start: not part of the level, so not an undo step.
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("From wave");
+  // TRANSLATORS: the test play's start: "From wave [3]  extra gold [100]", fields after the words.
+  ImGui::TextUnformatted(tr("From wave"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(90.f);
   ImGui::InputInt("##test-wave", &testWave_);
   testWave_ = std::clamp(testWave_, 1, std::max(1, waves));
-  tooltip("The wave the test play starts at; click the graph to pick one");
+  tooltip(tr("The wave the test play starts at; click the graph to pick one"));
   ImGui::SameLine();
-  ImGui::TextUnformatted("extra gold");
+  // TRANSLATORS: the gold added to the test play's start, before its field.
+  ImGui::TextUnformatted(tr("extra gold"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(100.f);
   ImGui::InputInt("##test-gold", &testGold_, 50, 500);
   constexpr int kMaxExtraGold = 1'000'000;
   testGold_ = std::clamp(testGold_, -kMaxExtraGold, kMaxExtraGold);
-  tooltip("Gold on top of what the player has had by that wave (less than 0 takes some away)");
+  tooltip(tr("Gold on top of what the player has had by that wave (less than 0 takes some away)"));
   const TestPlayStart start{testWave_ - 1, testGold_};
   const WaveStart begins = waveStartFor(host.doc().level(), *host.doc().defs(), start);
-  const std::string button = "Test play from wave " + std::to_string(testWave_);
+  const std::string button = labelId(textf(tr("Test play from wave {0}"), testWave_).c_str(), "testplay");
   if (ImGui::Button(button.c_str())) host.testPlay(start);
-  tooltip("F5 plays from wave 1 with the level's gold");
+  tooltip(tr("F5 plays from wave 1 with the level's gold"));
   ImGui::SameLine();
-  if (ImGui::Button("Sandbox")) host.testPlay({testWave_ - 1, 0, true});
-  tooltip("From that wave with a million gold and a million lives, to try layouts; N calls each wave");
+  if (ImGui::Button(labelId(tr("Sandbox"), "sandbox").c_str())) host.testPlay({testWave_ - 1, 0, true});
+  tooltip(tr("From that wave with a million gold and a million lives, to try layouts; N calls each wave"));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const int32_t had = balance_.waves[static_cast<size_t>(testWave_ - 1)].goldBefore;
   if (testGold_ != 0) {
-    ImGui::TextColored(kGold, "with %d gold (%d by then, %+d)", begins.gold, had, testGold_);
+    // TRANSLATORS: the gold the test play starts with; {1} is what a player has had by that wave, {2} the extra
+    // gold with its sign ("+100", "-50").
+    const char* format = tr("with {0} gold ({1} by then, {2})");
+    const std::string line =
+        textf(format, groupedText(begins.gold), groupedText(had), (testGold_ > 0 ? "+" : "") + groupedText(testGold_));
+    ImGui::TextColored(kGold, "%s", line.c_str());
   } else {
-    ImGui::TextColored(kGold, "with %d gold", begins.gold);
+    ImGui::TextColored(kGold, "%s", textf(tr("with {0} gold"), groupedText(begins.gold)).c_str());
   }
   ImGui::Spacing();
 }

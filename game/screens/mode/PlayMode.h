@@ -7,6 +7,7 @@
 
 #include "engine/sim/ActionDef.h"
 #include "game/play/TestPlayStart.h"
+#include "game/text/Catalogue.h"
 
 namespace td {
 
@@ -47,7 +48,7 @@ class PlayMode {
   // The pause and result menus' way out (empty: each menu's own), the question asked before it while the
   // game is under way, and the side panel's line for Esc (nullptr: the action table's own).
   virtual std::string leaveLabel() const { return {}; }
-  virtual std::string leaveQuestion() const { return "Quit the level?"; }
+  virtual std::string leaveQuestion() const { return tr("Quit the level?"); }
   virtual const char* backHelp() const { return nullptr; }
 
   // Leaves the game `self` (opened as campaign level `index`, or -1): where to is the mode's.

@@ -23,8 +23,9 @@ class ReplayWatch final : public PlayMode {
   bool teaches() const override { return false; }
   bool asksBeforeClose() const override { return false; }
   bool asksBeforeLeaving() const override { return false; }
-  std::string titleNote(int32_t) const override { return "  (replay)"; }
-  std::string leaveLabel() const override { return backToList_ ? "Replays" : std::string(); }
+  // TRANSLATORS: after the level's name at the top while a finished game is watched again.
+  std::string titleNote(int32_t) const override { return "  (" + std::string(tr("replay")) + ")"; }
+  std::string leaveLabel() const override { return backToList_ ? tr("Replays") : std::string(); }
   void leave(GameContext& ctx, const Screen& self, int index) const override;
   void replace(GameContext& ctx, const Screen& self, std::unique_ptr<Screen> again) const override;
 

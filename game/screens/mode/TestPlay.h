@@ -13,11 +13,14 @@ class TestPlay final : public PlayMode {
   std::unique_ptr<PlayMode> again() const override { return std::make_unique<TestPlay>(start_); }
   std::optional<TestPlayStart> start() const override { return start_; }
   std::string titleNote(int32_t firstWave) const override;
-  std::string leaveLabel() const override { return "Back to the editor"; }
-  std::string leaveQuestion() const override { return "Back to the editor?"; }
+  // TRANSLATORS: the pause menu's way out of the editor's test play.
+  std::string leaveLabel() const override { return tr("Back to the editor"); }
+  std::string leaveQuestion() const override { return tr("Back to the editor?"); }
   bool asksBeforeClose() const override { return false; }
   bool asksBeforeLeaving() const override { return false; }
-  const char* backHelp() const override { return "drop, else menu (editor)"; }
+  // TRANSLATORS: what the Back key does in the editor's test play: drops the tower in hand, else opens the menu
+  // (whose way out goes back to the editor). Short: it is a button's second line.
+  const char* backHelp() const override { return tr("drop, else menu (editor)"); }
   void leave(GameContext& ctx, const Screen& self, int index) const override;
   void replace(GameContext& ctx, const Screen& self, std::unique_ptr<Screen> again) const override;
 

@@ -184,3 +184,42 @@ TEST(MessageEdits, MessagesStayWithTheirWavesAsWavesMove) {
 
 }  // namespace
 }  // namespace td::editor
+
+namespace td::editor {
+namespace {
+
+std::vector<std::string> polish(const EditorDoc& doc) {
+  const auto it = doc.level().translations.find("pl");
+  return it == doc.level().translations.end() ? std::vector<std::string>{} : it->second.messages;
+}
+
+// A translation's messages are the level's by index: they follow every edit of the list, so that none ends up
+// under another message's text.
+TEST(MessageEdits, TranslationsFollowTheMessagesTheyTranslate) {
+  EditorDoc doc = messageDoc();
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(addMessage(doc).applied());
+  for (size_t i = 0; i < 3; ++i) {
+    ASSERT_TRUE(setMessageText(doc, i, std::string(1, static_cast<char>('a' + i))).applied());
+    setMessageWave(doc, i, static_cast<int32_t>(i) + 1);  // the first is on wave 1 already
+  }
+  ASSERT_TRUE(doc.editSettings("Translate",
+                               [](LevelDef& level) {
+                                 level.translations["pl"].messages = {"pa", "pb", "pc"};
+                                 return EditResult::done();
+                               })
+                  .applied());
+  ASSERT_TRUE(moveMessage(doc, 0, 2).applied());  // b, c, a
+  EXPECT_EQ(polish(doc), (std::vector<std::string>{"pb", "pc", "pa"}));
+  ASSERT_TRUE(removeMessage(doc, 1).applied());  // b, a
+  EXPECT_EQ(polish(doc), (std::vector<std::string>{"pb", "pa"}));
+  ASSERT_TRUE(addMessage(doc).applied());  // b, a, (new): the new one has no translation yet
+  EXPECT_EQ(polish(doc), (std::vector<std::string>{"pb", "pa"}));
+  // Removing wave 2 takes b's message with it.
+  ASSERT_TRUE(removeWave(doc, 1).applied());
+  EXPECT_EQ(polish(doc), (std::vector<std::string>{"pa"}));
+  doc.undo();
+  EXPECT_EQ(polish(doc), (std::vector<std::string>{"pb", "pa"}));
+}
+
+}  // namespace
+}  // namespace td::editor

@@ -7,11 +7,12 @@
 #include <vector>
 
 #include "game/GameContext.h"
-#include "game/editor/UiFont.h"
 #include "game/play/PlayLayout.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
+#include "game/text/Catalogue.h"
+#include "game/text/UiFonts.h"
 #include "io/GameDefsJson.h"
 #include "io/LevelJson.h"
 #include "io/TerrainsJson.h"
@@ -70,10 +71,15 @@ bool hasPart(const std::vector<UiPart>& parts, const std::string& name) {
   return false;
 }
 
-class ScreenLayoutTest : public ::testing::Test {
+// Every layout is tried in every language, with its typeface: Polish and Russian run longest, Chinese needs its
+// own font, and a label that fits in English may not in another.
+class ScreenLayoutTest : public ::testing::TestWithParam<Language> {
  protected:
   void SetUp() override {
-    ASSERT_TRUE(res_.font.loadFromFile(kUiFontFile)) << kUiFontFile;
+    ASSERT_TRUE(openCatalogue({TD_BUILD_LOCALE_DIR}));
+    useLanguage(GetParam());
+    std::string error;
+    ASSERT_TRUE(loadUiFont(res_.font, GetParam(), error)) << error;
     test::loadShippedResources(res_);
     res_.levels = levelFiles(kSource + "/levels");
     ASSERT_GE(res_.levels.size(), 10u);
@@ -97,6 +103,8 @@ class ScreenLayoutTest : public ::testing::Test {
     }
   }
 
+  void TearDown() override { useLanguage(Language::English); }
+
   std::unique_ptr<Screen> level(const std::string& file) {
     LevelLoad load = loadLevel(kSource + "/levels/" + file, res_.terrains, &res_.defs);
     EXPECT_TRUE(load.ok()) << file;
@@ -108,7 +116,7 @@ class ScreenLayoutTest : public ::testing::Test {
   GameContext ctx_{stack_, res_};
 };
 
-TEST_F(ScreenLayoutTest, MenusFitEveryWindow) {
+TEST_P(ScreenLayoutTest, MenusFitEveryWindow) {
   expectTidyEverywhere("title", [this] { return makeTitleScreen(ctx_); });
   expectTidyEverywhere("level select", [this] { return makeLevelSelectScreen(ctx_); });
   expectTidyEverywhere("settings", [this] { return makeSettingsScreen(ctx_); });
@@ -117,7 +125,7 @@ TEST_F(ScreenLayoutTest, MenusFitEveryWindow) {
       "replays", [this] { return makeReplayBrowserScreen(ctx_, test::sourceDir() / "tests" / "no-replays-here"); });
 }
 
-TEST_F(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTagMeans) {
+TEST_P(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTagMeans) {
   for (const float setting : kSettings) {
     StateStack stack;
     stack.setInterfaceSize(setting);
@@ -153,7 +161,7 @@ TEST_F(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTag
   }
 }
 
-TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
+TEST_P(ScreenLayoutTest, OverlaysFitEveryWindow) {
   expectTidyEverywhere("pause", [this] { return makePauseScreen(ctx_, {}); });
   ConfirmActions ask;
   ask.question = "Forget every level's result?";
@@ -229,12 +237,12 @@ TEST_F(ScreenLayoutTest, OverlaysFitEveryWindow) {
   expectTidyEverywhere("endless", [this, endless] { return makeResultScreen(ctx_, endless, {}); });
 }
 
-TEST_F(ScreenLayoutTest, ThePlayScreenFitsEveryWindowWithAndWithoutAHero) {
+TEST_P(ScreenLayoutTest, ThePlayScreenFitsEveryWindowWithAndWithoutAHero) {
   expectTidyEverywhere("The Warden (a hero, 3 towers)", [this] { return level("06_the_warden.json"); });
   expectTidyEverywhere("Ricochet Canyon (4 towers)", [this] { return level("08_ricochet_canyon.json"); });
 }
 
-TEST_F(ScreenLayoutTest, ThePlayLayoutHoldsEveryBuildSlotTheKeysCanPick) {
+TEST_P(ScreenLayoutTest, ThePlayLayoutHoldsEveryBuildSlotTheKeysCanPick) {
   for (const sf::Vector2u window : kWindows) {
     for (const float setting : kSettings) {
       const sf::Vector2u logical = UiScale::forWindow(window, setting).logical;
@@ -252,6 +260,10 @@ TEST_F(ScreenLayoutTest, ThePlayLayoutHoldsEveryBuildSlotTheKeysCanPick) {
     }
   }
 }
+
+INSTANTIATE_TEST_SUITE_P(Languages, ScreenLayoutTest,
+                         ::testing::Values(Language::English, Language::Polish, Language::Russian, Language::Chinese),
+                         [](const auto& p) { return std::string(languageInfo(p.param).code); });
 
 }  // namespace
 }  // namespace td

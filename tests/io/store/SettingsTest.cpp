@@ -25,6 +25,7 @@ Settings unusual() {
   s.interfaceSize = 1.5f;
   s.halfSpeed = true;
   s.colourVision = "tritanopia";
+  s.language = "pl";
   s.padButtons = {{"Some Pad", {{"confirm", 1}, {"cancel", 0}}}};
   s.keys = {{"sell", {"X", ""}}, {"pick_tower_1", {"Q", "Numpad1"}}};
   return s;
@@ -74,6 +75,7 @@ TEST(SettingsMerge, OursWhereWeChangedItTheirsElsewhere) {
   Settings ours = base;
   ours.halfSpeed = true;
   ours.padButtons = {{"Pad", {{"confirm", 2}}}};
+  ours.language = "ru";
   Settings theirs = base;
   theirs.colourVision = "protanopia";
   theirs.halfSpeed = false;
@@ -81,6 +83,7 @@ TEST(SettingsMerge, OursWhereWeChangedItTheirsElsewhere) {
   EXPECT_TRUE(merged.halfSpeed);
   EXPECT_EQ(merged.padButtons, ours.padButtons);
   EXPECT_EQ(merged.colourVision, "protanopia");
+  EXPECT_EQ(merged.language, "ru");
 }
 
 TEST_F(SettingsFile, ReboundKeysAreKeptByNameAndMisshapenOnesAreLeftOut) {

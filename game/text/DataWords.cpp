@@ -1,0 +1,41 @@
+#include "game/text/DataWords.h"
+
+#include "game/text/Catalogue.h"
+
+namespace td {
+namespace {
+
+const std::string& code() {
+  static std::string shown;
+  shown = languageInfo(currentLanguage()).code;
+  return shown;
+}
+
+const std::string& nameIn(const std::map<std::string, std::string>& names, const std::string& english) {
+  const auto it = names.find(code());
+  return it == names.end() || it->second.empty() ? english : it->second;
+}
+
+}  // namespace
+
+const std::string& levelName(const LevelDef& level) {
+  return wordsIn(level.translations, code(), &LevelWords::name, level.name);
+}
+
+const std::string& levelHint(const LevelDef& level) {
+  return wordsIn(level.translations, code(), &LevelWords::hint, level.hint);
+}
+
+const std::string& lessonText(const LevelDef& level, size_t step) {
+  return wordsIn(level.translations, code(), &LevelWords::lesson, step, level.lesson.at(step).text);
+}
+
+const std::string& messageText(const LevelDef& level, size_t message) {
+  return wordsIn(level.translations, code(), &LevelWords::messages, message, level.messages.at(message).text);
+}
+
+const std::string& kindName(const TowerDef& def) { return nameIn(def.names, def.name); }
+const std::string& kindName(const EnemyDef& def) { return nameIn(def.names, def.name); }
+const std::string& kindName(const HeroDef& def) { return nameIn(def.names, def.name); }
+
+}  // namespace td

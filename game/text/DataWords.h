@@ -1,0 +1,24 @@
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "engine/level/LevelDef.h"
+#include "engine/sim/EnemyDef.h"
+#include "engine/sim/TowerDef.h"
+#include "engine/sim/hero/HeroDef.h"
+
+namespace td {
+
+// The words of the data (levels' names, hints, lessons and messages; kinds' names) in the language in use: the
+// data's own translation for it where it has one (docs/level-format.md, "translations"), else its English.
+const std::string& levelName(const LevelDef& level);
+const std::string& levelHint(const LevelDef& level);
+const std::string& lessonText(const LevelDef& level, size_t step);
+const std::string& messageText(const LevelDef& level, size_t message);
+
+const std::string& kindName(const TowerDef& def);
+const std::string& kindName(const EnemyDef& def);
+const std::string& kindName(const HeroDef& def);
+
+}  // namespace td
