@@ -4,6 +4,7 @@
 
 #include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
+#include "io/LevelWordsJson.h"
 #include "io/PlainId.h"
 
 namespace td {
@@ -89,8 +90,9 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
     const std::string path = JsonCheck::index("terrains", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path, {"name", "cost", "buildable"});
+    check.warnUnknownKeys(entry, path, {"name", "cost", "buildable", "translations"});
     TerrainDef def;
+    readKindNames(check, entry, path, def.names);
     bool ok = true;
     const Json* name = check.member(entry, path, "name");
     const Json* cost = check.member(entry, path, "cost");

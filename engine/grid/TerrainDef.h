@@ -3,6 +3,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 
 namespace td {
@@ -26,6 +27,8 @@ struct TerrainDef {
   // level read for editing saves it back as written (io/LevelDraft.h). Such a
   // kind is impassable and unbuildable, and a level using it is never played.
   bool unknown = false;
+  // The name players read in other languages, by code ("pl"); `name` is the id levels use, and the English.
+  std::map<std::string, std::string> names = {};
 
   uint8_t costFor(size_t moverClass) const {
     if (moverClass == 0 || moverClass >= kMaxMoverClasses || classCost[moverClass] == 0) return cost;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace td {
 
@@ -33,8 +34,10 @@ void IntervalSearch::reserve(size_t triangles, size_t vertices) {
   border_.reserve(vertices);
   corner_.reserve(vertices);
   ways_.reserve(triangles);
-  nodes_.reserve(4 * triangles + 64);
-  open_.reserve(4 * triangles + 64);
+  // A search with a fixed bound (the hero's) never holds more nodes than that, however large the mesh.
+  const size_t nodes = std::min(4 * triangles + 64, nodesPerTriangle_ == 0 ? nodesFloor_ + 64 : SIZE_MAX);
+  nodes_.reserve(nodes);
+  open_.reserve(nodes);
 }
 
 void IntervalSearch::prepare(const NavMesh& mesh) {
@@ -78,7 +81,8 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
     cornersOf_ = &mesh;
     cornersRevision_ = mesh.revision();
   }
-  const size_t want = 4 * static_cast<size_t>(mesh.triangleSlots()) + 64;
+  budget_ = nodesPerTriangle_ * static_cast<size_t>(mesh.triangleSlots()) + nodesFloor_;
+  const size_t want = std::min(4 * static_cast<size_t>(mesh.triangleSlots()), budget_) + 64;
   if (nodes_.capacity() < want) nodes_.reserve(want);
   open_.reserve(want);
   if (fresh_.capacity() < 64) fresh_.reserve(64);
@@ -86,7 +90,6 @@ void IntervalSearch::prepare(const NavMesh& mesh) {
   open_.clear();
   fresh_.clear();
   expanded_ = 0;
-  budget_ = nodesPerTriangle_ * static_cast<size_t>(mesh.triangleSlots()) + nodesFloor_;
   overBudget_ = false;
 }
 

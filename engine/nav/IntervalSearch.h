@@ -35,7 +35,8 @@ class IntervalSearch {
   // The search's memory bound: at most this many nodes a triangle of the mesh (and kNodesFloor more). A sound
   // mesh's queries stay far below it; a field of pillars, whose every corner roots intervals seen across the
   // field, passed 64 a triangle at hundreds of megabytes. Past it the search gives up (GaveUp), and NavQuery
-  // falls back to the portal search, saying so (NavPath::exact). Settable for tests.
+  // falls back to the portal search, saying so (NavPath::exact). Settable: a search that runs inside a game
+  // tick (the hero's) takes a fixed bound instead (perTriangle 0), so that a large mesh never stalls the game.
   static constexpr size_t kNodesPerTriangle = 12;
   static constexpr size_t kNodesFloor = 4096;
   void setNodeBudget(size_t perTriangle, size_t floor) {

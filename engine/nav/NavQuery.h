@@ -70,7 +70,8 @@ class NavQuery {
   const std::vector<Portal>& portals() const { return portals_; }
   // Triangles expanded by the last search.
   uint32_t expanded() const { return expanded_; }
-  // For tests: the exact search's memory bound (IntervalSearch::kNodesPerTriangle).
+  // The exact search's memory bound (IntervalSearch::kNodesPerTriangle): a fixed one for the hero's queries,
+  // smaller ones in tests. Set before reserve(), which then holds no more than that.
   void setExactNodeBudget(size_t perTriangle, size_t floor) { exact_.setNodeBudget(perTriangle, floor); }
 
  private:

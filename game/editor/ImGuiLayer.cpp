@@ -11,6 +11,7 @@
 #include <cfloat>
 
 #include "game/editor/ImGuiStyle.h"
+#include "game/text/Catalogue.h"
 #include "game/text/UiFonts.h"
 
 namespace td::editorui {
@@ -77,21 +78,27 @@ void setClipboard(void*, const char* text) {
 // language; Chinese adds the common ideographs and their punctuation (ImGui's list of 2,500).
 const ImWchar kGlyphRanges[] = {0x0020, 0x017F, 0x0400, 0x045F, 0x2010, 0x2027, 0x2190, 0x2199, 0};
 
-const ImWchar* glyphRanges(Language language, ImFontAtlas& atlas) {
+// Built once per atlas; the ranges must outlive it (ImGui reads them when the atlas is built).
+static_assert(sizeof(ImWchar) == sizeof(unsigned short), "ImGui built with 16-bit characters, as Debian's is");
+
+const ImWchar* glyphRanges(Language language, ImFontAtlas& atlas, const std::string& characters,
+                           std::vector<unsigned short>& kept) {
   if (!languageInfo(language).cjk) return kGlyphRanges;
-  static ImVector<ImWchar> ranges;
-  if (ranges.empty()) {
-    ImFontGlyphRangesBuilder builder;
-    builder.AddRanges(kGlyphRanges);
-    builder.AddRanges(atlas.GetGlyphRangesChineseSimplifiedCommon());
-    builder.BuildRanges(&ranges);
-  }
-  return ranges.Data;
+  ImFontGlyphRangesBuilder builder;
+  builder.AddRanges(kGlyphRanges);
+  builder.AddRanges(atlas.GetGlyphRangesChineseSimplifiedCommon());
+  const std::string catalogue = catalogueCharacters(language);
+  builder.AddText(catalogue.c_str(), catalogue.c_str() + catalogue.size());
+  builder.AddText(characters.c_str(), characters.c_str() + characters.size());
+  ImVector<ImWchar> ranges;
+  builder.BuildRanges(&ranges);
+  kept.assign(ranges.begin(), ranges.end());
+  return reinterpret_cast<const ImWchar*>(kept.data());
 }
 
 }  // namespace
 
-ImGuiLayer::ImGuiLayer(Language language, float fontPixels) {
+ImGuiLayer::ImGuiLayer(Language language, float fontPixels, const std::string& characters) {
   IMGUI_CHECKVERSION();
   ImGuiContext* previous = ImGui::GetCurrentContext();
   context_ = ImGui::CreateContext();
@@ -116,7 +123,7 @@ ImGuiLayer::ImGuiLayer(Language language, float fontPixels) {
     config.OversampleH = languageInfo(language).cjk ? 1 : 2;
     config.OversampleV = languageInfo(language).cjk ? 1 : 2;
     if (io.Fonts->AddFontFromFileTTF(fontFile.string().c_str(), fontPixels, &config,
-                                     glyphRanges(language, *io.Fonts)) == nullptr) {
+                                     glyphRanges(language, *io.Fonts, characters, glyphRanges_)) == nullptr) {
       fontError_ = "cannot load the font " + fontFile.string();
     }
   }

@@ -6,6 +6,7 @@
 #include <array>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "game/text/Language.h"
 
@@ -20,8 +21,10 @@ namespace td::editorui {
 class ImGuiLayer {
  public:
   // The panels write in the game's typeface for `language` (game/text/UiFonts.h), with the glyphs that
-  // language needs; when it cannot be read, ImGui's built-in font is used and fontError() says why.
-  explicit ImGuiLayer(Language language, float fontPixels = 16.f);
+  // language needs (for Chinese, the common ideographs and every one its catalogue uses); when it cannot be read,
+  // ImGui's built-in font is used and fontError() says why. `characters` are written too, whatever the language's usual
+  // set holds (the data's names in Chinese).
+  explicit ImGuiLayer(Language language, float fontPixels = 16.f, const std::string& characters = {});
   ~ImGuiLayer();
   ImGuiLayer(const ImGuiLayer&) = delete;
   ImGuiLayer& operator=(const ImGuiLayer&) = delete;
@@ -57,6 +60,9 @@ class ImGuiLayer {
   std::array<bool, 5> mouseDown_{};
   std::array<bool, 5> mousePressed_{};
   std::string fontError_;
+  // The characters the font holds, as ImGui's ranges (pairs of first and last, then 0); ImGui reads them when
+  // it builds the font, so they live as long as the layer.
+  std::vector<unsigned short> glyphRanges_;
   std::string clipboard_;
   bool frameOpen_ = false;
   bool closePopups_ = false;

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 
 namespace td {
 namespace {
@@ -69,6 +71,34 @@ bool catalogueHas(Language language) {
   if (language == Language::English) return true;
   std::error_code ec;
   return !state().folder.empty() && fs::is_regular_file(catalogueFile(state().folder, language), ec);
+}
+
+std::string catalogueCharacters(Language language) {
+  if (language == Language::English || state().folder.empty()) return {};
+  std::ifstream in(catalogueFile(state().folder, language), std::ios::binary);
+  const std::string mo((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // The compiled catalogue (GNU gettext's .mo): a magic number telling the byte order, the count of messages,
+  // and a table of (length, offset) for each translation, which the strings follow.
+  const auto word = [&](size_t at, bool little) -> uint32_t {
+    if (at + 4 > mo.size()) return 0;
+    uint32_t v = 0;
+    for (size_t i = 0; i < 4; ++i) {
+      const auto b = static_cast<uint32_t>(static_cast<unsigned char>(mo[at + (little ? i : 3 - i)]));
+      v |= b << (8 * i);
+    }
+    return v;
+  };
+  const bool little = word(0, true) == 0x950412deu;
+  if (!little && word(0, false) != 0x950412deu) return {};
+  const uint32_t count = word(8, little);
+  const uint32_t table = word(16, little);
+  std::string out;
+  for (uint32_t i = 0; i < count; ++i) {
+    const uint32_t length = word(table + 8 * size_t{i}, little);
+    const uint32_t offset = word(table + 8 * size_t{i} + 4, little);
+    if (size_t{offset} + length <= mo.size()) out.append(mo, offset, length);
+  }
+  return out;
 }
 
 const char* tr(const char* msgid) { return active() ? dgettext(kTextDomain, msgid) : msgid; }

@@ -32,6 +32,10 @@ Language currentLanguage();
 // Whether the catalogue folder has the language's file (English always does).
 bool catalogueHas(Language language);
 
+// Every translation in the catalogue of `language`, one after another (empty for English or without a
+// catalogue): the characters a font atlas must hold to write that language (the editor's panels).
+std::string catalogueCharacters(Language language);
+
 // A message; the keyword xgettext extracts (po/CMakeLists.txt). A printf format keeps its checks through it.
 __attribute__((format_arg(1))) const char* tr(const char* msgid);
 // The same where a short English word means different things: the context ("verb", "tower kind") tells

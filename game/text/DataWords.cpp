@@ -37,5 +37,6 @@ const std::string& messageText(const LevelDef& level, size_t message) {
 const std::string& kindName(const TowerDef& def) { return nameIn(def.names, def.name); }
 const std::string& kindName(const EnemyDef& def) { return nameIn(def.names, def.name); }
 const std::string& kindName(const HeroDef& def) { return nameIn(def.names, def.name); }
+const std::string& terrainName(const TerrainDef& def) { return nameIn(def.names, def.name); }
 
 }  // namespace td

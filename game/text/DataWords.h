@@ -3,6 +3,7 @@
 #include <map>
 #include <string>
 
+#include "engine/grid/TerrainDef.h"
 #include "engine/level/LevelDef.h"
 #include "engine/sim/EnemyDef.h"
 #include "engine/sim/TowerDef.h"
@@ -20,5 +21,6 @@ const std::string& messageText(const LevelDef& level, size_t message);
 const std::string& kindName(const TowerDef& def);
 const std::string& kindName(const EnemyDef& def);
 const std::string& kindName(const HeroDef& def);
+const std::string& terrainName(const TerrainDef& def);
 
 }  // namespace td

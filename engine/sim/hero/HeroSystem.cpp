@@ -11,6 +11,9 @@ namespace td {
 
 namespace {
 
+// The hero's exact search bound, in nodes (about 3 MB).
+constexpr size_t kHeroExactNodes = 65536;
+
 void die(SimState& s, Hero& hero, const HeroDef& def) {
   hero.health = 0.0f;
   hero.state = HeroState::Dead;
@@ -53,6 +56,10 @@ void placeHero(SimState& s) {
   // triangles, so the mesh never holds more than two per cell; slots freed by
   // updates come back, and twice that again leaves room for them.
   const size_t cells = static_cast<size_t>(s.grid.cellCount());
+  // The hero plans inside a tick: its exact search stops at a fixed number of nodes (megabytes, a few
+  // milliseconds) and takes the portal search's path past it, so a field of pillars on the largest map does not
+  // hold the game for seconds. Shipped levels' queries stay far below it, so their paths are the exact ones.
+  s.heroQuery.setExactNodeBudget(0, kHeroExactNodes);
   s.heroQuery.reserve(4 * cells + 64,
                       static_cast<size_t>(s.grid.width() + 1) * static_cast<size_t>(s.grid.height() + 1) + 64);
   s.hero = std::move(hero);

@@ -7,6 +7,7 @@
 
 #include "editor/model/Tools.h"
 #include "game/editor/PanelWidgets.h"
+#include "game/text/DataWords.h"
 
 namespace td::editorui {
 
@@ -51,7 +52,7 @@ void StatusLine::draw(PanelHost& host, std::optional<Cell> hover, const sf::Floa
   if (hover) {
     const uint8_t legend = host.doc().level().tile(*hover);
     const std::string here =
-        legend < host.doc().level().terrains.size() ? host.doc().level().terrains[legend].name : "?";
+        legend < host.doc().level().terrains.size() ? terrainName(host.doc().level().terrains[legend]) : "?";
     ImGui::TextColored(kDim, "%d, %d  %s", hover->x, hover->y, here.c_str());
   } else {
     // TRANSLATORS: the map's zoom on the status line: {0} pixels a cell.

@@ -13,6 +13,7 @@
 #include "editor/model/WaveEdits.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/Panels.h"
+#include "game/text/DataWords.h"
 
 namespace td::editorui {
 
@@ -126,7 +127,8 @@ void toolPanel(PanelHost& host, ImVec2 pos, ImVec2 size) {
                         3.f);
     draw->AddRect(swatch, ImVec2(swatch.x + rowHeight - 6.f, swatch.y + rowHeight - 6.f), toImColor(style.edge), 3.f);
     // TRANSLATORS: a terrain kind of the palette that nothing walks through; {0} is its name.
-    const std::string text = kind.cost == kImpassableCost ? textf(tr("{0}  (wall)"), kind.name) : kind.name;
+    const std::string text =
+        kind.cost == kImpassableCost ? textf(tr("{0}  (wall)"), terrainName(kind)) : terrainName(kind);
     draw->AddText(ImVec2(at.x + rowHeight + 6.f, at.y + (rowHeight - ImGui::GetFontSize()) * 0.5f),
                   ImGui::GetColorU32(ImGuiCol_Text), text.c_str());
     if (k < 9) {

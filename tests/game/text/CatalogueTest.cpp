@@ -35,6 +35,16 @@ TEST_F(Catalogue, TheLanguageChangesWhileRunningAndEnglishIsTheSource) {
   EXPECT_STREQ(trc("some context", "a message no catalogue has"), "a message no catalogue has");
 }
 
+TEST_F(Catalogue, TheCharactersOfACatalogueAreEveryTranslation) {
+  EXPECT_TRUE(catalogueCharacters(Language::English).empty());
+  const std::string chinese = catalogueCharacters(Language::Chinese);
+  useLanguage(Language::Chinese);
+  EXPECT_NE(chinese.find(tr("usage:")), std::string::npos);
+  useLanguage(Language::Russian);
+  EXPECT_NE(catalogueCharacters(Language::Russian).find(tr("usage:")), std::string::npos);
+  EXPECT_EQ(chinese.find("usage:"), std::string::npos);
+}
+
 TEST_F(Catalogue, NumbersAreWrittenAsTheLanguageWritesThem) {
   useLanguage(Language::English);
   EXPECT_EQ(groupedText(4210), "4,210");
