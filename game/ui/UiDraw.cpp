@@ -24,7 +24,11 @@ sf::Text makeText(const sf::Font& font, const std::string& utf8, unsigned size, 
   // follow the vertical one.
   const float s = gTextScale.y;
   const auto pixels = static_cast<unsigned>(std::max(1.f, std::round(static_cast<float>(size) * s)));
-  sf::Text text(sf::String::fromUtf8(utf8.begin(), utf8.end()), font, pixels);
+  sf::String string = sf::String::fromUtf8(utf8.begin(), utf8.end());
+  // A no-break space (Polish and Russian group thousands with one) keeps a number whole when text is wrapped,
+  // but SFML 2.5 draws its empty glyph as a speck: drawn, it is a plain space.
+  string.replace(sf::String(sf::Uint32{0x00A0}), sf::String(sf::Uint32{' '}));
+  sf::Text text(string, font, pixels);
   if (s != 1.f) text.setScale(1.f / s, 1.f / s);
   text.setFillColor(color);
   return text;
