@@ -13,6 +13,7 @@
 #include "game/editor/WindowGuard.h"
 #include "game/icon/IconPainter.h"
 #include "game/persist/ConfigDir.h"
+#include "game/persist/StoreNoticeText.h"
 #include "game/render/Palette.h"
 #include "game/render/RenderQuality.h"
 #include "game/text/Catalogue.h"
@@ -70,11 +71,24 @@ bool App::useLanguageNow(Language language) {
     // they are for the session: no save replaces what they say.
     if (settingsUnsaved_ != nullptr) ctx_.settingsProblem = tr(settingsUnsaved_);
     if (progressUnsaved_ != nullptr) ctx_.progressProblem = tr(progressUnsaved_);
+    // The saved files' problems too, while the title screen still has them to say.
+    if (!loadNoticeShown_.empty() && ctx_.notice == loadNoticeShown_) {
+      loadNoticeShown_ = loadNoticeText();
+      ctx_.notice = loadNoticeShown_;
+    }
     return true;
   }
   std::fprintf(stderr, "td: %s\n", error.c_str());
   ctx_.notice += (ctx_.notice.empty() ? "" : " ") + error;
   return false;
+}
+
+std::string App::loadNoticeText() const {
+  std::string text;
+  for (const LoadNotice& n : loadNotices_) {
+    text += (text.empty() ? "" : " ") + storeNoticeText(n.kind, n.notice, n.english);
+  }
+  return text;
 }
 
 void App::startLanguage(std::optional<Language> forced, std::optional<Language> fromEnvironment) {
@@ -105,7 +119,6 @@ App::~App() {
 }
 
 void App::loadSaved() {
-  std::string notice;
   // A store that could not be read, or that a newer version wrote, is left
   // alone: this session keeps what it learns in memory only.
   bool saveSettings = true;
@@ -121,13 +134,13 @@ void App::loadSaved() {
     for (unsigned j = 0; j < sf::Joystick::Count; ++j) {
       if (sf::Joystick::isConnected(j)) loadPadButtons(j);
     }
-    notice = s.message;
+    if (!s.message.empty()) loadNotices_.push_back({StoreKind::Settings, s.notice, s.message});
     saveSettings = s.mayWrite;
   }
   if (!progressPath.empty()) {
     persist::ProgressLoad p = persist::loadProgress(progressPath);
     ctx_.progress = std::move(p.progress);
-    if (!p.message.empty()) notice += (notice.empty() ? "" : " ") + p.message;
+    if (!p.message.empty()) loadNotices_.push_back({StoreKind::Results, p.notice, p.message});
     saveProgress = p.mayWrite;
   }
   // Which cards were read matters less than results: a problem with its
@@ -137,13 +150,14 @@ void App::loadSaved() {
   if (saveSeen) {
     persist::SeenKindsLoad k = persist::loadSeenKinds(seenPath);
     ctx_.seen = std::move(k.seen);
-    if (!k.message.empty()) notice += (notice.empty() ? "" : " ") + k.message;
+    if (!k.message.empty()) loadNotices_.push_back({StoreKind::SeenCards, k.notice, k.message});
     saveSeen = k.mayWrite;
   }
   if (settingsPath.empty()) {
     std::fprintf(stderr, "td: no home folder is known; settings and progress are not saved\n");
   }
-  ctx_.notice = std::move(notice);
+  loadNoticeShown_ = loadNoticeText();
+  ctx_.notice = loadNoticeShown_;
   // What is not saved is said on screen, not only on stderr (where the
   // stores report failures too); the game goes on with it in memory.
   settingsUnsaved_ = settingsPath.empty() ? N_("Settings are not saved: no home folder is known.")
@@ -172,7 +186,9 @@ void App::loadSaved() {
     // Only what this session changed: another game on the same config folder may have saved its own changes.
     const persist::SaveResult saved = persist::saveSettingsChanges(settingsPath, s, settingsBase_);
     // TRANSLATORS: {0} says what could not be saved and why (in English).
-    ctx_.settingsProblem = saved.ok ? "" : textf(tr("{0} Changes apply to this session only."), saved.message);
+    ctx_.settingsProblem = saved.ok ? ""
+                                    : textf(tr("{0} Changes apply to this session only."),
+                                            storeNoticeText(StoreKind::Settings, saved.notice, saved.message));
   };
   ctx_.onProgressChanged = [this, progressPath, saveProgress](const persist::Progress& p) {
     if (progressPath.empty() || !saveProgress) return;
@@ -182,12 +198,16 @@ void App::loadSaved() {
     const persist::SaveResult saved = persist::saveProgress(progressPath, merged);
     ctx_.progress = std::move(merged);
     // TRANSLATORS: {0} says what could not be saved and why (in English).
-    ctx_.progressProblem = saved.ok ? "" : textf(tr("{0} Results are kept for this session only."), saved.message);
+    ctx_.progressProblem = saved.ok ? ""
+                                    : textf(tr("{0} Results are kept for this session only."),
+                                            storeNoticeText(StoreKind::Results, saved.notice, saved.message));
   };
   ctx_.onProgressReset = [this, progressPath, saveProgress](const persist::Progress& p) {
     if (progressPath.empty() || !saveProgress) return;
     const persist::SaveResult saved = persist::replaceProgress(progressPath, p);
-    ctx_.progressProblem = saved.ok ? "" : textf(tr("{0} Results are kept for this session only."), saved.message);
+    ctx_.progressProblem = saved.ok ? ""
+                                    : textf(tr("{0} Results are kept for this session only."),
+                                            storeNoticeText(StoreKind::Results, saved.notice, saved.message));
   };
   ctx_.onSeenChanged = [this, seenPath, saveSeen](const persist::SeenKinds& k) {
     // A failure is on standard error (the store says it); the cards come back next time.

@@ -13,6 +13,7 @@
 #include "game/audio/AudioPlayer.h"
 #include "game/audio/EventSounds.h"
 #include "game/input/PadInput.h"
+#include "game/persist/StoreNoticeText.h"
 #include "game/render/ColourVision.h"
 #include "game/state/StateStack.h"
 #include "game/text/Language.h"
@@ -89,6 +90,16 @@ class App {
   persist::Settings settingsBase_;
   // Why the settings or the results are not saved, found by loadSaved() (a message, untranslated; null when they
   // are saved): said again in the language chosen after it (useLanguageNow).
+  // The saved files' problems found at start-up, kept in parts so that they are said again in the language the
+  // settings choose (game/persist/StoreNoticeText.h); the text last put on the title screen.
+  struct LoadNotice {
+    StoreKind kind;
+    persist::StoreNotice notice;
+    std::string english;
+  };
+  std::vector<LoadNotice> loadNotices_;
+  std::string loadNoticeShown_;
+  std::string loadNoticeText() const;
   const char* settingsUnsaved_ = nullptr;
   const char* progressUnsaved_ = nullptr;
   std::unique_ptr<AudioPlayer> audio_;

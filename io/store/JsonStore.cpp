@@ -34,17 +34,21 @@ std::string capitalised(std::string_view what) {
 
 JsonLoad unreadable(const fs::path& file, std::string_view what, const std::string& reason) {
   warn(file, "cannot read the " + std::string(what) + " (" + reason + "); using defaults, the file is left alone");
-  return {StoreStatus::Unreadable, nlohmann::json::object(),
-          capitalised(what) + " could not be read (" + reason + "), so defaults are used; the file is left alone " +
-              "and this session's changes are not saved."};
+  JsonLoad load{StoreStatus::Unreadable, nlohmann::json::object(),
+                capitalised(what) + " could not be read (" + reason + "), so defaults are used; the file is left " +
+                    "alone and this session's changes are not saved."};
+  load.notice = {StoreProblem::Unreadable, reason, {}};
+  return load;
 }
 
 JsonLoad newer(const fs::path& file, std::string_view what, int64_t found, int version) {
   warn(file, std::string(what) + " of version " + std::to_string(found) + ", newer than this game's " +
                  std::to_string(version) + "; left alone");
-  return {StoreStatus::Newer, nlohmann::json::object(),
-          capitalised(what) + " was saved by a newer version of the game; it is left alone and this session's " +
-              "changes are not saved."};
+  JsonLoad load{StoreStatus::Newer, nlohmann::json::object(),
+                capitalised(what) + " was saved by a newer version of the game; it is left alone and this session's " +
+                    "changes are not saved."};
+  load.notice.problem = StoreProblem::Newer;
+  return load;
 }
 
 // The first of <file>.bad, <file>.bad.2, <file>.bad.3, ... that does not exist.
@@ -86,6 +90,7 @@ JsonLoad setAsideDamaged(const fs::path& file, std::string_view what, const std:
   JsonLoad load{StoreStatus::Damaged, nlohmann::json::object(),
                 "Saved " + std::string(what) + " file was damaged, so defaults are used" + kept + "."};
   load.keptAside = !ec;
+  load.notice = {StoreProblem::Damaged, detail, ec ? std::string() : backup.filename().string()};
   return load;
 }
 
@@ -168,7 +173,8 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
   }
 }
 
-std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<std::string>& doubts) {
+std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<std::string>& doubts,
+                          StoreNotice* notice) {
   std::string where;
   for (const std::string& d : doubts) where += (where.empty() ? "" : ", ") + d;
   fs::path backup;
@@ -176,6 +182,7 @@ std::string keepCopyAside(const fs::path& file, std::string_view what, const std
   const std::string kept =
       ec ? "; no copy could be kept (" + ec.message() + ")" : "; a copy was kept as " + backup.filename().string();
   warn(file, "parts of the " + std::string(what) + " this version cannot take (" + where + ") are left out" + kept);
+  if (notice != nullptr) *notice = {StoreProblem::PartsLeftOut, where, ec ? std::string() : backup.filename().string()};
   return "Saved " + std::string(what) + " had parts this version cannot take (" + where + "), so they are left out" +
          kept + ".";
 }
@@ -195,7 +202,8 @@ void writeExtras(const StoreExtras& extras, nlohmann::ordered_json& out) {
 SaveResult writeJsonStore(const fs::path& file, const nlohmann::ordered_json& json, std::string_view what) {
   auto fail = [&](const std::string& reason) {
     warn(file, "cannot save the " + std::string(what) + ": " + reason);
-    return SaveResult{false, capitalised(what) + " could not be saved (" + reason + ")."};
+    return SaveResult{
+        false, capitalised(what) + " could not be saved (" + reason + ").", {StoreProblem::NotSaved, reason, {}}};
   };
   if (file.has_parent_path()) {
     std::error_code ec;

@@ -21,6 +21,7 @@ struct JsonLoad {
   StoreStatus status = StoreStatus::Missing;
   nlohmann::json json = nlohmann::json::object();  // the file's object when Ok, else empty
   std::string message;                             // for the player; empty when Ok or Missing
+  StoreNotice notice{};                            // the message in parts
   bool keptAside = false;                          // Damaged: the file was moved aside
   // Ok, but not all of it can be taken: where ("duplicate key levels"). The reader adds what it finds itself
   // (known members of the wrong type); keepCopyAside() then keeps the file before anything is dropped.
@@ -49,8 +50,9 @@ JsonLoad setAsideDamaged(const std::filesystem::path& file, std::string_view wha
 // For a file read as a whole but for parts this version cannot take (`doubts`: duplicate keys, known members
 // of the wrong type): copies it to <file>.bad (the first free name, as for a damaged file) before a save can
 // drop those parts, writes one line to standard error and returns the sentence for the player.
+// `notice`, when given, takes the message in parts.
 std::string keepCopyAside(const std::filesystem::path& file, std::string_view what,
-                          const std::vector<std::string>& doubts);
+                          const std::vector<std::string>& doubts, StoreNotice* notice = nullptr);
 
 // Keeps a member this version does not understand, to be written back by writeExtras().
 void keepExtra(StoreExtras& extras, const std::string& key, const nlohmann::json& value);

@@ -224,10 +224,11 @@ ProgressLoad loadProgress(const std::filesystem::path& file) {
   ProgressLoad result;
   result.status = load.status;
   result.message = std::move(load.message);
+  result.notice = load.notice;
   result.mayWrite = load.mayWrite();
   if (load.status == StoreStatus::Ok) {
     result.progress = progressFromJson(load.json, &load.doubts);
-    if (!load.doubts.empty()) result.message = keepCopyAside(file, "progress", load.doubts);
+    if (!load.doubts.empty()) result.message = keepCopyAside(file, "progress", load.doubts, &result.notice);
   }
   return result;
 }
@@ -237,7 +238,7 @@ SaveResult saveProgress(const std::filesystem::path& file, Progress& progress) {
   // What another game saved since this one read the file. One a newer version wrote meanwhile is left alone;
   // a damaged one is set aside as at loading.
   const JsonLoad now = readJsonStore(file, kFormat, "progress", kVersion);
-  if (!now.mayWrite()) return {false, now.message};
+  if (!now.mayWrite()) return {false, now.message, now.notice};
   if (now.status == StoreStatus::Ok) {
     if (const auto levels = now.json.find("levels"); levels == now.json.end() || levels->is_object()) {
       progress.mergeFrom(progressFromJson(now.json));

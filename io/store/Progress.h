@@ -92,6 +92,7 @@ struct ProgressLoad {
   Progress progress;
   StoreStatus status = StoreStatus::Missing;
   std::string message;   // for the player; empty unless the file was unreadable, damaged or newer
+  StoreNotice notice{};  // the message in parts (io/store/StoreStatus.h)
   bool mayWrite = true;  // false: the file must be left alone this session (JsonLoad::mayWrite)
 };
 

@@ -53,10 +53,11 @@ SeenKindsLoad loadSeenKinds(const std::filesystem::path& file) {
   JsonLoad load = readJsonStore(file, kFormat, "encyclopedia", kVersion);
   SeenKindsLoad result;
   result.message = std::move(load.message);
+  result.notice = load.notice;
   result.mayWrite = load.mayWrite();
   if (load.status == StoreStatus::Ok) {
     result.seen = seenKindsFromJson(load.json, &load.doubts);
-    if (!load.doubts.empty()) result.message = keepCopyAside(file, "encyclopedia", load.doubts);
+    if (!load.doubts.empty()) result.message = keepCopyAside(file, "encyclopedia", load.doubts, &result.notice);
   }
   return result;
 }
@@ -64,7 +65,7 @@ SeenKindsLoad loadSeenKinds(const std::filesystem::path& file) {
 SaveResult saveSeenKinds(const std::filesystem::path& file, SeenKinds& seen) {
   const StoreLock lock(file);
   const JsonLoad now = readJsonStore(file, kFormat, "encyclopedia", kVersion);
-  if (!now.mayWrite()) return {false, now.message};
+  if (!now.mayWrite()) return {false, now.message, now.notice};
   if (now.status == StoreStatus::Ok) {
     const SeenKinds saved = seenKindsFromJson(now.json);
     seen.towers.insert(saved.towers.begin(), saved.towers.end());

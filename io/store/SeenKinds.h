@@ -26,6 +26,7 @@ struct SeenKinds {
 struct SeenKindsLoad {
   SeenKinds seen;
   std::string message;   // for the player; empty unless the file was unreadable, damaged or newer
+  StoreNotice notice{};  // the message in parts (io/store/StoreStatus.h)
   bool mayWrite = true;  // JsonLoad::mayWrite
 };
 

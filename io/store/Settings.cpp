@@ -149,10 +149,11 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
   SettingsLoad result;
   result.status = load.status;
   result.message = std::move(load.message);
+  result.notice = load.notice;
   result.mayWrite = load.mayWrite();
   if (load.status == StoreStatus::Ok) {
     result.settings = settingsFromJson(load.json, &load.doubts);
-    if (!load.doubts.empty()) result.message = keepCopyAside(file, "settings", load.doubts);
+    if (!load.doubts.empty()) result.message = keepCopyAside(file, "settings", load.doubts, &result.notice);
   }
   return result;
 }
@@ -185,7 +186,7 @@ Settings mergeSettings(const Settings& base, const Settings& ours, const Setting
 SaveResult saveSettingsChanges(const std::filesystem::path& file, const Settings& settings, Settings& base) {
   const StoreLock lock(file);
   const JsonLoad now = readJsonStore(file, kFormat, "settings", kVersion);
-  if (!now.mayWrite()) return {false, now.message};
+  if (!now.mayWrite()) return {false, now.message, now.notice};
   const Settings theirs = now.status == StoreStatus::Ok ? settingsFromJson(now.json) : base;
   const Settings merged = mergeSettings(base, settings, theirs);
   SaveResult saved = writeJsonStore(file, settingsToJson(merged), "settings");

@@ -17,9 +17,27 @@ enum class StoreStatus : uint8_t {
   Newer,       // written by a newer version of the game; left alone
 };
 
+// A message for the player in parts, for a game that says it in its own language (the message itself is the
+// English): which problem, and the values it names.
+enum class StoreProblem : uint8_t {
+  None,
+  Unreadable,    // could not be read: defaults, the file left alone, nothing saved
+  Newer,         // a newer version wrote it: left alone, nothing saved
+  Damaged,       // set aside (as `keptAs`, when it could be), defaults used
+  PartsLeftOut,  // read, but parts this version cannot take (`reason`) are left out; a copy is `keptAs`
+  NotSaved,      // a save failed
+};
+
+struct StoreNotice {
+  StoreProblem problem = StoreProblem::None;
+  std::string reason;  // Unreadable, NotSaved: why, in the system's words; PartsLeftOut: where
+  std::string keptAs;  // Damaged, PartsLeftOut: the copy's file name; empty when none could be kept
+};
+
 struct SaveResult {
   bool ok = false;
   std::string message;  // for the player when !ok
+  StoreNotice notice{};
 };
 
 }  // namespace td::persist
