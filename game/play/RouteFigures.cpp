@@ -17,24 +17,7 @@ namespace {
 // Fills `out` with a translated message's places ({0}, {1}, ... as textf does, game/text/TextFormat.h), reusing
 // its storage: the side panel asks for its lines every frame, and once they have grown a frame allocates nothing.
 void fill(std::string& out, std::string_view pattern, std::initializer_list<std::string_view> values) {
-  out.clear();
-  for (size_t i = 0; i < pattern.size(); ++i) {
-    const char c = pattern[i];
-    if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') {
-      out += '{';
-      ++i;
-      continue;
-    }
-    if (c == '{' && i + 2 < pattern.size() && pattern[i + 1] >= '0' && pattern[i + 1] <= '9' && pattern[i + 2] == '}') {
-      const auto k = static_cast<size_t>(pattern[i + 1] - '0');
-      if (k < values.size()) {
-        out += values.begin()[k];
-        i += 2;
-        continue;
-      }
-    }
-    out += c;
-  }
+  textFormatInto(out, pattern, values.begin(), values.size());
 }
 
 // A count of cells as the player reads it, and the count that picks the plural form.

@@ -5,6 +5,12 @@ namespace td {
 std::string textFormat(std::string_view pattern, const std::string_view* args, size_t count) {
   std::string out;
   out.reserve(pattern.size() + 16);
+  textFormatInto(out, pattern, args, count);
+  return out;
+}
+
+void textFormatInto(std::string& out, std::string_view pattern, const std::string_view* args, size_t count) {
+  out.clear();
   for (size_t i = 0; i < pattern.size(); ++i) {
     const char c = pattern[i];
     if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') {
@@ -22,7 +28,6 @@ std::string textFormat(std::string_view pattern, const std::string_view* args, s
     }
     out += c;
   }
-  return out;
 }
 
 }  // namespace td

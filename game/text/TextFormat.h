@@ -13,6 +13,8 @@ namespace td {
 // one shows as a visible "{2}" rather than a crash; tests check that every translation has the same places as
 // its English (tests/game/text/CatalogueEntriesTest.cpp). "{{" writes a brace.
 std::string textFormat(std::string_view pattern, const std::string_view* args, size_t count);
+// The same into `out`, reusing its storage: for text made every frame, which allocates nothing once grown.
+void textFormatInto(std::string& out, std::string_view pattern, const std::string_view* args, size_t count);
 
 namespace text_detail {
 inline std::string_view view(const std::string& s) { return s; }
