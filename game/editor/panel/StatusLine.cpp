@@ -31,7 +31,7 @@ void StatusLine::draw(PanelHost& host, std::optional<Cell> hover, const sf::Floa
   }
   ImGui::SameLine(0.f, 24.f);
   const std::string kindName =
-      host.tools().kind() < host.doc().palette().size() ? host.doc().palette()[host.tools().kind()].name : "?";
+      host.tools().kind() < host.doc().palette().size() ? terrainName(host.doc().palette()[host.tools().kind()]) : "?";
   const Tool tool = host.tools().tool();
   if (tool == Tool::Brush || tool == Tool::Eraser || tool == Tool::Line) {
     // The tool, its brush size, and the terrain it paints (the eraser paints the base).
