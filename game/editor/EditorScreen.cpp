@@ -10,6 +10,7 @@
 #include "game/persist/ConfigDir.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
 #include "game/text/TextFormat.h"
 
 namespace td::editorui {
@@ -26,28 +27,15 @@ bool shiftHeld() {
   return sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) || sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
 }
 
-// The kinds' names in every language the data gives, for the panels' font: a Chinese name may use an ideograph
-// beyond the common set (蝙蝠, the Bat).
-std::string dataCharacters(const GameDefs& defs) {
-  std::string out;
-  const auto add = [&out](const auto& kinds) {
-    for (const auto& kind : kinds) {
-      for (const auto& [code, name] : kind.names) out += name;
-    }
-  };
-  add(defs.towers);
-  add(defs.enemies);
-  add(defs.heroes);
-  return out;
-}
-
 // Arrow keys with nothing selected pan the map by this many pixels.
 constexpr float kArrowPan = 48.f;
 
 }  // namespace
 
 EditorScreen::EditorScreen(GameContext& ctx, std::filesystem::path file)
-    : ctx_(ctx), doc_(paletteOf(ctx.res), ctx.res.defs), imgui_(currentLanguage(), 16.f, dataCharacters(ctx.res.defs)) {
+    : ctx_(ctx),
+      doc_(paletteOf(ctx.res), ctx.res.defs),
+      imgui_(currentLanguage(), 16.f, nameCharacters(ctx.res.defs, ctx.res.terrains)) {
   if (const std::filesystem::path config = persist::configDir(); !config.empty()) {
     recovery_.emplace(config / "recovery");
     recoveries_ = editor::findRecovery(recovery_->folder());

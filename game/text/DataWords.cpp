@@ -39,4 +39,18 @@ const std::string& kindName(const EnemyDef& def) { return nameIn(def.names, def.
 const std::string& kindName(const HeroDef& def) { return nameIn(def.names, def.name); }
 const std::string& terrainName(const TerrainDef& def) { return nameIn(def.names, def.name); }
 
+std::string nameCharacters(const GameDefs& defs, std::span<const TerrainDef> terrains) {
+  std::string out;
+  const auto add = [&out](const auto& kinds) {
+    for (const auto& kind : kinds) {
+      for (const auto& [language, name] : kind.names) out += name;
+    }
+  };
+  add(defs.towers);
+  add(defs.enemies);
+  add(defs.heroes);
+  add(terrains);
+  return out;
+}
+
 }  // namespace td

@@ -1,11 +1,13 @@
 #pragma once
 
 #include <map>
+#include <span>
 #include <string>
 
 #include "engine/grid/TerrainDef.h"
 #include "engine/level/LevelDef.h"
 #include "engine/sim/EnemyDef.h"
+#include "engine/sim/GameDefs.h"
 #include "engine/sim/TowerDef.h"
 #include "engine/sim/hero/HeroDef.h"
 
@@ -22,5 +24,9 @@ const std::string& kindName(const TowerDef& def);
 const std::string& kindName(const EnemyDef& def);
 const std::string& kindName(const HeroDef& def);
 const std::string& terrainName(const TerrainDef& def);
+
+// Every name the definitions give in other languages, one after another: the characters a font atlas must hold
+// beyond a language's usual set (a Chinese kind's name may use a rare ideograph: 蝙蝠, the Bat).
+std::string nameCharacters(const GameDefs& defs, std::span<const TerrainDef> terrains);
 
 }  // namespace td
