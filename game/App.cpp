@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "engine/core/TextFormat.h"
 #include "game/audio/SoundForEvent.h"
 #include "game/editor/WindowGuard.h"
 #include "game/icon/IconPainter.h"
@@ -17,7 +18,6 @@
 #include "game/render/Palette.h"
 #include "game/render/RenderQuality.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/text/UiFonts.h"
 
 namespace td {

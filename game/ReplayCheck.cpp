@@ -8,10 +8,10 @@
 #include <span>
 #include <stdexcept>
 
+#include "engine/core/TextFormat.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/mode/ReplayWatch.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

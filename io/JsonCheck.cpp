@@ -12,7 +12,7 @@
 
 namespace td {
 
-void JsonCheck::error(const std::string& path, const std::string& message) {
+void JsonCheck::error(const std::string& path, Phrase message) {
   if (errors_.size() >= kMaxErrors) {
     if (!truncated_) {
       truncated_ = true;
@@ -22,12 +22,14 @@ void JsonCheck::error(const std::string& path, const std::string& message) {
   }
   // Messages may quote the file (the parser's "last read"): never pass its
   // broken bytes on.
-  errors_.push_back({source_, escapeInvalidUtf8(path), escapeInvalidUtf8(message)});
+  message.changeTexts(escapeInvalidUtf8);
+  errors_.push_back({source_, escapeInvalidUtf8(path), std::move(message)});
 }
 
-void JsonCheck::warn(const std::string& path, const std::string& message) {
+void JsonCheck::warn(const std::string& path, Phrase message) {
   if (warnings_.size() < kMaxErrors) {
-    warnings_.push_back({source_, escapeInvalidUtf8(path), escapeInvalidUtf8(message)});
+    message.changeTexts(escapeInvalidUtf8);
+    warnings_.push_back({source_, escapeInvalidUtf8(path), std::move(message)});
   }
 }
 

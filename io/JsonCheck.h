@@ -37,8 +37,8 @@ class JsonCheck {
   explicit JsonCheck(std::string source) : source_(std::move(source)) {}
 
   const std::string& source() const { return source_; }
-  void error(const std::string& path, const std::string& message);
-  void warn(const std::string& path, const std::string& message);
+  void error(const std::string& path, Phrase message);
+  void warn(const std::string& path, Phrase message);
   size_t errorCount() const { return errors_.size(); }
   std::vector<JsonError> takeErrors() { return std::move(errors_); }
   std::vector<JsonError> takeWarnings() { return std::move(warnings_); }

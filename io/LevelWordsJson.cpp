@@ -41,7 +41,7 @@ std::string translatedLine(JsonCheck& check, const Json& value, const std::strin
   JsonCheck probe(check.source());
   checkOneLine(text, path, probe, most);
   const bool fine = probe.errorCount() == 0;
-  for (const JsonError& e : probe.takeErrors()) check.warn(e.path, e.message + "; left out");
+  for (const JsonError& e : probe.takeErrors()) check.warn(e.path, phrase(N_("{0}; left out"), e.message));
   return fine ? text : std::string();
 }
 

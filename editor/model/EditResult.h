@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/core/Phrase.h"
+
 namespace td::editor {
 
 enum class EditStatus : uint8_t {
@@ -19,14 +21,14 @@ struct EditResult {
   EditStatus status = EditStatus::NoChange;
   // Why it was refused, or a note on an applied edit worth telling the
   // designer (e.g. "2 wave groups lost their spawn").
-  std::string message;
+  Phrase message;
 
   bool applied() const { return status == EditStatus::Applied; }
   bool refused() const { return status == EditStatus::Refused; }
 
-  static EditResult done(std::string note = {}) { return {EditStatus::Applied, std::move(note)}; }
+  static EditResult done(Phrase note = {}) { return {EditStatus::Applied, std::move(note)}; }
   static EditResult unchanged() { return {EditStatus::NoChange, {}}; }
-  static EditResult refuse(std::string reason) { return {EditStatus::Refused, std::move(reason)}; }
+  static EditResult refuse(Phrase reason) { return {EditStatus::Refused, std::move(reason)}; }
 };
 
 }  // namespace td::editor

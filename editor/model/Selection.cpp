@@ -172,7 +172,7 @@ EditResult pasteClip(EditorDoc& doc, const Clipboard& clip, Cell topLeft) {
     }
     const EditResult placed = e.kind == EndpointKind::Spawn ? placeSpawn(doc, cell) : placeGoal(doc, cell);
     if (placed.refused()) {
-      skipped.push_back(std::string("the ") + word + " (" + placed.message + ")");
+      skipped.push_back(std::string("the ") + word + " (" + placed.message.english() + ")");
     } else {
       changed = true;
     }

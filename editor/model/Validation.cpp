@@ -208,7 +208,7 @@ std::vector<Problem> findProblems(const LevelDef& level, const GameDefs* defs, c
     const std::string path = "spawns[" + std::to_string(route.spawn) + "]";
     bool known = false;
     for (const Problem& p : problems)
-      known = known || (p.path == path && p.message.find("no route") != std::string::npos);
+      known = known || (p.path == path && p.message.english().find("no route") != std::string::npos);
     if (known) continue;
     Problem p;
     p.path = path;

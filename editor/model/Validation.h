@@ -32,8 +32,8 @@ enum class ProblemPanel : uint8_t { Map, Waves, Settings, Lesson };
 
 // One problem of the level, as the problems panel lists it.
 struct Problem {
-  std::string path;     // JSON path as in a saved file, e.g. "waves[2].groups[0].count"
-  std::string message;  // what is wrong and what was expected
+  std::string path;  // JSON path as in a saved file, e.g. "waves[2].groups[0].count"
+  Phrase message;    // what is wrong and what was expected
   ProblemPanel panel = ProblemPanel::Settings;
   // Where on the map, for problems that have a place: the exact cell, or the
   // row for a problem with a whole tile row.
@@ -46,7 +46,7 @@ struct Problem {
 
   // "Wave 3, group 1, count: message": the path counted from 1, as the panels and the map count
   // (ReadablePath.h).
-  std::string text() const { return path.empty() ? message : readablePath(path) + ": " + message; }
+  std::string text() const { return path.empty() ? message.english() : readablePath(path) + ": " + message.english(); }
 };
 
 // The route enemies from one spawn take, by the game's rules (the engine's

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <string>
 
+#include "engine/core/TextFormat.h"
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

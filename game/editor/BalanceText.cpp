@@ -3,9 +3,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/move/MoveState.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

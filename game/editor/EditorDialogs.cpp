@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "editor/model/Tools.h"
+#include "engine/core/TextFormat.h"
 #include "game/editor/EditorScreen.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/dialog/FileDialog.h"
@@ -15,7 +16,6 @@
 #include "game/editor/dialog/ResizeDialog.h"
 #include "game/persist/ConfigDir.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 

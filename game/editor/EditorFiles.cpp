@@ -3,13 +3,14 @@
 #include <SFML/Window/Clipboard.hpp>
 #include <utility>
 
+#include "engine/core/TextFormat.h"
 #include "game/editor/EditorScreen.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/persist/ConfigDir.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
+#include "game/text/PhraseText.h"
 #include "io/ShareCode.h"
 
 namespace td::editorui {
@@ -173,7 +174,7 @@ void EditorScreen::makeNewLevel(const NewLevelForm& form) {
   options.baseKind = form.baseKind;
   const editor::EditResult made = doc_.newLevel(form.width, form.height, options);
   if (made.refused()) {
-    showMessage(tr("Cannot make the level"), translated(made.message));
+    showMessage(tr("Cannot make the level"), phraseText(made.message));
     return;
   }
   if (!startFile_.empty()) {

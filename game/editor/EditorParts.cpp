@@ -9,17 +9,16 @@
 #include "game/editor/EditorScreen.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/Panels.h"
+#include "game/text/PhraseText.h"
 
 namespace td::editorui {
 
 void EditorScreen::report(const editor::EditResult& result) {
-  // The model's messages are English; those marked for the catalogue (the select tool's) are said in the player's
-  // language.
   if (result.refused()) {
-    say(translated(result.message), true);
+    say(phraseText(result.message), true);
     ctx_.uiSound(SoundId::Refused);
   } else if (result.applied() && !result.message.empty()) {
-    say(translated(result.message));
+    say(phraseText(result.message));
   } else if (result.applied()) {
     // A later edit makes an old message ("Undone: ...") misleading.
     status_.quiet();

@@ -5,13 +5,13 @@
 #include <utility>
 
 #include "editor/model/HeroStart.h"
+#include "engine/core/TextFormat.h"
 #include "game/editor/Minimap.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/persist/ConfigDir.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <system_error>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace fs = std::filesystem;

@@ -3,8 +3,8 @@
 #include <cctype>
 #include <iterator>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "io/PlayableSize.h"
 
 namespace td::editorui {

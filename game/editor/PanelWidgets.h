@@ -10,11 +10,11 @@
 #include <string>
 
 #include "editor/model/EditorDoc.h"
+#include "engine/core/TextFormat.h"
 #include "engine/level/LevelDef.h"
 #include "game/editor/BalanceText.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "engine/core/TextFormat.h"
 #include "game/input/KeyNames.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

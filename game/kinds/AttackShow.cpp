@@ -6,10 +6,10 @@
 #include <cmath>
 #include <string_view>
 
+#include "engine/core/TextFormat.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

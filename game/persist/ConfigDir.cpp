@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::persist {
 namespace {

@@ -4,8 +4,8 @@
 #include <cctype>
 #include <system_error>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::persist {
 namespace {

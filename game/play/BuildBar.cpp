@@ -5,13 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/TowerCard.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/InfoCard.h"
 #include "game/ui/UiDraw.h"
 

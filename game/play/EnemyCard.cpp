@@ -2,10 +2,10 @@
 
 #include <cmath>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/move/MoveState.h"
 #include "game/play/PlayText.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

@@ -2,9 +2,9 @@
 
 #include <cmath>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/move/MoveState.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

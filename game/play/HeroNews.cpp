@@ -2,9 +2,9 @@
 
 #include <cmath>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

@@ -7,12 +7,12 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/PlayText.h"
 #include "game/render/HeroLook.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {

@@ -2,11 +2,11 @@
 
 #include <cmath>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/EnemyCard.h"
 #include "game/play/TowerCard.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/InfoCard.h"
 
 namespace td {

@@ -3,9 +3,9 @@
 #include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 
+#include "engine/core/TextFormat.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/CellPoints.h"
 #include "game/play/PlayText.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

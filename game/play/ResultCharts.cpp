@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/World.h"
 #include "game/play/GameHistory.h"
 #include "game/render/Look.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

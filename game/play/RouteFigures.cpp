@@ -7,14 +7,14 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 
 namespace {
 
-// Fills `out` with a translated message's places ({0}, {1}, ... as textf does, game/text/TextFormat.h), reusing
+// Fills `out` with a translated message's places ({0}, {1}, ... as textf does, engine/core/TextFormat.h), reusing
 // its storage: the side panel asks for its lines every frame, and once they have grown a frame allocates nothing.
 void fill(std::string& out, std::string_view pattern, std::initializer_list<std::string_view> values) {
   textFormatInto(out, pattern, values.begin(), values.size());

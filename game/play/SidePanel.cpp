@@ -9,6 +9,7 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/move/MoveState.h"
 #include "game/play/EnemyTraits.h"
 #include "game/play/HeroCard.h"
@@ -21,7 +22,6 @@
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {

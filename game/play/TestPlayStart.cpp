@@ -4,8 +4,8 @@
 #include <limits>
 
 #include "engine/balance/WaveBalance.h"
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

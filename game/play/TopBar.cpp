@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {

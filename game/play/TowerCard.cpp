@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/TowerTraits.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

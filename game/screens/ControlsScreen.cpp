@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/input/ControlsPage.h"
 #include "game/input/KeyNames.h"
 #include "game/render/Palette.h"
@@ -16,7 +17,6 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {

@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
 #include "game/persist/SavedGames.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
+#include "game/text/PhraseText.h"
 #include "io/LevelJson.h"
 #include "io/PlayableSize.h"
 
@@ -29,7 +30,7 @@ std::string reasonOf(const LevelLoad& load, const std::filesystem::path& file) {
   std::string reason = tr("unknown error");
   if (!load.errors.empty()) {
     const JsonError& first = load.errors.front();
-    reason = first.path.empty() ? first.message : first.path + ": " + first.message;
+    reason = first.path.empty() ? phraseText(first.message) : first.path + ": " + phraseText(first.message);
   }
   if (reason.size() > 80) {
     size_t cut = 77;

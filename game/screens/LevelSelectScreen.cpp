@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/persist/ConfigDir.h"
 #include "game/persist/SavedGames.h"
 #include "game/render/LevelThumbnail.h"
@@ -20,7 +21,6 @@
 #include "game/screens/UserLevelActions.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"
 #include "game/ui/UiPart.h"

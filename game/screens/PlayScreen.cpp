@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "engine/core/TextFormat.h"
 #include "game/persist/ReplayStore.h"
 #include "game/persist/SavedGames.h"
 #include "game/play/HeroNews.h"
@@ -16,7 +17,6 @@
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/PauseBanner.h"
 #include "game/screens/PlayScreen.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "engine/sim/CellPoints.h"
 #include "game/play/EnemyCard.h"
 #include "game/play/HintCard.h"
@@ -19,7 +20,6 @@
 #include "game/screens/PlayScreen.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/InfoCard.h"
 #include "game/ui/UiDraw.h"
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/PlayActions.h"
 #include "game/render/Palette.h"
 #include "game/screens/PlayScreen.h"
@@ -10,7 +11,6 @@
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 namespace {

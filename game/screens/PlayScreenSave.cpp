@@ -3,11 +3,11 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/core/TextFormat.h"
 #include "game/persist/SavedGames.h"
 #include "game/render/Palette.h"
 #include "game/screens/PlayScreen.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

@@ -7,11 +7,11 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/RewindCost.h"
 #include "game/render/Palette.h"
 #include "game/screens/PlayScreen.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td {
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/TextFormat.h"
 #include "game/persist/SavedGames.h"
 #include "game/play/PracticeWaves.h"
 #include "game/screens/LevelEntries.h"
@@ -12,7 +13,6 @@
 #include "game/screens/Screens.h"
 #include "game/screens/mode/ReplayWatch.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "io/LevelJson.h"
 
 namespace td {

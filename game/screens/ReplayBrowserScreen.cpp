@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/persist/ReplayList.h"
 #include "game/persist/ReplayStore.h"
 #include "game/render/Palette.h"
@@ -15,7 +16,6 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
 

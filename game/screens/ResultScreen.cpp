@@ -6,13 +6,13 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/RewindCost.h"
 #include "game/play/RouteFigures.h"
 #include "game/render/Palette.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/Charts.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"

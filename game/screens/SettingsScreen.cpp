@@ -6,12 +6,12 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/render/Palette.h"
 #include "game/screens/MenuBackdrop.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/Menu.h"
 #include "game/ui/NoticeText.h"
 #include "game/ui/UiDraw.h"

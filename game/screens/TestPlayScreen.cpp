@@ -5,12 +5,12 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/TextFormat.h"
 #include "game/play/PracticeWaves.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/screens/mode/TestPlay.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "io/LevelCheck.h"
 
 namespace td {

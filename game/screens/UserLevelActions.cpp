@@ -3,13 +3,13 @@
 #include <system_error>
 #include <utility>
 
+#include "engine/core/TextFormat.h"
 #include "game/editor/EditorScreen.h"
 #include "game/editor/FileChooser.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 #include "io/AtomicFile.h"
 #include "io/ShareCode.h"
 

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/TextFormat.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {

@@ -155,7 +155,7 @@ TEST(ActionsJson, FileErrorsNameTheFile) {
   const ActionsLoad load = loadActions(missing);
   ASSERT_EQ(load.errors.size(), 1u);
   EXPECT_EQ(load.errors[0].source, missing.string());
-  EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+  EXPECT_NE(load.errors[0].message.english().find("does not exist"), std::string::npos);
 }
 
 TEST(ActionsJson, ShippedSolutionsLoad) {

@@ -101,7 +101,7 @@ TEST_F(AtomicFile, AFailedLevelSaveKeepsTheOldLevel) {
   const LevelSave save = saveLevel(load.level, file);
   ASSERT_FALSE(save.ok());
   EXPECT_EQ(save.errors[0].source, file.string());
-  EXPECT_NE(save.errors[0].message.find("cannot replace the file"), std::string::npos);
+  EXPECT_NE(save.errors[0].message.english().find("cannot replace the file"), std::string::npos);
   EXPECT_EQ(readAll(file), "previous level");
   EXPECT_EQ(entries(), 1u);
 }
@@ -151,7 +151,8 @@ TEST_P(AtomicFileLevelFault, TheOldLevelStillLoads) {
   ASSERT_FALSE(save.ok());
   ASSERT_EQ(save.errors.size(), 1u);
   EXPECT_EQ(save.errors[0].source, file.string());
-  EXPECT_NE(save.errors[0].message.find(GetParam().message), std::string::npos) << save.errors[0].message;
+  EXPECT_NE(save.errors[0].message.english().find(GetParam().message), std::string::npos)
+      << save.errors[0].message.english();
   EXPECT_EQ(readAll(file), before);
   EXPECT_EQ(entries(), 1u);
   const LevelLoad again = loadLevel(file, test::shippedTerrains(), &test::shippedDefs());

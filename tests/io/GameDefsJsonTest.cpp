@@ -193,7 +193,7 @@ TEST(GameDefsJson, FileErrorsNameTheFile) {
   const GameDefsLoad load = loadGameDefs(test::sourceDir() / "assets/defs/enemies.json", missing);
   ASSERT_EQ(load.errors.size(), 1u);
   EXPECT_EQ(load.errors[0].source, missing.string());
-  EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+  EXPECT_NE(load.errors[0].message.english().find("does not exist"), std::string::npos);
 }
 
 TEST(GameDefsJson, BothFilesAreCheckedInOneGo) {

@@ -116,7 +116,7 @@ TEST(HeroDefsJson, AMissingFileIsNamed) {
   const GameDefsLoad load = loadGameDefs(defsFile("enemies.json"), defsFile("towers.json"), missing);
   ASSERT_EQ(load.errors.size(), 1u);
   EXPECT_EQ(load.errors[0].source, missing.string());
-  EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+  EXPECT_NE(load.errors[0].message.english().find("does not exist"), std::string::npos);
 }
 
 struct BadHeroes {

@@ -54,7 +54,7 @@ inline nlohmann::ordered_json smallLevel() {
 inline ::testing::AssertionResult hasError(const std::vector<JsonError>& errors, const std::string& path,
                                            const std::string& fragment) {
   for (const JsonError& e : errors) {
-    if (e.path == path && e.message.find(fragment) != std::string::npos) return ::testing::AssertionSuccess();
+    if (e.path == path && e.message.english().find(fragment) != std::string::npos) return ::testing::AssertionSuccess();
   }
   auto failure = ::testing::AssertionFailure()
                  << "no error at '" << path << "' containing '" << fragment << "'; reported:";

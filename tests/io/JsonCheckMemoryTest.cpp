@@ -66,7 +66,7 @@ TEST(JsonCheckMemory, ALevelLoadsOrRunsOutOfMemoryAtEveryBudget) {
     ++outOfMemory;
     EXPECT_TRUE(load.outOfMemory) << budget;
     ASSERT_EQ(load.errors.size(), 1u) << budget;
-    EXPECT_EQ(load.errors[0].message, "out of memory while reading the file") << budget;
+    EXPECT_EQ(load.errors[0].message.english(), "out of memory while reading the file") << budget;
     EXPECT_EQ(load.level.tiles.size(), 0u);
   }
   std::filesystem::remove(file);

@@ -81,7 +81,7 @@ TEST(LevelJson, UnknownKeysAreWarningsOnly) {
   ASSERT_TRUE(load.ok());
   ASSERT_EQ(load.warnings.size(), 1u);
   EXPECT_EQ(load.warnings[0].path, "author");
-  EXPECT_NE(load.warnings[0].message.find("unknown key"), std::string::npos);
+  EXPECT_NE(load.warnings[0].message.english().find("unknown key"), std::string::npos);
   EXPECT_EQ(load.warnings[0].source, "small.json");
 }
 
@@ -94,12 +94,13 @@ TEST(LevelJson, AMisspeltKeyIsNamedOnBothSides) {
   ASSERT_FALSE(load.ok());
   bool missingSaysTypo = false;
   for (const JsonError& e : load.errors) {
-    if (e.path == "spawns") missingSaysTypo = e.message.find("\"spwans\": a typo?") != std::string::npos;
+    if (e.path == "spawns") missingSaysTypo = e.message.english().find("\"spwans\": a typo?") != std::string::npos;
   }
   EXPECT_TRUE(missingSaysTypo);
   ASSERT_FALSE(load.warnings.empty());
   EXPECT_EQ(load.warnings[0].path, "spwans");
-  EXPECT_NE(load.warnings[0].message.find("did you mean \"spawns\"?"), std::string::npos) << load.warnings[0].message;
+  EXPECT_NE(load.warnings[0].message.english().find("did you mean \"spawns\"?"), std::string::npos)
+      << load.warnings[0].message.english();
 }
 
 TEST(LevelJson, AFailedLoadHandsOutNoHalfLevel) {
@@ -250,9 +251,9 @@ TEST(LevelJson, SyntaxErrorsGiveLineAndColumn) {
   const LevelLoad load = parseLevel(text, shippedTerrains(), "x.json");
   ASSERT_EQ(load.errors.size(), 1u);
   EXPECT_EQ(load.errors[0].path, "");
-  EXPECT_NE(load.errors[0].message.find("invalid JSON"), std::string::npos);
-  EXPECT_NE(load.errors[0].message.find("line 3"), std::string::npos) << load.errors[0].message;
-  EXPECT_EQ(load.errors[0].message.find("json.exception"), std::string::npos);
+  EXPECT_NE(load.errors[0].message.english().find("invalid JSON"), std::string::npos);
+  EXPECT_NE(load.errors[0].message.english().find("line 3"), std::string::npos) << load.errors[0].message.english();
+  EXPECT_EQ(load.errors[0].message.english().find("json.exception"), std::string::npos);
   EXPECT_EQ(load.errors[0].text().rfind("x.json: invalid JSON", 0), 0u);
 }
 
@@ -318,7 +319,7 @@ TEST(LevelJson, AFloodOfErrorsIsCut) {
   doc["goals"][0][0] = 99;
   const LevelLoad load = parse(doc);
   ASSERT_EQ(load.errors.size(), JsonCheck::kMaxErrors + 1);
-  EXPECT_EQ(load.errors.back().message, "too many errors; the rest are not shown");
+  EXPECT_EQ(load.errors.back().message.english(), "too many errors; the rest are not shown");
   EXPECT_EQ(load.errors[0].path, "tiles[0][0]");
 }
 
@@ -327,11 +328,11 @@ TEST(LevelJson, FileErrorsNameTheFile) {
   const LevelLoad gone = loadLevel(missing, shippedTerrains());
   ASSERT_EQ(gone.errors.size(), 1u);
   EXPECT_EQ(gone.errors[0].source, missing.string());
-  EXPECT_NE(gone.errors[0].message.find("does not exist"), std::string::npos);
+  EXPECT_NE(gone.errors[0].message.english().find("does not exist"), std::string::npos);
 
   const LevelLoad dir = loadLevel(std::filesystem::temp_directory_path(), shippedTerrains());
   ASSERT_EQ(dir.errors.size(), 1u);
-  EXPECT_NE(dir.errors[0].message.find("is a directory"), std::string::npos);
+  EXPECT_NE(dir.errors[0].message.english().find("is a directory"), std::string::npos);
 }
 
 TEST(LevelJson, CanonicalTextHasAFixedLayout) {

@@ -85,7 +85,8 @@ TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {
   bool actionsMissing = false;
   for (const JsonError& e : noActions.errors) {
     levelNamed = levelNamed || e.path.starts_with("level");
-    actionsMissing = actionsMissing || (e.path == "actions" && e.message.find("missing") != std::string::npos);
+    actionsMissing =
+        actionsMissing || (e.path == "actions" && e.message.english().find("missing") != std::string::npos);
   }
   EXPECT_TRUE(levelNamed);
   EXPECT_TRUE(actionsMissing);
@@ -95,7 +96,8 @@ TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {
   ASSERT_FALSE(badDifficulty.ok());
   bool difficultyNamed = false;
   for (const JsonError& e : badDifficulty.errors) {
-    difficultyNamed = difficultyNamed || (e.path == "difficulty" && e.message.find("nightmare") != std::string::npos);
+    difficultyNamed =
+        difficultyNamed || (e.path == "difficulty" && e.message.english().find("nightmare") != std::string::npos);
   }
   EXPECT_TRUE(difficultyNamed);
 

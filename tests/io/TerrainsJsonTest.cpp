@@ -148,7 +148,7 @@ TEST(TerrainsJson, MissingFileIsAnError) {
   const TerrainsLoad load = loadTerrains(file);
   ASSERT_EQ(load.errors.size(), 1u);
   EXPECT_EQ(load.errors[0].source, file.string());
-  EXPECT_NE(load.errors[0].message.find("does not exist"), std::string::npos);
+  EXPECT_NE(load.errors[0].message.english().find("does not exist"), std::string::npos);
 }
 
 TEST(TerrainsJson, NamesFollowTheIdRules) {
@@ -162,7 +162,8 @@ TEST(TerrainsJson, NamesFollowTheIdRules) {
     const TerrainsLoad load = parseTerrains(doc.dump(-1, ' ', false, Json::error_handler_t::replace));
     ASSERT_FALSE(load.ok());
     EXPECT_EQ(load.errors[0].path, "terrains[0].name");
-    EXPECT_NE(load.errors[0].message.find("lowercase letters, digits"), std::string::npos) << load.errors[0].message;
+    EXPECT_NE(load.errors[0].message.english().find("lowercase letters, digits"), std::string::npos)
+        << load.errors[0].message.english();
   }
   Json doc = smallTerrains();
   doc["terrains"][0]["name"] = "deep-water_2";

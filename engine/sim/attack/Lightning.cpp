@@ -8,7 +8,7 @@
 namespace td {
 namespace {
 
-constexpr uint32_t kNone = 0xFFFFFFFFu;
+constexpr uint32_t kNoNextEnemy = 0xFFFFFFFFu;
 constexpr float kJumpReach = 2.5f;  // cells from one struck enemy to the next
 constexpr float kJumpKeeps = 0.8f;  // of the damage, at each jump
 
@@ -30,7 +30,7 @@ bool fireLightning(const Shot& shot) {
     from = e.pos;
     damage(s, e, amount, shot.id);
     amount *= kJumpKeeps;
-    uint32_t next = kNone;
+    uint32_t next = kNoNextEnemy;
     float nextDistance = kJumpReach * kJumpReach;
     s.index.query(from, kJumpReach, [&](uint32_t k) {
       const Enemy& other = s.enemies.at(k);
@@ -44,7 +44,7 @@ bool fireLightning(const Shot& shot) {
         next = k;
       }
     });
-    current = next == kNone ? EnemyId{} : s.enemies.idAt(next);
+    current = next == kNoNextEnemy ? EnemyId{} : s.enemies.idAt(next);
   }
   return true;
 }

@@ -2,8 +2,8 @@
 
 #include <imgui_stdlib.h>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 

@@ -1,7 +1,7 @@
 #include "game/editor/dialog/PromptDialog.h"
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 

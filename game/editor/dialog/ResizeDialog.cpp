@@ -2,9 +2,9 @@
 
 #include <utility>
 
+#include "engine/core/TextFormat.h"
 #include "game/editor/NewLevelForm.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 

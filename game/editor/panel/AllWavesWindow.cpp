@@ -9,12 +9,12 @@
 
 #include "editor/model/WaveEdits.h"
 #include "editor/model/WaveSchedule.h"
+#include "engine/core/TextFormat.h"
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/WaveTimelineView.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

@@ -12,13 +12,13 @@
 #include <vector>
 
 #include "engine/core/CellText.h"
+#include "engine/core/TextFormat.h"
 #include "engine/sim/World.h"
 #include "game/GameContext.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

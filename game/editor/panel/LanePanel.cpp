@@ -7,10 +7,10 @@
 
 #include "editor/model/LaneEdits.h"
 #include "engine/core/CellText.h"
+#include "engine/core/TextFormat.h"
 #include "game/editor/panel/Panels.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 

@@ -9,12 +9,12 @@
 
 #include "editor/model/LessonEdits.h"
 #include "engine/core/CellText.h"
+#include "engine/core/TextFormat.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/play/HintCard.h"
 #include "game/render/LessonMarks.h"
 #include "game/render/Primitives.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

@@ -10,11 +10,11 @@
 #include <cmath>
 #include <string>
 
+#include "engine/core/TextFormat.h"
 #include "game/GameContext.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

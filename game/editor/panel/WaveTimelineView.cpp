@@ -8,12 +8,12 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/core/TextFormat.h"
 #include "game/editor/BalanceText.h"
 #include "game/editor/PanelWidgets.h"
 #include "game/render/Look.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/text/TextFormat.h"
 
 namespace td::editorui {
 namespace {

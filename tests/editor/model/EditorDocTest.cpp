@@ -54,7 +54,7 @@ TEST(EditorDoc, NewLevelRefusesSizesOutOfRange) {
   // The format takes 4096 x 4096; the game and the editor open up to 1024 x 1024 cells (io/PlayableSize.h).
   const EditResult big = doc.newLevel(1025, 1024);
   EXPECT_TRUE(big.refused());
-  EXPECT_NE(big.message.find("1024 x 1024"), std::string::npos) << big.message;
+  EXPECT_NE(big.message.english().find("1024 x 1024"), std::string::npos) << big.message.english();
   EXPECT_TRUE(doc.newLevel(1024, 1024).applied());
   EXPECT_TRUE(resize(doc, 2048, 1024, {0, 0}).refused());
 }
@@ -317,7 +317,7 @@ TEST_F(EditorDocFiles, ALevelTooBigToOpenIsRefusedSayingSo) {
   const FileResult result = doc.open(dir_ / "vast.json");
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.errors[0].path, "size");
-  EXPECT_NE(result.errors[0].message.find("1100 x 1000"), std::string::npos) << result.text();
+  EXPECT_NE(result.errors[0].message.english().find("1100 x 1000"), std::string::npos) << result.text();
   EXPECT_EQ(doc.level().width, before.width);
 }
 
@@ -377,7 +377,7 @@ TEST_F(EditorDocFiles, SaveWithoutAPathAsksForSaveAs) {
   paint(doc, {1, 1}, 1, kind("rock"));
   const FileResult saved = doc.save();
   ASSERT_FALSE(saved.ok());
-  EXPECT_NE(saved.errors[0].message.find("Save As"), std::string::npos);
+  EXPECT_NE(saved.errors[0].message.english().find("Save As"), std::string::npos);
   EXPECT_TRUE(doc.isDirty());
 }
 

@@ -19,7 +19,7 @@ using test::kind;
 
 bool has(const std::vector<JsonError>& list, const std::string& path, const std::string& fragment) {
   for (const JsonError& e : list) {
-    if (e.path == path && e.message.find(fragment) != std::string::npos) return true;
+    if (e.path == path && e.message.english().find(fragment) != std::string::npos) return true;
   }
   return false;
 }

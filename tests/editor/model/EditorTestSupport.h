@@ -97,7 +97,7 @@ inline std::vector<std::string> rowsOf(const LevelDef& level) {
 inline EditorDoc docWith(const std::vector<std::string>& rows, bool withDefs = true) {
   EditorDoc doc(palette(), withDefs ? std::optional<GameDefs>(gameDefs()) : std::nullopt);
   const EditResult r = doc.adopt(levelFrom(rows), {}, false);
-  EXPECT_TRUE(r.applied()) << r.message;
+  EXPECT_TRUE(r.applied()) << r.message.english();
   return doc;
 }
 

@@ -73,7 +73,7 @@ TEST(HeroStart, RefusesCellsOutsideTheMapAndKindsWithoutAHero) {
   EditorDoc doc = docWith(kYard);
   const EditResult outside = placeHero(doc, {6, 0});
   EXPECT_TRUE(outside.refused());
-  EXPECT_EQ(outside.message, "(6, 0) is outside the map");
+  EXPECT_EQ(outside.message.english(), "(6, 0) is outside the map");
   EXPECT_TRUE(placeHero(doc, {0, -1}).refused());
   EXPECT_TRUE(setHeroKind(doc, "warden").refused());
   EXPECT_FALSE(doc.canUndo());
@@ -88,7 +88,7 @@ TEST(HeroStart, ResizingCarriesTheHeroOrDropsIt) {
   const EditResult cropped = resize(doc, 4, 4);
   ASSERT_TRUE(cropped.applied());
   EXPECT_FALSE(doc.level().hero.has_value());
-  EXPECT_NE(cropped.message.find("removed the hero"), std::string::npos) << cropped.message;
+  EXPECT_NE(cropped.message.english().find("removed the hero"), std::string::npos) << cropped.message.english();
   ASSERT_TRUE(doc.undo());
   EXPECT_EQ(heroCell(doc.level()), (Cell{6, 3}));
 }
@@ -108,14 +108,14 @@ TEST(HeroStart, TheProblemsPanelFlagsACellTheHeroCannotStandOn) {
   placeHero(doc, {2, 2});  // the rock
   const Problem* rock = find(live.problems(doc), "hero.start");
   ASSERT_NE(rock, nullptr);
-  EXPECT_EQ(rock->message, "expected a point on a passable cell, but (2, 2) is rock");
+  EXPECT_EQ(rock->message.english(), "expected a point on a passable cell, but (2, 2) is rock");
   EXPECT_EQ(rock->panel, ProblemPanel::Map);
   EXPECT_EQ(rock->area, (CellRect{2, 2, 1, 1}));
 
   placeHero(doc, {0, 0});  // the spawn
   const Problem* spawn = find(live.problems(doc), "hero.start");
   ASSERT_NE(spawn, nullptr);
-  EXPECT_NE(spawn->message.find("(0, 0) is spawns[0]"), std::string::npos) << spawn->message;
+  EXPECT_NE(spawn->message.english().find("(0, 0) is spawns[0]"), std::string::npos) << spawn->message.english();
   EXPECT_EQ(spawn->area, (CellRect{0, 0, 1, 1}));
 
   setHeroKind(doc, "paladin");

@@ -121,7 +121,7 @@ TEST(MessageEdits, RefusesWhatCannotBeDone) {
   while (doc.level().messages.size() < kMaxMessages) ASSERT_TRUE(addMessage(doc).applied());
   const EditResult full = addMessage(doc);
   EXPECT_TRUE(full.refused());
-  EXPECT_EQ(full.message, "a level holds at most 100 messages");
+  EXPECT_EQ(full.message.english(), "a level holds at most 100 messages");
 }
 
 TEST(MessageEdits, UnfinishedMessagesAreProblemsWithReadablePaths) {
@@ -172,7 +172,7 @@ TEST(MessageEdits, MessagesStayWithTheirWavesAsWavesMove) {
 
   const EditResult removed = removeWave(doc, 0);
   ASSERT_TRUE(removed.applied());
-  EXPECT_EQ(removed.message, "Wave 1 removed with its message");
+  EXPECT_EQ(removed.message.english(), "Wave 1 removed with its message");
   EXPECT_EQ(messageLines(doc), (std::vector<std::string>{"wave 2: Before the third.", "10.0 s: At ten seconds."}));
   ASSERT_TRUE(doc.undo());
   EXPECT_TRUE(sameLevel(doc.level(), start));

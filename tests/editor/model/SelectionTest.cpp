@@ -68,12 +68,12 @@ TEST(Selection, PasteLeavesOutEndpointsOnTakenOrOutsideCells) {
   // The spawn lands on the goal's cell, the goal outside the map.
   const EditResult r = pasteClip(doc, clip, {4, 2});
   ASSERT_TRUE(r.applied());
-  EXPECT_NE(r.message.find("left out"), std::string::npos);
+  EXPECT_NE(r.message.english().find("left out"), std::string::npos);
   EXPECT_EQ(doc.level().spawns.size(), 2u);  // the spawn at (4, 2) is new
   EXPECT_EQ(doc.level().goals.size(), 1u);
   const EditResult again = pasteClip(doc, clip, {4, 2});  // same place: nothing new
   EXPECT_TRUE(again.refused());
-  EXPECT_NE(again.message.find("already holds"), std::string::npos);
+  EXPECT_NE(again.message.english().find("already holds"), std::string::npos);
   EXPECT_EQ(doc.history().undoCount(), 1u);
 }
 
@@ -85,7 +85,8 @@ TEST(Selection, DeleteFillsTheBaseKindAndRemovesEndpoints) {
   ASSERT_TRUE(r.applied());
   EXPECT_EQ(rowsOf(doc.level()), (Rows{"..#..", ".....", "....="}));
   EXPECT_TRUE(doc.level().spawns.empty());
-  EXPECT_NE(r.message.find("removed 1 spawn and 0 goals; 1 wave group lost its spawn"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.english().find("removed 1 spawn and 0 goals; 1 wave group lost its spawn"), std::string::npos)
+      << r.message.english();
   EXPECT_EQ(doc.history().undoCount(), 2u);  // the wave, then the delete
   doc.undo();
   EXPECT_EQ(doc.level().spawns.size(), 1u);

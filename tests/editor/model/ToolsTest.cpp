@@ -169,7 +169,7 @@ TEST(Endpoints, TwoMayNotShareACell) {
   EditorDoc doc = docWith({"S...G"});
   const EditResult r = placeGoal(doc, {0, 0});
   ASSERT_TRUE(r.refused());
-  EXPECT_EQ(r.message, "(0, 0) already holds spawn 0");
+  EXPECT_EQ(r.message.english(), "(0, 0) already holds spawn 0");
   EXPECT_TRUE(placeSpawn(doc, {4, 0}).refused());
   EXPECT_TRUE(moveEndpoint(doc, {EndpointKind::Spawn, 0}, {4, 0}).refused());
   EXPECT_TRUE(placeSpawn(doc, {5, 0}).refused());  // outside
@@ -195,7 +195,7 @@ TEST(Endpoints, DeletingASpawnMovesItsGroupsToTheNearestAndRenumbersTheRest) {
   // Spawn 2 (index 1, at x 2) is as near to spawn 1 as to spawn 3: its group goes to the first of them.
   const EditResult r = deleteEndpoint(doc, {EndpointKind::Spawn, 1});
   ASSERT_TRUE(r.applied());
-  EXPECT_EQ(r.message, "1 wave group moved to spawn 1, the nearest");
+  EXPECT_EQ(r.message.english(), "1 wave group moved to spawn 1, the nearest");
   const auto& groups = doc.level().waves[0].groups;
   EXPECT_EQ(groups[0].spawn, 0);
   EXPECT_EQ(groups[1].spawn, 0);
@@ -207,7 +207,7 @@ TEST(Endpoints, DeletingASpawnMovesItsGroupsToTheNearestAndRenumbersTheRest) {
   EditorDoc one = docWith({"S...G"});
   ASSERT_TRUE(addWave(one).applied());
   const EditResult last = deleteEndpoint(one, {EndpointKind::Spawn, 0});
-  EXPECT_EQ(last.message, "1 wave group lost its spawn");
+  EXPECT_EQ(last.message.english(), "1 wave group lost its spawn");
   EXPECT_EQ(one.level().waves[0].groups[0].spawn, -1);
 }
 
@@ -233,7 +233,7 @@ TEST(Resize, ShrinkingDropsWhatFallsOutside) {
   ASSERT_TRUE(setGroupSpawn(doc, 0, 0, 1).applied());
   const EditResult r = resize(doc, 3, 2);
   ASSERT_TRUE(r.applied());
-  EXPECT_EQ(r.message, "removed 1 spawn and 1 goal outside the new map; 1 wave group lost its spawn");
+  EXPECT_EQ(r.message.english(), "removed 1 spawn and 1 goal outside the new map; 1 wave group lost its spawn");
   EXPECT_EQ(rowsOf(doc.level()), (Rows{"=..", "..."}));
   EXPECT_EQ(doc.level().spawns, (std::vector<Cell>{{0, 0}}));
   EXPECT_TRUE(doc.level().goals.empty());

@@ -47,12 +47,12 @@ TEST(Validation, SettingsProblemsPointAtTheSettingsPanel) {
   const auto& problems = live.problems(doc);
   const Problem* name = find(problems, "name");
   ASSERT_NE(name, nullptr) << listOf(problems);
-  EXPECT_EQ(name->message, "expected a non-empty name");
+  EXPECT_EQ(name->message.english(), "expected a non-empty name");
   EXPECT_EQ(name->panel, ProblemPanel::Settings);
   EXPECT_FALSE(name->area.has_value());
   const Problem* lives = find(problems, "lives");
   ASSERT_NE(lives, nullptr);
-  EXPECT_EQ(lives->message, "expected an integer in 1..1000000, found 0");
+  EXPECT_EQ(lives->message.english(), "expected an integer in 1..1000000, found 0");
 }
 
 TEST(Validation, TheHintIsEditedUndoneAndJudgedLive) {
@@ -65,7 +65,7 @@ TEST(Validation, TheHintIsEditedUndoneAndJudgedLive) {
   ASSERT_TRUE(setHint(doc, std::string(301, 'h')).applied());
   const Problem* hint = find(live.problems(doc), "hint");
   ASSERT_NE(hint, nullptr) << listOf(live.problems(doc));
-  EXPECT_EQ(hint->message, "expected at most 300 characters, found 301");
+  EXPECT_EQ(hint->message.english(), "expected at most 300 characters, found 301");
   EXPECT_EQ(hint->panel, ProblemPanel::Settings);
   doc.undo();
   EXPECT_EQ(doc.level().hint, "Build beside the road.");
@@ -80,7 +80,7 @@ TEST(Validation, ASpawnOnRockPointsAtItsCell) {
   LiveValidation live;
   const Problem* p = find(live.problems(doc), "spawns[0]");
   ASSERT_NE(p, nullptr) << listOf(live.problems(doc));
-  EXPECT_EQ(p->message, "expected a passable cell, but (0, 0) is rock");
+  EXPECT_EQ(p->message.english(), "expected a passable cell, but (0, 0) is rock");
   EXPECT_EQ(p->panel, ProblemPanel::Map);
   EXPECT_EQ(p->area, (CellRect{0, 0, 1, 1}));
 }
@@ -92,7 +92,7 @@ TEST(Validation, PaintingAWallThatSealsASpawnShowsAtOnce) {
   fillRect(doc, {3, 0}, {3, 1}, kind("rock"));
   const Problem* p = find(live.problems(doc), "spawns[0]");
   ASSERT_NE(p, nullptr) << listOf(live.problems(doc));
-  EXPECT_NE(p->message.find("no route"), std::string::npos);
+  EXPECT_NE(p->message.english().find("no route"), std::string::npos);
   EXPECT_EQ(p->area, (CellRect{1, 0, 1, 1}));
   doc.undo();
   EXPECT_TRUE(live.problems(doc).empty());
@@ -108,7 +108,7 @@ TEST(Validation, ASealedSpawnIsReportedEvenAmongOtherProblems) {
   ASSERT_NE(find(problems, "goals[1]"), nullptr) << listOf(problems);
   const Problem* sealed = find(problems, "spawns[0]");
   ASSERT_NE(sealed, nullptr) << listOf(problems);
-  EXPECT_EQ(sealed->message, "spawn 1 is sealed: no route leads from (0, 0) to any goal");
+  EXPECT_EQ(sealed->message.english(), "spawn 1 is sealed: no route leads from (0, 0) to any goal");
   EXPECT_EQ(sealed->area, (CellRect{0, 0, 1, 1}));
 }
 
@@ -120,7 +120,7 @@ TEST(Validation, ASealedSpawnIsReportedOnceBesideOtherProblems) {
   ASSERT_NE(find(problems, "name"), nullptr) << listOf(problems);
   size_t sealed = 0;
   for (const Problem& p : problems) {
-    if (p.path == "spawns[0]" && p.message.find("no route") != std::string::npos) ++sealed;
+    if (p.path == "spawns[0]" && p.message.english().find("no route") != std::string::npos) ++sealed;
   }
   EXPECT_EQ(sealed, 1u) << listOf(problems);
 }
@@ -131,7 +131,7 @@ TEST(Validation, IoReportsTheSealedSpawnOnceWhenNothingElseIsWrong) {
   const auto& problems = live.problems(doc);
   ASSERT_EQ(problems.size(), 1u) << listOf(problems);
   EXPECT_EQ(problems[0].path, "spawns[0]");
-  EXPECT_EQ(problems[0].message, "no route leads from (0, 0) to any goal");
+  EXPECT_EQ(problems[0].message.english(), "no route leads from (0, 0) to any goal");
   EXPECT_EQ(problems[0].area, (CellRect{0, 0, 1, 1}));
 }
 
@@ -153,12 +153,12 @@ TEST(Validation, WaveProblemsSelectTheGroupAndShowItsSpawn) {
   EXPECT_EQ(count->area, (CellRect{0, 1, 1, 1}));  // spawn 1
   const Problem* spawn = find(problems, "waves[0].groups[0].spawn");
   ASSERT_NE(spawn, nullptr);
-  EXPECT_EQ(spawn->message, "expected a spawn index in 0..1 (the level has 2 spawns), found 5");
+  EXPECT_EQ(spawn->message.english(), "expected a spawn index in 0..1 (the level has 2 spawns), found 5");
   EXPECT_EQ(spawn->group, 0);
   EXPECT_FALSE(spawn->area.has_value());
   const Problem* enemy = find(problems, "waves[0].groups[0].enemy");
   ASSERT_NE(enemy, nullptr);
-  EXPECT_NE(enemy->message.find("unknown enemy kind \"dragon\""), std::string::npos);
+  EXPECT_NE(enemy->message.english().find("unknown enemy kind \"dragon\""), std::string::npos);
 }
 
 TEST(Validation, AnEmptyWaveAndABadBonusPointAtTheWave) {
@@ -170,7 +170,7 @@ TEST(Validation, AnEmptyWaveAndABadBonusPointAtTheWave) {
   LiveValidation live;
   const Problem* groups = find(live.problems(doc), "waves[0].groups");
   ASSERT_NE(groups, nullptr) << listOf(live.problems(doc));
-  EXPECT_EQ(groups->message, "expected at least one group");
+  EXPECT_EQ(groups->message.english(), "expected at least one group");
   EXPECT_EQ(groups->wave, 0);
   EXPECT_EQ(groups->group, -1);
   const Problem* bonus = find(live.problems(doc), "waves[1].bonus");
@@ -183,7 +183,7 @@ TEST(Validation, MissingSpawnsAndGoalsAreMapProblems) {
   LiveValidation live;
   const Problem* spawns = find(live.problems(doc), "spawns");
   ASSERT_NE(spawns, nullptr) << listOf(live.problems(doc));
-  EXPECT_EQ(spawns->message, "expected at least one spawn");
+  EXPECT_EQ(spawns->message.english(), "expected at least one spawn");
   EXPECT_EQ(spawns->panel, ProblemPanel::Map);
   EXPECT_NE(find(live.problems(doc), "goals"), nullptr);
 }
@@ -194,10 +194,10 @@ TEST(Validation, UnknownTowerKindsAreSettingsProblems) {
   LiveValidation live;
   const Problem* laser = find(live.problems(doc), "towers[1]");
   ASSERT_NE(laser, nullptr) << listOf(live.problems(doc));
-  EXPECT_NE(laser->message.find("unknown tower kind \"laser\""), std::string::npos);
+  EXPECT_NE(laser->message.english().find("unknown tower kind \"laser\""), std::string::npos);
   const Problem* twice = find(live.problems(doc), "towers[2]");
   ASSERT_NE(twice, nullptr);
-  EXPECT_EQ(twice->message, "\"arrow\" is already towers[0]");
+  EXPECT_EQ(twice->message.english(), "\"arrow\" is already towers[0]");
 }
 
 TEST(Validation, ATerrainKindTheGameDoesNotDefineShowsAllItsCells) {
@@ -214,7 +214,7 @@ TEST(Validation, ATerrainKindTheGameDoesNotDefineShowsAllItsCells) {
   LiveValidation live;
   const Problem* lava = find(live.problems(doc), "legend[\"L\"]");
   ASSERT_NE(lava, nullptr) << listOf(live.problems(doc));
-  EXPECT_EQ(lava->message,
+  EXPECT_EQ(lava->message.english(),
             "unknown terrain kind \"lava\" on 2 cells, the first (1, 0); paint them with a kind the game defines");
   EXPECT_EQ(lava->panel, ProblemPanel::Map);
   EXPECT_EQ(lava->area, (CellRect{1, 0, 3, 3}));

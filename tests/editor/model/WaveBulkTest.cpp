@@ -33,7 +33,7 @@ TEST(WaveBulk, CountsGrowFromAWaveOnInOneUndoStep) {
   EditorDoc doc = threeWaves();
   const LevelDef before = doc.level();
   const EditResult r = scaleCountsFrom(doc, 1, 10);
-  ASSERT_TRUE(r.applied()) << r.message;
+  ASSERT_TRUE(r.applied()) << r.message.english();
   EXPECT_EQ(countOf(doc, 0), 10);  // before the wave: untouched
   EXPECT_EQ(countOf(doc, 1), 22);
   EXPECT_EQ(countOf(doc, 2), 33);

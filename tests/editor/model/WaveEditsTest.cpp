@@ -118,7 +118,7 @@ TEST(WaveEdits, BadIndicesAreRefusedAndSameIndexIsNoChange) {
   EXPECT_TRUE(removeGroup(doc, 0, 1).refused());
   EXPECT_TRUE(moveGroup(doc, 0, 0, 1).refused());
   EXPECT_TRUE(setGroupCount(doc, 0, 3, 1).refused());
-  EXPECT_EQ(removeWave(doc, 2).message, "there is no wave 3");
+  EXPECT_EQ(removeWave(doc, 2).message.english(), "there is no wave 3");
   EXPECT_EQ(moveWave(doc, 1, 1).status, EditStatus::NoChange);
   EXPECT_EQ(setWaveBonus(doc, 0, 1).status, EditStatus::NoChange);
   EXPECT_EQ(doc.history().undoCount(), steps);

@@ -9,7 +9,7 @@
 namespace td {
 namespace {
 
-const std::vector<std::string> kField = {
+const std::vector<std::string> kWallField = {
     "..........",
     "S........G",
     "..........",
@@ -26,7 +26,8 @@ Distance walked(const World& world) {
 
 TEST(BuildOnWall, ATowerTakesAWallsPlaceForItsPriceLessTheWallsRefundAndTheRouteStays) {
   const GameDefs defs = test::testDefsWithAWall();
-  World world(test::testLevel(kField, {test::wave("normal", 2, 1.0f), test::wave("normal", 1, 1.0f)}, 100), defs, 1);
+  World world(test::testLevel(kWallField, {test::wave("normal", 2, 1.0f), test::wave("normal", 1, 1.0f)}, 100), defs,
+              1);
   ASSERT_TRUE(world.build(kWall, {4, 1}).ok());
   ASSERT_TRUE(world.build(kWall, {4, 0}).ok());
   const Distance folded = walked(world);
@@ -50,7 +51,8 @@ TEST(BuildOnWall, ATowerTakesAWallsPlaceForItsPriceLessTheWallsRefundAndTheRoute
 
 TEST(BuildOnWall, OnceAWaveIsOutTheWallPaysItsUsualRefund) {
   const GameDefs defs = test::testDefsWithAWall();
-  World world(test::testLevel(kField, {test::wave("normal", 3, 1.0f), test::wave("normal", 1, 1.0f)}, 100), defs, 1);
+  World world(test::testLevel(kWallField, {test::wave("normal", 3, 1.0f), test::wave("normal", 1, 1.0f)}, 100), defs,
+              1);
   ASSERT_TRUE(world.build(kWall, {4, 0}).ok());
   ASSERT_TRUE(world.callNextWave().ok());
   while (world.enemies().count() == 0) world.step();
@@ -64,7 +66,7 @@ TEST(BuildOnWall, OnceAWaveIsOutTheWallPaysItsUsualRefund) {
 
 TEST(BuildOnWall, OnlyATowerThatAttacksGoesOnAWallAndOnlyOnAWall) {
   const GameDefs defs = test::testDefsWithAWall();
-  World world(test::testLevel(kField, {test::wave("normal", 1, 1.0f)}, 100), defs, 1);
+  World world(test::testLevel(kWallField, {test::wave("normal", 1, 1.0f)}, 100), defs, 1);
   ASSERT_TRUE(world.build(kWall, {4, 0}).ok());
   ASSERT_TRUE(world.build(kArrow, {6, 0}).ok());
   EXPECT_EQ(world.wallToBuildOn(kWall, {4, 0}), nullptr);
@@ -79,7 +81,7 @@ TEST(BuildOnWall, OnlyATowerThatAttacksGoesOnAWallAndOnlyOnAWall) {
 
 TEST(BuildOnWall, WithoutTheGoldTheWallStays) {
   const GameDefs defs = test::testDefsWithAWall();
-  World world(test::testLevel(kField, {test::wave("normal", 1, 1.0f)}, 30), defs, 1);
+  World world(test::testLevel(kWallField, {test::wave("normal", 1, 1.0f)}, 30), defs, 1);
   ASSERT_TRUE(world.build(kWall, {4, 0}).ok());
   ASSERT_TRUE(world.build(kArrow, {6, 0}).ok());
   ASSERT_TRUE(world.build(kArrow, {7, 0}).ok());

@@ -18,7 +18,7 @@ class ToolInputTest : public ::testing::Test {
  protected:
   ToolInputTest() : doc_(palette()) {
     const editor::EditResult made = doc_.newLevel(10, 6, {});
-    EXPECT_FALSE(made.refused()) << made.message;
+    EXPECT_FALSE(made.refused()) << made.message.english();
     input_.setKind(kRock);
   }
 

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
-#include "game/text/TextFormat.h"
 
 #ifndef TD_BUILD_LOCALE_DIR
 #error "TD_BUILD_LOCALE_DIR is where the build compiled the translations"

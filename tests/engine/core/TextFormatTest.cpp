@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "game/text/TextFormat.h"
+#include "engine/core/TextFormat.h"
 
 namespace td {
 namespace {

@@ -1,4 +1,4 @@
-#include "game/text/TextFormat.h"
+#include "engine/core/TextFormat.h"
 
 namespace td {
 
