@@ -148,7 +148,8 @@ int runGame(int argc, char** argv) {
   if (!options->level.empty()) {
     td::LevelLoad load = td::loadLevel(options->level, res.terrains, &res.defs);
     if (!report(load)) return failed(load);
-    if (const std::string tooBig = td::playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+    if (const std::string tooBig = td::playableSizeProblem(load.level.width, load.level.height).english();
+        !tooBig.empty()) {
       std::fprintf(stderr, "td: error: %s: %s\n", options->level.string().c_str(), tooBig.c_str());
       return 1;
     }
@@ -160,7 +161,7 @@ int runGame(int argc, char** argv) {
     td::ReplayLoad load = td::loadReplay(options->replay, res.terrains, res.defs);
     for (const td::JsonError& e : load.errors) std::fprintf(stderr, "td: error: %s\n", e.text().c_str());
     if (!load.ok()) return 1;
-    if (const std::string tooBig = td::playableSizeProblem(load.replay.level.width, load.replay.level.height);
+    if (const std::string tooBig = td::playableSizeProblem(load.replay.level.width, load.replay.level.height).english();
         !tooBig.empty()) {
       std::fprintf(stderr, "td: error: %s: %s\n", options->replay.string().c_str(), tooBig.c_str());
       return 1;

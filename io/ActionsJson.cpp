@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "engine/core/MessageMark.h"
 #include "engine/grid/Grid.h"
 #include "io/FloatText.h"
 #include "io/JsonCheck.h"
@@ -21,10 +22,10 @@ constexpr std::array kVerbs{ActionKind::Build,    ActionKind::Upgrade, ActionKin
 
 std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path) {
   if (!value.is_array() || value.size() != 2) {
-    const std::string found =
-        value.is_array() ? "an array of " + std::to_string(value.size()) + (value.size() == 1 ? " value" : " values")
-                         : JsonCheck::describe(value);
-    check.error(path, "expected [x, y], found " + found);
+    check.error(path, value.is_array() ? phrasePlural(NP_("expected [x, y], found an array of {0} value",
+                                                          "expected [x, y], found an array of {0} values"),
+                                                      static_cast<int64_t>(value.size()), value.size())
+                                       : phrase(N_("expected [x, y], found {0}"), JsonCheck::describe(value)));
     return std::nullopt;
   }
   const auto x = check.integerIn(value[0], JsonCheck::index(path, 0), 0, Grid::kMaxSide - 1);
@@ -36,7 +37,7 @@ std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::str
 // A point in cell units on (or at the edge of) a map of the largest size.
 std::optional<Vec2> readPoint(JsonCheck& check, const Json& value, const std::string& path) {
   if (!value.is_array() || value.size() != 2) {
-    check.error(path, "expected [x, y] in cell units, found " + JsonCheck::describe(value));
+    check.error(path, phrase(N_("expected [x, y] in cell units, found {0}"), JsonCheck::describe(value)));
     return std::nullopt;
   }
   const auto x = check.numberIn(value[0], JsonCheck::index(path, 0), 0.0, Grid::kMaxSide);
@@ -45,19 +46,28 @@ std::optional<Vec2> readPoint(JsonCheck& check, const Json& value, const std::st
   return Vec2{static_cast<float>(*x), static_cast<float>(*y)};
 }
 
-std::string knownTowers(const GameDefs& defs) {
+// The ids as they are, or "none".
+Phrase knownTowers(const GameDefs& defs) {
   std::string list;
   for (const TowerDef& t : defs.towers) list += (list.empty() ? "" : ", ") + t.id;
-  return list.empty() ? "none" : list;
+  // TRANSLATORS: in place of a list of names, when there is none.
+  return list.empty() ? phrase(N_("none")) : Phrase::verbatim(std::move(list));
 }
 
-std::string verbList() {
-  std::string list;
-  for (size_t i = 0; i < kVerbs.size(); ++i) {
-    list += i == 0 ? "" : (i + 1 == kVerbs.size() ? " or " : ", ");
-    list += actionKindName(kVerbs[i]);
-  }
-  return list;
+// "a, b and c": names as the file spells them, the last two joined by `last` ("{0} and {1}" or "{0} or {1}",
+// marked N_ by the caller).
+Phrase nameList(const std::vector<std::string_view>& names, const char* last) {
+  if (names.size() < 2) return Phrase::verbatim(names.empty() ? std::string() : std::string(names.front()));
+  std::string head;
+  for (size_t i = 0; i + 1 < names.size(); ++i) head += (i == 0 ? "" : ", ") + std::string(names[i]);
+  return phrase(last, std::move(head), std::string(names.back()));
+}
+
+Phrase verbList() {
+  std::vector<std::string_view> names;
+  for (ActionKind k : kVerbs) names.push_back(actionKindName(k));
+  // TRANSLATORS: the last two of a list of alternatives ("build, sell or hero"); also two keys that do the same.
+  return nameList(names, N_("{0} or {1}"));
 }
 
 // Reads the verb's own value (the build's kind, the cell acted on...).
@@ -68,7 +78,8 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
     case ActionKind::Build: {
       auto id = check.string(value, verbPath);
       if (id && defs != nullptr && defs->towerIndex(*id) < 0) {
-        check.error(verbPath, "unknown tower kind \"" + *id + "\" (known kinds: " + knownTowers(*defs) + ")");
+        // TRANSLATORS: {1} is a list of names ("arrow, cannon, frost") or "none".
+        check.error(verbPath, phrase(N_("unknown tower kind \"{0}\" (known kinds: {1})"), *id, knownTowers(*defs)));
         id.reset();
       }
       if (id) action.tower = std::move(*id);
@@ -92,7 +103,7 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
           action.mode = *m;
         } else {
           check.error(JsonCheck::key(path, "mode"),
-                      "expected \"first\", \"last\", \"strongest\" or \"closest\", found \"" + *name + "\"");
+                      phrase(N_("expected \"first\", \"last\", \"strongest\" or \"closest\", found \"{0}\""), *name));
           ok = false;
         }
       }
@@ -102,7 +113,7 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
     case ActionKind::HeroUpgrade: {
       const auto yes = check.boolean(value, verbPath);
       if (yes && !*yes) {
-        check.error(verbPath, "expected true (leave the action out to not do it)");
+        check.error(verbPath, phrase(N_("expected true (leave the action out to not do it)")));
         return false;
       }
       return yes.has_value();
@@ -132,10 +143,15 @@ void readAction(JsonCheck& check, const Json& entry, size_t i, const GameDefs* d
       action.kind = k;
     }
   }
-  if (verbs.size() != 1) {
-    std::string found = verbs.empty() ? "none" : std::string(verbs[0]);
-    for (size_t v = 1; v < verbs.size(); ++v) found += (v + 1 == verbs.size() ? " and " : ", ") + std::string(verbs[v]);
-    check.error(path, "expected exactly one of " + verbList() + ", found " + found);
+  if (verbs.empty()) {
+    // TRANSLATORS: {0} is a list of keys as the file spells them ("build, sell or hero").
+    check.error(path, phrase(N_("expected exactly one of {0}, found none"), verbList()));
+    ok = false;
+  } else if (verbs.size() > 1) {
+    // TRANSLATORS: the last two of a list of keys as the file spells them ("build, sell and hero").
+    Phrase found = nameList(verbs, N_("{0} and {1}"));
+    // TRANSLATORS: {0} and {1} are lists of keys as the file spells them ("build, sell or hero").
+    check.error(path, phrase(N_("expected exactly one of {0}, found {1}"), verbList(), std::move(found)));
     ok = false;
   }
   const std::string_view verb = actionKindName(action.kind);
@@ -147,7 +163,7 @@ void readAction(JsonCheck& check, const Json& entry, size_t i, const GameDefs* d
                        (target && name == "mode");
     bool otherVerb = false;
     for (ActionKind k : kVerbs) otherVerb = otherVerb || name == actionKindName(k);
-    if (!known && !otherVerb) check.warn(JsonCheck::key(path, name), "unknown key, ignored");
+    if (!known && !otherVerb) check.warn(JsonCheck::key(path, name), phrase(N_("unknown key, ignored")));
   }
   if (const Json* tick = check.member(entry, path, "tick")) {
     if (const auto t = check.integerIn(*tick, JsonCheck::key(path, "tick"), 0, kMaxTick)) {
@@ -155,9 +171,9 @@ void readAction(JsonCheck& check, const Json& entry, size_t i, const GameDefs* d
       // Actions run in file order within a tick; a list out of tick order
       // would not run as it reads.
       if (action.tick < lastTick) {
-        check.error(JsonCheck::key(path, "tick"), "expected a tick no earlier than the previous action's (" +
-                                                      std::to_string(lastTick) + "), found " +
-                                                      std::to_string(action.tick));
+        check.error(JsonCheck::key(path, "tick"),
+                    phrase(N_("expected a tick no earlier than the previous action's ({0}), found {1}"), lastTick,
+                           action.tick));
         ok = false;
       }
       lastTick = std::max(lastTick, action.tick);
@@ -183,7 +199,9 @@ void readActions(JsonCheck& check, std::string_view text, const GameDefs* defs, 
   });
   if (!root || !check.isArray(*root, "")) return;
   if (count > kMaxActions) {
-    check.error("", "expected at most " + std::to_string(kMaxActions) + " actions, found " + std::to_string(count));
+    check.error("",
+                phrasePlural(NP_("expected at most {0} action, found {1}", "expected at most {0} actions, found {1}"),
+                             kMaxActions, kMaxActions, count));
     std::vector<ActionDef>().swap(out);
   }
 }

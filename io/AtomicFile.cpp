@@ -24,7 +24,11 @@ int failStep(AtomicWriteStep step) {
   return fault != nullptr && fault(step) ? EIO : 0;
 }
 
-std::string reason(const char* what, int err) { return std::string(what) + ": " + std::strerror(err); }
+// A failed write, said both ways.
+AtomicWriteResult failed(Phrase why) { return {false, std::move(why)}; }
+
+// A step that failed with `err`: `what` is a pattern marked N_ whose place {0} is the system's reason.
+AtomicWriteResult failedStep(const char* what, int err) { return failed(phrase(what, std::strerror(err))); }
 
 namespace fs = std::filesystem;
 
@@ -80,9 +84,9 @@ int writeAll(int fd, std::string_view data) {
 void setAtomicWriteFaultForTesting(AtomicWriteFault fault) { gFault.store(fault); }
 
 AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::string_view contents) {
-  std::string linkError;
+  Phrase linkError;
   const fs::path file = fileBehindLinks(named, linkError);
-  if (file.empty()) return {false, linkError};
+  if (file.empty()) return failed(std::move(linkError));
   {
     // Only regular files are replaced: a device, a FIFO or a socket at the
     // path is not ours to turn into a file.
@@ -90,7 +94,7 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::s
     const fs::file_status status = fs::status(file, ec);
     if (!ec && status.type() != fs::file_type::not_found && status.type() != fs::file_type::regular &&
         status.type() != fs::file_type::directory) {
-      return {false, N_("not a regular file (a device, a FIFO or a socket); nothing was written")};
+      return failed(phrase(N_("not a regular file (a device, a FIFO or a socket); nothing was written")));
     }
   }
   removeStaleTemporaries(file);
@@ -104,7 +108,8 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::s
     err = errno == EEXIST ? 0 : errno;
     if (err == 0 && attempt == 7) err = EEXIST;
   }
-  if (err != 0) return {false, reason("cannot create a temporary file beside it", err)};
+  // TRANSLATORS: {0} is the system's reason, in English ("Permission denied").
+  if (err != 0) return failedStep(N_("cannot create a temporary file beside it: {0}"), err);
 
   // A replaced file keeps its permissions.
   struct stat old {};
@@ -112,17 +117,17 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::s
 
   AtomicWriteResult result{true, {}};
   if ((err = writeAll(fd, contents)) != 0) {
-    result = {false, reason("cannot write the temporary file", err)};
+    result = failedStep(N_("cannot write the temporary file: {0}"), err);
   } else {
     err = failStep(AtomicWriteStep::Sync);
     if (err == 0 && ::fsync(fd) != 0) err = errno;
-    if (err != 0) result = {false, reason("cannot flush the temporary file to disk", err)};
+    if (err != 0) result = failedStep(N_("cannot flush the temporary file to disk: {0}"), err);
   }
-  if (::close(fd) != 0 && result.ok) result = {false, reason("cannot close the temporary file", errno)};
+  if (::close(fd) != 0 && result.ok) result = failedStep(N_("cannot close the temporary file: {0}"), errno);
   if (result.ok) {
     err = failStep(AtomicWriteStep::Rename);
     if (err == 0 && ::rename(tmp.c_str(), file.c_str()) != 0) err = errno;
-    if (err != 0) result = {false, reason("cannot replace the file", err)};
+    if (err != 0) result = failedStep(N_("cannot replace the file: {0}"), err);
   }
   if (!result.ok) {
     ::unlink(tmp.c_str());
@@ -140,7 +145,7 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& named, std::s
   return result;
 }
 
-fs::path fileBehindLinks(const fs::path& named, std::string& error) {
+fs::path fileBehindLinks(const fs::path& named, Phrase& error) {
   fs::path file = named;
   for (int hop = 0; hop < 40; ++hop) {
     std::error_code ec;
@@ -148,12 +153,13 @@ fs::path fileBehindLinks(const fs::path& named, std::string& error) {
     if (ec || status.type() != fs::file_type::symlink) return file;
     const fs::path target = fs::read_symlink(file, ec);
     if (ec) {
-      error = "cannot follow the link: " + ec.message();
+      // TRANSLATORS: {0} is the system's reason, in English.
+      error = phrase(N_("cannot follow the link: {0}"), ec.message());
       return {};
     }
     file = target.is_absolute() ? target : file.parent_path() / target;
   }
-  error = N_("too many levels of symbolic links");
+  error = phrase(N_("too many levels of symbolic links"));
   return {};
 }
 

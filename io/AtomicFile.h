@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/Phrase.h"
+
 namespace td {
 
 // The steps of an atomic replace, in order.
@@ -12,8 +14,9 @@ enum class AtomicWriteStep : uint8_t { Create, Write, Sync, Rename };
 
 struct AtomicWriteResult {
   bool ok = false;
-  // Why it failed, e.g. "cannot create a temporary file: Permission denied"; the fixed ones are marked N_.
-  std::string error;
+  // Why it failed, e.g. "cannot create a temporary file beside it: Permission denied": in parts, for the game
+  // to say in the player's language (the system's reason stays as it is); td-cli and the logs print english().
+  Phrase error;
 };
 
 // Replaces `file` with `contents` so that readers, and the disk after a crash,
@@ -34,7 +37,7 @@ AtomicWriteResult writeFileAtomically(const std::filesystem::path& file, std::st
 // The file symbolic links at `file` lead to (relative links are relative to the folder of the link), or `file`
 // itself when it is no link; empty, with `error` set, for a loop or a link that cannot be read. What replaces
 // or moves a file aside works on this one, so that links stay links.
-std::filesystem::path fileBehindLinks(const std::filesystem::path& file, std::string& error);
+std::filesystem::path fileBehindLinks(const std::filesystem::path& file, Phrase& error);
 
 // Tests cannot rely on permissions to make a write fail (they may run as
 // root), so a hook may fail any step on purpose. Returning true from it fails

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 namespace {
 
@@ -39,10 +41,12 @@ void readDisc(JsonFields& fields, AttackParams& params) {
 
 const std::array<AttackParamsReader, kAttackKindCount> kReaders{{
     {AttackKind::Arrow, kNoKeys, readArrow, true, nullptr},
-    {AttackKind::Shell, kShellKeys, readShell, true, "shells burst on the ground"},
+    {AttackKind::Shell, kShellKeys, readShell, true,
+     N_("expected false: shells burst on the ground and cannot hit flying enemies")},
     {AttackKind::Frost, kFrostKeys, readFrost, true, nullptr},
     {AttackKind::Lightning, kLightningKeys, readLightning, false, nullptr},
-    {AttackKind::Disc, kDiscKeys, readDisc, true, "discs slide on the ground"},
+    {AttackKind::Disc, kDiscKeys, readDisc, true,
+     N_("expected false: discs slide on the ground and cannot hit flying enemies")},
     {AttackKind::None, kNoKeys, readWall, false, nullptr},
 }};
 

@@ -16,8 +16,10 @@ struct AttackParamsReader {
   std::span<const std::string_view> keys;
   // Reads them (each required) into `params`, which then holds this kind's alternative.
   void (*read)(JsonFields& fields, AttackParams& params);
-  bool flies;              // its shots fly at the level's projectileSpeed (not a bolt, not a wall)
-  const char* groundOnly;  // why it cannot be given hitsAir ("shells burst on the ground"); null when it can
+  bool flies;  // its shots fly at the level's projectileSpeed (not a bolt, not a wall)
+  // The refusal of hitsAir when it cannot be given ("expected false: shells burst on the ground and cannot hit
+  // flying enemies", marked N_); null when it can.
+  const char* groundOnly;
 };
 
 const AttackParamsReader& attackParamsReader(AttackKind kind);

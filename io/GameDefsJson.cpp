@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 
+#include "engine/core/MessageMark.h"
 #include "engine/sim/attack/AttackRow.h"
 #include "engine/sim/hero/Hero.h"
 #include "io/AttackParamsJson.h"
@@ -37,10 +38,14 @@ void warnOtherKeys(JsonCheck& check, const Json& entry, const std::string& path,
       if (!has(attackParamsReader(row.kind).keys, name)) continue;
       owners += std::string(owners.empty() ? "" : ", ") + row.name;
     }
-    check.warn(JsonCheck::key(path, name), owners.empty() ? std::string("unknown key, ignored")
-                                                          : "not used by a tower whose attack is \"" +
-                                                                std::string(attackRow(kind).name) + "\" (only by " +
-                                                                owners + "), ignored");
+    if (owners.empty()) {
+      check.warn(JsonCheck::key(path, name), phrase(N_("unknown key, ignored")));
+      continue;
+    }
+    check.warn(JsonCheck::key(path, name),
+               // TRANSLATORS: {0} is an attack's name as the file spells it ("shell"), {1} a list of them.
+               phrase(N_("not used by a tower whose attack is \"{0}\" (only by {1}), ignored"),
+                      std::string(attackRow(kind).name), owners));
   }
 }
 
@@ -49,24 +54,26 @@ void readId(JsonFields& fields, const std::vector<Def>& earlier, const std::vect
             Def& def) {
   if (!fields.text("id", def.id)) return;
   if (!isPlainId(def.id)) {
-    fields.fail("id", "expected " + std::string(kPlainIdRule) + ", found \"" + def.id + "\"");
+    fields.fail("id", phrase(N_("expected 1..64 lowercase letters, digits, '_' or '-', found \"{0}\""), def.id));
     return;
   }
   for (size_t j = 0; j < earlier.size(); ++j) {
     if (earlier[j].id == def.id) {
-      fields.fail("id", "\"" + def.id + "\" is already defined by " + earlierPaths[j]);
+      // TRANSLATORS: {1} is where in the file, such as towers[0].
+      fields.fail("id", phrase(N_("\"{0}\" is already defined by {1}"), def.id, earlierPaths[j]));
       return;
     }
   }
 }
 
 void readName(JsonFields& fields, std::string& name) {
-  if (fields.text("name", name) && name.empty()) fields.fail("name", "expected a non-empty name");
+  if (fields.text("name", name) && name.empty()) fields.fail("name", phrase(N_("expected a non-empty name")));
 }
 
-// Starts reading a list of kinds; false when there is nothing to read.
+// Starts reading a list of kinds; false when there is nothing to read. `none` is the message for an empty
+// list (marked N_).
 const Json* kindList(JsonCheck& check, const Json& root, std::string_view format, std::string_view key,
-                     std::string_view what) {
+                     const char* none) {
   if (!check.isObject(root, "")) return nullptr;
   check.warnUnknownKeys(root, "", {"format", "version", key});
   if (!check.header(root, format, 1)) return nullptr;
@@ -74,12 +81,12 @@ const Json* kindList(JsonCheck& check, const Json& root, std::string_view format
   const std::string path(key);
   if (list == nullptr || !check.isArray(*list, path)) return nullptr;
   if (list->empty()) {
-    check.error(path, "expected at least one " + std::string(what));
+    check.error(path, phrase(none));
     return nullptr;
   }
   if (list->size() > kMaxKinds) {
-    check.error(path,
-                "expected at most " + std::to_string(kMaxKinds) + " kinds, found " + std::to_string(list->size()));
+    check.error(path, phrasePlural(NP_("expected at most {0} kind, found {1}", "expected at most {0} kinds, found {1}"),
+                                   kMaxKinds, kMaxKinds, list->size()));
     return nullptr;
   }
   return list;
@@ -98,14 +105,15 @@ void readMovement(JsonFields& fields, EnemyDef& def) {
   if (!kind) {
     std::string known;
     for (const MovementInfo& m : kMovements) known += (known.empty() ? "\"" : ", \"") + std::string(m.name) + "\"";
-    fields.fail("movement", "unknown movement \"" + name + "\" (known: " + known + ")");
+    // TRANSLATORS: {1} is a list of names as the file spells them ("route", "fly").
+    fields.fail("movement", phrase(N_("unknown movement \"{0}\" (known: {1})"), name, known));
     return;
   }
   def.movement = *kind;
   const bool airborne = movementInfo(*kind).airborne;
   if (flyingGiven && def.flying != airborne) {
-    fields.fail("flying", std::string("expected ") + (airborne ? "true" : "false") + ": movement \"" + name + "\" is " +
-                              (airborne ? "in the air" : "on the ground"));
+    fields.fail("flying", airborne ? phrase(N_("expected true: movement \"{0}\" is in the air"), name)
+                                   : phrase(N_("expected false: movement \"{0}\" is on the ground"), name));
     return;
   }
   def.flying = airborne;
@@ -120,14 +128,15 @@ void readClass(JsonFields& fields, EnemyDef& def) {
   if (!c) {
     std::string known;
     for (std::string_view n : kMoverClassNames) known += (known.empty() ? "\"" : ", \"") + std::string(n) + "\"";
-    fields.fail("class", "unknown movement class \"" + name + "\" (known: " + known + ")");
+    // TRANSLATORS: {1} is a list of names as the file spells them ("foot", "wheeled").
+    fields.fail("class", phrase(N_("unknown movement class \"{0}\" (known: {1})"), name, known));
     return;
   }
   def.moverClass = *c;
 }
 
 void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out) {
-  const Json* list = kindList(check, root, "td-enemies", "enemies", "enemy kind");
+  const Json* list = kindList(check, root, "td-enemies", "enemies", N_("expected at least one enemy kind"));
   if (list == nullptr) return;
   std::vector<std::string> paths;
   for (size_t i = 0; i < list->size(); ++i) {
@@ -194,8 +203,8 @@ void readLevel(JsonCheck& check, const Json& entry, const std::string& path, con
   const bool flies = attack == nullptr || attackParamsReader(*attack).flies;
   if (fields.real("projectileSpeed", level.projectileSpeed, 0.0, 200.0, flies) && flies &&
       level.projectileSpeed < 1.0f) {
-    fields.fail("projectileSpeed", "expected at least 1 for a tower that fires projectiles, found " +
-                                       JsonCheck::formatNumber(static_cast<double>(level.projectileSpeed)));
+    fields.fail("projectileSpeed", phrase(N_("expected at least 1 for a tower that fires projectiles, found {0}"),
+                                          JsonCheck::formatNumber(static_cast<double>(level.projectileSpeed))));
   }
   // The kind's own parameters (io/AttackParamsJson.h).
   if (attack != nullptr) attackParamsReader(*attack).read(fields, level.params);
@@ -203,7 +212,7 @@ void readLevel(JsonCheck& check, const Json& entry, const std::string& path, con
 }
 
 void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) {
-  const Json* list = kindList(check, root, "td-towers", "towers", "tower kind");
+  const Json* list = kindList(check, root, "td-towers", "towers", N_("expected at least one tower kind"));
   if (list == nullptr) return;
   std::vector<std::string> paths;
   for (size_t i = 0; i < list->size(); ++i) {
@@ -220,26 +229,37 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
     std::string attack;
     const bool attackRead = fields.text("attack", attack);
     bool attackKnown = false;
+    // Every attack's name, the wall's last after "or": "\"arrow\", \"shell\" or \"none\"".
     std::string names;
+    std::string wallName;
     for (const AttackRow& row : attackRows()) {
-      names +=
-          std::string(names.empty() ? "" : (row.kind == AttackKind::None ? " or " : ", ")) + "\"" + row.name + "\"";
+      const std::string quoted = "\"" + std::string(row.name) + "\"";
+      if (row.kind == AttackKind::None) {
+        wallName = quoted;
+      } else {
+        names += (names.empty() ? "" : ", ") + quoted;
+      }
       if (row.name == attack) {
         def.attack = row.kind;
         attackKnown = true;
       }
     }
-    if (attackRead && !attackKnown) fields.fail("attack", "expected " + names + ", found \"" + attack + "\"");
+    if (attackRead && !attackKnown) {
+      // TRANSLATORS: the last two of a list of alternatives ("build, sell or hero"); also two keys that do the same.
+      Phrase expected = wallName.empty() ? Phrase::verbatim(names) : phrase(N_("{0} or {1}"), names, wallName);
+      // TRANSLATORS: {0} is a list of names as the file spells them, quoted ("arrow", "shell" or "none").
+      fields.fail("attack", phrase(N_("expected {0}, found \"{1}\""), std::move(expected), attack));
+    }
     const bool ground = fields.flag("hitsGround", def.hitsGround);
     const bool air = fields.flag("hitsAir", def.hitsAir);
     const bool wall = attackKnown && def.attack == AttackKind::None;
     if (ground && air && !wall && !def.hitsGround && !def.hitsAir) {
-      fields.fail("hitsAir", "expected true when hitsGround is false: the tower must hit something");
+      fields.fail("hitsAir", phrase(N_("expected true when hitsGround is false: the tower must hit something")));
     }
     // Shells burst on the ground and discs slide on it: such a tower aiming at flyers would waste every shot.
     if (const char* groundOnly = attackKnown ? attackParamsReader(def.attack).groundOnly : nullptr;
         air && groundOnly != nullptr && def.hitsAir) {
-      fields.fail("hitsAir", std::string("expected false: ") + groundOnly + " and cannot hit flying enemies");
+      fields.fail("hitsAir", phrase(groundOnly));
     }
     fields.real("turnRate", def.turnRate, 0.1, 100.0);
     bool levelsOk = fields.ok();
@@ -248,12 +268,30 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
       // A wall is built and sold, never upgraded: one level, its price.
       const size_t count = wall ? 1 : kTowerLevels;
       if (!levels->is_array() || levels->size() != count) {
-        fields.fail(
-            "levels",
-            (wall ? std::string("expected an array of exactly 1 level (a wall is not upgraded), found ")
-                  : "expected an array of exactly " + std::to_string(kTowerLevels) +
-                        " levels (build and two upgrades), found ") +
-                (levels->is_array() ? std::to_string(levels->size()) + " levels" : JsonCheck::describe(*levels)));
+        // The count is in the words: "build and two upgrades".
+        static_assert(kTowerLevels == 3);
+        const int64_t found = levels->is_array() ? static_cast<int64_t>(levels->size()) : 0;
+        if (wall) {
+          fields.fail("levels",
+                      levels->is_array()
+                          ? phrasePlural(NP_("expected an array of exactly 1 level (a wall is not upgraded), "
+                                             "found {0} level",
+                                             "expected an array of exactly 1 level (a wall is not upgraded), "
+                                             "found {0} levels"),
+                                         found, found)
+                          : phrase(N_("expected an array of exactly 1 level (a wall is not upgraded), found {0}"),
+                                   JsonCheck::describe(*levels)));
+        } else {
+          fields.fail("levels",
+                      levels->is_array()
+                          ? phrasePlural(NP_("expected an array of exactly 3 levels (build and two upgrades), "
+                                             "found {0} level",
+                                             "expected an array of exactly 3 levels (build and two upgrades), "
+                                             "found {0} levels"),
+                                         found, found)
+                          : phrase(N_("expected an array of exactly 3 levels (build and two upgrades), found {0}"),
+                                   JsonCheck::describe(*levels)));
+        }
         levelsOk = false;
       } else {
         def.levels.resize(count);
@@ -289,7 +327,7 @@ void readHeroLevel(JsonCheck& check, const Json& entry, const std::string& path,
 }
 
 void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
-  const Json* list = kindList(check, root, "td-heroes", "heroes", "hero kind");
+  const Json* list = kindList(check, root, "td-heroes", "heroes", N_("expected at least one hero kind"));
   if (list == nullptr) return;
   std::vector<std::string> paths;
   for (size_t i = 0; i < list->size(); ++i) {
@@ -318,9 +356,13 @@ void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
     bool levelsOk = fields.ok();
     if (const Json* levels = fields.get("levels")) {
       if (!levels->is_array() || levels->empty() || levels->size() > 10) {
-        fields.fail("levels", "expected an array of 1 to 10 levels, found " +
-                                  (levels->is_array() ? std::to_string(levels->size()) + " levels"
-                                                      : JsonCheck::describe(*levels)));
+        const int64_t found = levels->is_array() ? static_cast<int64_t>(levels->size()) : 0;
+        fields.fail("levels",
+                    levels->is_array()
+                        ? phrasePlural(NP_("expected an array of 1 to 10 levels, found {0} level",
+                                           "expected an array of 1 to 10 levels, found {0} levels"),
+                                       found, found)
+                        : phrase(N_("expected an array of 1 to 10 levels, found {0}"), JsonCheck::describe(*levels)));
         levelsOk = false;
       } else {
         def.levels.resize(levels->size());

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/core/InputFile.h"
+#include "engine/core/MessageMark.h"
 #include "io/JsonScan.h"
 #include "io/NearName.h"
 #include "io/Utf8Text.h"
@@ -16,7 +17,7 @@ void JsonCheck::error(const std::string& path, Phrase message) {
   if (errors_.size() >= kMaxErrors) {
     if (!truncated_) {
       truncated_ = true;
-      errors_.push_back({source_, "", "too many errors; the rest are not shown"});
+      errors_.push_back({source_, "", phrase(N_("too many errors; the rest are not shown"))});
     }
     return;
   }
@@ -44,7 +45,7 @@ std::optional<std::string> JsonCheck::readFile(const std::filesystem::path& file
 
 void JsonCheck::outOfMemory() {
   outOfMemory_ = true;
-  error("", "out of memory while reading the file");
+  error("", phrase(N_("out of memory while reading the file")));
 }
 
 bool JsonCheck::scan(std::string_view text, const JsonLimits& limits) {
@@ -52,17 +53,20 @@ bool JsonCheck::scan(std::string_view text, const JsonLimits& limits) {
   // valid file followed by a NUL and anything at all would pass: the whole
   // file is the input, and JSON text never holds a NUL.
   if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
-    error("", "invalid JSON: a NUL byte at offset " + std::to_string(nul) + " (JSON is text; the file must end " +
-                  "where its JSON ends)");
+    // TRANSLATORS: {0} is a count of bytes from the start of the file.
+    error("", phrase(N_("invalid JSON: a NUL byte at offset {0} (JSON is text; the file must end where its JSON ends)"),
+                     nul));
     return false;
   }
   if (text.size() > limits.maxBytes) {
-    error("", "the text is too large (" + std::to_string(text.size()) + " bytes; at most " +
-                  std::to_string(limits.maxBytes) + " expected)");
+    // TRANSLATORS: {0} is the text's size in bytes, {1} the most bytes expected.
+    error("", phrasePlural(NP_("the text is too large ({0} byte; at most {1} expected)",
+                               "the text is too large ({0} bytes; at most {1} expected)"),
+                           static_cast<int64_t>(text.size()), text.size(), limits.maxBytes));
     return false;
   }
   const JsonScanResult scanned = scanJson(text, limits, [this](const std::string& path) {
-    error(path, "the key appears more than once in this object (only one would be used)");
+    error(path, phrase(N_("the key appears more than once in this object (only one would be used)")));
   });
   if (!scanned.ok()) error(scanned.path, scanned.message);
   return scanned.ok();
@@ -74,7 +78,8 @@ JsonDocument JsonCheck::parse(std::string_view text, const JsonLimits& limits) {
   try {
     document.read(text);
   } catch (const Json::exception& e) {
-    error("", "invalid JSON: " + jsonLibraryMessage(e.what()));
+    // TRANSLATORS: {0} is the JSON library's own explanation, in English.
+    error("", phrase(N_("invalid JSON: {0}"), jsonLibraryMessage(e.what())));
     return JsonDocument();
   }
   return document;
@@ -87,7 +92,8 @@ JsonDocument JsonCheck::parseElements(std::string_view text, const JsonLimits& l
   try {
     document.readElements(text, each);
   } catch (const Json::exception& e) {
-    error("", "invalid JSON: " + jsonLibraryMessage(e.what()));
+    // TRANSLATORS: {0} is the JSON library's own explanation, in English.
+    error("", phrase(N_("invalid JSON: {0}"), jsonLibraryMessage(e.what())));
     return JsonDocument();
   }
   return document;
@@ -97,17 +103,18 @@ const JsonCheck::Json* JsonCheck::member(const Json& object, const std::string& 
   const Json* found = find(object, name);
   if (found != nullptr) return found;
   // A key of the object that looks like a typo of this one is named: the editor lists errors first.
-  std::string message = "missing; this key is required";
+  Phrase message = phrase(N_("missing; this key is required"));
   if (object.is_object()) {
     for (const auto& item : object.items()) {
       const std::string& k = item.key();
       if (nearName(name, {std::string_view(k)})) {
-        message += " (the file has \"" + k + "\": a typo?)";
+        // TRANSLATORS: {0} is a key of the file, as it is spelt there.
+        message = phrase(N_("missing; this key is required (the file has \"{0}\": a typo?)"), k);
         break;
       }
     }
   }
-  error(key(path, name), message);
+  error(key(path, name), std::move(message));
   return found;
 }
 
@@ -130,20 +137,24 @@ void JsonCheck::warnUnknownKeys(const Json& object, const std::string& path, std
 void JsonCheck::warnUnknown(const Json& object, const std::string& path, const std::vector<std::string_view>& known) {
   for (const auto& [name, value] : object.items()) {
     if (std::find(known.begin(), known.end(), name) != known.end()) continue;
-    std::string message = "unknown key, ignored";
     // A key the object lacks that the unknown one is a typo of.
     std::vector<std::string_view> absent;
     for (const std::string_view k : known) {
       if (object.find(k) == object.end()) absent.push_back(k);
     }
-    if (const auto meant = nearName(name, absent)) message += " (did you mean \"" + std::string(*meant) + "\"?)";
-    warn(key(path, name), message);
+    if (const auto meant = nearName(name, absent)) {
+      // TRANSLATORS: {0} is a key the file format knows, as it is spelt there.
+      warn(key(path, name), phrase(N_("unknown key, ignored (did you mean \"{0}\"?)"), std::string(*meant)));
+    } else {
+      warn(key(path, name), phrase(N_("unknown key, ignored")));
+    }
   }
 }
 
 std::optional<std::string> JsonCheck::string(const Json& value, const std::string& path) {
   if (!value.is_string()) {
-    error(path, "expected a string, found " + describe(value));
+    // TRANSLATORS: {0} says what the file holds instead: "the number 3", "an array"...
+    error(path, phrase(N_("expected a string, found {0}"), describe(value)));
     return std::nullopt;
   }
   return value.get<std::string>();
@@ -153,13 +164,14 @@ std::optional<int64_t> JsonCheck::integer(const Json& value, const std::string& 
   if (value.is_number_unsigned()) {
     const auto u = value.get<uint64_t>();
     if (u > static_cast<uint64_t>(INT64_MAX)) {
-      error(path, "expected an integer, found a number too large to use");
+      error(path, phrase(N_("expected an integer, found a number too large to use")));
       return std::nullopt;
     }
     return static_cast<int64_t>(u);
   }
   if (value.is_number_integer()) return value.get<int64_t>();
-  error(path, "expected an integer, found " + describe(value));
+  // TRANSLATORS: {0} says what the file holds instead: "the number 1.5", "a string"...
+  error(path, phrase(N_("expected an integer, found {0}"), describe(value)));
   return std::nullopt;
 }
 
@@ -167,8 +179,8 @@ std::optional<int64_t> JsonCheck::integerIn(const Json& value, const std::string
   const auto v = integer(value, path);
   if (!v) return std::nullopt;
   if (*v < lo || *v > hi) {
-    error(path,
-          "expected an integer in " + std::to_string(lo) + ".." + std::to_string(hi) + ", found " + std::to_string(*v));
+    // TRANSLATORS: {0}..{1} is the range of integers allowed, {2} the one the file holds.
+    error(path, phrase(N_("expected an integer in {0}..{1}, found {2}"), lo, hi, *v));
     return std::nullopt;
   }
   return v;
@@ -176,7 +188,8 @@ std::optional<int64_t> JsonCheck::integerIn(const Json& value, const std::string
 
 std::optional<bool> JsonCheck::boolean(const Json& value, const std::string& path) {
   if (!value.is_boolean()) {
-    error(path, "expected true or false, found " + describe(value));
+    // TRANSLATORS: true and false are JSON's words: keep them. {0} says what the file holds instead.
+    error(path, phrase(N_("expected true or false, found {0}"), describe(value)));
     return std::nullopt;
   }
   return value.get<bool>();
@@ -184,13 +197,14 @@ std::optional<bool> JsonCheck::boolean(const Json& value, const std::string& pat
 
 std::optional<double> JsonCheck::number(const Json& value, const std::string& path) {
   if (!value.is_number()) {
-    error(path, "expected a number, found " + describe(value));
+    // TRANSLATORS: {0} says what the file holds instead: "a string", "an array"...
+    error(path, phrase(N_("expected a number, found {0}"), describe(value)));
     return std::nullopt;
   }
   const double v = value.get<double>();
   // nlohmann reads 1e999 as infinity; no field of ours means that.
   if (!std::isfinite(v)) {
-    error(path, "expected a finite number");
+    error(path, phrase(N_("expected a finite number")));
     return std::nullopt;
   }
   return v;
@@ -200,7 +214,9 @@ std::optional<double> JsonCheck::numberIn(const Json& value, const std::string& 
   const auto v = number(value, path);
   if (!v) return std::nullopt;
   if (*v < lo || *v > hi) {
-    error(path, "expected a number in " + formatNumber(lo) + ".." + formatNumber(hi) + ", found " + formatNumber(*v));
+    error(path,
+          // TRANSLATORS: {0}..{1} is the range of numbers allowed, {2} the one the file holds.
+          phrase(N_("expected a number in {0}..{1}, found {2}"), formatNumber(lo), formatNumber(hi), formatNumber(*v)));
     return std::nullopt;
   }
   return v;
@@ -208,13 +224,15 @@ std::optional<double> JsonCheck::numberIn(const Json& value, const std::string& 
 
 bool JsonCheck::isArray(const Json& value, const std::string& path) {
   if (value.is_array()) return true;
-  error(path, "expected an array, found " + describe(value));
+  // TRANSLATORS: {0} says what the file holds instead: "a string", "the number 3"...
+  error(path, phrase(N_("expected an array, found {0}"), describe(value)));
   return false;
 }
 
 bool JsonCheck::isObject(const Json& value, const std::string& path) {
   if (value.is_object()) return true;
-  error(path, "expected an object, found " + describe(value));
+  // TRANSLATORS: {0} says what the file holds instead: "a string", "an array"...
+  error(path, phrase(N_("expected an object, found {0}"), describe(value)));
   return false;
 }
 
@@ -225,7 +243,8 @@ bool JsonCheck::header(const Json& root, std::string_view format, int64_t versio
     if (!text) {
       ok = false;
     } else if (*text != format) {
-      error("format", "expected \"" + std::string(format) + "\", found \"" + *text + "\"");
+      // TRANSLATORS: the kind of file expected and the one the file names, e.g. "td-level".
+      error("format", phrase(N_("expected \"{0}\", found \"{1}\""), std::string(format), *text));
       ok = false;
     }
   } else {
@@ -236,8 +255,14 @@ bool JsonCheck::header(const Json& root, std::string_view format, int64_t versio
     if (!n) {
       ok = false;
     } else if (*n != version) {
-      error("version", "expected " + std::to_string(version) + ", found " + std::to_string(*n) +
-                           (*n > version ? " (the file was written by a newer version of the game)" : ""));
+      if (*n > version) {
+        error("version",
+              // TRANSLATORS: {0} is the version of the file format this game reads, {1} the file's.
+              phrase(N_("expected {0}, found {1} (the file was written by a newer version of the game)"), version, *n));
+      } else {
+        // TRANSLATORS: {0} is the version of the file format this game reads, {1} the file's.
+        error("version", phrase(N_("expected {0}, found {1}"), version, *n));
+      }
       ok = false;
     }
   } else {
@@ -246,24 +271,32 @@ bool JsonCheck::header(const Json& root, std::string_view format, int64_t versio
   return ok;
 }
 
-std::string JsonCheck::describe(const Json& value) {
+Phrase JsonCheck::describe(const Json& value) {
   switch (value.type()) {
+    // JSON's own words, as the file spells them.
     case Json::value_t::null:
-      return "null";
+      return Phrase::verbatim("null");
     case Json::value_t::boolean:
-      return value.get<bool>() ? "true" : "false";
+      return Phrase::verbatim(value.get<bool>() ? "true" : "false");
     case Json::value_t::number_integer:
     case Json::value_t::number_unsigned:
     case Json::value_t::number_float:
-      return "the number " + value.dump();
+      // TRANSLATORS: what a file holds where it should hold something else ("expected a string, found {0}").
+      return phrase(N_("the number {0}"), value.dump());
     case Json::value_t::string:
-      return "a string";
+      // TRANSLATORS: what a file holds where it should hold something else ("expected a number, found {0}").
+      return phrase(N_("a string"));
     case Json::value_t::array:
-      return "an array";
+      // TRANSLATORS: what a file holds where it should hold something else ("expected a number, found {0}"); an
+      // array of JSON, a list in square brackets.
+      return phrase(N_("an array"));
     case Json::value_t::object:
-      return "an object";
+      // TRANSLATORS: what a file holds where it should hold something else ("expected a number, found {0}"); an
+      // object of JSON, keys and values in braces.
+      return phrase(N_("an object"));
     default:
-      return "an unsupported value";
+      // TRANSLATORS: what a file holds where it should hold something else ("expected a number, found {0}").
+      return phrase(N_("an unsupported value"));
   }
 }
 
@@ -294,12 +327,15 @@ std::string JsonCheck::formatNumber(double value) {
   return Json(value).dump();
 }
 
-std::string JsonCheck::quoteChar(char c) {
+Phrase JsonCheck::quoteChar(char c) {
   const auto byte = static_cast<unsigned char>(c);
-  if (byte >= 0x21 && byte <= 0x7E) return std::string("'") + c + "'";
+  // TRANSLATORS: a character of a file, such as x, quoted in a message ("found {0}"); use the quotes of your
+  // language.
+  if (byte >= 0x21 && byte <= 0x7E) return phrase(N_("'{0}'"), std::string(1, c));
   char buf[16];
-  std::snprintf(buf, sizeof buf, "byte 0x%02X", byte);
-  return buf;
+  std::snprintf(buf, sizeof buf, "0x%02X", byte);
+  // TRANSLATORS: a byte of a file that is no printable character, by its value, such as 0x1F ("found {0}").
+  return phrase(N_("byte {0}"), std::string(buf));
 }
 
 }  // namespace td

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "io/JsonDocument.h"
@@ -102,8 +103,9 @@ class JsonCheck {
   // one this build can read (nothing else is worth checking then).
   bool header(const Json& root, std::string_view format, int64_t version);
 
-  // How a value reads in a message: "null", "true", "the number 1.5", "a string", "an array"...
-  static std::string describe(const Json& value);
+  // How a value reads in a message, to fill a place of one: "null", "true", "the number 1.5", "a string", "an
+  // array"... (JSON's own words as they are, the rest translated).
+  static Phrase describe(const Json& value);
   // Path helpers: key("", "size") = "size", index("tiles", 3) = "tiles[3]",
   // key("legend", ".") = "legend[\".\"]" for keys that are not identifiers.
   static std::string key(const std::string& path, std::string_view name);
@@ -113,8 +115,8 @@ class JsonCheck {
   static std::string entry(const std::string& path, std::string_view name);
   // A number as a message shows it: "60", "0.05", "1e+20".
   static std::string formatNumber(double value);
-  // A character as a message shows it: 'x', or a byte value when unprintable.
-  static std::string quoteChar(char c);
+  // A character as a message shows it, to fill a place of one: 'x', or a byte value when unprintable.
+  static Phrase quoteChar(char c);
 
  private:
   // The NUL check and the first pass; reports and returns false when the

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 const JsonFields::Json* JsonFields::get(std::string_view name, bool required) {
@@ -11,7 +13,7 @@ const JsonFields::Json* JsonFields::get(std::string_view name, bool required) {
   return value;
 }
 
-void JsonFields::fail(std::string_view name, std::string message) {
+void JsonFields::fail(std::string_view name, Phrase message) {
   check_.error(pathOf(name), std::move(message));
   ok_ = false;
 }
@@ -52,7 +54,7 @@ bool JsonFields::anyReal(std::string_view name, float& out, bool required) {
   const auto v = check_.number(*value, pathOf(name));
   // A larger value would become infinity as a float and slip past range checks.
   if (v && std::fabs(*v) > static_cast<double>(std::numeric_limits<float>::max())) {
-    fail(name, "expected a number, found one too large to use");
+    fail(name, phrase(N_("expected a number, found one too large to use")));
     return false;
   }
   return store(v, out);
@@ -63,7 +65,7 @@ bool JsonFields::anyWhole(std::string_view name, int32_t& out, bool required) {
   if (value == nullptr) return false;
   const auto v = check_.integer(*value, pathOf(name));
   if (v && (*v < std::numeric_limits<int32_t>::min() || *v > std::numeric_limits<int32_t>::max())) {
-    fail(name, "expected an integer, found a number too large to use");
+    fail(name, phrase(N_("expected an integer, found a number too large to use")));
     return false;
   }
   return store(v, out);

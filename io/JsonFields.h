@@ -33,7 +33,7 @@ class JsonFields {
   bool whole(std::string_view name, int32_t& out, int64_t lo, int64_t hi, bool required = true);
   bool flag(std::string_view name, bool& out, bool required = true);
   // Reports a problem found by the caller at the member's path.
-  void fail(std::string_view name, std::string message);
+  void fail(std::string_view name, Phrase message);
 
   // Type checks only, for values whose range another pass checks.
   bool anyReal(std::string_view name, float& out, bool required = true);

@@ -3,6 +3,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/core/MessageMark.h"
 #include "io/JsonCheck.h"
 
 namespace td {
@@ -39,11 +40,6 @@ std::string jsonLibraryMessage(const std::string& what) {
 
 namespace {
 
-std::string beyond(size_t limit, std::string_view what) {
-  return "more than " + std::to_string(limit) + " " + std::string(what) +
-         "; no file of this kind needs so many (see docs/input-limits.md)";
-}
-
 // The SAX handler: every event is counted against the limits before the
 // parser reads on.
 class Scanner {
@@ -68,8 +64,11 @@ class Scanner {
     if (!element()) return false;
     if (text.size() > limits_.maxStringBytes) {
       return stop(JsonScanStatus::StringTooLong, pathOf(stack_.size()),
-                  "a string of more than " + std::to_string(limits_.maxStringBytes) +
-                      " bytes; no file of this kind needs one so long (see docs/input-limits.md)");
+                  phrasePlural(NP_("a string of more than {0} byte; no file of this kind needs one so long (see "
+                                   "docs/input-limits.md)",
+                                   "a string of more than {0} bytes; no file of this kind needs one so long (see "
+                                   "docs/input-limits.md)"),
+                               static_cast<int64_t>(limits_.maxStringBytes), limits_.maxStringBytes));
     }
     return true;
   }
@@ -83,12 +82,19 @@ class Scanner {
     Frame& frame = stack_.back();
     if (name.size() > limits_.maxStringBytes) {
       return stop(JsonScanStatus::StringTooLong, pathOf(stack_.size() - 1),
-                  "a key of more than " + std::to_string(limits_.maxStringBytes) +
-                      " bytes; no file of this kind needs one so long (see docs/input-limits.md)");
+                  phrasePlural(NP_("a key of more than {0} byte; no file of this kind needs one so long (see "
+                                   "docs/input-limits.md)",
+                                   "a key of more than {0} bytes; no file of this kind needs one so long (see "
+                                   "docs/input-limits.md)"),
+                               static_cast<int64_t>(limits_.maxStringBytes), limits_.maxStringBytes));
     }
     if (++frame.members > limits_.maxMembers) {
       return stop(JsonScanStatus::TooManyMembers, pathOf(stack_.size() - 1),
-                  beyond(limits_.maxMembers, "keys in one object"));
+                  phrasePlural(NP_("more than {0} key in one object; no file of this kind needs so many (see "
+                                   "docs/input-limits.md)",
+                                   "more than {0} keys in one object; no file of this kind needs so many (see "
+                                   "docs/input-limits.md)"),
+                               static_cast<int64_t>(limits_.maxMembers), limits_.maxMembers));
     }
     if (!frame.keys.insert(name).second && onDuplicate_) onDuplicate_(JsonCheck::key(pathOf(stack_.size() - 1), name));
     frame.lastKey = name;
@@ -96,7 +102,8 @@ class Scanner {
   }
 
   bool parse_error(std::size_t, const std::string&, const Json::exception& e) {
-    return stop(JsonScanStatus::SyntaxError, "", "invalid JSON: " + jsonLibraryMessage(e.what()));
+    // TRANSLATORS: {0} is the JSON library's own explanation, in English.
+    return stop(JsonScanStatus::SyntaxError, "", phrase(N_("invalid JSON: {0}"), jsonLibraryMessage(e.what())));
   }
 
  private:
@@ -108,7 +115,7 @@ class Scanner {
     std::unordered_set<std::string> keys;
   };
 
-  bool stop(JsonScanStatus status, std::string path, std::string message) {
+  bool stop(JsonScanStatus status, std::string path, Phrase message) {
     result_ = {status, std::move(path), std::move(message)};
     return false;
   }
@@ -117,7 +124,11 @@ class Scanner {
   bool element() {
     if (++values_ > limits_.maxValues) {
       return stop(JsonScanStatus::TooManyValues, "",
-                  beyond(limits_.maxValues, "values (numbers, strings, arrays and objects)"));
+                  phrasePlural(NP_("more than {0} value (numbers, strings, arrays and objects); no file of this kind "
+                                   "needs so many (see docs/input-limits.md)",
+                                   "more than {0} values (numbers, strings, arrays and objects); no file of this kind "
+                                   "needs so many (see docs/input-limits.md)"),
+                               static_cast<int64_t>(limits_.maxValues), limits_.maxValues));
     }
     if (!stack_.empty() && !stack_.back().object) ++stack_.back().count;
     return true;
@@ -126,7 +137,9 @@ class Scanner {
     if (!element()) return false;
     if (stack_.size() >= limits_.maxDepth) {
       return stop(JsonScanStatus::TooDeep, "",
-                  "invalid JSON: nested more than " + std::to_string(limits_.maxDepth) + " levels deep");
+                  phrasePlural(NP_("invalid JSON: nested more than {0} level deep",
+                                   "invalid JSON: nested more than {0} levels deep"),
+                               static_cast<int64_t>(limits_.maxDepth), limits_.maxDepth));
     }
     stack_.push_back(Frame{object, 0, 0, {}, {}});
     return true;
@@ -159,7 +172,7 @@ JsonScanResult scanJson(std::string_view text, const JsonLimits& limits,
                         const std::function<void(const std::string& path)>& onDuplicate) {
   Scanner scanner(limits, onDuplicate);
   if (!Json::sax_parse(text.begin(), text.end(), &scanner) && scanner.result().ok()) {
-    scanner.result() = {JsonScanStatus::SyntaxError, "", "invalid JSON"};
+    scanner.result() = {JsonScanStatus::SyntaxError, "", phrase(N_("invalid JSON"))};
   }
   return std::move(scanner.result());
 }

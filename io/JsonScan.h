@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "io/JsonCheck.h"
 #include "io/JsonLimits.h"
 
 namespace td {
@@ -20,8 +21,10 @@ enum class JsonScanStatus : uint8_t {
 
 struct JsonScanResult {
   JsonScanStatus status = JsonScanStatus::Ok;
-  std::string path;     // where the limit was passed ("" for the document)
-  std::string message;  // what was wrong: "invalid JSON: ...", "more than 1000000 values ..."
+  std::string path;  // where the limit was passed ("" for the document)
+  // What was wrong: "invalid JSON: ...", "more than 1000000 values ...", in parts (a Phrase once the transition
+  // ends; io/store reads its English).
+  Phrase message;
 
   bool ok() const { return status == JsonScanStatus::Ok; }
 };

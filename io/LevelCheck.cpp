@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "engine/core/CellText.h"
+#include "engine/core/MessageMark.h"
 #include "engine/grid/Grid.h"
 #include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
@@ -17,6 +18,10 @@
 
 namespace td {
 namespace {
+
+constexpr PluralMark kTooManyCharacters =
+    // TRANSLATORS: {0} is the most characters a line or name may have, {1} the number it has.
+    NP_("expected at most {0} character, found {1}", "expected at most {0} characters, found {1}");
 
 bool validUtf8(const std::string& text) {
   try {
@@ -45,17 +50,26 @@ bool checkLegend(const LevelDef& level, JsonCheck& check) {
   for (size_t k = 0; k < level.terrains.size(); ++k) {
     const char glyph = level.glyphs[k];
     const std::string path = JsonCheck::entry("legend", std::string(1, glyph));
-    if (!validGlyph(glyph))
-      check.error(path, "expected a printable character other than a space, found " + JsonCheck::quoteChar(glyph));
-    if (level.terrains[k].name.empty()) check.error(path, "expected a terrain kind name, found an empty one");
+    if (!validGlyph(glyph)) {
+      // TRANSLATORS: {0} is the character the file holds, quoted, or a byte such as 0x09.
+      check.error(path, phrase(N_("expected a printable character other than a space, found {0}"),
+                               JsonCheck::quoteChar(glyph)));
+    }
+    if (level.terrains[k].name.empty())
+      check.error(path, phrase(N_("expected a terrain kind name, found an empty one")));
     for (size_t j = 0; j < k; ++j) {
-      if (level.glyphs[j] == glyph) check.error(path, "the character is used for two kinds");
+      // TRANSLATORS: a character of the legend that stands for two terrain kinds.
+      if (level.glyphs[j] == glyph) check.error(path, phrase(N_("the character is used for two kinds")));
       if (level.terrains[j].name == level.terrains[k].name) {
-        check.error(path, "\"" + level.terrains[k].name + "\" already has the character " +
-                              JsonCheck::quoteChar(level.glyphs[j]));
+        // TRANSLATORS: {0} is a terrain kind's name, {1} a character of the legend, quoted.
+        check.error(path, phrase(N_("\"{0}\" already has the character {1}"), level.terrains[k].name,
+                                 JsonCheck::quoteChar(level.glyphs[j])));
       }
     }
-    if (level.terrains[k].cost == 0) check.error(path, "terrain kind \"" + level.terrains[k].name + "\" has cost 0");
+    if (level.terrains[k].cost == 0) {
+      // TRANSLATORS: {0} is a terrain kind's name; its cost of moving across is 0.
+      check.error(path, phrase(N_("terrain kind \"{0}\" has cost 0"), level.terrains[k].name));
+    }
   }
   return check.errorCount() == before;
 }
@@ -64,15 +78,18 @@ bool checkTiles(const LevelDef& level, JsonCheck& check) {
   const size_t before = check.errorCount();
   const size_t expected = static_cast<size_t>(level.width) * static_cast<size_t>(level.height);
   if (level.tiles.size() != expected) {
-    check.error("tiles", "expected " + std::to_string(expected) + " cells (" + std::to_string(level.width) + "x" +
-                             std::to_string(level.height) + "), found " + std::to_string(level.tiles.size()));
+    check.error("tiles",
+                // TRANSLATORS: {0} cells of the map ({1} wide, {2} high) expected, {3} found.
+                phrasePlural(NP_("expected {0} cell ({1}x{2}), found {3}", "expected {0} cells ({1}x{2}), found {3}"),
+                             static_cast<int64_t>(expected), expected, level.width, level.height, level.tiles.size()));
     return false;
   }
   for (int32_t y = 0; y < level.height; ++y) {
     for (int32_t x = 0; x < level.width; ++x) {
       if (level.tile({x, y}) >= level.terrains.size()) {
         check.error(JsonCheck::index(JsonCheck::index("tiles", static_cast<size_t>(y)), static_cast<size_t>(x)),
-                    "terrain kind " + std::to_string(level.tile({x, y})) + " is not in the legend");
+                    // TRANSLATORS: {0} is the number of a terrain kind in the level's list.
+                    phrase(N_("terrain kind {0} is not in the legend"), level.tile({x, y})));
       }
     }
   }
@@ -95,26 +112,43 @@ void checkUnknownKinds(const LevelDef& level, JsonCheck& check) {
   for (size_t k = 0; k < level.terrains.size(); ++k) {
     if (!level.terrains[k].unknown || count[k] == 0) continue;
     const Cell at{static_cast<int32_t>(first[k] % width), static_cast<int32_t>(first[k] / width)};
-    const std::string where = count[k] == 1
-                                  ? "1 cell, " + cellText(at) + "; paint it"
-                                  : std::to_string(count[k]) + " cells, the first " + cellText(at) + "; paint them";
-    check.error(
-        JsonCheck::entry("legend", std::string(1, level.glyphs[k])),
-        "unknown terrain kind \"" + level.terrains[k].name + "\" on " + where + " with a kind the game defines");
+    const std::string path = JsonCheck::entry("legend", std::string(1, level.glyphs[k]));
+    if (count[k] == 1) {
+      // TRANSLATORS: {0} is a terrain kind's name the game does not know; {1} the one cell of the map that has it,
+      // such as (3, 4).
+      check.error(path, phrase(N_("unknown terrain kind \"{0}\" on 1 cell, {1}; paint it with a kind the game defines"),
+                               level.terrains[k].name, cellText(at)));
+    } else {
+      // TRANSLATORS: {0} is a terrain kind's name the game does not know; {1} the number of cells of the map that
+      // have it (2 or more), {2} the first of them, such as (3, 4).
+      check.error(path, phrasePlural(NP_("unknown terrain kind \"{0}\" on {1} cell, the first {2}; paint them with a "
+                                         "kind the game defines",
+                                         "unknown terrain kind \"{0}\" on {1} cells, the first {2}; paint them with a "
+                                         "kind the game defines"),
+                                     static_cast<int64_t>(count[k]), level.terrains[k].name, count[k], cellText(at)));
+    }
   }
 }
 
 bool passable(const LevelDef& level, Cell c) { return level.terrains[level.tile(c)].cost != kImpassableCost; }
 
+// What a list of spawns or goals is called in its messages.
+struct EndpointWords {
+  const char* key;     // "spawns" or "goals", where the file holds them
+  const char* none;    // "expected at least one spawn"
+  PluralMark tooMany;  // "expected at most {0} spawns, found {1}"
+  size_t most;
+};
+
 // Returns true when every cell is one a route can start or end on (inside
 // the map, passable); duplicates are reported but do not stop the route check.
-bool checkEndpoints(const LevelDef& level, const std::vector<Cell>& cells, const char* key, const char* what,
-                    size_t most, bool tilesKnown, JsonCheck& check) {
+bool checkEndpoints(const LevelDef& level, const std::vector<Cell>& cells, const EndpointWords& words, bool tilesKnown,
+                    JsonCheck& check) {
+  const char* key = words.key;
   bool usable = !cells.empty();
-  if (cells.empty()) check.error(key, std::string("expected at least one ") + what);
-  if (cells.size() > most) {
-    check.error(key,
-                "expected at most " + std::to_string(most) + " " + key + ", found " + std::to_string(cells.size()));
+  if (cells.empty()) check.error(key, phrase(words.none));
+  if (cells.size() > words.most) {
+    check.error(key, phrasePlural(words.tooMany, static_cast<int64_t>(words.most), words.most, cells.size()));
     return false;
   }
   std::unordered_map<uint64_t, size_t> seen;
@@ -122,17 +156,21 @@ bool checkEndpoints(const LevelDef& level, const std::vector<Cell>& cells, const
     const Cell c = cells[i];
     const std::string path = JsonCheck::index(key, i);
     if (!level.contains(c)) {
-      check.error(path, "expected a cell inside the " + std::to_string(level.width) + "x" +
-                            std::to_string(level.height) + " map, found " + cellText(c));
+      // TRANSLATORS: the map is {0} cells wide and {1} high; {2} is a cell such as (3, 4).
+      check.error(path, phrase(N_("expected a cell inside the {0}x{1} map, found {2}"), level.width, level.height,
+                               cellText(c)));
       usable = false;
       continue;
     }
     if (tilesKnown && !passable(level, c)) {
-      check.error(path, "expected a passable cell, but " + cellText(c) + " is " + level.terrains[level.tile(c)].name);
+      // TRANSLATORS: {0} is a cell such as (3, 4), {1} the name of its terrain kind.
+      check.error(path, phrase(N_("expected a passable cell, but {0} is {1}"), cellText(c),
+                               level.terrains[level.tile(c)].name));
       usable = false;
     }
     if (const auto [first, added] = seen.emplace(cellKey(c), i); !added) {
-      check.error(path, cellText(c) + " is already " + JsonCheck::index(key, first->second));
+      // TRANSLATORS: {0} is a cell such as (3, 4); {1} where the file holds it already, such as spawns[0].
+      check.error(path, phrase(N_("{0} is already {1}"), cellText(c), JsonCheck::index(key, first->second)));
     }
   }
   return usable;
@@ -145,9 +183,10 @@ void checkSpawnsOffGoals(const LevelDef& level, JsonCheck& check) {
   for (size_t j = 0; j < level.goals.size(); ++j) goals.emplace(cellKey(level.goals[j]), j);
   for (size_t i = 0; i < level.spawns.size(); ++i) {
     if (const auto it = goals.find(cellKey(level.spawns[i])); it != goals.end()) {
-      check.error(JsonCheck::index("spawns", i), cellText(level.spawns[i]) + " is also " +
-                                                     JsonCheck::index("goals", it->second) +
-                                                     "; a spawn and a goal need cells of their own");
+      check.error(JsonCheck::index("spawns", i),
+                  // TRANSLATORS: {0} is a cell such as (3, 4); {1} where the file holds a goal there, such as goals[0].
+                  phrase(N_("{0} is also {1}; a spawn and a goal need cells of their own"), cellText(level.spawns[i]),
+                         JsonCheck::index("goals", it->second)));
     }
   }
 }
@@ -189,7 +228,7 @@ void checkRoutes(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
   const std::vector<uint8_t> reached = reachedBy(level, 0);
   for (size_t i = 0; i < level.spawns.size(); ++i) {
     if (!reached[level.tileIndex(level.spawns[i])]) {
-      check.error(JsonCheck::index("spawns", i), "no route leads from " + cellText(level.spawns[i]) + " to any goal");
+      check.error(JsonCheck::index("spawns", i), phrase(kNoRoute, cellText(level.spawns[i])));
     }
   }
   if (defs == nullptr) return;
@@ -208,11 +247,21 @@ void checkRoutes(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
       }
     }
     const std::vector<uint8_t> byClass = reachedBy(level, c);
-    const std::string name(moverClassName(static_cast<MoverClass>(c)));
+    const auto moverClass = static_cast<MoverClass>(c);
     for (size_t i = 0; i < level.spawns.size(); ++i) {
       if (spawnUsed[i] && reached[level.tileIndex(level.spawns[i])] && !byClass[level.tileIndex(level.spawns[i])]) {
-        check.error(JsonCheck::index("spawns", i), "no " + name + " route leads from " + cellText(level.spawns[i]) +
-                                                       " to any goal, and " + name + " enemies leave from it");
+        const std::string path = JsonCheck::index("spawns", i);
+        const std::string from = cellText(level.spawns[i]);
+        if (moverClass == MoverClass::Wheeled) {
+          check.error(
+              // TRANSLATORS: a route for carts and other wheeled enemies; {0} is a spawn's cell such as (3, 4).
+              path, phrase(N_("no wheeled route leads from {0} to any goal, and wheeled enemies leave from it"), from));
+        } else {
+          // TRANSLATORS: {0} is the name of a class of movers as the files spell it (foot, wheeled); {1} a spawn's
+          // cell such as (3, 4).
+          check.error(path, phrase(N_("no {0} route leads from {1} to any goal, and {0} enemies leave from it"),
+                                   std::string(moverClassName(moverClass)), from));
+        }
       }
     }
   }
@@ -220,8 +269,9 @@ void checkRoutes(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
 
 void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) {
   if (level.towers.size() > kMaxTowerKinds) {
-    check.error("towers", "expected at most " + std::to_string(kMaxTowerKinds) + " tower kinds, found " +
-                              std::to_string(level.towers.size()));
+    check.error("towers", phrasePlural(NP_("expected at most {0} tower kind, found {1}",
+                                           "expected at most {0} tower kinds, found {1}"),
+                                       static_cast<int64_t>(kMaxTowerKinds), kMaxTowerKinds, level.towers.size()));
     return;
   }
   std::unordered_map<std::string_view, size_t> seen;
@@ -229,24 +279,25 @@ void checkTowers(const LevelDef& level, const GameDefs* defs, JsonCheck& check) 
     const std::string& id = level.towers[i];
     const std::string path = JsonCheck::index("towers", i);
     if (id.empty()) {
-      check.error(path, "expected a tower kind id, found an empty string");
+      check.error(path, phrase(N_("expected a tower kind id, found an empty string")));
       continue;
     }
     if (defs != nullptr && defs->towerIndex(id) < 0) {
-      check.error(path, "unknown tower kind \"" + id + "\" (known kinds: " + knownIds(defs->towers) + ")");
+      // TRANSLATORS: {0} is the id the file names, {1} the ids the game knows, such as arrow, cannon, frost.
+      check.error(path, phrase(N_("unknown tower kind \"{0}\" (known kinds: {1})"), id, knownIds(defs->towers)));
     }
     if (const auto [first, added] = seen.emplace(id, i); !added) {
-      check.error(path, "\"" + id + "\" is already " + JsonCheck::index("towers", first->second));
+      // TRANSLATORS: {0} is a tower kind's id; {1} where the file names it already, such as towers[0].
+      check.error(path, phrase(N_("\"{0}\" is already {1}"), id, JsonCheck::index("towers", first->second)));
     }
   }
 }
 
 // Written so that NaN fails too. The upper end is open: a point on the far
-// edge of the map belongs to the cell beyond it.
-bool checkCoordinate(JsonCheck& check, const std::string& path, float value, int32_t side, const char* what) {
+// edge of the map belongs to the cell beyond it. `message` has the side in {0} and the value in {1}.
+bool checkCoordinate(JsonCheck& check, const std::string& path, float value, int32_t side, const char* message) {
   if (value >= 0.0f && value < static_cast<float>(side)) return true;
-  check.error(path, "expected a number at least 0 and below " + std::to_string(side) + " (the " + what +
-                        " in size), found " + floatMessage(value));
+  check.error(path, phrase(message, side, floatMessage(value)));
   return false;
 }
 
@@ -269,22 +320,32 @@ void checkHero(const LevelDef& level, bool sizeOk, bool tilesOk, const GameDefs*
   const HeroPlacement& hero = *level.hero;
   if (defs != nullptr) {
     if (!hero.kind.empty() && defs->heroIndex(hero.kind) < 0) {
-      check.error("hero.kind", "unknown hero kind \"" + hero.kind + "\" (known kinds: " + knownIds(defs->heroes) + ")");
+      check.error("hero.kind",
+                  // TRANSLATORS: {0} is the id the file names, {1} the ids the game knows, such as warden.
+                  phrase(N_("unknown hero kind \"{0}\" (known kinds: {1})"), hero.kind, knownIds(defs->heroes)));
     } else if (hero.kind.empty() && defs->heroes.empty()) {
-      check.error("hero", "the level has a hero, but the game defines no hero kinds");
+      check.error("hero", phrase(N_("the level has a hero, but the game defines no hero kinds")));
     }
   }
   if (!sizeOk) return;
-  const bool inside = checkCoordinate(check, "hero.start[0]", hero.start.x, level.width, "width") &&
-                      checkCoordinate(check, "hero.start[1]", hero.start.y, level.height, "height");
+  // TRANSLATORS: {0} is the map's width in cells, {1} the hero's x coordinate in the file.
+  const char* const alongWidth = N_("expected a number at least 0 and below {0} (the width in size), found {1}");
+  // TRANSLATORS: {0} is the map's height in cells, {1} the hero's y coordinate in the file.
+  const char* const alongHeight = N_("expected a number at least 0 and below {0} (the height in size), found {1}");
+  const bool inside = checkCoordinate(check, "hero.start[0]", hero.start.x, level.width, alongWidth) &&
+                      checkCoordinate(check, "hero.start[1]", hero.start.y, level.height, alongHeight);
   if (!inside) return;
   const Cell c{static_cast<int32_t>(std::floor(hero.start.x)), static_cast<int32_t>(std::floor(hero.start.y))};
   if (tilesOk && !passable(level, c)) {
-    check.error("hero.start", "expected a point on a passable cell, but " + cellText(c) + " is " +
-                                  level.terrains[level.tile(c)].name);
+    // TRANSLATORS: {0} is a cell such as (3, 4), {1} the name of its terrain kind.
+    check.error("hero.start", phrase(N_("expected a point on a passable cell, but {0} is {1}"), cellText(c),
+                                     level.terrains[level.tile(c)].name));
   }
   if (const std::string path = endpointOn(level, c); !path.empty()) {
-    check.error("hero.start", cellText(c) + " is " + path + "; the hero needs a cell of its own, off spawns and goals");
+    check.error("hero.start",
+                // TRANSLATORS: {0} is a cell such as (3, 4); {1} the spawn or goal there, as the file holds it, such as
+                // spawns[0].
+                phrase(N_("{0} is {1}; the hero needs a cell of its own, off spawns and goals"), cellText(c), path));
   }
 }
 
@@ -296,29 +357,29 @@ void checkOneLine(const std::string& text, const std::string& path, JsonCheck& c
 
 void checkOneLine(const std::string& text, const std::string& path, JsonCheck& check, size_t most) {
   if (!validUtf8(text)) {
-    check.error(path, "expected UTF-8 text");
+    check.error(path, phrase(N_("expected UTF-8 text")));
   } else if (const size_t n = characterCount(text); n > most) {
-    check.error(path, "expected at most " + std::to_string(most) + " characters, found " + std::to_string(n));
+    check.error(path, phrasePlural(kTooManyCharacters, static_cast<int64_t>(most), most, n));
   } else if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
-    check.error(path, "expected one line of text, without line breaks or other control characters");
+    check.error(path, phrase(N_("expected one line of text, without line breaks or other control characters")));
   }
 }
 
 void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs) {
   if (parts.name) {
-    if (level.name.empty()) check.error("name", "expected a non-empty name");
+    if (level.name.empty()) check.error("name", phrase(N_("expected a non-empty name")));
     if (!validUtf8(level.name)) {
-      check.error("name", "expected UTF-8 text");
+      check.error("name", phrase(N_("expected UTF-8 text")));
     } else if (const size_t n = characterCount(level.name); n > kMaxNameLength) {
-      check.error("name",
-                  "expected at most " + std::to_string(kMaxNameLength) + " characters, found " + std::to_string(n));
+      check.error("name", phrasePlural(kTooManyCharacters, static_cast<int64_t>(kMaxNameLength), kMaxNameLength, n));
     }
   }
   if (parts.hint && !level.hint.empty()) checkOneLine(level.hint, "hint", check);
   bool sizeOk = parts.size;
   if (parts.size && !Grid::validSize(level.width, level.height)) {
-    check.error("size", "expected a width and height in 1.." + std::to_string(Grid::kMaxSide) + ", found " +
-                            std::to_string(level.width) + "x" + std::to_string(level.height));
+    // TRANSLATORS: {0} is the largest side of a map; {1}x{2} the width and height the file holds.
+    check.error("size", phrase(N_("expected a width and height in 1..{0}, found {1}x{2}"), Grid::kMaxSide, level.width,
+                               level.height));
     sizeOk = false;
   }
   const bool legendOk = parts.legend && checkLegend(level, check);
@@ -326,24 +387,27 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   if (tilesOk) checkUnknownKinds(level, check);
   // Each check runs on what could be read; routes need all of the map.
   bool endpointsOk = sizeOk && parts.spawns && parts.goals;
-  if (sizeOk && parts.spawns && !checkEndpoints(level, level.spawns, "spawns", "spawn", kMaxSpawns, tilesOk, check)) {
-    endpointsOk = false;
-  }
-  if (sizeOk && parts.goals && !checkEndpoints(level, level.goals, "goals", "goal", kMaxGoals, tilesOk, check)) {
-    endpointsOk = false;
-  }
+  const EndpointWords spawnWords{"spawns", N_("expected at least one spawn"),
+                                 NP_("expected at most {0} spawn, found {1}", "expected at most {0} spawns, found {1}"),
+                                 kMaxSpawns};
+  const EndpointWords goalWords{"goals", N_("expected at least one goal"),
+                                NP_("expected at most {0} goal, found {1}", "expected at most {0} goals, found {1}"),
+                                kMaxGoals};
+  if (sizeOk && parts.spawns && !checkEndpoints(level, level.spawns, spawnWords, tilesOk, check)) endpointsOk = false;
+  if (sizeOk && parts.goals && !checkEndpoints(level, level.goals, goalWords, tilesOk, check)) endpointsOk = false;
   if (sizeOk && parts.spawns && parts.goals) checkSpawnsOffGoals(level, check);
   if (parts.numbers) {
     if (level.gold < 0 || level.gold > kMaxGold) {
-      check.error("gold",
-                  "expected an integer in 0.." + std::to_string(kMaxGold) + ", found " + std::to_string(level.gold));
+      // TRANSLATORS: {0}..{1} is the range of integers allowed, {2} the one the file holds.
+      check.error("gold", phrase(N_("expected an integer in {0}..{1}, found {2}"), 0, kMaxGold, level.gold));
     }
     if (level.lives < 1 || level.lives > kMaxLives) {
-      check.error("lives",
-                  "expected an integer in 1.." + std::to_string(kMaxLives) + ", found " + std::to_string(level.lives));
+      // TRANSLATORS: {0}..{1} is the range of integers allowed, {2} the one the file holds.
+      check.error("lives", phrase(N_("expected an integer in {0}..{1}, found {2}"), 1, kMaxLives, level.lives));
     }
     if (level.connectivity != Connectivity::Four && level.connectivity != Connectivity::Eight) {
-      check.error("connectivity", "expected 4 or 8");
+      // TRANSLATORS: the number of neighbours a cell has on the level's map.
+      check.error("connectivity", phrase(N_("expected 4 or 8")));
     }
   }
   // Routes only mean something once the map itself holds; a wrong name or
@@ -368,19 +432,24 @@ std::vector<JsonError> validateLevel(const LevelDef& level, std::string_view sou
 
 bool checkLevelSize(std::string_view text, JsonCheck& check) {
   if (text.size() <= kMaxLevelBytes) return true;
-  check.error("", "the level is too large (" + std::to_string(text.size()) + " bytes; at most " +
-                      std::to_string(kMaxLevelBytes) + " expected)");
+  // TRANSLATORS: {0} is the level's size in bytes, {1} the most bytes expected.
+  check.error("", phrasePlural(NP_("the level is too large ({0} byte; at most {1} expected)",
+                                   "the level is too large ({0} bytes; at most {1} expected)"),
+                               static_cast<int64_t>(text.size()), text.size(), kMaxLevelBytes));
   return false;
 }
 
 bool checkLegendShape(const LevelDef& level, JsonCheck& check) {
   if (level.terrains.empty()) {
-    check.error("legend", "expected at least one entry");
+    check.error("legend", phrase(N_("expected at least one entry")));
     return false;
   }
   if (level.glyphs.size() != level.terrains.size()) {
-    check.error("legend", "expected one character for each of the " + std::to_string(level.terrains.size()) +
-                              " terrain kinds, found " + std::to_string(level.glyphs.size()));
+    check.error("legend",
+                // TRANSLATORS: {0} is the number of terrain kinds in the legend, {1} the number of characters for them.
+                phrasePlural(NP_("expected one character for the {0} terrain kind, found {1}",
+                                 "expected one character for each of the {0} terrain kinds, found {1}"),
+                             static_cast<int64_t>(level.terrains.size()), level.terrains.size(), level.glyphs.size()));
     return false;
   }
   return true;

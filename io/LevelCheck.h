@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/MessageMark.h"
 #include "engine/level/LevelDef.h"
 #include "engine/sim/GameDefs.h"
 #include "io/JsonError.h"
@@ -50,6 +51,11 @@ struct LevelParts {
   bool waves = true;
   bool timing = true;  // firstWaveDelay, waveBreak, earlyBonusPerSecond
 };
+
+// The message of a spawn from which no route reaches a goal ({0} its cell), for readers that pick it out of a
+// level's problems by its pattern (Phrase::pattern()).
+// TRANSLATORS: {0} is a spawn's cell such as (3, 4).
+inline constexpr const char* kNoRoute = N_("no route leads from {0} to any goal");
 
 void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check, const GameDefs* defs = nullptr);
 // The rules of a line shown to the player (the hint, a lesson step): UTF-8,

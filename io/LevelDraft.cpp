@@ -3,6 +3,7 @@
 #include <optional>
 #include <utility>
 
+#include "engine/core/MessageMark.h"
 #include "io/AtomicFile.h"
 #include "io/JsonCheck.h"
 #include "io/LevelCheck.h"
@@ -31,8 +32,8 @@ void warnUnusedUnknownKinds(const LevelDef& level, JsonCheck& check) {
   for (size_t k = 0; k < level.terrains.size(); ++k) {
     if (!level.terrains[k].unknown || used[k]) continue;
     check.warn(JsonCheck::entry("legend", std::string(1, level.glyphs[k])),
-               "unknown terrain kind \"" + level.terrains[k].name +
-                   "\" is on no cell; it is left out when the level is saved");
+               phrase(N_("unknown terrain kind \"{0}\" is on no cell; it is left out when the level is saved"),
+                      level.terrains[k].name));
   }
 }
 

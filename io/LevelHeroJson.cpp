@@ -4,6 +4,7 @@
 #include <limits>
 #include <optional>
 
+#include "engine/core/MessageMark.h"
 #include "io/FloatText.h"
 #include "io/LevelJson.h"
 
@@ -17,7 +18,7 @@ std::optional<float> readCoordinate(JsonCheck& check, const Json& value, const s
   if (!v) return std::nullopt;
   // A larger value would become infinity as a float and slip past range checks.
   if (std::fabs(*v) > static_cast<double>(std::numeric_limits<float>::max())) {
-    check.error(path, "expected a number, found one too large to use");
+    check.error(path, phrase(N_("expected a number, found one too large to use")));
     return std::nullopt;
   }
   return static_cast<float>(*v);
@@ -34,7 +35,7 @@ bool readLevelHero(JsonCheck& check, const Json& root, LevelDef& level) {
   bool ok = true;
   if (const Json* start = check.member(*hero, "hero", "start")) {
     if (!start->is_array() || start->size() != 2) {
-      check.error("hero.start", "expected [x, y], found " + JsonCheck::describe(*start));
+      check.error("hero.start", phrase(N_("expected [x, y], found {0}"), JsonCheck::describe(*start)));
       ok = false;
     } else {
       const auto x = readCoordinate(check, (*start)[0], "hero.start[0]");
@@ -53,8 +54,9 @@ bool readLevelHero(JsonCheck& check, const Json& root, LevelDef& level) {
       // An empty kind would be saved as no kind: the file would change
       // meaning from "a kind called nothing" to "the first kind".
       if (id->empty()) {
-        check.error("hero.kind",
-                    "expected a hero kind id, found an empty string (leave the key out for the first kind)");
+        check.error(
+            "hero.kind",
+            phrase(N_("expected a hero kind id, found an empty string (leave the key out for the first kind)")));
         ok = false;
       }
       placement.kind = std::move(*id);

@@ -4,6 +4,8 @@
 #include <climits>
 #include <optional>
 
+#include "engine/core/MessageMark.h"
+#include "engine/core/Phrase.h"
 #include "engine/grid/Grid.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
@@ -25,7 +27,7 @@ bool readSize(JsonCheck& check, const Json& root, LevelDef& level) {
   const Json* size = check.member(root, "", "size");
   if (size == nullptr) return false;
   if (!size->is_array() || size->size() != 2) {
-    check.error("size", "expected [width, height], found " + JsonCheck::describe(*size));
+    check.error("size", phrase(N_("expected [width, height], found {0}"), JsonCheck::describe(*size)));
     return false;
   }
   const auto w = check.integerIn((*size)[0], "size[0]", 1, Grid::kMaxSide);
@@ -36,10 +38,12 @@ bool readSize(JsonCheck& check, const Json& root, LevelDef& level) {
   return true;
 }
 
-std::string knownKinds(std::span<const TerrainDef> kinds) {
+// The names as they are, or "none".
+Phrase knownKinds(std::span<const TerrainDef> kinds) {
   std::string list;
   for (const TerrainDef& k : kinds) list += (list.empty() ? "" : ", ") + k.name;
-  return list.empty() ? "none" : list;
+  // TRANSLATORS: in place of a list of names, when there is none.
+  return list.empty() ? phrase(N_("none")) : Phrase::verbatim(std::move(list));
 }
 
 bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> kinds, LevelReading reading,
@@ -50,7 +54,7 @@ bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> 
   for (const auto& [glyph, kindName] : legend->items()) {
     const std::string path = JsonCheck::entry("legend", glyph);
     if (glyph.size() != 1 || !validGlyph(glyph[0])) {
-      check.error(path, "expected a single printable character other than a space as the key");
+      check.error(path, phrase(N_("expected a single printable character other than a space as the key")));
       ok = false;
       continue;
     }
@@ -62,7 +66,8 @@ bool readLegend(JsonCheck& check, const Json& root, std::span<const TerrainDef> 
     const TerrainDef* kind = nullptr;
     for (const TerrainDef& k : kinds) kind = (kind == nullptr && k.name == *name) ? &k : kind;
     if (kind == nullptr && reading == LevelReading::Strict) {
-      check.error(path, "unknown terrain kind \"" + *name + "\" (known kinds: " + knownKinds(kinds) + ")");
+      // TRANSLATORS: {1} is a list of names ("grass, road, rock") or "none".
+      check.error(path, phrase(N_("unknown terrain kind \"{0}\" (known kinds: {1})"), *name, knownKinds(kinds)));
       ok = false;
       continue;
     }
@@ -77,8 +82,9 @@ bool readTiles(JsonCheck& check, const Json& root, bool sizeOk, bool legendOk, L
   if (tiles == nullptr || !check.isArray(*tiles, "tiles")) return false;
   const size_t before = check.errorCount();
   if (sizeOk && tiles->size() != static_cast<size_t>(level.height)) {
-    check.error("tiles", "expected " + std::to_string(level.height) + " rows (the height in size), found " +
-                             std::to_string(tiles->size()));
+    check.error("tiles", phrasePlural(NP_("expected {0} row (the height in size), found {1}",
+                                          "expected {0} rows (the height in size), found {1}"),
+                                      level.height, level.height, tiles->size()));
   }
   std::array<int16_t, 256> kindOf;
   kindOf.fill(-1);
@@ -96,15 +102,23 @@ bool readTiles(JsonCheck& check, const Json& root, bool sizeOk, bool legendOk, L
       // in bytes, which a level author could not see.
       bool ascii = true;
       for (char c : *row) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
-      check.error(path, "expected " + std::to_string(level.width) + " characters (the width in size), found " +
-                            std::to_string(row->size()) + (ascii ? "" : " bytes, some of them not ASCII"));
+      check.error(path,
+                  ascii ? phrasePlural(NP_("expected {0} character (the width in size), found {1}",
+                                           "expected {0} characters (the width in size), found {1}"),
+                                       level.width, level.width, row->size())
+                        : phrasePlural(NP_("expected {0} character (the width in size), found {1} bytes, some of them "
+                                           "not ASCII",
+                                           "expected {0} characters (the width in size), found {1} bytes, some of "
+                                           "them not ASCII"),
+                                       level.width, level.width, row->size()));
       continue;
     }
     if (!legendOk) continue;
     for (size_t x = 0; x < row->size(); ++x) {
       const int16_t kind = kindOf[static_cast<unsigned char>((*row)[x])];
       if (kind < 0) {
-        check.error(JsonCheck::index(path, x), JsonCheck::quoteChar((*row)[x]) + " is not in the legend");
+        // TRANSLATORS: {0} is a character such as 'x', or a byte such as "byte 0x07".
+        check.error(JsonCheck::index(path, x), phrase(N_("{0} is not in the legend"), JsonCheck::quoteChar((*row)[x])));
       } else {
         cells.push_back(static_cast<uint8_t>(kind));
       }
@@ -118,7 +132,7 @@ bool readTiles(JsonCheck& check, const Json& root, bool sizeOk, bool legendOk, L
 std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path, bool sizeOk,
                              const LevelDef& level) {
   if (!value.is_array() || value.size() != 2) {
-    check.error(path, "expected [x, y], found " + JsonCheck::describe(value));
+    check.error(path, phrase(N_("expected [x, y], found {0}"), JsonCheck::describe(value)));
     return std::nullopt;
   }
   // With the size known, each coordinate can be checked where it is written.
@@ -130,14 +144,14 @@ std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::str
   return Cell{static_cast<int32_t>(*x), static_cast<int32_t>(*y)};
 }
 
-bool readCells(JsonCheck& check, const Json& root, const char* key, size_t most, bool sizeOk, const LevelDef& level,
-               std::vector<Cell>& out) {
+// `tooMany` is the message for a list over `most` (marked NP_), its places the most and the count found.
+bool readCells(JsonCheck& check, const Json& root, const char* key, size_t most, PluralMark tooMany, bool sizeOk,
+               const LevelDef& level, std::vector<Cell>& out) {
   const Json* list = check.member(root, "", key);
   if (list == nullptr || !check.isArray(*list, key)) return false;
   // Checked here too: no point reading a million cells to refuse them.
   if (list->size() > most) {
-    check.error(key,
-                "expected at most " + std::to_string(most) + " " + key + ", found " + std::to_string(list->size()));
+    check.error(key, phrasePlural(tooMany, static_cast<int64_t>(most), most, list->size()));
     return false;
   }
   bool ok = true;
@@ -158,7 +172,7 @@ bool readNumbers(JsonCheck& check, const Json& root, LevelReading reading, Level
       if (*n == 4 || *n == 8) {
         level.connectivity = *n == 4 ? Connectivity::Four : Connectivity::Eight;
       } else {
-        check.error("connectivity", "expected 4 or 8, found " + std::to_string(*n));
+        check.error("connectivity", phrase(N_("expected 4 or 8, found {0}"), *n));
         ok = false;
       }
     } else {
@@ -188,12 +202,13 @@ bool readTowers(JsonCheck& check, const Json& root, LevelDef& level) {
   if (list == nullptr) return true;
   if (!check.isArray(*list, "towers")) return false;
   if (list->empty()) {
-    check.error("towers", "expected at least one tower kind (leave the key out to allow every kind)");
+    check.error("towers", phrase(N_("expected at least one tower kind (leave the key out to allow every kind)")));
     return false;
   }
   if (list->size() > kMaxTowerKinds) {
-    check.error("towers", "expected at most " + std::to_string(kMaxTowerKinds) + " tower kinds, found " +
-                              std::to_string(list->size()));
+    check.error("towers", phrasePlural(NP_("expected at most {0} tower kind, found {1}",
+                                           "expected at most {0} tower kinds, found {1}"),
+                                       kMaxTowerKinds, kMaxTowerKinds, list->size()));
     return false;
   }
   bool ok = true;
@@ -231,8 +246,9 @@ bool readWave(JsonCheck& check, const Json& entry, const std::string& path, Wave
   const std::string groupsPath = fields.pathOf("groups");
   if (!check.isArray(*groups, groupsPath)) return false;
   if (groups->size() > kMaxWaveGroups) {
-    check.error(groupsPath, "expected at most " + std::to_string(kMaxWaveGroups) + " groups, found " +
-                                std::to_string(groups->size()));
+    check.error(groupsPath,
+                phrasePlural(NP_("expected at most {0} group, found {1}", "expected at most {0} groups, found {1}"),
+                             kMaxWaveGroups, kMaxWaveGroups, groups->size()));
     return false;
   }
   wave.groups.resize(groups->size());
@@ -249,7 +265,8 @@ bool readWaves(JsonCheck& check, const Json& root, LevelDef& level) {
   // Checked here too: no point reading a million waves to refuse them.
   if (list->size() > kMaxWaves) {
     check.error("waves",
-                "expected at most " + std::to_string(kMaxWaves) + " waves, found " + std::to_string(list->size()));
+                phrasePlural(NP_("expected at most {0} wave, found {1}", "expected at most {0} waves, found {1}"),
+                             kMaxWaves, kMaxWaves, list->size()));
     return false;
   }
   bool ok = true;
@@ -295,8 +312,12 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
   parts.size = readSize(check, root, level);
   parts.legend = readLegend(check, root, kinds, reading, level);
   parts.tiles = readTiles(check, root, parts.size, parts.legend, level);
-  parts.spawns = readCells(check, root, "spawns", kMaxSpawns, parts.size, level, level.spawns);
-  parts.goals = readCells(check, root, "goals", kMaxGoals, parts.size, level, level.goals);
+  parts.spawns = readCells(check, root, "spawns", kMaxSpawns,
+                           NP_("expected at most {0} spawn, found {1}", "expected at most {0} spawns, found {1}"),
+                           parts.size, level, level.spawns);
+  parts.goals = readCells(check, root, "goals", kMaxGoals,
+                          NP_("expected at most {0} goal, found {1}", "expected at most {0} goals, found {1}"),
+                          parts.size, level, level.goals);
   parts.numbers = readNumbers(check, root, reading, level);
   parts.towers = readTowers(check, root, level);
   parts.hero = readLevelHero(check, root, level);

@@ -2,6 +2,7 @@
 
 #include <climits>
 
+#include "engine/core/MessageMark.h"
 #include "io/LevelCheck.h"
 #include "io/LevelJson.h"
 
@@ -12,7 +13,7 @@ using Json = JsonCheck::Json;
 
 bool readWaypoint(JsonCheck& check, const Json& value, const std::string& path, std::vector<Cell>& out) {
   if (!value.is_array() || value.size() != 2) {
-    check.error(path, "expected [x, y], found " + JsonCheck::describe(value));
+    check.error(path, phrase(N_("expected [x, y], found {0}"), JsonCheck::describe(value)));
     return false;
   }
   // Any whole number is read: whether it lies inside the map is judged
@@ -42,8 +43,9 @@ bool readLane(JsonCheck& check, const Json& entry, const std::string& path, Lane
   if (points == nullptr || !check.isArray(*points, pointsPath)) return false;
   // Checked here too: no point reading a million cells to refuse them.
   if (points->size() > kMaxLaneWaypoints) {
-    check.error(pointsPath, "expected at most " + std::to_string(kMaxLaneWaypoints) + " waypoints, found " +
-                                std::to_string(points->size()));
+    check.error(pointsPath, phrasePlural(NP_("expected at most {0} waypoint, found {1}",
+                                             "expected at most {0} waypoints, found {1}"),
+                                         kMaxLaneWaypoints, kMaxLaneWaypoints, points->size()));
     return false;
   }
   for (size_t i = 0; i < points->size(); ++i) {
@@ -59,8 +61,9 @@ bool readLevelLanes(JsonCheck& check, const Json& root, LevelDef& level) {
   if (list == nullptr) return true;
   if (!check.isArray(*list, "lanes")) return false;
   if (list->size() > kMaxSpawns) {
-    check.error("lanes", "expected at most " + std::to_string(kMaxSpawns) + " lanes (one a spawn), found " +
-                             std::to_string(list->size()));
+    check.error("lanes", phrasePlural(NP_("expected at most {0} lane (one a spawn), found {1}",
+                                          "expected at most {0} lanes (one a spawn), found {1}"),
+                                      kMaxSpawns, kMaxSpawns, list->size()));
     return false;
   }
   std::vector<Lane> lanes(list->size());

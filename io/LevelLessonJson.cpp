@@ -2,6 +2,7 @@
 
 #include <climits>
 
+#include "engine/core/MessageMark.h"
 #include "io/LevelCheck.h"
 #include "io/LevelJson.h"
 
@@ -14,7 +15,7 @@ std::string quoted(const std::string& text) { return Json(text).dump(-1, ' ', fa
 
 bool readCell(JsonCheck& check, const Json& value, const std::string& path, std::vector<Cell>& out) {
   if (!value.is_array() || value.size() != 2) {
-    check.error(path, "expected [x, y], found " + JsonCheck::describe(value));
+    check.error(path, phrase(N_("expected [x, y], found {0}"), JsonCheck::describe(value)));
     return false;
   }
   const auto x = check.integerIn(value[0], JsonCheck::index(path, 0), INT32_MIN, INT32_MAX);
@@ -43,7 +44,7 @@ bool readStep(JsonCheck& check, const Json& entry, const std::string& path, Less
       if (const auto goal = lessonGoalNamed(*name)) {
         step.until = *goal;
       } else {
-        check.error(untilPath, "expected one of build, marked, refused, wave, found \"" + *name + "\"");
+        check.error(untilPath, phrase(N_("expected one of build, marked, refused, wave, found \"{0}\""), *name));
         ok = false;
       }
     } else {
@@ -57,8 +58,9 @@ bool readStep(JsonCheck& check, const Json& entry, const std::string& path, Less
     if (!check.isArray(*cells, cellsPath)) return false;
     // Checked here too: no point reading a million cells to refuse them.
     if (cells->size() > kMaxLessonCells) {
-      check.error(cellsPath, "expected at most " + std::to_string(kMaxLessonCells) + " cells, found " +
-                                 std::to_string(cells->size()));
+      check.error(cellsPath,
+                  phrasePlural(NP_("expected at most {0} cell, found {1}", "expected at most {0} cells, found {1}"),
+                               kMaxLessonCells, kMaxLessonCells, cells->size()));
       return false;
     }
     for (size_t i = 0; i < cells->size(); ++i) {
@@ -75,8 +77,9 @@ bool readLevelLesson(JsonCheck& check, const Json& root, LevelDef& level) {
   if (list == nullptr) return true;
   if (!check.isArray(*list, "lesson")) return false;
   if (list->size() > kMaxLessonSteps) {
-    check.error("lesson", "expected at most " + std::to_string(kMaxLessonSteps) + " steps, found " +
-                              std::to_string(list->size()));
+    check.error("lesson",
+                phrasePlural(NP_("expected at most {0} step, found {1}", "expected at most {0} steps, found {1}"),
+                             kMaxLessonSteps, kMaxLessonSteps, list->size()));
     return false;
   }
   std::vector<LessonStep> steps(list->size());

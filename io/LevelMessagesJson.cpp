@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "engine/core/MessageMark.h"
 #include "io/FloatText.h"
 #include "io/LevelJson.h"
 #include "io/MessageCheck.h"
@@ -22,19 +23,23 @@ bool readCue(JsonCheck& check, const Json& entry, const std::string& path, Level
   const Json* wave = JsonCheck::find(entry, "wave");
   const Json* seconds = JsonCheck::find(entry, "seconds");
   if (wave != nullptr && seconds != nullptr) {
-    check.error(path, "expected \"wave\" or \"seconds\", not both: a message comes at one moment");
+    check.error(path, phrase(N_("expected \"wave\" or \"seconds\", not both: a message comes at one moment")));
     return false;
   }
   if (wave == nullptr && seconds == nullptr) {
-    std::string said = "expected \"wave\" (shown as that wave starts) or \"seconds\" (shown at that time of the game)";
+    Phrase said =
+        phrase(N_("expected \"wave\" (shown as that wave starts) or \"seconds\" (shown at that time of the game)"));
     // A typo of either is named, as a missing required key's would be.
     for (const auto& item : entry.items()) {
       if (const auto meant = nearName(item.key(), {"wave", "seconds"})) {
-        said += " (the file has \"" + item.key() + "\": a typo of \"" + std::string(*meant) + "\"?)";
+        // TRANSLATORS: {0} is a key as the file spells it, {1} the key it is likely a typo of ("wave").
+        said = phrase(N_("expected \"wave\" (shown as that wave starts) or \"seconds\" (shown at that time of the "
+                         "game) (the file has \"{0}\": a typo of \"{1}\"?)"),
+                      item.key(), std::string(*meant));
         break;
       }
     }
-    check.error(path, said);
+    check.error(path, std::move(said));
     return false;
   }
   if (wave != nullptr) {
@@ -51,7 +56,7 @@ bool readCue(JsonCheck& check, const Json& entry, const std::string& path, Level
   if (!s) return false;
   // A larger value would become infinity as a float and slip past the range check.
   if (std::fabs(*s) > static_cast<double>(std::numeric_limits<float>::max())) {
-    check.error(secondsPath, "expected a number, found one too large to use");
+    check.error(secondsPath, phrase(N_("expected a number, found one too large to use")));
     return false;
   }
   message.cue = MessageCue::Time;
@@ -83,8 +88,9 @@ bool readLevelMessages(JsonCheck& check, const Json& root, LevelDef& level) {
   if (!check.isArray(*list, "messages")) return false;
   // Checked here too: no point reading a million entries to refuse them.
   if (list->size() > kMaxMessages) {
-    check.error("messages", "expected at most " + std::to_string(kMaxMessages) + " messages, found " +
-                                std::to_string(list->size()));
+    check.error("messages",
+                phrasePlural(NP_("expected at most {0} message, found {1}", "expected at most {0} messages, found {1}"),
+                             kMaxMessages, kMaxMessages, list->size()));
     return false;
   }
   std::vector<LevelMessage> messages(list->size());

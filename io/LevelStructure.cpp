@@ -5,16 +5,13 @@
 #include <vector>
 
 #include "engine/core/CellText.h"
+#include "engine/core/MessageMark.h"
 #include "engine/grid/Grid.h"
 #include "io/JsonCheck.h"
 #include "io/LevelCheck.h"
 
 namespace td {
 namespace {
-
-std::string mapText(const LevelDef& level) {
-  return "the " + std::to_string(level.width) + "x" + std::to_string(level.height) + " map";
-}
 
 // Returns true when the tiles can be read through the legend.
 bool checkLegend(const LevelDef& level, JsonCheck& check) {
@@ -24,11 +21,14 @@ bool checkLegend(const LevelDef& level, JsonCheck& check) {
     const char glyph = level.glyphs[k];
     const std::string path = JsonCheck::entry("legend", std::string(1, glyph));
     if (!validGlyph(glyph)) {
-      check.error(path, "expected a printable character other than a space, found " + JsonCheck::quoteChar(glyph));
+      // TRANSLATORS: {0} is the character the file holds, quoted, or a byte such as 0x09.
+      check.error(path, phrase(N_("expected a printable character other than a space, found {0}"),
+                               JsonCheck::quoteChar(glyph)));
       ok = false;
     }
     if (level.glyphs.find(glyph) != k) {
-      check.error(path, "the character is used for two kinds");
+      // TRANSLATORS: a character of the legend that stands for two terrain kinds.
+      check.error(path, phrase(N_("the character is used for two kinds")));
       ok = false;
     }
   }
@@ -38,8 +38,10 @@ bool checkLegend(const LevelDef& level, JsonCheck& check) {
 void checkTiles(const LevelDef& level, bool tileValues, JsonCheck& check) {
   const size_t expected = static_cast<size_t>(level.width) * static_cast<size_t>(level.height);
   if (level.tiles.size() != expected) {
-    check.error("tiles", "expected " + std::to_string(expected) + " cells (" + std::to_string(level.width) + "x" +
-                             std::to_string(level.height) + "), found " + std::to_string(level.tiles.size()));
+    check.error("tiles",
+                // TRANSLATORS: {0} cells of the map ({1} wide, {2} high) expected, {3} found.
+                phrasePlural(NP_("expected {0} cell ({1}x{2}), found {3}", "expected {0} cells ({1}x{2}), found {3}"),
+                             static_cast<int64_t>(expected), expected, level.width, level.height, level.tiles.size()));
     return;
   }
   if (!tileValues) return;
@@ -47,7 +49,8 @@ void checkTiles(const LevelDef& level, bool tileValues, JsonCheck& check) {
     if (level.tiles[i] < level.terrains.size()) continue;
     const size_t width = static_cast<size_t>(level.width);
     check.error(JsonCheck::index(JsonCheck::index("tiles", i / width), i % width),
-                "terrain kind " + std::to_string(level.tiles[i]) + " is not in the legend");
+                // TRANSLATORS: {0} is the number of a terrain kind in the level's list.
+                phrase(N_("terrain kind {0} is not in the legend"), level.tiles[i]));
   }
 }
 
@@ -62,13 +65,17 @@ void checkEndpoints(const LevelDef& level, JsonCheck& check) {
     for (size_t i = 0; i < cells.size(); ++i) {
       const std::string path = JsonCheck::index(key, i);
       if (!level.contains(cells[i])) {
-        check.error(path, "expected a cell inside " + mapText(level) + ", found " + cellText(cells[i]));
+        // TRANSLATORS: the map is {0} cells wide and {1} high; {2} is a cell such as (3, 4).
+        check.error(path, phrase(N_("expected a cell inside the {0}x{1} map, found {2}"), level.width, level.height,
+                                 cellText(cells[i])));
         continue;
       }
       for (const Endpoint& e : seen) {
         if (e.cell != cells[i]) continue;
-        check.error(path, cellText(cells[i]) + " is already " + e.path +
-                              "; the editor holds each spawn and goal on a cell of its own");
+        // TRANSLATORS: {0} is a cell such as (3, 4); {1} where the file holds another spawn or goal there, such as
+        // spawns[0].
+        check.error(path, phrase(N_("{0} is already {1}; the editor holds each spawn and goal on a cell of its own"),
+                                 cellText(cells[i]), e.path));
         break;
       }
       seen.push_back({cells[i], path});
@@ -85,16 +92,18 @@ void checkHero(const LevelDef& level, JsonCheck& check) {
   if (p.x >= 0.0f && p.y >= 0.0f && p.x < static_cast<float>(level.width) && p.y < static_cast<float>(level.height)) {
     return;
   }
-  check.error("hero.start", "expected a point inside " + mapText(level) + ", found [" + JsonCheck::formatNumber(p.x) +
-                                ", " + JsonCheck::formatNumber(p.y) + "]");
+  // TRANSLATORS: the map is {0} cells wide and {1} high; [{2}, {3}] is the point the file holds.
+  check.error("hero.start", phrase(N_("expected a point inside the {0}x{1} map, found [{2}, {3}]"), level.width,
+                                   level.height, JsonCheck::formatNumber(p.x), JsonCheck::formatNumber(p.y)));
 }
 
 }  // namespace
 
 void checkLevelStructure(const LevelDef& level, JsonCheck& check, bool tileValues) {
   if (!Grid::validSize(level.width, level.height)) {
-    check.error("size", "expected a width and height in 1.." + std::to_string(Grid::kMaxSide) + ", found " +
-                            std::to_string(level.width) + "x" + std::to_string(level.height));
+    // TRANSLATORS: {0} is the largest side of a map; {1}x{2} the width and height the file holds.
+    check.error("size", phrase(N_("expected a width and height in 1..{0}, found {1}x{2}"), Grid::kMaxSide, level.width,
+                               level.height));
     return;  // nothing else can be placed on a map without a size
   }
   if (checkLegend(level, check)) checkTiles(level, tileValues, check);
@@ -111,7 +120,9 @@ void salvageLevelStructure(LevelDef& level, JsonCheck& check) {
       if (fits) {
         taken.push_back(c);
       } else {
-        check.warn(key, "dropped " + cellText(c) + ", outside " + mapText(level) + " or on a cell already taken");
+        // TRANSLATORS: {0} is a spawn's or goal's cell such as (3, 4); the map is {1} cells wide and {2} high.
+        check.warn(key, phrase(N_("dropped {0}, outside the {1}x{2} map or on a cell already taken"), cellText(c),
+                               level.width, level.height));
       }
       return !fits;
     });
@@ -123,13 +134,16 @@ void salvageLevelStructure(LevelDef& level, JsonCheck& check) {
     checkHero(level, heroCheck);
     if (heroCheck.errorCount() != 0) {
       level.hero.reset();
-      check.warn("hero", "dropped a hero starting outside " + mapText(level));
+      // TRANSLATORS: the map is {0} cells wide and {1} high.
+      check.warn("hero", phrase(N_("dropped a hero starting outside the {0}x{1} map"), level.width, level.height));
     }
   }
   for (Lane& lane : level.lanes) {
     std::erase_if(lane.waypoints, [&](const Cell c) {
       if (level.contains(c)) return false;
-      check.warn("lanes", "dropped the waypoint " + cellText(c) + ", outside " + mapText(level));
+      // TRANSLATORS: {0} is a cell such as (3, 4); the map is {1} cells wide and {2} high.
+      check.warn("lanes", phrase(N_("dropped the waypoint {0}, outside the {1}x{2} map"), cellText(c), level.width,
+                                 level.height));
       return true;
     });
   }

@@ -1,5 +1,6 @@
 #include "io/LevelWordsJson.h"
 
+#include "engine/core/MessageMark.h"
 #include "io/LevelCheck.h"
 #include "io/MessageCheck.h"
 #include "io/Utf8Text.h"
@@ -34,7 +35,7 @@ namespace {
 // One line of text within `most` characters, or a warning and nothing.
 std::string translatedLine(JsonCheck& check, const Json& value, const std::string& path, size_t most) {
   if (!value.is_string()) {
-    check.warn(path, "expected text; left out");
+    check.warn(path, phrase(N_("expected text; left out")));
     return {};
   }
   std::string text = value.get<std::string>();
@@ -49,12 +50,13 @@ std::vector<std::string> translatedLines(JsonCheck& check, const Json& value, co
                                          size_t most) {
   std::vector<std::string> out;
   if (!value.is_array()) {
-    check.warn(path, "expected a list of texts; left out");
+    check.warn(path, phrase(N_("expected a list of texts; left out")));
     return out;
   }
   if (value.size() > count) {
-    check.warn(path, "expected at most " + std::to_string(count) + " texts, one for each of the level's; the rest " +
-                         "are left out");
+    check.warn(path, phrasePlural(NP_("expected at most {0} text, one for each of the level's; the rest are left out",
+                                      "expected at most {0} texts, one for each of the level's; the rest are left out"),
+                                  static_cast<int64_t>(count), count));
   }
   for (size_t i = 0; i < std::min(count, value.size()); ++i) {
     out.push_back(translatedLine(check, value[i], JsonCheck::index(path, i), most));
@@ -68,17 +70,17 @@ void readLevelWords(JsonCheck& check, const Json& root, LevelDef& level) {
   const Json* member = JsonCheck::find(root, "translations");
   if (member == nullptr) return;
   if (!member->is_object()) {
-    check.warn("translations", "expected an object of languages; left out");
+    check.warn("translations", phrase(N_("expected an object of languages; left out")));
     return;
   }
   for (const auto& [code, entry] : member->items()) {
     const std::string path = JsonCheck::key("translations", code);
     if (!isLanguageCode(code)) {
-      check.warn(path, "expected a language code such as \"pl\" or \"zh_CN\"; left out");
+      check.warn(path, phrase(N_("expected a language code such as \"pl\" or \"zh_CN\"; left out")));
       continue;
     }
     if (!entry.is_object()) {
-      check.warn(path, "expected an object of texts; left out");
+      check.warn(path, phrase(N_("expected an object of texts; left out")));
       continue;
     }
     check.warnUnknownKeys(entry, path, {"name", "hint", "lesson", "messages"});
@@ -104,13 +106,14 @@ void readKindNames(JsonCheck& check, const Json& entry, const std::string& path,
   if (member == nullptr) return;
   const std::string at = JsonCheck::key(path, "translations");
   if (!member->is_object()) {
-    check.warn(at, "expected an object of languages; left out");
+    check.warn(at, phrase(N_("expected an object of languages; left out")));
     return;
   }
   for (const auto& [code, words] : member->items()) {
     const std::string wordsPath = JsonCheck::key(at, code);
     if (!isLanguageCode(code) || !words.is_object()) {
-      check.warn(wordsPath, "expected a language code such as \"pl\" and an object with the name; left out");
+      check.warn(wordsPath,
+                 phrase(N_("expected a language code such as \"pl\" and an object with the name; left out")));
       continue;
     }
     check.warnUnknownKeys(words, wordsPath, {"name"});

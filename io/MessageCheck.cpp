@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "engine/core/MessageMark.h"
 #include "io/JsonCheck.h"
 #include "io/LevelCheck.h"
 #include "io/ValueCheck.h"
@@ -13,13 +14,21 @@ void checkMessageWave(const LevelDef& level, int32_t wave, bool wavesKnown, cons
   const size_t waves = level.waves.size();
   if (wave >= 1 && (!wavesKnown || static_cast<size_t>(wave) <= waves)) return;
   if (!wavesKnown) {
-    check.error(path, "expected a wave's number, from 1, found " + std::to_string(wave));
+    // TRANSLATORS: {0} is the wave number the file holds.
+    check.error(path, phrase(N_("expected a wave's number, from 1, found {0}"), wave));
   } else if (waves == 0) {
-    check.error(path, "expected a wave of the level, found " + std::to_string(wave) +
-                          ": the level has no waves, so the message would never show");
+    // TRANSLATORS: {0} is the wave number the file holds; the message is one the level shows at that wave.
+    check.error(path, phrase(N_("expected a wave of the level, found {0}: the level has no waves, so the message would "
+                                "never show"),
+                             wave));
+  } else if (wave > 0) {
+    check.error(
+        // TRANSLATORS: 1..{0} are the level's waves, {1} the wave number the file holds; the message is one the level
+        // shows at that wave.
+        path, phrase(N_("expected a wave of the level, 1..{0}, found {1}: the message would never show"), waves, wave));
   } else {
-    check.error(path, "expected a wave of the level, 1.." + std::to_string(waves) + ", found " + std::to_string(wave) +
-                          (wave > 0 ? ": the message would never show" : ""));
+    // TRANSLATORS: 1..{0} are the level's waves, {1} the wave number the file holds.
+    check.error(path, phrase(N_("expected a wave of the level, 1..{0}, found {1}"), waves, wave));
   }
 }
 
@@ -27,8 +36,11 @@ void checkMessageWave(const LevelDef& level, int32_t wave, bool wavesKnown, cons
 
 void checkMessages(const LevelDef& level, bool wavesKnown, JsonCheck& check) {
   if (level.messages.size() > kMaxMessages) {
-    check.error("messages", "expected at most " + std::to_string(kMaxMessages) + " messages, found " +
-                                std::to_string(level.messages.size()));
+    check.error(
+        "messages",
+        // TRANSLATORS: the lines a level shows during play; {0} is the most it may have, {1} the number the file holds.
+        phrasePlural(NP_("expected at most {0} message, found {1}", "expected at most {0} messages, found {1}"),
+                     static_cast<int64_t>(kMaxMessages), kMaxMessages, level.messages.size()));
     return;
   }
   for (size_t i = 0; i < level.messages.size(); ++i) {
@@ -41,7 +53,7 @@ void checkMessages(const LevelDef& level, bool wavesKnown, JsonCheck& check) {
     }
     const std::string textPath = JsonCheck::key(path, "text");
     if (m.text.empty()) {
-      check.error(textPath, "expected a non-empty line for the player");
+      check.error(textPath, phrase(N_("expected a non-empty line for the player")));
     } else {
       checkOneLine(m.text, textPath, check, kMaxMessageLength);
     }

@@ -3,6 +3,9 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/core/MessageMark.h"
+#include "engine/core/Phrase.h"
+
 namespace td {
 
 // The largest map the game and the editor open: 1024 x 1024 cells, or any shape of as many. The level format
@@ -13,10 +16,12 @@ namespace td {
 inline constexpr int64_t kMaxPlayableCells = int64_t{1024} * 1024;
 
 // Empty when the game and the editor open a map of this size; else the sentence that says why not.
-inline std::string playableSizeProblem(int32_t width, int32_t height) {
+inline Phrase playableSizeProblem(int32_t width, int32_t height) {
   if (int64_t{width} * height <= kMaxPlayableCells) return {};
-  return "the map is " + std::to_string(width) + " x " + std::to_string(height) +
-         " cells; the game and the editor open maps of up to 1024 x 1024 cells (1,048,576), td-cli larger ones";
+  // TRANSLATORS: why a level is not offered to play; {0} x {1} is its size in cells, {2} the most cells (1,048,576).
+  return phrase(N_("the map is {0} x {1} cells; the game and the editor open maps of up to 1024 x 1024 cells ({2}), "
+                   "td-cli larger ones"),
+                width, height, kMaxPlayableCells);
 }
 
 }  // namespace td

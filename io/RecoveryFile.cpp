@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "engine/core/MessageMark.h"
 #include "io/JsonCheck.h"
 #include "io/JsonDocument.h"
 #include "io/JsonLimits.h"
@@ -82,10 +83,10 @@ RecoveryLoad loadRecoveryFile(const std::filesystem::path& file, std::span<const
     const JsonDocument root = check.parse(*text, kRecoveryLimits);
     text.reset();
     if (!root) return;
-    if (!isRecovery(*root)) return check.error("", "not a readable recovery file");
+    if (!isRecovery(*root)) return check.error("", phrase(N_("not a readable recovery file")));
     result.head = headOf(*root);
     const Json* node = JsonCheck::find(*root, "level");
-    if (node == nullptr || !node->is_object()) return check.error("level", "the file holds no level");
+    if (node == nullptr || !node->is_object()) return check.error("level", phrase(N_("the file holds no level")));
     JsonCheck inLevel{file.string()};
     if (readLevel(inLevel, *node, kinds, level, LevelReading::Draft) && inLevel.errorCount() == 0) {
       salvageLevelStructure(level, inLevel);

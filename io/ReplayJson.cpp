@@ -4,6 +4,7 @@
 #include <cinttypes>
 #include <cstdio>
 
+#include "engine/core/MessageMark.h"
 #include "io/ActionsJson.h"
 #include "io/JsonCheck.h"
 #include "io/LevelJson.h"
@@ -40,7 +41,7 @@ void readHeader(JsonCheck& check, const JsonCheck::Json& root, ReplayDef& out) {
       if (auto d = difficultyNamed(*s)) {
         out.rules.difficulty = *d;
       } else {
-        check.error("difficulty", "expected \"easy\", \"normal\" or \"hard\", found \"" + *s + "\"");
+        check.error("difficulty", phrase(N_("expected \"easy\", \"normal\" or \"hard\", found \"{0}\""), *s));
       }
     }
   }
@@ -65,7 +66,7 @@ void readHeader(JsonCheck& check, const JsonCheck::Json& root, ReplayDef& out) {
       const auto parsed = prefixed ? std::from_chars(s->data() + 2, s->data() + s->size(), h, 16)
                                    : std::from_chars_result{s->data(), std::errc::invalid_argument};
       if (parsed.ec != std::errc() || parsed.ptr != s->data() + s->size()) {
-        check.error("hash", "expected a hexadecimal hash such as \"0x00ff...\", found \"" + *s + "\"");
+        check.error("hash", phrase(N_("expected a hexadecimal hash such as \"0x00ff...\", found \"{0}\""), *s));
       } else {
         out.hash = h;
       }

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "engine/core/MessageMark.h"
 #include "engine/grid/MoverClass.h"
 #include "io/JsonCheck.h"
 #include "io/LevelWordsJson.h"
@@ -12,8 +13,6 @@ namespace {
 
 using Json = JsonCheck::Json;
 
-constexpr const char* kCostExpected = "expected an integer in 1..254 or \"impassable\"";
-
 // One cost: an integer in 1..254 or "impassable".
 bool readCost(JsonCheck& check, const Json& value, const std::string& path, uint8_t& out) {
   if (value.is_string()) {
@@ -21,7 +20,8 @@ bool readCost(JsonCheck& check, const Json& value, const std::string& path, uint
       out = kImpassableCost;
       return true;
     }
-    check.error(path, std::string(kCostExpected) + ", found \"" + value.get<std::string>() + "\"");
+    check.error(path,
+                phrase(N_("expected an integer in 1..254 or \"impassable\", found \"{0}\""), value.get<std::string>()));
     return false;
   }
   if (auto n = check.integerIn(value, path, 1, kImpassableCost - 1)) {
@@ -43,7 +43,8 @@ bool readClassCosts(JsonCheck& check, const Json& costs, const std::string& path
     if (!c) {
       std::string known;
       for (std::string_view n : kMoverClassNames) known += (known.empty() ? "\"" : ", \"") + std::string(n) + "\"";
-      check.error(where, "unknown movement class \"" + name + "\" (known: " + known + ")");
+      // TRANSLATORS: {1} is a list of names as the file spells them ("foot", "wheeled").
+      check.error(where, phrase(N_("unknown movement class \"{0}\" (known: {1})"), name, known));
       ok = false;
       continue;
     }
@@ -60,14 +61,14 @@ bool readClassCosts(JsonCheck& check, const Json& costs, const std::string& path
     }
   }
   if (!foot) {
-    check.error(path, "expected a \"foot\" cost: it is the kind's own cost, and classes left out take it");
+    check.error(path, phrase(N_("expected a \"foot\" cost: it is the kind's own cost, and classes left out take it")));
     return false;
   }
   if (ok && def.cost == kImpassableCost) {
     for (size_t c = 1; c < kMaxMoverClasses; ++c) {
       if (def.classCost[c] != 0 && def.classCost[c] != kImpassableCost) {
         check.error(JsonCheck::key(path, std::string(moverClassName(static_cast<MoverClass>(c)))),
-                    "expected \"impassable\": what foot cannot enter, no class may");
+                    phrase(N_("expected \"impassable\": what foot cannot enter, no class may")));
         ok = false;
       }
     }
@@ -81,9 +82,9 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
   if (!check.header(root, "td-terrains", 1)) return;
   const Json* list = check.member(root, "", "terrains");
   if (list == nullptr || !check.isArray(*list, "terrains")) return;
-  if (list->empty()) check.error("terrains", "expected at least one terrain kind");
+  if (list->empty()) check.error("terrains", phrase(N_("expected at least one terrain kind")));
   if (list->size() > 255) {
-    check.error("terrains", "expected at most 255 terrain kinds, found " + std::to_string(list->size()));
+    check.error("terrains", phrase(N_("expected at most 255 terrain kinds, found {0}"), list->size()));
     return;
   }
   for (size_t i = 0; i < list->size(); ++i) {
@@ -103,13 +104,14 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
       if (!isPlainId(*text)) {
         // Level legends and per-class costs name terrains as ids are named.
         check.error(JsonCheck::key(path, "name"),
-                    "expected " + std::string(kPlainIdRule) + ", found \"" + *text + "\"");
+                    phrase(N_("expected 1..64 lowercase letters, digits, '_' or '-', found \"{0}\""), *text));
         ok = false;
       }
       for (size_t j = 0; j < out.size() && ok; ++j) {
         if (out[j].name == *text) {
           check.error(JsonCheck::key(path, "name"),
-                      "\"" + *text + "\" is already defined by " + JsonCheck::index("terrains", j));
+                      // TRANSLATORS: {1} is where in the file, such as terrains[0].
+                      phrase(N_("\"{0}\" is already defined by {1}"), *text, JsonCheck::index("terrains", j)));
           ok = false;
         }
       }
@@ -131,7 +133,8 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
       // The grid never lets a tower stand where units cannot walk; saying
       // otherwise in the file would only mislead its reader.
       if (*b && def.cost == kImpassableCost) {
-        check.error(JsonCheck::key(path, "buildable"), "expected false: an impassable kind cannot be buildable");
+        check.error(JsonCheck::key(path, "buildable"),
+                    phrase(N_("expected false: an impassable kind cannot be buildable")));
         ok = false;
       }
     } else {

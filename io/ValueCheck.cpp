@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "engine/core/MessageMark.h"
 #include "io/JsonCheck.h"
 
 namespace td {
@@ -14,15 +15,16 @@ std::string floatMessage(float value) {
 
 bool checkReal(JsonCheck& check, const std::string& path, float value, float lo, float hi) {
   if (value >= lo && value <= hi) return true;
-  check.error(path,
-              "expected a number in " + floatMessage(lo) + ".." + floatMessage(hi) + ", found " + floatMessage(value));
+  // TRANSLATORS: {0}..{1} is the range of numbers allowed, {2} the one the file holds.
+  check.error(path, phrase(N_("expected a number in {0}..{1}, found {2}"), floatMessage(lo), floatMessage(hi),
+                           floatMessage(value)));
   return false;
 }
 
 bool checkWhole(JsonCheck& check, const std::string& path, int64_t value, int64_t lo, int64_t hi) {
   if (value >= lo && value <= hi) return true;
-  check.error(path, "expected an integer in " + std::to_string(lo) + ".." + std::to_string(hi) + ", found " +
-                        std::to_string(value));
+  // TRANSLATORS: {0}..{1} is the range of integers allowed, {2} the one the file holds.
+  check.error(path, phrase(N_("expected an integer in {0}..{1}, found {2}"), lo, hi, value));
   return false;
 }
 

@@ -4,6 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/MessageMark.h"
+#include "engine/core/Phrase.h"
+
 namespace td {
 
 class JsonCheck;
@@ -18,12 +21,13 @@ std::string floatMessage(float value);
 bool checkReal(JsonCheck& check, const std::string& path, float value, float lo, float hi);
 bool checkWhole(JsonCheck& check, const std::string& path, int64_t value, int64_t lo, int64_t hi);
 
-// "arrow, cannon, frost", or "none": the ids a message offers in place of an unknown one.
+// "arrow, cannon, frost", or "none": the ids a message offers in place of an unknown one, to fill its place.
 template <typename Def>
-std::string knownIds(const std::vector<Def>& defs) {
+Phrase knownIds(const std::vector<Def>& defs) {
   std::string list;
   for (const Def& d : defs) list += (list.empty() ? "" : ", ") + d.id;
-  return list.empty() ? "none" : list;
+  // TRANSLATORS: the list of known kinds when there are none ("unknown tower kind "x" (known kinds: {1})").
+  return list.empty() ? phrase(N_("none")) : Phrase::verbatim(std::move(list));
 }
 
 }  // namespace td

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "editor/model/LevelEquality.h"
+#include "engine/core/MessageMark.h"
 #include "engine/grid/Grid.h"
 #include "io/LevelCheck.h"
 #include "io/LevelDraft.h"
@@ -37,7 +38,7 @@ void assignSettings(LevelDef& level, const LevelDef& settings) {
   level.tiles = std::move(tiles);
 }
 
-FileResult failure(const std::filesystem::path& file, std::string message) {
+FileResult failure(const std::filesystem::path& file, Phrase message) {
   FileResult result;
   result.errors.push_back({file.string(), "", std::move(message)});
   return result;
@@ -123,10 +124,10 @@ void EditorDoc::reset(LevelDef level, std::filesystem::path path) {
 
 EditResult EditorDoc::newLevel(int32_t width, int32_t height, const NewLevelOptions& options) {
   if (!Grid::validSize(width, height)) {
-    return EditResult::refuse("a map is 1 to " + std::to_string(Grid::kMaxSide) + " cells wide and high");
+    return EditResult::refuse(phrase(N_("a map is 1 to {0} cells wide and high"), Grid::kMaxSide));
   }
-  if (const std::string tooBig = playableSizeProblem(width, height); !tooBig.empty()) return EditResult::refuse(tooBig);
-  if (options.baseKind >= palette_.size()) return EditResult::refuse("unknown terrain kind");
+  if (Phrase tooBig = playableSizeProblem(width, height); !tooBig.empty()) return EditResult::refuse(std::move(tooBig));
+  if (options.baseKind >= palette_.size()) return EditResult::refuse(phrase(N_("unknown terrain kind")));
   const TerrainDef& base = palette_[options.baseKind];
   reset(blankLevel(width, height, base, glyphFor(base.name, ""), options), {});
   return EditResult::done();
@@ -139,8 +140,8 @@ FileResult EditorDoc::open(const std::filesystem::path& file) {
   result.warnings = std::move(load.warnings);
   result.problems = std::move(load.problems);
   if (!result.ok()) return result;
-  if (const std::string tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
-    result.errors.push_back({file.string(), "size", tooBig});
+  if (Phrase tooBig = playableSizeProblem(load.level.width, load.level.height); !tooBig.empty()) {
+    result.errors.push_back({file.string(), "size", std::move(tooBig)});
     result.problems.clear();
     return result;
   }
@@ -150,7 +151,8 @@ FileResult EditorDoc::open(const std::filesystem::path& file) {
 
 EditResult EditorDoc::adopt(LevelDef level, std::filesystem::path path, bool dirty) {
   if (!hasLevelStructure(level)) {
-    return EditResult::refuse("the level's map is not consistent (size, legend, tiles, spawns, goals or hero)");
+    return EditResult::refuse(
+        phrase(N_("the level's map is not consistent (size, legend, tiles, spawns, goals or hero)")));
   }
   reset(std::move(level), std::move(path));
   if (dirty) history_.markNeverSaved();
@@ -158,7 +160,7 @@ EditResult EditorDoc::adopt(LevelDef level, std::filesystem::path path, bool dir
 }
 
 FileResult EditorDoc::save() {
-  if (path_.empty()) return failure({}, "the level has no file yet: use Save As");
+  if (path_.empty()) return failure({}, phrase(N_("the level has no file yet: use Save As")));
   return saveAs(path_);
 }
 
@@ -200,18 +202,18 @@ bool EditorDoc::redo() {
   return true;
 }
 
-std::string EditorDoc::undoLabel() const {
+Phrase EditorDoc::undoLabel() const {
   if (depth_ > 0 && pending_.changed) return pending_.label;
   const UndoStep* s = history_.nextUndo();
-  return s != nullptr ? s->label : std::string();
+  return s != nullptr ? s->label : Phrase();
 }
 
-std::string EditorDoc::redoLabel() const {
+Phrase EditorDoc::redoLabel() const {
   if (!canRedo()) return {};
   return history_.nextRedo()->label;
 }
 
-void EditorDoc::beginStroke(std::string label) {
+void EditorDoc::beginStroke(Phrase label) {
   if (depth_++ == 0) {
     pending_ = Pending{};
     pending_.label = std::move(label);
@@ -307,7 +309,7 @@ std::optional<uint8_t> EditorDoc::legendKindOf(size_t paletteKind) {
   const char glyph = glyphFor(kind.name, level_.glyphs);
   if (glyph == 0) return std::nullopt;
   std::optional<uint8_t> index;
-  (void)editSettings("Paint", [&](LevelDef& level) {
+  (void)editSettings(phrase(N_("Paint")), [&](LevelDef& level) {
     index = static_cast<uint8_t>(level.terrains.size());
     level.terrains.push_back(kind);
     level.glyphs.push_back(glyph);
@@ -322,7 +324,7 @@ bool EditorDoc::setTile(Cell cell, uint8_t legendKind) {
   const uint8_t old = level_.tiles[index];
   if (old == legendKind) return false;
   const bool own = depth_ == 0;
-  if (own) beginStroke("Paint");
+  if (own) beginStroke(phrase(N_("Paint")));
   if (!pending_.tilesBefore) {
     const auto key = static_cast<uint32_t>(index);
     const auto [slot, added] = pending_.tileSlot.try_emplace(key, pending_.tiles.size());
@@ -338,14 +340,14 @@ bool EditorDoc::setTile(Cell cell, uint8_t legendKind) {
   return true;
 }
 
-EditResult EditorDoc::editSettings(std::string_view label, const std::function<EditResult(LevelDef&)>& change) {
+EditResult EditorDoc::editSettings(const Phrase& label, const std::function<EditResult(LevelDef&)>& change) {
   LevelDef before = settingsOf(level_);
   EditResult result = change(level_);
   const bool shapeKept = level_.width == before.width && level_.height == before.height &&
                          level_.terrains.size() >= before.terrains.size() && hasLevelStructure(level_, false);
   if (!shapeKept) {
     assignSettings(level_, before);
-    return EditResult::refuse("internal error: a settings edit changed the map's shape");
+    return EditResult::refuse(phrase(N_("internal error: a settings edit changed the map's shape")));
   }
   if (!result.applied()) {
     assignSettings(level_, before);
@@ -353,19 +355,19 @@ EditResult EditorDoc::editSettings(std::string_view label, const std::function<E
   }
   if (sameSettings(before, level_)) return EditResult::unchanged();
   const bool own = depth_ == 0;
-  if (own) beginStroke(std::string(label));
+  if (own) beginStroke(label);
   if (!pending_.settingsBefore) pending_.settingsBefore = std::move(before);
   bump();
   if (own) endStroke();
   return result;
 }
 
-EditResult EditorDoc::editWhole(std::string_view label, const std::function<EditResult(LevelDef&)>& change) {
+EditResult EditorDoc::editWhole(const Phrase& label, const std::function<EditResult(LevelDef&)>& change) {
   LevelDef before = level_;
   EditResult result = change(level_);
   if (!hasLevelStructure(level_)) {
     level_ = std::move(before);
-    return EditResult::refuse("internal error: an edit left the map inconsistent");
+    return EditResult::refuse(phrase(N_("internal error: an edit left the map inconsistent")));
   }
   if (!result.applied()) {
     level_ = std::move(before);
@@ -373,7 +375,7 @@ EditResult EditorDoc::editWhole(std::string_view label, const std::function<Edit
   }
   if (sameLevel(before, level_)) return EditResult::unchanged();
   const bool own = depth_ == 0;
-  if (own) beginStroke(std::string(label));
+  if (own) beginStroke(label);
   if (!pending_.tilesBefore) {
     // Tiles painted earlier in this stroke are folded into the whole array.
     std::vector<uint8_t> tiles = std::move(before.tiles);

@@ -13,6 +13,7 @@
 #include "editor/model/EditResult.h"
 #include "editor/model/FileResult.h"
 #include "editor/model/UndoHistory.h"
+#include "engine/core/Phrase.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/TerrainDef.h"
 #include "engine/level/LevelDef.h"
@@ -99,14 +100,14 @@ class EditorDoc {
   bool canRedo() const;
   bool undo();
   bool redo();
-  // Labels of the steps undo() and redo() would take, empty when none.
-  std::string undoLabel() const;
-  std::string redoLabel() const;
+  // Labels of the steps undo() and redo() would take ("Paint", "Resize map"), empty when none.
+  Phrase undoLabel() const;
+  Phrase redoLabel() const;
   const UndoHistory& history() const { return history_; }
   void setHistoryLimits(size_t maxSteps, size_t maxBytes) { history_.setLimits(maxSteps, maxBytes); }
 
-  // ---- Strokes. Nested calls are counted; the outermost label names the step.
-  void beginStroke(std::string label);
+  // ---- Strokes. Nested calls are counted; the outermost label names the step: phrase(N_("Paint")).
+  void beginStroke(Phrase label);
   // Ends the stroke; when it is the outermost one, its changes become one
   // undo step (none when they cancel out). Harmless without an open stroke.
   void endStroke();
@@ -125,15 +126,15 @@ class EditorDoc {
   // Runs `change` on the level. It may change anything but width, height and
   // tiles; it returns what it did (a refused change must leave the level as
   // it was). `label` names the step.
-  EditResult editSettings(std::string_view label, const std::function<EditResult(LevelDef&)>& change);
+  EditResult editSettings(const Phrase& label, const std::function<EditResult(LevelDef&)>& change);
   // Like editSettings, but `change` may also reshape the map (width, height
   // and tiles together); the step keeps whole tile arrays. The invariants
   // must hold afterwards (checked: refused and rolled back otherwise).
-  EditResult editWhole(std::string_view label, const std::function<EditResult(LevelDef&)>& change);
+  EditResult editWhole(const Phrase& label, const std::function<EditResult(LevelDef&)>& change);
 
  private:
   struct Pending {
-    std::string label;
+    Phrase label;
     std::vector<TileChange> tiles;
     std::unordered_map<uint32_t, size_t> tileSlot;  // cell index -> entry in tiles
     std::optional<LevelDef> settingsBefore;

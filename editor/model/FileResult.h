@@ -16,7 +16,8 @@ struct FileResult {
   std::vector<JsonError> problems;
 
   bool ok() const { return errors.empty(); }
-  // Every error on its own line, for a message box.
+  // Every error on its own line, in English (JsonError::text); the game says each in the player's language with
+  // problemText (game/text/PhraseText.h).
   std::string text() const {
     std::string out;
     for (const JsonError& e : errors) out += e.text() + "\n";

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/core/CellText.h"
+#include "engine/core/MessageMark.h"
 #include "io/LevelCheck.h"
 
 namespace td::editor {
@@ -14,6 +15,11 @@ Lane* laneIn(LevelDef& level, int32_t spawn) {
     if (l.spawn == spawn) return &l;
   }
   return nullptr;
+}
+
+Phrase outsideText(Cell cell) {
+  // TRANSLATORS: {0} is a cell such as (3, 4).
+  return phrase(N_("{0} is outside the map"), cellText(cell));
 }
 
 void dropEmptyLanes(LevelDef& level) {
@@ -36,13 +42,15 @@ std::optional<size_t> waypointAt(const EditorDoc& doc, int32_t spawn, Cell cell)
 EditResult addWaypoint(EditorDoc& doc, int32_t spawn, Cell cell) {
   const LevelDef& level = doc.level();
   if (spawn < 0 || static_cast<size_t>(spawn) >= level.spawns.size()) {
-    return EditResult::refuse("pick a spawn first: the level has no spawn " + std::to_string(spawn));
+    return EditResult::refuse(phrase(N_("pick a spawn first: the level has no spawn {0}"), spawn));
   }
-  if (!level.contains(cell)) return EditResult::refuse(cellText(cell) + " is outside the map");
+  if (!level.contains(cell)) return EditResult::refuse(outsideText(cell));
   if (const Lane* lane = level.laneOf(spawn); lane != nullptr && lane->waypoints.size() >= kMaxLaneWaypoints) {
-    return EditResult::refuse("a lane holds at most " + std::to_string(kMaxLaneWaypoints) + " waypoints");
+    return EditResult::refuse(
+        phrasePlural(NP_("a lane holds at most {0} waypoint", "a lane holds at most {0} waypoints"),
+                     static_cast<int64_t>(kMaxLaneWaypoints), kMaxLaneWaypoints));
   }
-  return doc.editSettings("Add waypoint", [&](LevelDef& l) {
+  return doc.editSettings(phrase(N_("Add waypoint")), [&](LevelDef& l) {
     Lane* lane = laneIn(l, spawn);
     if (lane == nullptr) lane = &l.lanes.emplace_back(Lane{spawn, {}});
     lane->waypoints.push_back(cell);
@@ -52,10 +60,10 @@ EditResult addWaypoint(EditorDoc& doc, int32_t spawn, Cell cell) {
 
 EditResult moveWaypoint(EditorDoc& doc, int32_t spawn, size_t index, Cell to) {
   const Lane* lane = laneOf(doc, spawn);
-  if (lane == nullptr || index >= lane->waypoints.size()) return EditResult::refuse("no such waypoint");
-  if (!doc.level().contains(to)) return EditResult::refuse(cellText(to) + " is outside the map");
+  if (lane == nullptr || index >= lane->waypoints.size()) return EditResult::refuse(phrase(N_("no such waypoint")));
+  if (!doc.level().contains(to)) return EditResult::refuse(outsideText(to));
   if (lane->waypoints[index] == to) return EditResult::unchanged();
-  return doc.editSettings("Move waypoint", [&](LevelDef& l) {
+  return doc.editSettings(phrase(N_("Move waypoint")), [&](LevelDef& l) {
     laneIn(l, spawn)->waypoints[index] = to;
     return EditResult::done();
   });
@@ -63,8 +71,8 @@ EditResult moveWaypoint(EditorDoc& doc, int32_t spawn, size_t index, Cell to) {
 
 EditResult removeWaypoint(EditorDoc& doc, int32_t spawn, size_t index) {
   const Lane* lane = laneOf(doc, spawn);
-  if (lane == nullptr || index >= lane->waypoints.size()) return EditResult::refuse("no such waypoint");
-  return doc.editSettings("Remove waypoint", [&](LevelDef& l) {
+  if (lane == nullptr || index >= lane->waypoints.size()) return EditResult::refuse(phrase(N_("no such waypoint")));
+  return doc.editSettings(phrase(N_("Remove waypoint")), [&](LevelDef& l) {
     std::vector<Cell>& points = laneIn(l, spawn)->waypoints;
     points.erase(points.begin() + static_cast<std::ptrdiff_t>(index));
     dropEmptyLanes(l);
@@ -74,7 +82,7 @@ EditResult removeWaypoint(EditorDoc& doc, int32_t spawn, size_t index) {
 
 EditResult clearLane(EditorDoc& doc, int32_t spawn) {
   if (laneOf(doc, spawn) == nullptr) return EditResult::unchanged();
-  return doc.editSettings("Clear lane", [&](LevelDef& l) {
+  return doc.editSettings(phrase(N_("Clear lane")), [&](LevelDef& l) {
     std::erase_if(l.lanes, [&](const Lane& lane) { return lane.spawn == spawn; });
     return EditResult::done();
   });

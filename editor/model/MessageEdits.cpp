@@ -4,16 +4,18 @@
 #include <iterator>
 #include <utility>
 
+#include "engine/core/MessageMark.h"
 #include "io/MessageCheck.h"
 
 namespace td::editor {
 namespace {
 
-std::string noMessage(size_t index) { return "there is no message " + std::to_string(index + 1); }
+// TRANSLATORS: {0} is a message's number in the level's list of messages shown during play, from 1.
+Phrase noMessage(size_t index) { return phrase(N_("there is no message {0}"), index + 1); }
 
 // Runs `change` on message `index` as one settings edit; no step when it leaves the message as it was.
 template <typename Change>
-EditResult editMessage(EditorDoc& doc, size_t index, const char* label, Change change) {
+EditResult editMessage(EditorDoc& doc, size_t index, const Phrase& label, Change change) {
   if (index >= doc.level().messages.size()) return EditResult::refuse(noMessage(index));
   LevelMessage changed = doc.level().messages[index];
   change(changed);
@@ -47,11 +49,13 @@ size_t followWaves(LevelDef& level, const std::vector<int32_t>& mapping) {
 
 EditResult addMessage(EditorDoc& doc) {
   if (doc.level().messages.size() >= kMaxMessages) {
-    return EditResult::refuse("a level holds at most " + std::to_string(kMaxMessages) + " messages");
+    return EditResult::refuse(
+        phrasePlural(NP_("a level holds at most {0} message", "a level holds at most {0} messages"),
+                     static_cast<int64_t>(kMaxMessages), kMaxMessages));
   }
   LevelMessage message;
   if (doc.level().waves.empty()) message.cue = MessageCue::Time;
-  return doc.editSettings("Add message", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Add message")), [&](LevelDef& level) {
     followEdit(level.translations, &LevelWords::messages,
                keptAfterInsert(level.messages.size(), level.messages.size()));
     level.messages.push_back(std::move(message));
@@ -61,7 +65,7 @@ EditResult addMessage(EditorDoc& doc) {
 
 EditResult removeMessage(EditorDoc& doc, size_t index) {
   if (index >= doc.level().messages.size()) return EditResult::refuse(noMessage(index));
-  return doc.editSettings("Remove message", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Remove message")), [&](LevelDef& level) {
     followEdit(level.translations, &LevelWords::messages, keptAfterRemove(level.messages.size(), index));
     level.messages.erase(level.messages.begin() + static_cast<std::ptrdiff_t>(index));
     return EditResult::done();
@@ -73,7 +77,7 @@ EditResult moveMessage(EditorDoc& doc, size_t from, size_t to) {
   if (from >= count) return EditResult::refuse(noMessage(from));
   if (to >= count) return EditResult::refuse(noMessage(to));
   if (from == to) return EditResult::unchanged();
-  return doc.editSettings("Move message", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Move message")), [&](LevelDef& level) {
     followEdit(level.translations, &LevelWords::messages, keptAfterMove(level.messages.size(), from, to));
     LevelMessage moved = std::move(level.messages[from]);
     level.messages.erase(level.messages.begin() + static_cast<std::ptrdiff_t>(from));
@@ -83,19 +87,19 @@ EditResult moveMessage(EditorDoc& doc, size_t from, size_t to) {
 }
 
 EditResult setMessageText(EditorDoc& doc, size_t index, const std::string& text) {
-  return editMessage(doc, index, "Message text", [&](LevelMessage& m) { m.text = text; });
+  return editMessage(doc, index, phrase(N_("Message text")), [&](LevelMessage& m) { m.text = text; });
 }
 
 EditResult setMessageWave(EditorDoc& doc, size_t index, int32_t wave) {
-  return editMessage(doc, index, "Message wave", [&](LevelMessage& m) {
+  return editMessage(doc, index, phrase(N_("Message wave")), [&](LevelMessage& m) {
     // The time goes back to its default, so that the message equals one read from the file it saves to.
     m = LevelMessage{MessageCue::Wave, wave, LevelMessage{}.seconds, std::move(m.text)};
   });
 }
 
 EditResult setMessageSeconds(EditorDoc& doc, size_t index, float seconds) {
-  if (!std::isfinite(seconds)) return EditResult::refuse("expected a number");
-  return editMessage(doc, index, "Message time", [&](LevelMessage& m) {
+  if (!std::isfinite(seconds)) return EditResult::refuse(phrase(N_("expected a number")));
+  return editMessage(doc, index, phrase(N_("Message time")), [&](LevelMessage& m) {
     m = LevelMessage{MessageCue::Time, LevelMessage{}.wave, seconds, std::move(m.text)};
   });
 }

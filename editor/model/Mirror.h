@@ -20,7 +20,8 @@ enum class MirrorMode : uint8_t {
   Both,        // four-way: left <-> right, top <-> bottom and the half turn
 };
 
-// "Off", "Left | right", ... for the panel and the status line.
+// "Off", "Left | right", ...: the modes' English names, for tests and logs. The game names them in the player's
+// language itself (mirrorModeName, game/editor/ToolInput.h).
 const char* mirrorName(MirrorMode mode);
 // The next mode in the order above, Both wrapping round to Off.
 MirrorMode nextMirror(MirrorMode mode);

@@ -83,7 +83,7 @@ AutosaveResult Recovery::autosave(const EditorDoc& doc) {
   fs::create_directories(folder_, ec);
   if (ec) {
     result.status = AutosaveStatus::Failed;
-    result.error = "cannot create the recovery folder " + folder_.string() + ": " + ec.message();
+    result.error = phrase(N_("cannot create the recovery folder {0}: {1}"), folder_.string(), ec.message());
     return result;
   }
   const AtomicWriteResult written = writeFileAtomically(file, recoveryText(doc.level(), doc.path()));

@@ -29,7 +29,7 @@ enum class AutosaveStatus : uint8_t {
 struct AutosaveResult {
   AutosaveStatus status = AutosaveStatus::NotNeeded;
   std::filesystem::path file;
-  std::string error;
+  Phrase error;
 };
 
 // Recovery files keep unsaved work through a crash. One file per document in

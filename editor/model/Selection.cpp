@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <functional>
 
+#include "editor/model/EditNotes.h"
 #include "editor/model/HeroStart.h"
 #include "engine/core/CellText.h"
+#include "engine/core/MessageMark.h"
 
 namespace td::editor {
 namespace {
@@ -34,10 +36,6 @@ size_t groupsWithoutSpawn(const LevelDef& level) {
     for (const WaveGroupDef& group : wave.groups) n += group.spawn < 0 ? 1 : 0;
   }
   return n;
-}
-
-std::string counted(size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 // The legend entry a named kind pastes as: the level's own entry of that
@@ -106,8 +104,9 @@ EditResult deleteArea(EditorDoc& doc, CellRect rect) {
   const std::optional<CellRect> area = clipToMap(doc.level(), rect);
   if (!area) return EditResult::unchanged();
   const size_t lostBefore = groupsWithoutSpawn(doc.level());
-  doc.beginStroke("Delete selection");
-  bool changed = paintCells(doc, cellsOf(*area), kBaseKind, "Delete selection").applied();
+  const Phrase label = phrase(N_("Delete selection"));
+  doc.beginStroke(label);
+  bool changed = paintCells(doc, cellsOf(*area), kBaseKind, label).applied();
   const std::vector<size_t> spawns = insideDescending(doc.level().spawns, *area);
   const std::vector<size_t> goals = insideDescending(doc.level().goals, *area);
   for (size_t i : spawns) changed = deleteEndpoint(doc, {EndpointKind::Spawn, i}).applied() || changed;
@@ -115,27 +114,31 @@ EditResult deleteArea(EditorDoc& doc, CellRect rect) {
   const size_t lost = groupsWithoutSpawn(doc.level()) - lostBefore;
   doc.endStroke();
   if (!changed) return EditResult::unchanged();
-  std::string note;
+  std::vector<Phrase> notes;
   if (!spawns.empty() || !goals.empty()) {
-    note = "removed " + counted(spawns.size(), "spawn", "spawns") + " and " + counted(goals.size(), "goal", "goals");
-    if (lost > 0) note += "; " + counted(lost, "wave group lost its spawn", "wave groups lost their spawn");
+    // TRANSLATORS: {0} is a count of spawns ("1 spawn"), {1} a count of goals ("2 goals").
+    notes.push_back(phrase(N_("removed {0} and {1}"), spawnCount(spawns.size()), goalCount(goals.size())));
+    if (lost > 0) {
+      notes.push_back(phrasePlural(NP_("{0} wave group lost its spawn", "{0} wave groups lost their spawn"),
+                                   static_cast<int64_t>(lost), lost));
+    }
   }
-  return EditResult::done(std::move(note));
+  return EditResult::done(joinedNotes(std::move(notes)));
 }
 
 EditResult cutArea(EditorDoc& doc, CellRect rect, Clipboard& into) {
   into = copyArea(doc, rect);
-  doc.beginStroke("Cut");
+  doc.beginStroke(phrase(N_("Cut")));
   EditResult result = deleteArea(doc, rect);
   doc.endStroke();
   return result;
 }
 
 EditResult pasteClip(EditorDoc& doc, const Clipboard& clip, Cell topLeft) {
-  if (clip.empty()) return EditResult::refuse("nothing has been copied yet");
+  if (clip.empty()) return EditResult::refuse(phrase(N_("nothing has been copied yet")));
   const std::optional<CellRect> area = clipToMap(doc.level(), {topLeft.x, topLeft.y, clip.width, clip.height});
-  if (!area) return EditResult::refuse("the paste would land outside the map");
-  doc.beginStroke("Paste");
+  if (!area) return EditResult::refuse(phrase(N_("the paste would land outside the map")));
+  doc.beginStroke(phrase(N_("Paste")));
   // Kinds are resolved only when a cell inside the map uses them, so that a
   // clipped-away kind does not join the legend.
   std::vector<std::optional<uint8_t>> legend(clip.kinds.size());
@@ -153,7 +156,8 @@ EditResult pasteClip(EditorDoc& doc, const Clipboard& clip, Cell topLeft) {
       if (full) {
         // Nothing of a paste that cannot be whole is kept.
         doc.cancelStroke();
-        return EditResult::refuse("the legend has no room for " + clip.kinds[slot]);
+        // TRANSLATORS: {0} is a terrain kind's name as the level's file writes it ("mud").
+        return EditResult::refuse(phrase(N_("the legend has no room for {0}"), clip.kinds[slot]));
       }
     }
     if (!legend[slot]) {
@@ -162,26 +166,34 @@ EditResult pasteClip(EditorDoc& doc, const Clipboard& clip, Cell topLeft) {
     }
     changed = doc.setTile(c, *legend[slot]) || changed;
   }
-  std::vector<std::string> skipped;
+  std::vector<Phrase> notes;
+  if (unknown > 0) {
+    notes.push_back(phrasePlural(NP_("{0} cell of a terrain kind this game does not know left as they were",
+                                     "{0} cells of a terrain kind this game does not know left as they were"),
+                                 static_cast<int64_t>(unknown), unknown));
+  }
   for (const ClipEndpoint& e : clip.endpoints) {
     const Cell cell{topLeft.x + e.offset.x, topLeft.y + e.offset.y};
-    const char* word = e.kind == EndpointKind::Spawn ? "spawn" : "goal";
+    const bool spawn = e.kind == EndpointKind::Spawn;
     if (!doc.level().contains(cell)) {
-      skipped.push_back(std::string("the ") + word + " at " + cellText(cell) + " (outside the map)");
+      // TRANSLATORS: {0} is a cell such as (3, 4).
+      notes.push_back(spawn ? phrase(N_("left out the spawn at {0} (outside the map)"), cellText(cell))
+                            // TRANSLATORS: {0} is a cell such as (3, 4).
+                            : phrase(N_("left out the goal at {0} (outside the map)"), cellText(cell)));
       continue;
     }
-    const EditResult placed = e.kind == EndpointKind::Spawn ? placeSpawn(doc, cell) : placeGoal(doc, cell);
+    const EditResult placed = spawn ? placeSpawn(doc, cell) : placeGoal(doc, cell);
     if (placed.refused()) {
-      skipped.push_back(std::string("the ") + word + " (" + placed.message.english() + ")");
+      // TRANSLATORS: {0} is why the spawn could not be placed ("(3, 4) already holds goal 0").
+      notes.push_back(spawn ? phrase(N_("left out the spawn ({0})"), placed.message)
+                            // TRANSLATORS: {0} is why the goal could not be placed ("(3, 4) already holds spawn 0").
+                            : phrase(N_("left out the goal ({0})"), placed.message));
     } else {
       changed = true;
     }
   }
   doc.endStroke();
-  std::string note;
-  if (unknown > 0)
-    note = counted(unknown, "cell", "cells") + " of a terrain kind this game does not know left as they were";
-  for (const std::string& s : skipped) note += (note.empty() ? "left out " : "; left out ") + s;
+  Phrase note = joinedNotes(std::move(notes));
   if (changed) return EditResult::done(std::move(note));
   return note.empty() ? EditResult::unchanged() : EditResult::refuse(std::move(note));
 }
@@ -191,7 +203,7 @@ EditResult moveArea(EditorDoc& doc, CellRect rect, Cell by) {
   const std::optional<CellRect> area = clipToMap(level, rect);
   if (!area || by == Cell{0, 0}) return EditResult::unchanged();
   const CellRect to{area->x + by.x, area->y + by.y, area->width, area->height};
-  if (clipToMap(level, to) != to) return EditResult::refuse("the selection would leave the map");
+  if (clipToMap(level, to) != to) return EditResult::refuse(phrase(N_("the selection would leave the map")));
   const std::vector<size_t> spawns = insideDescending(level.spawns, *area);
   const std::vector<size_t> goals = insideDescending(level.goals, *area);
   // A spawn or goal that moves may not land on one that stays.
@@ -200,9 +212,12 @@ EditResult moveArea(EditorDoc& doc, CellRect rect, Cell by) {
       const Cell lands{(*list)[i].x + by.x, (*list)[i].y + by.y};
       const auto there = endpointAt(doc, lands);
       if (there && !rectContains(*area, lands)) {
-        return EditResult::refuse(cellText(lands) + " already holds " +
-                                  (there->kind == EndpointKind::Spawn ? "spawn " : "goal ") +
-                                  std::to_string(there->index));
+        if (there->kind == EndpointKind::Spawn) {
+          // TRANSLATORS: {0} is a cell such as (3, 4), {1} the number of the spawn on it.
+          return EditResult::refuse(phrase(N_("{0} already holds spawn {1}"), cellText(lands), there->index));
+        }
+        // TRANSLATORS: {0} is a cell such as (3, 4), {1} the number of the goal on it.
+        return EditResult::refuse(phrase(N_("{0} already holds goal {1}"), cellText(lands), there->index));
       }
     }
   }
@@ -210,13 +225,14 @@ EditResult moveArea(EditorDoc& doc, CellRect rect, Cell by) {
   std::vector<uint8_t> tiles;
   for (Cell c : cellsOf(*area)) tiles.push_back(level.tile(c));
 
-  doc.beginStroke("Move selection");
+  const Phrase label = phrase(N_("Move selection"));
+  doc.beginStroke(label);
   bool changed = false;
   for (Cell c : cellsOf(*area)) changed = doc.setTile(c, 0) || changed;
   size_t i = 0;
   for (Cell c : cellsOf(to)) changed = doc.setTile(c, tiles[i++]) || changed;
   if (!spawns.empty() || !goals.empty() || heroMoves) {
-    changed = doc.editSettings("Move selection",
+    changed = doc.editSettings(label,
                                [&](LevelDef& l) {
                                  for (size_t s : spawns) l.spawns[s] = {l.spawns[s].x + by.x, l.spawns[s].y + by.y};
                                  for (size_t g : goals) l.goals[g] = {l.goals[g].x + by.x, l.goals[g].y + by.y};

@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "editor/model/Tools.h"
+#include "engine/core/MessageMark.h"
 
 namespace td::editor {
 namespace {
@@ -120,18 +121,18 @@ std::vector<Cell> thickLineCells(Cell a, Cell b, int32_t brush) {
 
 EditResult drawLine(EditorDoc& doc, Cell a, Cell b, int32_t brush, size_t paletteKind, MirrorMode mirror) {
   if (brush < 1 || brush > kMaxBrush || brush % 2 == 0) {
-    return EditResult::refuse("a brush is an odd number of cells wide, 1 to " + std::to_string(kMaxBrush));
+    return EditResult::refuse(phrase(N_("a brush is an odd number of cells wide, 1 to {0}"), kMaxBrush));
   }
-  return paintCells(doc, thickLineCells(a, b, brush), paletteKind, "Line", mirror);
+  return paintCells(doc, thickLineCells(a, b, brush), paletteKind, phrase(N_("Line")), mirror);
 }
 
 EditResult drawRectOutline(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind, MirrorMode mirror) {
-  return paintCells(doc, rectOutlineCells(corner1, corner2), paletteKind, "Rectangle outline", mirror);
+  return paintCells(doc, rectOutlineCells(corner1, corner2), paletteKind, phrase(N_("Rectangle outline")), mirror);
 }
 
 EditResult drawEllipse(EditorDoc& doc, Cell corner1, Cell corner2, bool filled, size_t paletteKind, MirrorMode mirror) {
-  return paintCells(doc, ellipseCells(corner1, corner2, filled), paletteKind, filled ? "Ellipse" : "Ellipse outline",
-                    mirror);
+  const Phrase label = filled ? phrase(N_("Ellipse")) : phrase(N_("Ellipse outline"));
+  return paintCells(doc, ellipseCells(corner1, corner2, filled), paletteKind, label, mirror);
 }
 
 }  // namespace td::editor

@@ -5,31 +5,47 @@
 #include <string>
 #include <vector>
 
+#include "editor/model/EditNotes.h"
 #include "editor/model/HeroStart.h"
 #include "editor/model/LaneEdits.h"
 #include "engine/core/CellText.h"
+#include "engine/core/MessageMark.h"
 #include "engine/grid/Grid.h"
 #include "io/PlayableSize.h"
 
 namespace td::editor {
 namespace {
 
-const char* kindWord(EndpointKind kind) { return kind == EndpointKind::Spawn ? "spawn" : "goal"; }
-
 std::vector<Cell>& endpoints(LevelDef& level, EndpointKind kind) {
   return kind == EndpointKind::Spawn ? level.spawns : level.goals;
 }
 
-std::string occupiedText(const EditorDoc& doc, Cell cell) {
+// Why a spawn or goal cannot go to `cell`: another is there. Empty when it is free.
+Phrase occupiedText(const EditorDoc& doc, Cell cell) {
   if (const auto at = endpointAt(doc, cell)) {
-    return cellText(cell) + " already holds " + kindWord(at->kind) + " " + std::to_string(at->index);
+    // TRANSLATORS: {0} is a cell such as (3, 4), {1} the number of the spawn on it.
+    if (at->kind == EndpointKind::Spawn) return phrase(N_("{0} already holds spawn {1}"), cellText(cell), at->index);
+    // TRANSLATORS: {0} is a cell such as (3, 4), {1} the number of the goal on it.
+    return phrase(N_("{0} already holds goal {1}"), cellText(cell), at->index);
   }
   return {};
 }
 
+Phrase outsideText(Cell cell) {
+  // TRANSLATORS: {0} is a cell such as (3, 4).
+  return phrase(N_("{0} is outside the map"), cellText(cell));
+}
+
+Phrase noEndpointText(Endpoint which) {
+  return which.kind == EndpointKind::Spawn ? phrase(N_("there is no spawn {0}"), which.index)
+                                           : phrase(N_("there is no goal {0}"), which.index);
+}
+
+Phrase unknownKindText() { return phrase(N_("unknown terrain kind")); }
+
 bool validBrush(int32_t brush) { return brush >= 1 && brush <= kMaxBrush && brush % 2 == 1; }
 
-std::string brushRefusal() { return "a brush is an odd number of cells wide, 1 to " + std::to_string(kMaxBrush); }
+Phrase brushRefusal() { return phrase(N_("a brush is an odd number of cells wide, 1 to {0}"), kMaxBrush); }
 
 // The cells of one rectangle inside the map, in row order.
 std::vector<Cell> clippedRect(const LevelDef& level, int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
@@ -76,29 +92,29 @@ size_t renumberSpawns(LevelDef& level, const std::vector<int32_t>& mapping) {
   return lost;
 }
 
-std::string lostNote(size_t lost) {
+Phrase lostNote(size_t lost) {
   if (lost == 0) return {};
-  return std::to_string(lost) + (lost == 1 ? " wave group lost its spawn" : " wave groups lost their spawn");
+  return phrasePlural(NP_("{0} wave group lost its spawn", "{0} wave groups lost their spawn"),
+                      static_cast<int64_t>(lost), lost);
 }
 
 }  // namespace
 
-EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, size_t paletteKind, std::string_view label,
+EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, size_t paletteKind, const Phrase& label,
                       MirrorMode mirror) {
-  if (paletteKind != kBaseKind && paletteKind >= doc.palette().size())
-    return EditResult::refuse("unknown terrain kind");
+  if (paletteKind != kBaseKind && paletteKind >= doc.palette().size()) return EditResult::refuse(unknownKindText());
   const LevelDef& level = doc.level();
   std::vector<Cell> inside = withMirrors({level.width, level.height}, cells, mirror);
   std::erase_if(inside, [&](Cell c) { return !level.contains(c); });
   if (inside.empty()) return EditResult::unchanged();
-  doc.beginStroke(std::string(label));
+  doc.beginStroke(label);
   // Looked up only now, so that a kind joins the legend only when some cell
   // will really use it.
   const std::optional<uint8_t> kind =
       paletteKind == kBaseKind ? std::optional<uint8_t>(0) : doc.legendKindOf(paletteKind);
   if (!kind) {
     doc.endStroke();
-    return EditResult::refuse("the legend has no room for another terrain kind");
+    return EditResult::refuse(phrase(N_("the legend has no room for another terrain kind")));
   }
   bool changed = false;
   for (Cell c : inside) changed = doc.setTile(c, *kind) || changed;
@@ -114,34 +130,34 @@ std::vector<Cell> brushCells(const EditorDoc& doc, Cell center, int32_t brush) {
 
 EditResult paint(EditorDoc& doc, Cell center, int32_t brush, size_t paletteKind, MirrorMode mirror) {
   if (!validBrush(brush)) return EditResult::refuse(brushRefusal());
-  if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
-  return paintCells(doc, brushCells(doc, center, brush), paletteKind, "Paint", mirror);
+  if (paletteKind >= doc.palette().size()) return EditResult::refuse(unknownKindText());
+  return paintCells(doc, brushCells(doc, center, brush), paletteKind, phrase(N_("Paint")), mirror);
 }
 
 EditResult erase(EditorDoc& doc, Cell center, int32_t brush, MirrorMode mirror) {
   if (!validBrush(brush)) return EditResult::refuse(brushRefusal());
-  return paintCells(doc, brushCells(doc, center, brush), kBaseKind, "Erase", mirror);
+  return paintCells(doc, brushCells(doc, center, brush), kBaseKind, phrase(N_("Erase")), mirror);
 }
 
 EditResult fillRect(EditorDoc& doc, Cell corner1, Cell corner2, size_t paletteKind, MirrorMode mirror) {
-  if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
+  if (paletteKind >= doc.palette().size()) return EditResult::refuse(unknownKindText());
   const std::vector<Cell> cells =
       clippedRect(doc.level(), std::min(corner1.x, corner2.x), std::min(corner1.y, corner2.y),
                   std::max(corner1.x, corner2.x), std::max(corner1.y, corner2.y));
-  return paintCells(doc, cells, paletteKind, "Fill rectangle", mirror);
+  return paintCells(doc, cells, paletteKind, phrase(N_("Fill rectangle")), mirror);
 }
 
 EditResult floodFill(EditorDoc& doc, Cell seed, size_t paletteKind, MirrorMode mirror) {
-  if (paletteKind >= doc.palette().size()) return EditResult::refuse("unknown terrain kind");
+  if (paletteKind >= doc.palette().size()) return EditResult::refuse(unknownKindText());
   const LevelDef& level = doc.level();
-  if (!level.contains(seed)) return EditResult::refuse(cellText(seed) + " is outside the map");
+  if (!level.contains(seed)) return EditResult::refuse(outsideText(seed));
   std::vector<uint8_t> seen(level.tiles.size(), 0);
   std::vector<Cell> area;
   for (Cell image : mirrorImages({level.width, level.height}, seed, mirror)) {
     if (seen[level.tileIndex(image)] || doc.paletteIndexOfLegend(level.tile(image)) == paletteKind) continue;
     floodFrom(level, image, seen, area);
   }
-  return paintCells(doc, area, paletteKind, "Flood fill");
+  return paintCells(doc, area, paletteKind, phrase(N_("Flood fill")));
 }
 
 std::optional<size_t> eyedrop(const EditorDoc& doc, Cell cell) {
@@ -163,9 +179,10 @@ std::optional<Endpoint> endpointAt(const EditorDoc& doc, Cell cell) {
 namespace {
 
 EditResult place(EditorDoc& doc, EndpointKind kind, Cell cell) {
-  if (!doc.level().contains(cell)) return EditResult::refuse(cellText(cell) + " is outside the map");
-  if (std::string taken = occupiedText(doc, cell); !taken.empty()) return EditResult::refuse(taken);
-  return doc.editSettings(kind == EndpointKind::Spawn ? "Place spawn" : "Place goal", [&](LevelDef& level) {
+  if (!doc.level().contains(cell)) return EditResult::refuse(outsideText(cell));
+  if (Phrase taken = occupiedText(doc, cell); !taken.empty()) return EditResult::refuse(std::move(taken));
+  const Phrase label = kind == EndpointKind::Spawn ? phrase(N_("Place spawn")) : phrase(N_("Place goal"));
+  return doc.editSettings(label, [&](LevelDef& level) {
     endpoints(level, kind).push_back(cell);
     return EditResult::done();
   });
@@ -179,13 +196,12 @@ EditResult placeGoal(EditorDoc& doc, Cell cell) { return place(doc, EndpointKind
 EditResult moveEndpoint(EditorDoc& doc, Endpoint which, Cell to) {
   const LevelDef& level = doc.level();
   const std::vector<Cell>& list = which.kind == EndpointKind::Spawn ? level.spawns : level.goals;
-  if (which.index >= list.size()) {
-    return EditResult::refuse(std::string("there is no ") + kindWord(which.kind) + " " + std::to_string(which.index));
-  }
+  if (which.index >= list.size()) return EditResult::refuse(noEndpointText(which));
   if (list[which.index] == to) return EditResult::unchanged();
-  if (!level.contains(to)) return EditResult::refuse(cellText(to) + " is outside the map");
-  if (std::string taken = occupiedText(doc, to); !taken.empty()) return EditResult::refuse(taken);
-  return doc.editSettings(which.kind == EndpointKind::Spawn ? "Move spawn" : "Move goal", [&](LevelDef& l) {
+  if (!level.contains(to)) return EditResult::refuse(outsideText(to));
+  if (Phrase taken = occupiedText(doc, to); !taken.empty()) return EditResult::refuse(std::move(taken));
+  const Phrase label = which.kind == EndpointKind::Spawn ? phrase(N_("Move spawn")) : phrase(N_("Move goal"));
+  return doc.editSettings(label, [&](LevelDef& l) {
     endpoints(l, which.kind)[which.index] = to;
     return EditResult::done();
   });
@@ -194,10 +210,9 @@ EditResult moveEndpoint(EditorDoc& doc, Endpoint which, Cell to) {
 EditResult deleteEndpoint(EditorDoc& doc, Endpoint which) {
   const LevelDef& level = doc.level();
   const std::vector<Cell>& list = which.kind == EndpointKind::Spawn ? level.spawns : level.goals;
-  if (which.index >= list.size()) {
-    return EditResult::refuse(std::string("there is no ") + kindWord(which.kind) + " " + std::to_string(which.index));
-  }
-  return doc.editSettings(which.kind == EndpointKind::Spawn ? "Delete spawn" : "Delete goal", [&](LevelDef& l) {
+  if (which.index >= list.size()) return EditResult::refuse(noEndpointText(which));
+  const Phrase label = which.kind == EndpointKind::Spawn ? phrase(N_("Delete spawn")) : phrase(N_("Delete goal"));
+  return doc.editSettings(label, [&](LevelDef& l) {
     std::vector<Cell>& cells = endpoints(l, which.kind);
     std::vector<int32_t> mapping(cells.size());
     for (size_t i = 0; i < cells.size(); ++i) {
@@ -226,19 +241,21 @@ EditResult deleteEndpoint(EditorDoc& doc, Endpoint which) {
     mapping[which.index] = nearest;
     const size_t lost = renumberSpawns(l, mapping);
     if (nearest < 0 || moved == 0) return EditResult::done(lostNote(lost));
-    return EditResult::done(std::to_string(moved) + (moved == 1 ? " wave group" : " wave groups") + " moved to spawn " +
-                            std::to_string(nearest + 1) + ", the nearest");
+    return EditResult::done(phrasePlural(
+        // TRANSLATORS: {0} is how many wave groups, {1} the number of the spawn they now leave from.
+        NP_("{0} wave group moved to spawn {1}, the nearest", "{0} wave groups moved to spawn {1}, the nearest"),
+        static_cast<int64_t>(moved), moved, nearest + 1));
   });
 }
 
 EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
   if (!Grid::validSize(width, height)) {
-    return EditResult::refuse("a map is 1 to " + std::to_string(Grid::kMaxSide) + " cells wide and high");
+    return EditResult::refuse(phrase(N_("a map is 1 to {0} cells wide and high"), Grid::kMaxSide));
   }
-  if (const std::string tooBig = playableSizeProblem(width, height); !tooBig.empty()) return EditResult::refuse(tooBig);
+  if (Phrase tooBig = playableSizeProblem(width, height); !tooBig.empty()) return EditResult::refuse(std::move(tooBig));
   const LevelDef& current = doc.level();
   if (width == current.width && height == current.height && offset == Cell{0, 0}) return EditResult::unchanged();
-  return doc.editWhole("Resize map", [&](LevelDef& level) {
+  return doc.editWhole(phrase(N_("Resize map")), [&](LevelDef& level) {
     std::vector<uint8_t> tiles(static_cast<size_t>(width) * static_cast<size_t>(height), 0);
     for (int32_t y = 0; y < level.height; ++y) {
       const int32_t ny = y + offset.y;
@@ -290,19 +307,20 @@ EditResult resize(EditorDoc& doc, int32_t width, int32_t height, Cell offset) {
         droppedHero = true;
       }
     }
-    std::string note;
+    std::vector<Phrase> notes;
     if (droppedSpawns + droppedGoals > 0) {
-      note = "removed " + std::to_string(droppedSpawns) + (droppedSpawns == 1 ? " spawn" : " spawns") + " and " +
-             std::to_string(droppedGoals) + (droppedGoals == 1 ? " goal" : " goals") + " outside the new map";
-      if (lost > 0) note += "; " + lostNote(lost);
+      // TRANSLATORS: {0} is a count of spawns ("1 spawn"), {1} a count of goals ("2 goals").
+      const char* removed = N_("removed {0} and {1} outside the new map");
+      notes.push_back(phrase(removed, spawnCount(droppedSpawns), goalCount(droppedGoals)));
+      if (lost > 0) notes.push_back(lostNote(lost));
     }
-    if (droppedHero)
-      note += (note.empty() ? "" : "; ") + std::string("removed the hero, whose start was outside the new map");
+    if (droppedHero) notes.push_back(phrase(N_("removed the hero, whose start was outside the new map")));
     if (droppedWaypoints > 0) {
-      note += (note.empty() ? "" : "; ") + std::string("removed ") + std::to_string(droppedWaypoints) +
-              (droppedWaypoints == 1 ? " waypoint" : " waypoints") + " outside the new map";
+      notes.push_back(
+          phrasePlural(NP_("removed {0} waypoint outside the new map", "removed {0} waypoints outside the new map"),
+                       static_cast<int64_t>(droppedWaypoints), droppedWaypoints));
     }
-    return EditResult::done(std::move(note));
+    return EditResult::done(joinedNotes(std::move(notes)));
   });
 }
 

@@ -3,20 +3,20 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 #include "editor/model/EditResult.h"
 #include "editor/model/EditorDoc.h"
 #include "editor/model/Mirror.h"
 #include "engine/core/Cell.h"
+#include "engine/core/Phrase.h"
 
 namespace td::editor {
 
 // The map tools. Terrain kinds are palette indices (EditorDoc::palette());
 // walls are a terrain kind like any other (rock, water), so painting walls is
 // painting that kind. Each call is one undo step, or part of the open stroke:
-// a drag is beginStroke("Paint"), paint() per mouse position, endStroke().
+// a drag is beginStroke(phrase(N_("Paint"))), paint() per mouse position, endStroke().
 // Cells outside the map are clipped away; a tool that touches no cell inside
 // the map changes nothing. With a mirror mode (Mirror.h) the terrain tools
 // also paint the images of their cells, in the same step.
@@ -30,7 +30,7 @@ inline constexpr size_t kBaseKind = SIZE_MAX;
 // palette kind or kBaseKind; `label` names the undo step. The kind joins
 // the legend only when some cell will use it. The building block of every
 // terrain tool.
-EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, size_t paletteKind, std::string_view label,
+EditResult paintCells(EditorDoc& doc, const std::vector<Cell>& cells, size_t paletteKind, const Phrase& label,
                       MirrorMode mirror = MirrorMode::Off);
 
 // Paints a square brush of `brush` cells a side (odd: 1, 3, 5, ...) centred

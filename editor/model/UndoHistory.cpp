@@ -20,10 +20,20 @@ size_t settingsBytes(const LevelDef& level) {
   return n + level.tiles.capacity();
 }
 
+// The heap bytes of a label beyond the Phrase itself.
+size_t labelBytes(const Phrase& label) {
+  size_t n = label.args().capacity() * sizeof(PhraseArg);
+  for (const PhraseArg& arg : label.args()) {
+    n += arg.text.capacity() + arg.inner.capacity() * sizeof(Phrase);
+    for (const Phrase& inner : arg.inner) n += labelBytes(inner);
+  }
+  return n;
+}
+
 }  // namespace
 
 size_t UndoStep::bytes() const {
-  size_t n = sizeof(UndoStep) + label.capacity() + tiles.capacity() * sizeof(TileChange);
+  size_t n = sizeof(UndoStep) + labelBytes(label) + tiles.capacity() * sizeof(TileChange);
   if (settingsBefore) n += settingsBytes(*settingsBefore);
   if (settingsAfter) n += settingsBytes(*settingsAfter);
   if (tilesBefore) n += tilesBefore->capacity();

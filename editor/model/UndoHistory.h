@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
-#include <string>
 #include <vector>
 
+#include "engine/core/Phrase.h"
 #include "engine/level/LevelDef.h"
 
 namespace td::editor {
@@ -23,8 +23,8 @@ struct TileChange {
 // only edits that reshape the map (resize, or fills touching most of it) keep
 // whole tile arrays.
 struct UndoStep {
-  std::string label;  // "Paint", "Resize map", ... for "Undo Paint" menu items
-  uint64_t id = 0;    // unique per document session, names the state after this step
+  Phrase label;     // "Paint", "Resize map", ... for "Undo Paint" menu items, in the player's language
+  uint64_t id = 0;  // unique per document session, names the state after this step
   std::vector<TileChange> tiles;
   std::optional<LevelDef> settingsBefore;  // tiles left empty
   std::optional<LevelDef> settingsAfter;

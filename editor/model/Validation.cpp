@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cctype>
 #include <exception>
+#include <string_view>
 
 #include "editor/model/EditorDoc.h"
 #include "editor/model/HeroStart.h"
 #include "engine/core/CellText.h"
+#include "engine/core/MessageMark.h"
 #include "engine/level/LevelGrid.h"
 #include "engine/path/FlowField.h"
 #include "engine/path/RouteTrace.h"
@@ -84,6 +86,12 @@ std::optional<CellRect> kindArea(const LevelDef& level, const std::string& glyph
   }
   if (right < 0) return std::nullopt;
   return CellRect{left, top, right - left + 1, bottom - top + 1};
+}
+
+// io's problem of a spawn from which no goal can be reached (io/LevelCheck.h): the editor's own "sealed" problem
+// would only say it again.
+bool saysNoRoute(const Phrase& message) {
+  return message.pattern() != nullptr && std::string_view(message.pattern()) == kNoRoute;
 }
 
 bool passable(const LevelDef& level, Cell c) {
@@ -207,13 +215,13 @@ std::vector<Problem> findProblems(const LevelDef& level, const GameDefs* defs, c
     if (!passable(level, spawn)) continue;  // reported as a spawn on impassable terrain
     const std::string path = "spawns[" + std::to_string(route.spawn) + "]";
     bool known = false;
-    for (const Problem& p : problems)
-      known = known || (p.path == path && p.message.english().find("no route") != std::string::npos);
+    for (const Problem& p : problems) known = known || (p.path == path && saysNoRoute(p.message));
     if (known) continue;
     Problem p;
     p.path = path;
-    p.message = "spawn " + std::to_string(route.spawn + 1) + " is sealed: no route leads from " + cellText(spawn) +
-                " to any goal";
+    // TRANSLATORS: {0} is a spawn's number, {1} its cell such as (3, 4).
+    const char* sealed = N_("spawn {0} is sealed: no route leads from {1} to any goal");
+    p.message = phrase(sealed, route.spawn + 1, cellText(spawn));
     locateProblem(level, p);
     problems.push_back(std::move(p));
   }

@@ -5,6 +5,8 @@
 #include <limits>
 #include <string>
 
+#include "engine/core/MessageMark.h"
+
 namespace td::editor {
 namespace {
 
@@ -16,25 +18,27 @@ int32_t scaled(int32_t value, int32_t percent, int32_t least) {
   return static_cast<int32_t>(std::clamp(v, static_cast<double>(least), most));
 }
 
+Phrase noWave(size_t wave) { return phrase(N_("there is no wave {0}"), wave + 1); }
+
 EditResult checkFrom(const EditorDoc& doc, size_t fromWave, int32_t percent) {
-  if (fromWave >= doc.level().waves.size())
-    return EditResult::refuse("there is no wave " + std::to_string(fromWave + 1));
-  if (percent <= -100) return EditResult::refuse("a change of -100 % or less would leave nothing");
+  if (fromWave >= doc.level().waves.size()) return EditResult::refuse(noWave(fromWave));
+  // xgettext:no-c-format
+  if (percent <= -100) return EditResult::refuse(phrase(N_("a change of -100 % or less would leave nothing")));
   return EditResult::unchanged();
 }
 
+// The change with its sign and unit, "+10 %" or "-20 %", for a label's place.
 std::string percentText(int32_t percent) { return (percent >= 0 ? "+" : "") + std::to_string(percent) + " %"; }
 
-// Applies `change` to every wave from `fromWave` on as one undo step named `what` and the percentage; `change`
-// says whether it changed anything, so a change that changes nothing leaves no step. 0 % is no change even where
-// rounding would tidy a value (an interval of 0.333 s), which the designer did not ask for.
+// Applies `change` to every wave from `fromWave` on as one undo step named by `label`, a pattern whose {0} is the
+// percentage and {1} the first wave's number; `change` says whether it changed anything, so a change that
+// changes nothing leaves no step. 0 % is no change even where rounding would tidy a value (an interval of
+// 0.333 s), which the designer did not ask for.
 template <typename Change>
-EditResult scaleFrom(EditorDoc& doc, size_t fromWave, int32_t percent, const char* what, Change change) {
+EditResult scaleFrom(EditorDoc& doc, size_t fromWave, int32_t percent, const char* label, Change change) {
   if (EditResult r = checkFrom(doc, fromWave, percent); r.refused()) return r;
   if (percent == 0) return EditResult::unchanged();
-  const std::string label =
-      std::string(what) + " " + percentText(percent) + " from wave " + std::to_string(fromWave + 1);
-  return doc.editSettings(label, [&](LevelDef& level) {
+  return doc.editSettings(phrase(label, percentText(percent), fromWave + 1), [&](LevelDef& level) {
     bool changed = false;
     for (size_t w = fromWave; w < level.waves.size(); ++w) changed = change(level.waves[w]) || changed;
     return changed ? EditResult::done() : EditResult::unchanged();
@@ -44,7 +48,9 @@ EditResult scaleFrom(EditorDoc& doc, size_t fromWave, int32_t percent, const cha
 }  // namespace
 
 EditResult scaleCountsFrom(EditorDoc& doc, size_t fromWave, int32_t percent) {
-  return scaleFrom(doc, fromWave, percent, "Counts", [percent](WaveDef& wave) {
+  // TRANSLATORS: an undo step's name, as in "Undo {0}": the groups' counts from wave {1} on changed by {0}, a signed
+  // percentage ("+10 %", "-20 %").
+  return scaleFrom(doc, fromWave, percent, N_("Counts {0} from wave {1}"), [percent](WaveDef& wave) {
     bool changed = false;
     for (WaveGroupDef& g : wave.groups) {
       const int32_t now = scaled(g.count, percent, 1);
@@ -56,7 +62,9 @@ EditResult scaleCountsFrom(EditorDoc& doc, size_t fromWave, int32_t percent) {
 }
 
 EditResult scaleBonusesFrom(EditorDoc& doc, size_t fromWave, int32_t percent) {
-  return scaleFrom(doc, fromWave, percent, "Bonuses", [percent](WaveDef& wave) {
+  // TRANSLATORS: an undo step's name, as in "Undo {0}": the waves' bonuses from wave {1} on changed by {0}, a signed
+  // percentage ("+10 %", "-20 %").
+  return scaleFrom(doc, fromWave, percent, N_("Bonuses {0} from wave {1}"), [percent](WaveDef& wave) {
     const int32_t now = scaled(wave.bonus, percent, 0);
     const bool changed = now != wave.bonus;
     wave.bonus = now;
@@ -65,7 +73,9 @@ EditResult scaleBonusesFrom(EditorDoc& doc, size_t fromWave, int32_t percent) {
 }
 
 EditResult scaleIntervalsFrom(EditorDoc& doc, size_t fromWave, int32_t percent) {
-  return scaleFrom(doc, fromWave, percent, "Intervals", [percent](WaveDef& wave) {
+  // TRANSLATORS: an undo step's name, as in "Undo {0}": the groups' intervals from wave {1} on changed by {0}, a signed
+  // percentage ("+10 %", "-20 %").
+  return scaleFrom(doc, fromWave, percent, N_("Intervals {0} from wave {1}"), [percent](WaveDef& wave) {
     bool changed = false;
     for (WaveGroupDef& g : wave.groups) {
       if (!(g.interval > 0.f) || !std::isfinite(g.interval)) continue;
@@ -80,18 +90,20 @@ EditResult scaleIntervalsFrom(EditorDoc& doc, size_t fromWave, int32_t percent) 
 
 EditResult copyGroupToWaves(EditorDoc& doc, size_t wave, size_t group, size_t first, size_t last) {
   const LevelDef& level = doc.level();
-  if (wave >= level.waves.size()) return EditResult::refuse("there is no wave " + std::to_string(wave + 1));
+  if (wave >= level.waves.size()) return EditResult::refuse(noWave(wave));
   if (group >= level.waves[wave].groups.size()) {
-    return EditResult::refuse("wave " + std::to_string(wave + 1) + " has no group " + std::to_string(group + 1));
+    // TRANSLATORS: {0} is a wave's number, {1} the number of a group of enemies within it.
+    return EditResult::refuse(phrase(N_("wave {0} has no group {1}"), wave + 1, group + 1));
   }
   if (first > last || last >= level.waves.size()) {
-    return EditResult::refuse("waves " + std::to_string(first + 1) + " to " + std::to_string(last + 1) +
-                              " are not all in the level");
+    // TRANSLATORS: {0} and {1} are the numbers of the first and the last wave of a range.
+    return EditResult::refuse(phrase(N_("waves {0} to {1} are not all in the level"), first + 1, last + 1));
   }
   const WaveGroupDef copy = level.waves[wave].groups[group];
-  const std::string label = "Copy group " + std::to_string(group + 1) + " of wave " + std::to_string(wave + 1) +
-                            " to waves " + std::to_string(first + 1) + "-" + std::to_string(last + 1);
-  return doc.editSettings(label, [&](LevelDef& l) {
+  // TRANSLATORS: an undo step's name, as in "Undo {0}": {0} is a group's number, {1} its wave's, {2} and {3} the
+  // first and the last wave it was copied to.
+  const char* label = N_("Copy group {0} of wave {1} to waves {2}-{3}");
+  return doc.editSettings(phrase(label, group + 1, wave + 1, first + 1, last + 1), [&](LevelDef& l) {
     bool changed = false;
     for (size_t w = first; w <= last; ++w) {
       if (w == wave) continue;

@@ -6,13 +6,15 @@
 #include <utility>
 
 #include "editor/model/MessageEdits.h"
+#include "engine/core/MessageMark.h"
 
 namespace td::editor {
 namespace {
 
-std::string noWave(size_t wave) { return "there is no wave " + std::to_string(wave + 1); }
-std::string noGroup(size_t wave, size_t group) {
-  return "wave " + std::to_string(wave + 1) + " has no group " + std::to_string(group + 1);
+Phrase noWave(size_t wave) { return phrase(N_("there is no wave {0}"), wave + 1); }
+Phrase noGroup(size_t wave, size_t group) {
+  // TRANSLATORS: {0} is a wave's number, {1} the number of a group of enemies within it.
+  return phrase(N_("wave {0} has no group {1}"), wave + 1, group + 1);
 }
 
 template <typename T>
@@ -24,7 +26,7 @@ void moveWithin(std::vector<T>& list, size_t from, size_t to) {
 
 // Runs `change` on group (wave, group) as one settings edit.
 template <typename Change>
-EditResult editGroup(EditorDoc& doc, size_t wave, size_t group, const char* label, Change change) {
+EditResult editGroup(EditorDoc& doc, size_t wave, size_t group, const Phrase& label, Change change) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
   if (group >= doc.level().waves[wave].groups.size()) return EditResult::refuse(noGroup(wave, group));
   return doc.editSettings(label, [&](LevelDef& level) {
@@ -33,7 +35,7 @@ EditResult editGroup(EditorDoc& doc, size_t wave, size_t group, const char* labe
   });
 }
 
-EditResult notFinite() { return EditResult::refuse("expected a number"); }
+EditResult notFinite() { return EditResult::refuse(phrase(N_("expected a number"))); }
 
 }  // namespace
 
@@ -64,7 +66,7 @@ EditResult addWave(EditorDoc& doc, std::optional<size_t> at) {
   const size_t where = at && *at < count ? *at : count;
   WaveDef wave;
   wave.groups.push_back(defaultGroup(doc));
-  return doc.editSettings("Add wave", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Add wave")), [&](LevelDef& level) {
     level.waves.insert(level.waves.begin() + static_cast<std::ptrdiff_t>(where), std::move(wave));
     followWaveInserted(level, where);
     return EditResult::done();
@@ -73,7 +75,7 @@ EditResult addWave(EditorDoc& doc, std::optional<size_t> at) {
 
 EditResult duplicateWave(EditorDoc& doc, size_t wave) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
-  return doc.editSettings("Duplicate wave", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Duplicate wave")), [&](LevelDef& level) {
     WaveDef copy = level.waves[wave];
     level.waves.insert(level.waves.begin() + static_cast<std::ptrdiff_t>(wave + 1), std::move(copy));
     // The messages stay with the wave copied.
@@ -84,12 +86,14 @@ EditResult duplicateWave(EditorDoc& doc, size_t wave) {
 
 EditResult removeWave(EditorDoc& doc, size_t wave) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
-  return doc.editSettings("Remove wave", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Remove wave")), [&](LevelDef& level) {
     level.waves.erase(level.waves.begin() + static_cast<std::ptrdiff_t>(wave));
     const size_t messages = followWaveRemoved(level, wave);
     if (messages == 0) return EditResult::done();
-    return EditResult::done("Wave " + std::to_string(wave + 1) + " removed with its " +
-                            (messages == 1 ? std::string("message") : std::to_string(messages) + " messages"));
+    // TRANSLATORS: a note on an applied edit: {0} is the wave's number, {1} how many of the level's messages
+    // (shown during play as that wave starts) went with it; every form keeps {1}.
+    const PluralMark note = NP_("Wave {0} removed with its message", "Wave {0} removed with its {1} messages");
+    return EditResult::done(phrasePlural(note, static_cast<int64_t>(messages), wave + 1, messages));
   });
 }
 
@@ -98,7 +102,7 @@ EditResult moveWave(EditorDoc& doc, size_t from, size_t to) {
   if (from >= count) return EditResult::refuse(noWave(from));
   if (to >= count) return EditResult::refuse(noWave(to));
   if (from == to) return EditResult::unchanged();
-  return doc.editSettings("Move wave", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Move wave")), [&](LevelDef& level) {
     moveWithin(level.waves, from, to);
     followWaveMoved(level, from, to);
     return EditResult::done();
@@ -107,7 +111,7 @@ EditResult moveWave(EditorDoc& doc, size_t from, size_t to) {
 
 EditResult setWaveBonus(EditorDoc& doc, size_t wave, int32_t bonus) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
-  return doc.editSettings("Wave bonus", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Wave bonus")), [&](LevelDef& level) {
     level.waves[wave].bonus = bonus;
     return EditResult::done();
   });
@@ -116,7 +120,7 @@ EditResult setWaveBonus(EditorDoc& doc, size_t wave, int32_t bonus) {
 EditResult setWaveHealth(EditorDoc& doc, size_t wave, float factor) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
   if (!std::isfinite(factor)) return notFinite();
-  return doc.editSettings("Wave health", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Wave health")), [&](LevelDef& level) {
     level.waves[wave].health = factor;
     return EditResult::done();
   });
@@ -129,7 +133,7 @@ EditResult addGroup(EditorDoc& doc, size_t wave, std::optional<size_t> at) {
   // A new group starts like the one before it, which is what a designer
   // extending a wave usually wants.
   WaveGroupDef group = where > 0 ? groups[where - 1] : defaultGroup(doc);
-  return doc.editSettings("Add group", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Add group")), [&](LevelDef& level) {
     std::vector<WaveGroupDef>& list = level.waves[wave].groups;
     list.insert(list.begin() + static_cast<std::ptrdiff_t>(where), std::move(group));
     return EditResult::done();
@@ -139,7 +143,7 @@ EditResult addGroup(EditorDoc& doc, size_t wave, std::optional<size_t> at) {
 EditResult removeGroup(EditorDoc& doc, size_t wave, size_t group) {
   if (wave >= doc.level().waves.size()) return EditResult::refuse(noWave(wave));
   if (group >= doc.level().waves[wave].groups.size()) return EditResult::refuse(noGroup(wave, group));
-  return doc.editSettings("Remove group", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Remove group")), [&](LevelDef& level) {
     std::vector<WaveGroupDef>& list = level.waves[wave].groups;
     list.erase(list.begin() + static_cast<std::ptrdiff_t>(group));
     return EditResult::done();
@@ -152,7 +156,7 @@ EditResult moveGroup(EditorDoc& doc, size_t wave, size_t from, size_t to) {
   if (from >= count) return EditResult::refuse(noGroup(wave, from));
   if (to >= count) return EditResult::refuse(noGroup(wave, to));
   if (from == to) return EditResult::unchanged();
-  return doc.editSettings("Move group", [&](LevelDef& level) {
+  return doc.editSettings(phrase(N_("Move group")), [&](LevelDef& level) {
     moveWithin(level.waves[wave].groups, from, to);
     return EditResult::done();
   });
@@ -160,29 +164,29 @@ EditResult moveGroup(EditorDoc& doc, size_t wave, size_t from, size_t to) {
 
 EditResult setGroup(EditorDoc& doc, size_t wave, size_t group, const WaveGroupDef& value) {
   if (!std::isfinite(value.interval) || !std::isfinite(value.delay)) return notFinite();
-  return editGroup(doc, wave, group, "Edit group", [&](WaveGroupDef& g) { g = value; });
+  return editGroup(doc, wave, group, phrase(N_("Edit group")), [&](WaveGroupDef& g) { g = value; });
 }
 
 EditResult setGroupEnemy(EditorDoc& doc, size_t wave, size_t group, const std::string& enemy) {
-  return editGroup(doc, wave, group, "Enemy kind", [&](WaveGroupDef& g) { g.enemy = enemy; });
+  return editGroup(doc, wave, group, phrase(N_("Enemy kind")), [&](WaveGroupDef& g) { g.enemy = enemy; });
 }
 
 EditResult setGroupCount(EditorDoc& doc, size_t wave, size_t group, int32_t count) {
-  return editGroup(doc, wave, group, "Enemy count", [&](WaveGroupDef& g) { g.count = count; });
+  return editGroup(doc, wave, group, phrase(N_("Enemy count")), [&](WaveGroupDef& g) { g.count = count; });
 }
 
 EditResult setGroupInterval(EditorDoc& doc, size_t wave, size_t group, float seconds) {
   if (!std::isfinite(seconds)) return notFinite();
-  return editGroup(doc, wave, group, "Spawn interval", [&](WaveGroupDef& g) { g.interval = seconds; });
+  return editGroup(doc, wave, group, phrase(N_("Spawn interval")), [&](WaveGroupDef& g) { g.interval = seconds; });
 }
 
 EditResult setGroupSpawn(EditorDoc& doc, size_t wave, size_t group, int32_t spawn) {
-  return editGroup(doc, wave, group, "Group spawn", [&](WaveGroupDef& g) { g.spawn = spawn; });
+  return editGroup(doc, wave, group, phrase(N_("Group spawn")), [&](WaveGroupDef& g) { g.spawn = spawn; });
 }
 
 EditResult setGroupDelay(EditorDoc& doc, size_t wave, size_t group, float seconds) {
   if (!std::isfinite(seconds)) return notFinite();
-  return editGroup(doc, wave, group, "Group delay", [&](WaveGroupDef& g) { g.delay = seconds; });
+  return editGroup(doc, wave, group, phrase(N_("Group delay")), [&](WaveGroupDef& g) { g.delay = seconds; });
 }
 
 }  // namespace td::editor

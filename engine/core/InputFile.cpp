@@ -3,9 +3,22 @@
 #include <fstream>
 #include <system_error>
 
+#include "engine/core/MessageMark.h"
+
 namespace td {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// A regular file refused by its size, which the message names.
+Phrase tooLargeBySize(uintmax_t size, uint64_t maxBytes) {
+  return phrasePlural(NP_("the file is too large ({0} byte; at most {1} expected)",
+                          "the file is too large ({0} bytes; at most {1} expected)"),
+                      static_cast<int64_t>(size), size, maxBytes);
+}
+
+}  // namespace
 
 InputStatus checkInputFile(const fs::path& file) {
   std::error_code ec;
@@ -25,20 +38,22 @@ InputStatus checkInputFile(const fs::path& file) {
   }
 }
 
-std::string describeInputProblem(InputStatus status, uint64_t maxBytes) {
+Phrase inputProblem(InputStatus status, uint64_t maxBytes) {
   switch (status) {
     case InputStatus::Ok:
       return {};
     case InputStatus::Missing:
-      return "cannot open the file: it does not exist";
+      return phrase(N_("cannot open the file: it does not exist"));
     case InputStatus::Directory:
-      return "cannot open the file: it is a directory";
+      return phrase(N_("cannot open the file: it is a directory"));
     case InputStatus::NotAFile:
-      return "cannot open the file: it is a FIFO or a socket, not a regular file";
+      return phrase(N_("cannot open the file: it is a FIFO or a socket, not a regular file"));
     case InputStatus::TooLarge:
-      return "the file is too large (more than " + std::to_string(maxBytes) + " bytes)";
+      return phrasePlural(
+          NP_("the file is too large (more than {0} byte)", "the file is too large (more than {0} bytes)"),
+          static_cast<int64_t>(maxBytes), maxBytes);
     case InputStatus::Unreadable:
-      return "cannot open the file for reading";
+      return phrase(N_("cannot open the file for reading"));
   }
   return {};
 }
@@ -47,7 +62,7 @@ InputOpen openInputFile(const fs::path& file, uint64_t maxBytes, std::ifstream& 
   InputOpen result;
   result.status = checkInputFile(file);
   if (!result.ok()) {
-    result.problem = describeInputProblem(result.status, maxBytes);
+    result.problem = inputProblem(result.status, maxBytes);
     return result;
   }
   std::error_code ec;
@@ -57,21 +72,20 @@ InputOpen openInputFile(const fs::path& file, uint64_t maxBytes, std::ifstream& 
   }
   if (result.size && *result.size > maxBytes) {
     result.status = InputStatus::TooLarge;
-    result.problem = "the file is too large (" + std::to_string(*result.size) + " bytes; at most " +
-                     std::to_string(maxBytes) + " expected)";
+    result.problem = tooLargeBySize(*result.size, maxBytes);
     return result;
   }
   in.open(file, std::ios::binary);
   if (!in) {
     result.status = InputStatus::Unreadable;
-    result.problem = describeInputProblem(result.status, maxBytes);
+    result.problem = inputProblem(result.status, maxBytes);
   }
   return result;
 }
 
 InputFile readInputFile(const fs::path& file, uint64_t maxBytes) {
   InputFile result;
-  auto fail = [&result](InputStatus status, std::string problem) {
+  auto fail = [&result](InputStatus status, Phrase problem) {
     result.status = status;
     result.problem = std::move(problem);
     // The memory goes back at once: the caller may be short of it.
@@ -80,7 +94,9 @@ InputFile readInputFile(const fs::path& file, uint64_t maxBytes) {
   std::ifstream in;
   const InputOpen opened = openInputFile(file, maxBytes, in);
   if (!opened.ok()) {
-    fail(opened.status, opened.problem);
+    // The same message as openInputFile()'s, in parts.
+    fail(opened.status, opened.status == InputStatus::TooLarge && opened.size ? tooLargeBySize(*opened.size, maxBytes)
+                                                                              : inputProblem(opened.status, maxBytes));
     return result;
   }
   // One byte more than the size, so that a file read as it was measured
@@ -90,11 +106,11 @@ InputFile readInputFile(const fs::path& file, uint64_t maxBytes) {
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
     result.text.append(chunk, static_cast<size_t>(in.gcount()));
     if (result.text.size() > maxBytes) {
-      fail(InputStatus::TooLarge, describeInputProblem(InputStatus::TooLarge, maxBytes));
+      fail(InputStatus::TooLarge, inputProblem(InputStatus::TooLarge, maxBytes));
       return result;
     }
   }
-  if (in.bad()) fail(InputStatus::Unreadable, "reading the file failed");
+  if (in.bad()) fail(InputStatus::Unreadable, phrase(N_("reading the file failed")));
   return result;
 }
 

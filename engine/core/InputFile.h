@@ -5,6 +5,9 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <utility>
+
+#include "engine/core/Phrase.h"
 
 namespace td {
 
@@ -29,7 +32,7 @@ InputStatus checkInputFile(const std::filesystem::path& file);
 // The outcome of opening an input under a size limit.
 struct InputOpen {
   InputStatus status = InputStatus::Ok;
-  std::string problem;            // what went wrong, when status is not Ok
+  Phrase problem;                 // what went wrong, when status is not Ok
   std::optional<uintmax_t> size;  // a regular file's size
 
   bool ok() const { return status == InputStatus::Ok; }
@@ -43,8 +46,8 @@ InputOpen openInputFile(const std::filesystem::path& file, uint64_t maxBytes, st
 // A whole file, read under a size limit.
 struct InputFile {
   InputStatus status = InputStatus::Ok;
-  std::string text;     // the file's bytes, when status is Ok
-  std::string problem;  // otherwise what went wrong: "cannot open the file: it does not exist"
+  std::string text;  // the file's bytes, when status is Ok
+  Phrase problem;    // otherwise what went wrong: "cannot open the file: it does not exist"
 
   bool ok() const { return status == InputStatus::Ok; }
 };
@@ -56,7 +59,8 @@ struct InputFile {
 InputFile readInputFile(const std::filesystem::path& file, uint64_t maxBytes);
 
 // The message for a status that is not Ok, as the functions above word it (a
-// file over the limit by its size names that size instead).
-std::string describeInputProblem(InputStatus status, uint64_t maxBytes);
+// file over the limit by its size names that size instead), in parts for the
+// game to translate.
+Phrase inputProblem(InputStatus status, uint64_t maxBytes);
 
 }  // namespace td

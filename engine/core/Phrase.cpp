@@ -12,13 +12,16 @@ constexpr const char* kWhole = "{0}";
 
 }  // namespace
 
-Phrase::Phrase(std::string text) : pattern_(kWhole) { add(std::move(text)); }
+Phrase Phrase::verbatim(std::string text) {
+  Phrase out;
+  out.pattern_ = kWhole;
+  out.add(std::move(text));
+  return out;
+}
 
-Phrase Phrase::verbatim(std::string text) { return Phrase(std::move(text)); }
+void Phrase::add(std::string text) { args_.push_back(PhraseArg{std::move(text), nullptr, {}, false}); }
 
-void Phrase::add(std::string text) { args_.push_back(PhraseArg{std::move(text), nullptr, {}}); }
-
-void Phrase::add(Word word) { args_.push_back(PhraseArg{{}, word.msgid, {}}); }
+void Phrase::add(Word word) { args_.push_back(PhraseArg{{}, word.msgid, {}, false}); }
 
 void Phrase::add(Phrase inner) {
   PhraseArg arg;

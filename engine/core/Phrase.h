@@ -29,15 +29,11 @@ struct PhraseArg;
 // engine/core/MessageMark.h) with numbered places {0}..{9} (engine/core/TextFormat.h), and what fills them.
 // The engine, io and the editor's model say what is wrong in these parts rather than in finished English, so
 // that the game can say it in the player's language (game/text/PhraseText.h) while td-cli and the logs print
-// english(). Names, numbers, cells and paths fill places as they are; a Word or a Phrase in a place is
-// translated as well.
+// english(). Names, cells and paths fill places as they are, integers in plain digits (the game groups the
+// thousands of long ones as the language does); a Word or a Phrase in a place is translated as well.
 class Phrase {
  public:
   Phrase() = default;
-  // Transitional: text that is not yet kept in parts, shown as it is in every language.
-  Phrase(std::string text);                                // NOLINT(google-explicit-constructor)
-  Phrase(const char* text) : Phrase(std::string(text)) {}  // NOLINT(google-explicit-constructor)
-
   // Text that is never translated: a message of the system or of a library, a name read from a file.
   static Phrase verbatim(std::string text);
 
@@ -71,7 +67,7 @@ class Phrase {
   void add(const char* text) { add(std::string(text)); }
   template <std::integral T>
   void add(T n) {
-    add(std::to_string(n));
+    args_.push_back(PhraseArg{std::to_string(n), nullptr, {}, true});
   }
 
   const char* pattern_ = "";
@@ -85,6 +81,7 @@ struct PhraseArg {
   std::string text;
   const char* word = nullptr;
   std::vector<Phrase> inner;  // at most one
+  bool integer = false;       // `text` is an integer's digits, which the game writes as the language groups them
 };
 
 template <typename Change>

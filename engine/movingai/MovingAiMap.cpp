@@ -48,7 +48,7 @@ MovingAiMapParse parseMovingAiMap(std::istream& in, std::string_view fileName) {
     return result;
   };
   auto tooLarge = [&] {
-    return fail(lines.lineNumber() + 1, describeInputProblem(InputStatus::TooLarge, kMaxMovingAiMapBytes));
+    return fail(lines.lineNumber() + 1, inputProblem(InputStatus::TooLarge, kMaxMovingAiMapBytes).english());
   };
 
   // The routing rules of the scenarios hold for octile maps only.
@@ -114,7 +114,7 @@ MovingAiMapParse loadMovingAiMap(const std::string& path) {
   std::ifstream in;
   if (const InputOpen opened = openInputFile(path, kMaxMovingAiMapBytes, in); !opened.ok()) {
     MovingAiMapParse result;
-    result.error = path + ": " + opened.problem;
+    result.error = path + ": " + opened.problem.english();
     return result;
   }
   return parseMovingAiMap(in, path);

@@ -91,7 +91,7 @@ MovingAiScenarioParse parseMovingAiScenarios(std::istream& in, std::string_view 
     return result;
   };
   auto tooLarge = [&] {
-    return fail(lines.lineNumber() + 1, describeInputProblem(InputStatus::TooLarge, kMaxScenarioFileBytes));
+    return fail(lines.lineNumber() + 1, inputProblem(InputStatus::TooLarge, kMaxScenarioFileBytes).english());
   };
 
   if (lines.next(line) != LineRead::Line) {
@@ -124,7 +124,7 @@ MovingAiScenarioParse loadMovingAiScenarios(const std::string& path) {
   std::ifstream in;
   if (const InputOpen opened = openInputFile(path, kMaxScenarioFileBytes, in); !opened.ok()) {
     MovingAiScenarioParse result;
-    result.error = path + ": " + opened.problem;
+    result.error = path + ": " + opened.problem.english();
     return result;
   }
   return parseMovingAiScenarios(in, path);

@@ -61,7 +61,9 @@ void EditorScreen::layout() {
   menuHeight_ = 16.f + 2.f * 4.f + 2.f;
   statusHeight_ = 28.f;
   leftWidth_ = std::clamp(w * 0.17f, 200.f, 250.f);
-  rightWidth_ = std::clamp(w * 0.31f, 380.f, 480.f);
+  // Wider where the language's tab labels need it (Russian), though never past two fifths of the window.
+  imgui_.makeCurrent();
+  rightWidth_ = std::max(std::clamp(w * 0.31f, 380.f, 480.f), std::min(editorui::SideTabs::wantedWidth(), w * 0.4f));
   const float mapWidth = std::max(w - leftWidth_ - rightWidth_, 1.f);
   const float mapHeight = std::max(h - menuHeight_ - statusHeight_, 1.f);
   view_.setArea({leftWidth_, menuHeight_, mapWidth, mapHeight}, size_);

@@ -38,8 +38,8 @@ void EditorScreen::openRecovery() {
     // Restored through the Recovery, which takes the file over.
     const editor::FileResult r = recovery_ ? recovery_->restore(e.file, doc_) : editor::restoreRecovery(e.file, doc_);
     if (!r.ok()) {
-      // TRANSLATORS: {0} is why, as the file's reader says it (in English).
-      say(textf(tr("Cannot restore: {0}"), r.text()), true);
+      // TRANSLATORS: {0} is why, as the file's reader says it.
+      say(textf(tr("Cannot restore: {0}"), errorsText(r)), true);
       return false;
     }
     docReplaced();

@@ -91,9 +91,9 @@ bool EditorScreen::saveTo(const std::filesystem::path& file) {
   const bool same = !doc_.path().empty() && file == doc_.path();
   const editor::FileResult result = same ? doc_.save() : doc_.saveAs(file);
   if (!result.ok()) {
-    // TRANSLATORS: {0} is why, as the file's reader or writer says it (in English).
+    // TRANSLATORS: {0} is why, as the file's reader or writer says it.
     showMessage(tr("Not saved"),
-                textf(tr("The level was not saved; the file on disk is as it was.\n\n{0}"), result.text()));
+                textf(tr("The level was not saved; the file on disk is as it was.\n\n{0}"), errorsText(result)));
     ctx_.uiSound(SoundId::Refused);
     return false;
   }
@@ -139,7 +139,7 @@ void EditorScreen::copyShareCode() {
 void EditorScreen::openFile(const std::filesystem::path& file) {
   const editor::FileResult result = doc_.open(file);
   if (!result.ok()) {
-    showMessage(textf(tr("Cannot open {0}"), file.filename().string()), result.text());
+    showMessage(textf(tr("Cannot open {0}"), file.filename().string()), errorsText(result));
     return;
   }
   startFile_.clear();
@@ -245,7 +245,7 @@ void EditorScreen::autosave() {
   if (r.status == editor::AutosaveStatus::Written) autosaved_ = true;
   if (r.status == editor::AutosaveStatus::Discarded) autosaved_ = false;
   // TRANSLATORS: {0} is why, as the file system says it (in English).
-  if (r.status == editor::AutosaveStatus::Failed) say(textf(tr("Autosave failed: {0}"), r.error), true);
+  if (r.status == editor::AutosaveStatus::Failed) say(textf(tr("Autosave failed: {0}"), phraseText(r.error)), true);
 }
 
 void EditorScreen::dropRecovery() {

@@ -45,12 +45,13 @@ void EditorScreen::showProblem(const editor::Problem& problem) {
     side_.select(SideTab::Lesson);
     side_.lesson.openStep(problem.step);
   }
-  say(problem.text(), true);
+  say(problemLine(problem), true);
 }
 
 void EditorScreen::itemBegin(const char* label) {
   if (ImGui::IsItemActivated() && !itemStroke_) {
-    doc_.beginStroke(label);
+    // The panels mark `label` with N_ where they call this: the step's name in the catalogue.
+    doc_.beginStroke(phrase(label));
     itemStroke_ = true;
   }
 }

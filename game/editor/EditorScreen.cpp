@@ -12,6 +12,7 @@
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
+#include "game/text/PhraseText.h"
 
 namespace td::editorui {
 namespace {
@@ -49,7 +50,7 @@ EditorScreen::EditorScreen(GameContext& ctx, std::filesystem::path file)
     if (opened.ok()) {
       reportOpened(file, opened);
     } else {
-      openError_ = opened.text();
+      openError_ = errorsText(opened);
     }
   } else {
     // A blank level to look at until the size is chosen.
@@ -294,18 +295,18 @@ void EditorScreen::run(Command command, int argument) {
         painting_ = false;
       }
       if (doc_.canUndo()) {
-        const std::string label = doc_.undoLabel();
+        const Phrase label = doc_.undoLabel();
         doc_.undo();
         // TRANSLATORS: {0} is what the undone step did ("Paint", "Move spawn", "Starting gold").
-        say(textf(tr("Undone: {0}"), translated(label)));
+        say(textf(tr("Undone: {0}"), phraseText(label)));
       }
       break;
     case Command::Redo:
       if (doc_.canRedo()) {
-        const std::string label = doc_.redoLabel();
+        const Phrase label = doc_.redoLabel();
         doc_.redo();
         // TRANSLATORS: {0} is what the redone step did ("Paint", "Move spawn", "Starting gold").
-        say(textf(tr("Redone: {0}"), translated(label)));
+        say(textf(tr("Redone: {0}"), phraseText(label)));
       }
       break;
     case Command::New:

@@ -49,9 +49,11 @@ class ImGuiLayer {
 
   const std::string& fontError() const { return fontError_; }
 
- private:
+  // Makes this layer's context ImGui's current one: every call above does; code that asks ImGui outside a frame
+  // (the editor's layout measures its tabs' labels) calls it first.
   void makeCurrent() const;
 
+ private:
   ImGuiContext* context_ = nullptr;
   sf::Clock clock_;
   // A press and its release may arrive within one frame (scripted input, a

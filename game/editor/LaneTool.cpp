@@ -24,7 +24,7 @@ EditResult LaneTool::press(editor::EditorDoc& doc, Cell cell) {
   if (const auto index = editor::waypointAt(doc, s, cell)) {
     moving_ = index;
     // TRANSLATORS: an undo step's name, as in "Undo {0}" and "Undone: {0}".
-    doc.beginStroke(N_("Move waypoint"));
+    doc.beginStroke(phrase(N_("Move waypoint")));
     return EditResult::unchanged();
   }
   return editor::addWaypoint(doc, s, cell);

@@ -5,6 +5,7 @@
 
 #include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 #include "io/PlayableSize.h"
 
 namespace td::editorui {
@@ -27,8 +28,7 @@ std::string NewLevelForm::sizeProblem(int32_t width, int32_t height, int32_t max
   if (width < kMinSide || width > maxSide) return textf(tr("The width must be {0} to {1} cells."), kMinSide, maxSide);
   if (height < kMinSide || height > maxSide)
     return textf(tr("The height must be {0} to {1} cells."), kMinSide, maxSide);
-  // io's sentence, composed with the figures in it: it stays English.
-  if (std::string why = playableSizeProblem(width, height); !why.empty()) {
+  if (std::string why = phraseText(playableSizeProblem(width, height)); !why.empty()) {
     why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
     return why + ".";
   }

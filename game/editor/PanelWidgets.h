@@ -10,11 +10,13 @@
 #include <string>
 
 #include "editor/model/EditorDoc.h"
+#include "editor/model/Validation.h"
 #include "engine/core/TextFormat.h"
 #include "engine/level/LevelDef.h"
 #include "game/editor/BalanceText.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 
 namespace td::editorui {
 
@@ -67,9 +69,21 @@ inline std::string waveSummary(const WaveDef& wave) {
                compactNumber(static_cast<double>(enemies)));
 }
 
-// A message made elsewhere (an edit's refusal, an undo step's name), in the player's language where the catalogue
-// has it, else as it is. Never the catalogue's header, which is what an empty message would fetch.
-inline std::string translated(const std::string& message) { return message.empty() ? message : tr(message.c_str()); }
+// A problem of the level in the player's language: where it is, counted from 1 as the panels count, then what is
+// wrong ("Wave 3, group 1, count: ..."); editor::Problem::text() says it in English.
+inline std::string problemLine(const editor::Problem& problem) {
+  if (problem.path.empty()) return phraseText(problem.message);
+  // TRANSLATORS: {0} is where in the level a problem is ("Wave 3, group 1, count"), {1} what is wrong there.
+  return textf(tr("{0}: {1}"), phraseText(editor::readablePathPhrase(problem.path)), phraseText(problem.message));
+}
+
+// Why a file could not be opened, saved or restored, each error on its own line in the player's language;
+// editor::FileResult::text() says it in English.
+inline std::string errorsText(const editor::FileResult& result) {
+  std::string out;
+  for (const JsonError& e : result.errors) out += problemText(e) + "\n";
+  return out;
+}
 
 // The document as the editor names it: its file's name, or "untitled" in the player's language.
 inline std::string documentName(const editor::EditorDoc& doc) {

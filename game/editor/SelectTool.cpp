@@ -9,8 +9,8 @@ using editor::EditResult;
 
 namespace {
 
-// The status line translates an edit's message as it says it (EditorScreen::report).
-EditResult noSelection() { return EditResult::refuse(N_("select an area first (V, then drag)")); }
+// The status line says an edit's message in the player's language (EditorScreen::report).
+EditResult noSelection() { return EditResult::refuse(phrase(N_("select an area first (V, then drag)"))); }
 
 }  // namespace
 
@@ -67,7 +67,7 @@ EditResult SelectTool::nudge(editor::EditorDoc& doc, Cell by) {
 
 EditResult SelectTool::startPaste() {
   if (clipboard_.empty()) {
-    return EditResult::refuse(N_("nothing has been copied yet: select an area and press Ctrl+C"));
+    return EditResult::refuse(phrase(N_("nothing has been copied yet: select an area and press Ctrl+C")));
   }
   pasting_ = true;
   return EditResult::unchanged();

@@ -182,7 +182,7 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       stroke_ = true;
       last_ = cell;
       // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
-      doc.beginStroke(tool_ == Tool::Eraser ? N_("Erase") : N_("Paint"));
+      doc.beginStroke(phrase(tool_ == Tool::Eraser ? N_("Erase") : N_("Paint")));
       return paintAt(doc, cell);
     case Tool::Rect:
     case Tool::RectOutline:
@@ -215,7 +215,7 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
         moving_ = at;
         last_ = cell;
         // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
-        doc.beginStroke(at->kind == editor::EndpointKind::Spawn ? N_("Move spawn") : N_("Move goal"));
+        doc.beginStroke(phrase(at->kind == editor::EndpointKind::Spawn ? N_("Move spawn") : N_("Move goal")));
         return EditResult::unchanged();
       }
       return tool_ == Tool::Spawn ? editor::placeSpawn(doc, cell) : editor::placeGoal(doc, cell);
@@ -228,7 +228,7 @@ EditResult ToolInput::press(editor::EditorDoc& doc, Cell cell) {
       movingHero_ = true;
       last_ = cell;
       // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
-      doc.beginStroke(doc.level().hero ? N_("Move hero") : N_("Place hero"));
+      doc.beginStroke(phrase(doc.level().hero ? N_("Move hero") : N_("Place hero")));
       if (editor::heroAt(doc, cell) || !doc.level().contains(cell)) return EditResult::unchanged();
       return editor::placeHero(doc, cell);
     }

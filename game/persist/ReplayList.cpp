@@ -6,6 +6,7 @@
 
 #include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 
 namespace td::persist {
 namespace {
@@ -41,7 +42,7 @@ std::vector<ReplayEntry> listReplays(const std::filesystem::path& dir) {
     e.stamp = stampOf(file.stem().string());
     const ReplaySummaryLoad load = loadReplaySummary(file);
     if (!load.ok()) {
-      e.problem = load.errors.front().text();
+      e.problem = problemText(load.errors.front());
     }
     e.levelId = load.replay.levelId;
     e.levelName = !load.levelName.empty() ? load.levelName : !e.levelId.empty() ? e.levelId : file.stem().string();

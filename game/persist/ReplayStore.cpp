@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game/persist/ConfigDir.h"
+#include "game/text/PhraseText.h"
 #include "io/AtomicFile.h"
 
 namespace td::persist {
@@ -57,7 +58,7 @@ SaveResult saveReplay(const std::filesystem::path& dir, const ReplayDef& replay,
   }
   const AtomicWriteResult w = writeFileAtomically(file, replayToJson(replay));
   if (!w.ok) {
-    result.message = w.error;
+    result.message = phraseText(w.error);
     return result;
   }
   if (written != nullptr) *written = file;

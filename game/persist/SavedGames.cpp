@@ -4,6 +4,7 @@
 
 #include "game/persist/ConfigDir.h"
 #include "game/persist/ReplayStore.h"
+#include "game/text/PhraseText.h"
 #include "io/AtomicFile.h"
 
 namespace td::persist {
@@ -27,7 +28,7 @@ SaveResult saveGame(const std::filesystem::path& dir, const std::string& key, co
   if (!result.message.empty()) return result;
   const AtomicWriteResult w = writeFileAtomically(savedGameFile(dir, key), replayToJson(game));
   result.ok = w.ok;
-  result.message = w.error;
+  result.message = phraseText(w.error);
   return result;
 }
 

@@ -20,7 +20,10 @@ class LevelMessages {
  public:
   LevelMessages() = default;
   // `firstWave`: the waves before it were skipped (a test play from a later wave), and so are their messages.
-  LevelMessages(std::span<const LevelMessage> messages, int32_t firstWave);
+  // `shownTexts`: each message as the player reads it (in the player's language, DataWords' messageText), which
+  // sets how long it shows; empty for the messages' own text.
+  LevelMessages(std::span<const LevelMessage> messages, int32_t firstWave,
+                std::span<const std::string_view> shownTexts = {});
 
   // Queues the messages that came due by now: `wavesStarted` waves have started (World::wavesStarted, the
   // skipped ones counted) and the game is at `tick`.
@@ -41,13 +44,15 @@ class LevelMessages {
   void showFront();
 
   std::span<const LevelMessage> messages_;
-  std::vector<uint8_t> done_;  // a flag a message: come due (shown, queued or passed over)
-  std::deque<size_t> queue_;   // indices into messages_, the front shown
+  std::vector<uint8_t> done_;   // a flag a message: come due (shown, queued or passed over)
+  std::vector<float> seconds_;  // how long each message shows
+  std::deque<size_t> queue_;    // indices into messages_, the front shown
   float left_ = 0.f;
 };
 
 // How long a message shows: 2 seconds to notice it and 0.3 a word (200 words a minute, a slow reader's pace
-// while watching the map), at most kMostReadingSeconds.
+// while watching the map), at most kMostReadingSeconds. Chinese and Japanese write no spaces between words: each of
+// their characters counts as two thirds of a word (0.2 seconds, 300 characters a minute, the same slow pace).
 float readingSeconds(std::string_view text);
 inline constexpr float kMostReadingSeconds = 10.f;
 

@@ -94,7 +94,8 @@ void fill(const GameContext& ctx, LevelEntry& e) {
     return;
   }
   e.title += levelName(load.level);
-  if (const std::string tooBig = playableSizeText(load.level.width, load.level.height); !tooBig.empty()) {
+  if (const std::string tooBig = phraseText(playableSizeProblem(load.level.width, load.level.height));
+      !tooBig.empty()) {
     e.facts = tooBig;  // listed, but not offered to play
     return;
   }
@@ -124,14 +125,6 @@ void fill(const GameContext& ctx, LevelEntry& e) {
 }
 
 }  // namespace
-
-std::string playableSizeText(int32_t width, int32_t height) {
-  if (playableSizeProblem(width, height).empty()) return {};
-  // TRANSLATORS: why a level is not offered to play; {0} x {1} is its size in cells, {2} the most cells (1,048,576).
-  return textf(tr("the map is {0} x {1} cells; the game and the editor open maps of up to 1024 x 1024 cells ({2}), "
-                  "td-cli larger ones"),
-               width, height, groupedText(kMaxPlayableCells));
-}
 
 std::string_view wayTag(LevelWay way) {
   switch (way) {

@@ -45,8 +45,4 @@ std::vector<LevelEntry> userEntries(const GameContext& ctx, const std::filesyste
 // The tag on a level's entry: "MAZE", "ROAD", or empty when Unknown; in the player's language.
 std::string_view wayTag(LevelWay way);
 
-// io/PlayableSize.h's playableSizeProblem() in the player's language: empty when the game opens a map of this
-// size, else the sentence that says why not.
-std::string playableSizeText(int32_t width, int32_t height);
-
 }  // namespace td

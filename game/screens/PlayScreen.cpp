@@ -105,7 +105,10 @@ PlayScreen::PlayScreen(GameContext& ctx, LevelDef level, std::filesystem::path f
   // nor a replay, whose refused placements were never recorded.
   if (!rules_.endless && mode_->teaches()) lesson_ = LessonTracker(world_->level().lesson);
   // Messages are the level's own, so every game of it shows them: a test play and a watched replay too.
-  messages_ = LevelMessages(world_->level().messages, world_->firstWave());
+  // Each shows for as long as it takes to read in the player's language.
+  std::vector<std::string_view> shownTexts;
+  for (size_t i = 0; i < world_->level().messages.size(); ++i) shownTexts.push_back(messageText(world_->level(), i));
+  messages_ = LevelMessages(world_->level().messages, world_->firstWave(), shownTexts);
   messages_.observe(world_->wavesStarted(), world_->tick());
   if (mode_->watching()) {
     // The recorded game plays its commands as it runs, with the first wave's hold it was played with.

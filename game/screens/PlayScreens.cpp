@@ -13,7 +13,9 @@
 #include "game/screens/Screens.h"
 #include "game/screens/mode/ReplayWatch.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 #include "io/LevelJson.h"
+#include "io/PlayableSize.h"
 
 namespace td {
 
@@ -24,10 +26,11 @@ std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesyste
                                           const PlayRules& rules) {
   LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
   if (!load.ok()) {
-    error = load.errors.front().text();
+    error = problemText(load.errors.front());
     return nullptr;
   }
-  if (const std::string tooBig = playableSizeText(load.level.width, load.level.height); !tooBig.empty()) {
+  if (const std::string tooBig = phraseText(playableSizeProblem(load.level.width, load.level.height));
+      !tooBig.empty()) {
     // TRANSLATORS: {0} is a file, {1} what is wrong with it.
     error = textf(tr("{0}: {1}"), file.string(), tooBig);
     return nullptr;
@@ -57,9 +60,9 @@ std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesyst
   const ReplayLoad saved = loadReplay(persist::savedGameFile(dir, key), ctx.res.terrains, ctx.res.defs);
   if (!saved.ok()) {
     const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
-    // TRANSLATORS: {0} is the problem with the kept game's file (in English), {1} the name it was given.
-    error = textf(tr("The game you left cannot be read ({0}); it was set aside as {1}."), saved.errors.front().text(),
-                  aside.filename().string());
+    // TRANSLATORS: {0} is the problem with the kept game's file, {1} the name it was given.
+    error = textf(tr("The game you left cannot be read ({0}); it was set aside as {1}."),
+                  problemText(saved.errors.front()), aside.filename().string());
     return nullptr;
   }
   // Its own seed and rules: the difficulty chosen since does not change a game begun before.

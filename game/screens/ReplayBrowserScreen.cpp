@@ -16,6 +16,7 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
 
@@ -303,7 +304,7 @@ class ReplayBrowserScreen : public Screen {
     if (e == nullptr || !e->problem.empty()) return;
     ReplayLoad load = loadReplay(e->file, ctx_.res.terrains, ctx_.res.defs);
     if (!load.ok()) {
-      status_ = load.errors.front().text();
+      status_ = problemText(load.errors.front());
       return;
     }
     std::string error;

@@ -11,6 +11,7 @@
 #include "game/screens/Screens.h"
 #include "game/screens/mode/TestPlay.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 #include "io/LevelCheck.h"
 
 namespace td {
@@ -31,7 +32,7 @@ std::unique_ptr<Screen> makeTestPlayScreen(GameContext& ctx, LevelDef level, std
     constexpr size_t kShown = 3;
     for (size_t i = 0; i < problems.size() && i < kShown; ++i) {
       if (i > 0) error += "\n";
-      error += problems[i].text();
+      error += problemText(problems[i]);
     }
     if (const size_t more = problems.size() > kShown ? problems.size() - kShown : 0; more > 0) {
       error += "\n" + textf(trn("(and {0} more)", "(and {0} more)", more), more);

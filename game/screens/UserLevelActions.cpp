@@ -10,6 +10,7 @@
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
+#include "game/text/PhraseText.h"
 #include "io/AtomicFile.h"
 #include "io/ShareCode.h"
 
@@ -50,8 +51,9 @@ std::filesystem::path importShareCode(GameContext& ctx, const std::string& code,
     return {};
   }
   if (!load.load.ok()) {
-    // TRANSLATORS: {0} is the level's first problem (in English).
-    problem = textf(tr("Not pasted: the level in the share code has a problem: {0}"), load.load.errors.front().text());
+    // TRANSLATORS: {0} is the level's first problem.
+    problem =
+        textf(tr("Not pasted: the level in the share code has a problem: {0}"), problemText(load.load.errors.front()));
     return {};
   }
   std::error_code ec;
@@ -59,7 +61,7 @@ std::filesystem::path importShareCode(GameContext& ctx, const std::string& code,
   std::filesystem::path file = editorui::freeFileIn(dir, editorui::fileNameFor(load.load.level.name));
   const AtomicWriteResult written = writeFileAtomically(file, load.text);
   if (!written.ok) {
-    problem = textf(tr("Not pasted: {0}"), tr(written.error.c_str()));
+    problem = textf(tr("Not pasted: {0}"), phraseText(written.error));
     return {};
   }
   return file;

@@ -21,6 +21,10 @@ std::string phraseText(const Phrase& message) {
       filled.emplace_back(tr(arg.word));
     else if (!arg.inner.empty())
       filled.push_back(phraseText(arg.inner.front()));
+    else if (arg.integer && arg.text.size() >= 5 && arg.text.size() <= 18)
+      // Thousands grouped from five digits, as the languages set them: 1024 x 1024, but 1,048,576. Within a long
+      // long whatever the sign.
+      filled.push_back(groupedText(std::stoll(arg.text)));
     else
       filled.push_back(arg.text);
   }

@@ -65,7 +65,7 @@ fs::path freeBackupName(const fs::path& file) {
 // Moves (or copies) the store's real file, behind any links, to a free .bad name beside itself: `backup` says
 // where, the error why not.
 std::error_code setAside(const fs::path& file, bool copy, fs::path& backup) {
-  std::string linkError;
+  Phrase linkError;
   const fs::path real = fileBehindLinks(file, linkError);
   backup = real.empty() ? fs::path() : freeBackupName(real);
   if (backup.empty()) return std::make_error_code(std::errc::file_exists);
@@ -130,7 +130,8 @@ JsonLoad readStore(const fs::path& file, std::string_view format, std::string_vi
       duplicates.push_back("duplicate key " + (path.empty() ? std::string("at the top") : path));
   };
   if (const JsonScanResult scanned = scanJson(text, kStoreJsonLimits, onDuplicate); !scanned.ok()) {
-    return damaged(file, what, scanned.path.empty() ? scanned.message : scanned.path + ": " + scanned.message);
+    return damaged(file, what,
+                   scanned.path.empty() ? scanned.message.english() : scanned.path + ": " + scanned.message.english());
   }
 
   nlohmann::json json;
@@ -212,7 +213,7 @@ SaveResult writeJsonStore(const fs::path& file, const nlohmann::ordered_json& js
   }
   const AtomicWriteResult written =
       writeFileAtomically(file, json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
-  if (!written.ok) return fail(written.error);
+  if (!written.ok) return fail(written.error.english());
   return {true, {}};
 }
 

@@ -76,6 +76,23 @@ TEST(LevelMessages, ALongerLineStaysLongerUpToALimit) {
   EXPECT_FLOAT_EQ(readingSeconds(many), kMostReadingSeconds);
 }
 
+TEST(LevelMessages, ChineseCountsItsCharactersWhereItHasNoSpaces) {
+  // Six characters and a full-width comma and stop: 0.2 seconds each; the Latin word among them is one word.
+  EXPECT_FLOAT_EQ(readingSeconds("\u98de\u884c\u8005\uff0c\u8d8a\u8fc7\u5899\u3002"), 2.f + 8 * 0.2f);
+  EXPECT_FLOAT_EQ(readingSeconds("\u5efa Wall \u5899"), 2.f + 2 * 0.2f + 0.3f);
+}
+
+TEST(LevelMessages, AMessageShowsForAsLongAsItsTextInThePlayersLanguageTakes) {
+  const std::vector<LevelMessage> list = {atSeconds(0.0f, "Short."), atSeconds(0.0f, "Also short.")};
+  const std::vector<std::string_view> shown = {"A much longer line in the player's own language.", "Krótko."};
+  LevelMessages messages(list, 0, shown);
+  messages.observe(0, 0);
+  EXPECT_EQ(shownText(messages), "Short.");
+  EXPECT_FLOAT_EQ(messages.shownLeft(), readingSeconds(shown[0]));
+  messages.advance(messages.shownLeft());
+  EXPECT_FLOAT_EQ(messages.shownLeft(), readingSeconds(shown[1]));
+}
+
 TEST(LevelMessages, ATestPlayFromALaterWaveSkipsTheMessagesOfTheWavesBefore) {
   const std::vector<LevelMessage> list = {atWave(2, "Skipped."), atWave(3, "Played."), atSeconds(0.0f, "Start.")};
   // Waves 1 and 2 skipped: World::wavesStarted counts them.

@@ -112,7 +112,7 @@ TEST_F(AtomicFile, AParentThatIsAFileFailsWithoutThrowing) {
   writePlain(notADir, "x");
   const AtomicWriteResult result = writeFileAtomically(notADir / "level.json", "data");
   EXPECT_FALSE(result.ok);
-  EXPECT_NE(result.error.find("cannot create a temporary file"), std::string::npos);
+  EXPECT_NE(result.error.english().find("cannot create a temporary file"), std::string::npos);
   EXPECT_EQ(readAll(notADir), "x");
 }
 
@@ -187,8 +187,9 @@ TEST_F(AtomicFile, AReadOnlyFolderKeepsTheOldFile) {
   const AtomicWriteResult result = writeFileAtomically(file, "new contents");
   ::chmod(dir_.c_str(), 0755);
   EXPECT_FALSE(result.ok);
-  EXPECT_NE(result.error.find("cannot create a temporary file beside it: Permission denied"), std::string::npos)
-      << result.error;
+  EXPECT_NE(result.error.english().find("cannot create a temporary file beside it: Permission denied"),
+            std::string::npos)
+      << result.error.english();
   EXPECT_EQ(readAll(file), "old contents");
   EXPECT_EQ(entries(), 1u);
 }
@@ -250,7 +251,7 @@ TEST_F(AtomicFileLinks, AFifoIsRefusedAndLeftAlone) {
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   const AtomicWriteResult r = writeFileAtomically(fifo, "data");
   EXPECT_FALSE(r.ok);
-  EXPECT_NE(r.error.find("not a regular file"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.english().find("not a regular file"), std::string::npos) << r.error.english();
   EXPECT_EQ(fs::status(fifo).type(), fs::file_type::fifo);
 }
 

@@ -92,17 +92,19 @@ std::vector<JsonError> practicality(const LevelDef& level, const GameDefs& defs,
   std::vector<JsonError> warnings;
   const PlayEstimate estimate = estimatePlay(level, &defs);
   if (estimate.seconds() > kImpracticalPlaySeconds) {
-    warnings.push_back({file, "waves",
-                        "valid, but about " + duration(estimate.seconds()) + " of game time at 1x (" +
-                            duration(estimate.sendSeconds) + " to send the waves, at least " +
-                            duration(estimate.walkSeconds) + " for the last wave to walk): impractically long to " +
-                            "play or to simulate (more than " + duration(kImpracticalPlaySeconds) + ")"});
+    // td-cli's own warnings: English, as its output stays.
+    warnings.push_back(
+        {file, "waves",
+         Phrase::verbatim("valid, but about " + duration(estimate.seconds()) + " of game time at 1x (" +
+                          duration(estimate.sendSeconds) + " to send the waves, at least " +
+                          duration(estimate.walkSeconds) + " for the last wave to walk): impractically long to " +
+                          "play or to simulate (more than " + duration(kImpracticalPlaySeconds) + ")")});
   }
   if (estimate.enemies > kImpracticalEnemies) {
     warnings.push_back({file, "waves",
-                        "valid, but " + std::to_string(estimate.enemies) +
-                            " enemies in all: impractically many to play or to simulate (more than " +
-                            std::to_string(kImpracticalEnemies) + ")"});
+                        Phrase::verbatim("valid, but " + std::to_string(estimate.enemies) +
+                                         " enemies in all: impractically many to play or to simulate (more than " +
+                                         std::to_string(kImpracticalEnemies) + ")")});
   }
   return warnings;
 }

@@ -167,7 +167,7 @@ int runBuild(const NavOptions& o, std::ostream& out, std::ostream& err) {
   if (o.out.empty()) {
     out << obj.str();
   } else if (const AtomicWriteResult written = writeFileAtomically(o.out, obj.str()); !written.ok) {
-    err << "td-cli nav: " << o.out << ": " << written.error << '\n';
+    err << "td-cli nav: " << o.out << ": " << written.error.english() << '\n';
     return kExitUsage;
   }
   uint32_t vertices = 0;
@@ -196,7 +196,7 @@ std::optional<ObjLoad> readMesh(const std::string& file, std::ostream& err) {
   const ObjLimits limits;
   std::ifstream in;
   if (const InputOpen opened = openInputFile(file, limits.maxBytes, in); !opened.ok()) {
-    err << "td-cli nav: " << file << ": " << opened.problem << '\n';
+    err << "td-cli nav: " << file << ": " << opened.problem.english() << '\n';
     return std::nullopt;
   }
   ObjLoad load = readObj(in, limits);
@@ -213,7 +213,7 @@ std::optional<ObjLoad> readMesh(const std::string& file, std::ostream& err) {
 std::optional<std::vector<QueryLine>> readQueries(const std::string& file, std::ostream& err) {
   const InputFile input = readInputFile(file, kMaxQueryBytes);
   if (!input.ok()) {
-    err << "td-cli nav: " << file << ": " << input.problem << '\n';
+    err << "td-cli nav: " << file << ": " << input.problem.english() << '\n';
     return std::nullopt;
   }
   std::vector<QueryLine> queries;

@@ -237,7 +237,7 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   if (!options.out.empty()) {
     const AtomicWriteResult w = writeFileAtomically(options.out, actionsToJson(r.actions));
     if (!w.ok) {
-      err << "td-cli rate: " << options.out << ": " << w.error << '\n';
+      err << "td-cli rate: " << options.out << ": " << w.error.english() << '\n';
       return kExitUsage;
     }
   }

@@ -5,6 +5,7 @@
 
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/Panels.h"
+#include "game/text/PhraseText.h"
 
 namespace td::editorui {
 
@@ -28,10 +29,10 @@ void menuBar(PanelHost& host) {
   if (ImGui::BeginMenu(labelId(trc("menu", "Edit"), "edit").c_str())) {
     std::string undo = tr("Undo");
     // TRANSLATORS: {0} is what the undo step did ("Paint", "Move spawn", "Starting gold").
-    if (host.doc().canUndo()) undo = textf(tr("Undo {0}"), translated(host.doc().undoLabel()));
+    if (host.doc().canUndo()) undo = textf(tr("Undo {0}"), phraseText(host.doc().undoLabel()));
     std::string redo = tr("Redo");
     // TRANSLATORS: {0} is what the step did ("Paint", "Move spawn", "Starting gold").
-    if (host.doc().canRedo()) redo = textf(tr("Redo {0}"), translated(host.doc().redoLabel()));
+    if (host.doc().canRedo()) redo = textf(tr("Redo {0}"), phraseText(host.doc().redoLabel()));
     if (ImGui::MenuItem(labelId(undo.c_str(), "undo").c_str(), shortcutText(Command::Undo), false,
                         host.doc().canUndo()))
       host.run(Command::Undo);

@@ -26,8 +26,7 @@ void problemsTab(PanelHost& host) {
   for (size_t i = 0; i < problems.size(); ++i) {
     const editor::Problem& p = problems[i];
     ImGui::PushID(static_cast<int>(i));
-    // The model's sentence, composed with the level's figures in it (editor/model/Validation.h): English.
-    const std::string text = p.text();
+    const std::string text = problemLine(p);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap - 14.f);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##problem", false, 0, ImVec2(0.f, size.y + 6.f))) host.showProblem(p);

@@ -2,50 +2,84 @@
 
 #include <imgui.h>
 
+#include <array>
+#include <cfloat>
+#include <iterator>
 #include <string>
 
 #include "game/editor/PanelWidgets.h"
 #include "game/editor/panel/Panels.h"
 
 namespace td::editorui {
+namespace {
+
+struct TabRow {
+  SideTab tab;
+  const char* id;
+};
+constexpr TabRow kTabs[] = {
+    {SideTab::Problems, "problems"}, {SideTab::Waves, "waves"}, {SideTab::Level, "level"},
+    {SideTab::Lesson, "lesson"},     {SideTab::Rate, "rate"},   {SideTab::Help, "help"},
+};
+constexpr size_t kTabCount = std::size(kTabs);
+
+// The tabs' labels in the player's language, in kTabs' order.
+std::array<std::string, kTabCount> tabLabels(size_t problems) {
+  return {
+      problems == 0 ? std::string(trc("editor tab", "Problems"))
+                    // TRANSLATORS: the Problems tab's label with the count of the level's problems.
+                    : textf(tr("Problems ({0})"), problems),
+      trc("editor tab", "Waves"),
+      trc("editor tab", "Level"),
+      trc("editor tab", "Lesson"),
+      trc("editor tab", "Rate"),
+      trc("editor tab", "Help"),
+  };
+}
+
+// Tabs padded more tightly than other widgets, so that all six, the problems' count included, fit the panel of
+// a 1280-pixel window in English. The tab bar reads the padding as it begins, each tab as it is submitted.
+constexpr float kTabPadding = 5.f;
+constexpr float kTabSpacing = 3.f;
+void tightTabs() {
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(kTabPadding, ImGui::GetStyle().FramePadding.y));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing, ImVec2(kTabSpacing, ImGui::GetStyle().ItemInnerSpacing.y));
+}
+
+}  // namespace
+
+float SideTabs::wantedWidth() {
+  if (ImGui::GetCurrentContext() == nullptr) return 0.f;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.Fonts->Fonts.empty()) return 0.f;
+  // Measuring needs the glyphs: the atlas is built now rather than at the first frame.
+  if (!io.Fonts->IsBuilt()) io.Fonts->Build();
+  const ImFont* font = io.Fonts->Fonts[0];
+  // Two digits of problems: the count the panel shows most often once a level has a few.
+  float width = -kTabSpacing;  // spacing between tabs, not after the last
+  for (const std::string& label : tabLabels(99)) {
+    width += font->CalcTextSizeA(font->FontSize, FLT_MAX, 0.f, label.c_str()).x + 2.f * kTabPadding + kTabSpacing;
+  }
+  return width + 2.f * ImGui::GetStyle().WindowPadding.x;
+}
 
 void SideTabs::draw(PanelHost& host, const sf::FloatRect& area) {
   ImGui::SetNextWindowPos(ImVec2(area.left, area.top));
   ImGui::SetNextWindowSize(ImVec2(area.width, area.height));
   ImGui::Begin("##side", nullptr, kPanelFlags);
-  // Tabs padded more tightly than other widgets, so that all six, the problems' count included, fit the panel of
-  // a 1280-pixel window. The tab bar reads the padding as it begins, each tab as it is submitted.
-  const auto tightTabs = [] {
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5.f, ImGui::GetStyle().FramePadding.y));
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemInnerSpacing, ImVec2(3.f, ImGui::GetStyle().ItemInnerSpacing.y));
-  };
   tightTabs();
   const bool tabBar = ImGui::BeginTabBar("##tabs");
   ImGui::PopStyleVar(2);
   if (tabBar) {
-    const size_t problems = host.problems().size();
+    const std::array<std::string, kTabCount> labels = tabLabels(host.problems().size());
     // The labels are in the player's language, the tabs' ids ("###waves") the same in all.
-    const std::string problemsLabel =
-        problems == 0 ? labelId(trc("editor tab", "Problems"), "problems")
-                      // TRANSLATORS: the Problems tab's label with the count of the level's problems.
-                      : labelId(textf(tr("Problems ({0})"), problems).c_str(), "problems");
-    const std::string wavesLabel = labelId(trc("editor tab", "Waves"), "waves");
-    const std::string levelLabel = labelId(trc("editor tab", "Level"), "level");
-    const std::string lessonLabel = labelId(trc("editor tab", "Lesson"), "lesson");
-    const std::string rateLabel = labelId(trc("editor tab", "Rate"), "rate");
-    const std::string helpLabel = labelId(trc("editor tab", "Help"), "help");
-    const struct {
-      SideTab tab;
-      const char* label;
-    } tabs[] = {
-        {SideTab::Problems, problemsLabel.c_str()}, {SideTab::Waves, wavesLabel.c_str()},
-        {SideTab::Level, levelLabel.c_str()},       {SideTab::Lesson, lessonLabel.c_str()},
-        {SideTab::Rate, rateLabel.c_str()},         {SideTab::Help, helpLabel.c_str()},
-    };
-    for (const auto& t : tabs) {
+    std::array<std::string, kTabCount> ids;
+    for (size_t i = 0; i < kTabCount; ++i) ids[i] = labelId(labels[i].c_str(), kTabs[i].id);
+    for (size_t i = 0; i < kTabCount; ++i) {
+      const auto& t = kTabs[i];
       const ImGuiTabItemFlags flags = select_ && tab_ == t.tab ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
       tightTabs();
-      const bool open = ImGui::BeginTabItem(t.label, nullptr, flags);
+      const bool open = ImGui::BeginTabItem(ids[i].c_str(), nullptr, flags);
       ImGui::PopStyleVar(2);
       if (!open) continue;
       if (!select_) {

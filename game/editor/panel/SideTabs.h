@@ -14,6 +14,9 @@ namespace td::editorui {
 // The editor's right-hand panel: the Problems, Waves, Level, Lesson, Rate and Help tabs.
 class SideTabs {
  public:
+  // The panel's width in which every tab shows its whole label in the player's language (window pixels), measured
+  // with the current ImGui context's font; 0 without one.
+  static float wantedWidth();
   // Draws the panel over `area` (window pixels).
   void draw(PanelHost& host, const sf::FloatRect& area);
   // Brings `tab` to the front at the next draw.

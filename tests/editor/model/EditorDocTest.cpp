@@ -97,10 +97,10 @@ TEST(EditorDoc, LabelsNameTheNextUndoAndRedo) {
   EditorDoc doc = docWith(kTiny);
   ASSERT_TRUE(paint(doc, {1, 1}, 1, kind("rock")).applied());
   ASSERT_TRUE(setName(doc, "Other").applied());
-  EXPECT_EQ(doc.undoLabel(), "Level name");
+  EXPECT_EQ(doc.undoLabel().english(), "Level name");
   doc.undo();
-  EXPECT_EQ(doc.undoLabel(), "Paint");
-  EXPECT_EQ(doc.redoLabel(), "Level name");
+  EXPECT_EQ(doc.undoLabel().english(), "Paint");
+  EXPECT_EQ(doc.redoLabel().english(), "Level name");
 }
 
 TEST(EditorDoc, ANewEditClearsRedo) {
@@ -126,7 +126,7 @@ TEST(EditorDoc, NoOpEditsMakeNoStepAndStayClean) {
 
 TEST(EditorDoc, AStrokeIsOneUndoStep) {
   EditorDoc doc = docWith(kTiny);
-  doc.beginStroke("Paint");
+  doc.beginStroke(Phrase::verbatim("Paint"));
   for (int32_t x = 0; x < 5; ++x) paint(doc, {x, 1}, 1, kind("rock"));
   EXPECT_TRUE(doc.isDirty());
   EXPECT_TRUE(doc.canUndo());
@@ -140,7 +140,7 @@ TEST(EditorDoc, AStrokeIsOneUndoStep) {
 
 TEST(EditorDoc, AStrokeKeepsOnlyTheNetChangeOfEachCell) {
   EditorDoc doc = docWith(kTiny);
-  doc.beginStroke("Paint");
+  doc.beginStroke(Phrase::verbatim("Paint"));
   paint(doc, {1, 1}, 1, kind("rock"));
   paint(doc, {1, 1}, 1, kind("mud"));
   paint(doc, {2, 1}, 1, kind("rock"));
@@ -153,7 +153,7 @@ TEST(EditorDoc, AStrokeKeepsOnlyTheNetChangeOfEachCell) {
 
 TEST(EditorDoc, AStrokeThatChangesNothingInTheEndLeavesNoStep) {
   EditorDoc doc = docWith(kTiny);
-  doc.beginStroke("Paint");
+  doc.beginStroke(Phrase::verbatim("Paint"));
   paint(doc, {1, 1}, 1, kind("mud"));
   paint(doc, {1, 1}, 1, kind("grass"));
   doc.endStroke();
@@ -163,15 +163,15 @@ TEST(EditorDoc, AStrokeThatChangesNothingInTheEndLeavesNoStep) {
 
 TEST(EditorDoc, NestedStrokesFormOneStepNamedByTheOutermost) {
   EditorDoc doc = docWith(kTiny);
-  doc.beginStroke("Drag");
-  doc.beginStroke("Inner");
+  doc.beginStroke(Phrase::verbatim("Drag"));
+  doc.beginStroke(Phrase::verbatim("Inner"));
   paint(doc, {1, 1}, 1, kind("rock"));
   doc.endStroke();
   setGold(doc, 7);
   doc.endStroke();
   doc.endStroke();  // one too many: harmless
   EXPECT_EQ(doc.history().undoCount(), 1u);
-  EXPECT_EQ(doc.undoLabel(), "Drag");
+  EXPECT_EQ(doc.undoLabel().english(), "Drag");
   doc.undo();
   EXPECT_EQ(doc.level().gold, 100);
   EXPECT_EQ(rowsOf(doc.level())[1], ".....");
@@ -180,7 +180,7 @@ TEST(EditorDoc, NestedStrokesFormOneStepNamedByTheOutermost) {
 TEST(EditorDoc, CancelStrokeRevertsIt) {
   EditorDoc doc = docWith(kTiny);
   const LevelDef start = doc.level();
-  doc.beginStroke("Paint");
+  doc.beginStroke(Phrase::verbatim("Paint"));
   paint(doc, {1, 1}, 3, kind("water"));
   resize(doc, 9, 9);
   setLives(doc, 3);
@@ -193,7 +193,7 @@ TEST(EditorDoc, CancelStrokeRevertsIt) {
 
 TEST(EditorDoc, UndoDuringAStrokeFinishesItFirst) {
   EditorDoc doc = docWith(kTiny);
-  doc.beginStroke("Paint");
+  doc.beginStroke(Phrase::verbatim("Paint"));
   paint(doc, {1, 1}, 1, kind("rock"));
   EXPECT_TRUE(doc.undo());
   EXPECT_FALSE(doc.inStroke());
@@ -205,7 +205,7 @@ TEST(EditorDoc, UndoDuringAStrokeFinishesItFirst) {
 TEST(EditorDoc, PaintAndResizeInOneStrokeUndoTogether) {
   EditorDoc doc = docWith(kTiny);
   const LevelDef start = doc.level();
-  doc.beginStroke("Mixed");
+  doc.beginStroke(Phrase::verbatim("Mixed"));
   paint(doc, {4, 1}, 1, kind("rock"));
   resize(doc, 3, 3);
   paint(doc, {0, 1}, 1, kind("mud"));

@@ -34,7 +34,7 @@ TEST(HeroStart, APlacedHeroStartsAtTheCellsCentre) {
   EXPECT_EQ(heroCell(doc.level()), (Cell{3, 1}));
   EXPECT_TRUE(heroAt(doc, {3, 1}));
   EXPECT_FALSE(heroAt(doc, {3, 2}));
-  EXPECT_EQ(doc.undoLabel(), "Place hero");
+  EXPECT_EQ(doc.undoLabel().english(), "Place hero");
   EXPECT_TRUE(doc.isDirty());
 }
 
@@ -43,7 +43,7 @@ TEST(HeroStart, MovingKeepsTheKindAndIsOneStep) {
   placeHero(doc, {3, 1});
   ASSERT_TRUE(setHeroKind(doc, "warden").applied());
   ASSERT_TRUE(placeHero(doc, {1, 3}).applied());
-  EXPECT_EQ(doc.undoLabel(), "Move hero");
+  EXPECT_EQ(doc.undoLabel().english(), "Move hero");
   EXPECT_EQ(doc.level().hero->kind, "warden");
   EXPECT_EQ(heroCell(doc.level()), (Cell{1, 3}));
   // Placing it where it already is changes nothing.
@@ -61,7 +61,7 @@ TEST(HeroStart, RemovingIsUndoable) {
   placeHero(doc, {4, 0});
   ASSERT_TRUE(removeHero(doc).applied());
   EXPECT_FALSE(doc.level().hero.has_value());
-  EXPECT_EQ(doc.undoLabel(), "Remove hero");
+  EXPECT_EQ(doc.undoLabel().english(), "Remove hero");
   ASSERT_TRUE(doc.undo());
   EXPECT_EQ(heroCell(doc.level()), (Cell{4, 0}));
   ASSERT_TRUE(doc.undo());

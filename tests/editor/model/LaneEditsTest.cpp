@@ -38,7 +38,7 @@ TEST(LaneEdits, AddingWaypointsMakesTheLaneInOrder) {
   ASSERT_TRUE(addWaypoint(doc, 1, {3, 1}).applied());
   EXPECT_EQ(waypoints(doc, 0), (std::vector<Cell>{{2, 2}, {4, 0}}));
   EXPECT_EQ(waypoints(doc, 1), (std::vector<Cell>{{3, 1}}));
-  EXPECT_EQ(doc.undoLabel(), "Add waypoint");
+  EXPECT_EQ(doc.undoLabel().english(), "Add waypoint");
   EXPECT_TRUE(doc.isDirty());
   EXPECT_EQ(waypointAt(doc, 0, {4, 0}), 1u);
   EXPECT_FALSE(waypointAt(doc, 1, {4, 0}).has_value());
@@ -63,14 +63,14 @@ TEST(LaneEdits, MoveRemoveAndClearAreUndoable) {
   addWaypoint(doc, 0, {3, 0});
   addWaypoint(doc, 0, {4, 2});
   ASSERT_TRUE(moveWaypoint(doc, 0, 1, {3, 2}).applied());
-  EXPECT_EQ(doc.undoLabel(), "Move waypoint");
+  EXPECT_EQ(doc.undoLabel().english(), "Move waypoint");
   EXPECT_EQ(waypoints(doc, 0), (std::vector<Cell>{{1, 1}, {3, 2}, {4, 2}}));
   EXPECT_EQ(moveWaypoint(doc, 0, 1, {3, 2}).status, EditStatus::NoChange);
   ASSERT_TRUE(removeWaypoint(doc, 0, 0).applied());
-  EXPECT_EQ(doc.undoLabel(), "Remove waypoint");
+  EXPECT_EQ(doc.undoLabel().english(), "Remove waypoint");
   EXPECT_EQ(waypoints(doc, 0), (std::vector<Cell>{{3, 2}, {4, 2}}));
   ASSERT_TRUE(clearLane(doc, 0).applied());
-  EXPECT_EQ(doc.undoLabel(), "Clear lane");
+  EXPECT_EQ(doc.undoLabel().english(), "Clear lane");
   EXPECT_TRUE(doc.level().lanes.empty());
   EXPECT_EQ(clearLane(doc, 0).status, EditStatus::NoChange);
 
@@ -97,7 +97,7 @@ TEST(LaneEdits, RemovingTheLastWaypointRemovesTheLane) {
 TEST(LaneEdits, ADragIsOneStep) {
   EditorDoc doc = docWith(kSky);
   addWaypoint(doc, 0, {1, 1});
-  doc.beginStroke("Move waypoint");
+  doc.beginStroke(Phrase::verbatim("Move waypoint"));
   moveWaypoint(doc, 0, 0, {2, 1});
   moveWaypoint(doc, 0, 0, {3, 1});
   moveWaypoint(doc, 0, 0, {4, 1});
@@ -134,7 +134,7 @@ TEST(LaneEdits, AResizeMovesWaypointsAndDropsThoseOutside) {
   ASSERT_TRUE(resize(doc, 6, 5, {0, 0}).applied());
   EXPECT_EQ(waypoints(doc, 0), (std::vector<Cell>{{2, 2}}));
   EXPECT_EQ(waypoints(doc, 1), (std::vector<Cell>{}));  // its only waypoint fell outside
-  EXPECT_NE(doc.undoLabel(), "");
+  EXPECT_NE(doc.undoLabel().english(), "");
 }
 
 TEST(LaneEdits, ProblemsAreShownWhereTheyAre) {

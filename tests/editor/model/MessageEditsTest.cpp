@@ -48,21 +48,21 @@ TEST(MessageEdits, EachEditIsOneStepAndUndoRestoresTheLevelExactly) {
   EditorDoc doc = messageDoc();
   const LevelDef start = doc.level();
   ASSERT_TRUE(addMessage(doc).applied());
-  EXPECT_EQ(doc.undoLabel(), "Add message");
+  EXPECT_EQ(doc.undoLabel().english(), "Add message");
   ASSERT_TRUE(setMessageText(doc, 0, "Flyers come next.").applied());
-  EXPECT_EQ(doc.undoLabel(), "Message text");
+  EXPECT_EQ(doc.undoLabel().english(), "Message text");
   ASSERT_TRUE(setMessageWave(doc, 0, 3).applied());
-  EXPECT_EQ(doc.undoLabel(), "Message wave");
+  EXPECT_EQ(doc.undoLabel().english(), "Message wave");
   ASSERT_TRUE(addMessage(doc).applied());
   ASSERT_TRUE(setMessageSeconds(doc, 1, 12.5f).applied());
-  EXPECT_EQ(doc.undoLabel(), "Message time");
+  EXPECT_EQ(doc.undoLabel().english(), "Message time");
   ASSERT_TRUE(setMessageText(doc, 1, "Build first.").applied());
   ASSERT_TRUE(moveMessage(doc, 1, 0).applied());
-  EXPECT_EQ(doc.undoLabel(), "Move message");
+  EXPECT_EQ(doc.undoLabel().english(), "Move message");
   EXPECT_EQ(messageLines(doc), (std::vector<std::string>{"12.5 s: Build first.", "wave 3: Flyers come next."}));
   const LevelDef full = doc.level();
   ASSERT_TRUE(removeMessage(doc, 0).applied());
-  EXPECT_EQ(doc.undoLabel(), "Remove message");
+  EXPECT_EQ(doc.undoLabel().english(), "Remove message");
   EXPECT_EQ(messageLines(doc), (std::vector<std::string>{"wave 3: Flyers come next."}));
 
   ASSERT_TRUE(doc.undo());
@@ -71,7 +71,7 @@ TEST(MessageEdits, EachEditIsOneStepAndUndoRestoresTheLevelExactly) {
   for (int i = 0; i < 7; ++i) ASSERT_TRUE(doc.undo()) << i;
   EXPECT_TRUE(sameLevel(doc.level(), start));
   EXPECT_TRUE(doc.level().messages.empty());
-  EXPECT_EQ(doc.undoLabel(), "Wave bonus");
+  EXPECT_EQ(doc.undoLabel().english(), "Wave bonus");
   for (int i = 0; i < 7; ++i) ASSERT_TRUE(doc.redo()) << i;
   EXPECT_TRUE(sameLevel(doc.level(), full));
 }
@@ -202,7 +202,7 @@ TEST(MessageEdits, TranslationsFollowTheMessagesTheyTranslate) {
     ASSERT_TRUE(setMessageText(doc, i, std::string(1, static_cast<char>('a' + i))).applied());
     setMessageWave(doc, i, static_cast<int32_t>(i) + 1);  // the first is on wave 1 already
   }
-  ASSERT_TRUE(doc.editSettings("Translate",
+  ASSERT_TRUE(doc.editSettings(Phrase::verbatim("Translate"),
                                [](LevelDef& level) {
                                  level.translations["pl"].messages = {"pa", "pb", "pc"};
                                  return EditResult::done();

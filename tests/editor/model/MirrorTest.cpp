@@ -123,7 +123,7 @@ TEST_P(SymmetricLevel, RepaintingOneHalfMirroredMakesTheMapSymmetric) {
   const bool leftRight = mode == MirrorMode::Horizontal;
   const int32_t halfW = leftRight ? (original.width + 1) / 2 : original.width;
   const int32_t halfH = leftRight ? original.height : (original.height + 1) / 2;
-  doc.beginStroke("Mirror half");
+  doc.beginStroke(Phrase::verbatim("Mirror half"));
   for (int32_t y = 0; y < halfH; ++y) {
     for (int32_t x = 0; x < halfW; ++x) {
       const size_t k = *doc.paletteIndexOfLegend(original.tile({x, y}));

@@ -41,7 +41,7 @@ TEST_F(RecoveryFiles, ADirtyDocumentIsWrittenOnceUntilItChangesAgain) {
   Recovery recovery(folder());
   paint(doc, {2, 0}, 1, kind("mud"));
   const AutosaveResult first = recovery.autosave(doc);
-  ASSERT_EQ(first.status, AutosaveStatus::Written) << first.error;
+  ASSERT_EQ(first.status, AutosaveStatus::Written) << first.error.english();
   EXPECT_TRUE(fs::exists(first.file));
   EXPECT_EQ(first.file.parent_path(), folder());
   EXPECT_EQ(recovery.autosave(doc).status, AutosaveStatus::NotNeeded);
@@ -98,7 +98,7 @@ TEST_F(RecoveryFiles, RestoreGivesADirtyDocumentAtTheOriginalPath) {
 TEST_F(RecoveryFiles, AStrokeStillOpenIsWrittenAsItStands) {
   EditorDoc doc = docWith({"S....", "....G"});
   Recovery recovery(folder());
-  doc.beginStroke("Hint");
+  doc.beginStroke(Phrase::verbatim("Hint"));
   ASSERT_TRUE(setHint(doc, "Walls fold the road").applied());
   paint(doc, {2, 0}, 1, kind("water"));
   ASSERT_EQ(recovery.autosave(doc).status, AutosaveStatus::Written);

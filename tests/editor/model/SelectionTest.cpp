@@ -99,7 +99,7 @@ TEST(Selection, CutCopiesAndClearsAsOneStepAndTheClipboardSurvivesUndo) {
   Clipboard clip;
   ASSERT_TRUE(cutArea(doc, {0, 0, 2, 2}, clip).applied());
   EXPECT_EQ(rowsOf(doc.level()), (Rows{".....", ".....", "....."}));
-  EXPECT_EQ(doc.undoLabel(), "Cut");
+  EXPECT_EQ(doc.undoLabel().english(), "Cut");
   doc.undo();
   EXPECT_EQ(rowsOf(doc.level())[0], "##...");
   ASSERT_FALSE(clip.empty());

@@ -7,7 +7,7 @@ namespace {
 
 UndoStep stepWithCells(size_t cells) {
   UndoStep s;
-  s.label = "Paint";
+  s.label = Phrase::verbatim("Paint");
   s.tiles.resize(cells);
   return s;
 }

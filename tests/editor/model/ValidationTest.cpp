@@ -23,7 +23,7 @@ const Problem* find(const std::vector<Problem>& problems, const std::string& pat
 Problem problemAt(std::string path, std::string message) {
   Problem p;
   p.path = std::move(path);
-  p.message = std::move(message);
+  p.message = Phrase::verbatim(std::move(message));
   return p;
 }
 
@@ -60,7 +60,7 @@ TEST(Validation, TheHintIsEditedUndoneAndJudgedLive) {
   LiveValidation live;
   ASSERT_TRUE(setHint(doc, "Build beside the road.").applied());
   EXPECT_EQ(doc.level().hint, "Build beside the road.");
-  EXPECT_EQ(doc.undoLabel(), "Hint");
+  EXPECT_EQ(doc.undoLabel().english(), "Hint");
   EXPECT_TRUE(live.problems(doc).empty()) << listOf(live.problems(doc));
   ASSERT_TRUE(setHint(doc, std::string(301, 'h')).applied());
   const Problem* hint = find(live.problems(doc), "hint");
@@ -202,7 +202,7 @@ TEST(Validation, UnknownTowerKindsAreSettingsProblems) {
 
 TEST(Validation, ATerrainKindTheGameDoesNotDefineShowsAllItsCells) {
   EditorDoc doc = docWith({"S....", ".....", "....G"});
-  ASSERT_TRUE(doc.editWhole("Lava",
+  ASSERT_TRUE(doc.editWhole(Phrase::verbatim("Lava"),
                             [](LevelDef& level) {
                               level.terrains.push_back(unknownTerrain("lava"));
                               level.glyphs.push_back('L');

@@ -37,7 +37,7 @@ TEST(WaveBulk, CountsGrowFromAWaveOnInOneUndoStep) {
   EXPECT_EQ(countOf(doc, 0), 10);  // before the wave: untouched
   EXPECT_EQ(countOf(doc, 1), 22);
   EXPECT_EQ(countOf(doc, 2), 33);
-  EXPECT_NE(doc.undoLabel().find("+10 %"), std::string::npos);
+  EXPECT_NE(doc.undoLabel().english().find("+10 %"), std::string::npos);
   ASSERT_TRUE(doc.undo());
   EXPECT_TRUE(sameLevel(doc.level(), before));
 }
@@ -53,9 +53,9 @@ TEST(WaveBulk, CountsStayWholeAndWithinWhatAFileHolds) {
   EXPECT_TRUE(scaleCountsFrom(doc, 0, -100).refused());
   EXPECT_TRUE(scaleCountsFrom(doc, 3, 10).refused());
   // No change at all makes no undo step.
-  const std::string label = doc.undoLabel();
+  const std::string label = doc.undoLabel().english();
   EXPECT_EQ(scaleCountsFrom(doc, 0, 0).status, EditStatus::NoChange);
-  EXPECT_EQ(doc.undoLabel(), label);
+  EXPECT_EQ(doc.undoLabel().english(), label);
 }
 
 TEST(WaveBulk, BonusesScaleToo) {
@@ -76,10 +76,10 @@ TEST(WaveBulk, IntervalsScaleToHundredthsOfASecondInOneUndoStep) {
   ASSERT_TRUE(setGroupInterval(doc, 0, 0, 1.5f).applied());
   ASSERT_TRUE(setGroupInterval(doc, 1, 0, 0.333f).applied());
   ASSERT_TRUE(setGroupInterval(doc, 2, 0, 0.01f).applied());
-  const std::string label = doc.undoLabel();
+  const std::string label = doc.undoLabel().english();
   // 0 % would only round 0.333: no change, no step.
   EXPECT_EQ(scaleIntervalsFrom(doc, 0, 0).status, EditStatus::NoChange);
-  EXPECT_EQ(doc.undoLabel(), label);
+  EXPECT_EQ(doc.undoLabel().english(), label);
   const LevelDef before = doc.level();
   ASSERT_TRUE(scaleIntervalsFrom(doc, 0, -20).applied());
   EXPECT_FLOAT_EQ(doc.level().waves[0].groups[0].interval, 1.2f);

@@ -194,7 +194,7 @@ TEST(WaveEdits, ADraggedValueInAStrokeIsOneStep) {
   EditorDoc doc = docWith(kLevel);
   addWave(doc);
   const size_t steps = doc.history().undoCount();
-  doc.beginStroke("Enemy count");
+  doc.beginStroke(Phrase::verbatim("Enemy count"));
   for (int32_t c = 11; c <= 30; ++c) setGroupCount(doc, 0, 0, c);
   doc.endStroke();
   EXPECT_EQ(doc.history().undoCount(), steps + 1);

@@ -35,7 +35,7 @@ class InputFileTest : public ::testing::Test {
 
 TEST_F(InputFileTest, ReadsAFileWithinTheLimit) {
   const InputFile read = readInputFile(write("a.txt", "hello"), 5);
-  ASSERT_TRUE(read.ok()) << read.problem;
+  ASSERT_TRUE(read.ok()) << read.problem.english();
   EXPECT_EQ(read.text, "hello");
   EXPECT_TRUE(read.problem.empty());
 }
@@ -43,13 +43,13 @@ TEST_F(InputFileTest, ReadsAFileWithinTheLimit) {
 TEST_F(InputFileTest, NamesWhatIsWrong) {
   const InputFile missing = readInputFile(dir_ / "none.txt", 100);
   EXPECT_EQ(missing.status, InputStatus::Missing);
-  EXPECT_EQ(missing.problem, "cannot open the file: it does not exist");
+  EXPECT_EQ(missing.problem.english(), "cannot open the file: it does not exist");
   const InputFile folder = readInputFile(dir_, 100);
   EXPECT_EQ(folder.status, InputStatus::Directory);
-  EXPECT_EQ(folder.problem, "cannot open the file: it is a directory");
+  EXPECT_EQ(folder.problem.english(), "cannot open the file: it is a directory");
   const InputFile big = readInputFile(write("big.txt", "123456"), 5);
   EXPECT_EQ(big.status, InputStatus::TooLarge);
-  EXPECT_EQ(big.problem, "the file is too large (6 bytes; at most 5 expected)");
+  EXPECT_EQ(big.problem.english(), "the file is too large (6 bytes; at most 5 expected)");
   EXPECT_TRUE(big.text.empty());
 }
 
@@ -69,7 +69,7 @@ TEST_F(InputFileTest, AnEndlessDeviceEndsAsTooLarge) {
   if (!fs::exists("/dev/zero")) GTEST_SKIP() << "no /dev/zero here";
   const InputFile read = readInputFile("/dev/zero", 1 << 20);
   EXPECT_EQ(read.status, InputStatus::TooLarge);
-  EXPECT_EQ(read.problem, "the file is too large (more than 1048576 bytes)");
+  EXPECT_EQ(read.problem.english(), "the file is too large (more than 1048576 bytes)");
   EXPECT_TRUE(read.text.empty());
 }
 
@@ -82,7 +82,7 @@ TEST_F(InputFileTest, AFifoIsRefusedWithoutWaitingForAWriter) {
   const InputOpen opened = openInputFile(fifo.path(), 100, in);
   EXPECT_FALSE(fifo.tookTooLong());
   EXPECT_EQ(read.status, InputStatus::NotAFile);
-  EXPECT_EQ(read.problem, "cannot open the file: it is a FIFO or a socket, not a regular file");
+  EXPECT_EQ(read.problem.english(), "cannot open the file: it is a FIFO or a socket, not a regular file");
   EXPECT_EQ(opened.status, InputStatus::NotAFile);
   EXPECT_FALSE(in.is_open());
 }
@@ -90,7 +90,7 @@ TEST_F(InputFileTest, AFifoIsRefusedWithoutWaitingForAWriter) {
 TEST_F(InputFileTest, OpeningGivesTheSizeOfARegularFile) {
   std::ifstream in;
   const InputOpen opened = openInputFile(write("a.txt", "abc"), 10, in);
-  ASSERT_TRUE(opened.ok()) << opened.problem;
+  ASSERT_TRUE(opened.ok()) << opened.problem.english();
   ASSERT_TRUE(opened.size.has_value());
   EXPECT_EQ(*opened.size, 3u);
   EXPECT_TRUE(in.is_open());

@@ -41,7 +41,7 @@ TEST_F(LaneToolTest, ClicksAppendWaypointsToThePickedSpawnsLane) {
   click({3, 1});
   click({5, 4});
   EXPECT_EQ(lane(0), (std::vector<Cell>{{3, 1}, {5, 4}}));
-  EXPECT_EQ(doc_.undoLabel(), "Add waypoint");
+  EXPECT_EQ(doc_.undoLabel().english(), "Add waypoint");
   click({0, 4});  // picks spawn 1: no waypoint there
   EXPECT_EQ(input_.lane().spawn(doc_), 1);
   click({4, 0});
@@ -63,7 +63,7 @@ TEST_F(LaneToolTest, ADragMovesAWaypointInOneStep) {
   EXPECT_FALSE(input_.lane().moving().has_value());
   EXPECT_EQ(lane(0), (std::vector<Cell>{{5, 2}, {5, 4}}));
   EXPECT_EQ(doc_.history().undoCount(), steps + 1);
-  EXPECT_EQ(doc_.undoLabel(), "Move waypoint");
+  EXPECT_EQ(doc_.undoLabel().english(), "Move waypoint");
   ASSERT_TRUE(doc_.undo());
   EXPECT_EQ(lane(0), (std::vector<Cell>{{3, 1}, {5, 4}}));
 }
@@ -74,7 +74,7 @@ TEST_F(LaneToolTest, ARightClickRemovesTheWaypointUnderTheMouse) {
   EXPECT_EQ(input_.secondaryClick(doc_, {7, 3}).status, editor::EditStatus::NoChange);
   ASSERT_TRUE(input_.secondaryClick(doc_, {3, 1}).applied());
   EXPECT_EQ(lane(0), (std::vector<Cell>{{5, 4}}));
-  EXPECT_EQ(doc_.undoLabel(), "Remove waypoint");
+  EXPECT_EQ(doc_.undoLabel().english(), "Remove waypoint");
   ASSERT_TRUE(input_.secondaryClick(doc_, {5, 4}).applied());
   EXPECT_TRUE(doc_.level().lanes.empty());
 }

@@ -189,7 +189,7 @@ TEST_F(ToolInputTest, TheHeroIsPlacedMovedByClickOrDragAndRemoved) {
   EXPECT_FALSE(input_.movingHero());
   ASSERT_TRUE(doc_.level().hero.has_value());
   EXPECT_EQ(editor::heroCell(doc_.level()), (Cell{2, 1}));
-  EXPECT_EQ(doc_.undoLabel(), "Place hero");
+  EXPECT_EQ(doc_.undoLabel().english(), "Place hero");
 
   // A click elsewhere and a drag from there are one step; cells outside the
   // map are passed over.
@@ -200,7 +200,7 @@ TEST_F(ToolInputTest, TheHeroIsPlacedMovedByClickOrDragAndRemoved) {
   input_.release(doc_, {7, 4});
   EXPECT_EQ(editor::heroCell(doc_.level()), (Cell{7, 4}));
   EXPECT_EQ(doc_.level().hero->start.x, 7.5f);
-  EXPECT_EQ(doc_.undoLabel(), "Move hero");
+  EXPECT_EQ(doc_.undoLabel().english(), "Move hero");
   ASSERT_TRUE(doc_.undo());
   EXPECT_EQ(editor::heroCell(doc_.level()), (Cell{2, 1}));
   ASSERT_TRUE(doc_.redo());
@@ -220,7 +220,7 @@ TEST_F(ToolInputTest, TheHeroIsPlacedMovedByClickOrDragAndRemoved) {
   EXPECT_TRUE(doc_.level().hero.has_value());
   input_.secondaryClick(doc_, {7, 4});
   EXPECT_FALSE(doc_.level().hero.has_value());
-  EXPECT_EQ(doc_.undoLabel(), "Remove hero");
+  EXPECT_EQ(doc_.undoLabel().english(), "Remove hero");
 }
 
 TEST_F(ToolInputTest, APressOutsideTheMapPlacesNoHero) {

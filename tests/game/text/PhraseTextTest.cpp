@@ -39,6 +39,15 @@ TEST_F(PhraseText, ThePatternThePluralFormAndTheWordsAreTranslated) {
   EXPECT_EQ(phraseText(Phrase::verbatim("Plik {0}")), "Plik {0}");
 }
 
+TEST_F(PhraseText, LongIntegersAreGroupedAsTheLanguageGroupsThem) {
+  const Phrase p = phrase(N_("{0} x {1} ({2})"), 1024, 1024, int64_t{1048576});
+  EXPECT_EQ(p.english(), "1024 x 1024 (1048576)");
+  useLanguage(Language::English);
+  EXPECT_EQ(phraseText(p), "1024 x 1024 (1,048,576)");
+  useLanguage(Language::Polish);
+  EXPECT_EQ(phraseText(p), "1024 x 1024 (1\u00a0048\u00a0576)");
+}
+
 TEST_F(PhraseText, AProblemNamesItsFileAndPlaceThenSaysWhatIsWrong) {
   useLanguage(Language::Polish);
   const JsonError problem{"levels/a.json", "lives", phrase(N_("the game is over"))};

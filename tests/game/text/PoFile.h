@@ -14,6 +14,7 @@ struct PoEntry {
   std::string plural;                // empty: no plural forms
   std::vector<std::string> strings;  // msgstr, or msgstr[0], msgstr[1]...
   bool fuzzy = false;
+  bool cFormat = false;  // flagged c-format: its % conversions are printf's
 };
 
 // Reads the entries of a .po file (the header, msgid "", left out; obsolete "#~" entries too). Enough of the
@@ -24,11 +25,16 @@ inline std::vector<PoEntry> readPoFile(const std::filesystem::path& file) {
   PoEntry entry;
   std::string* into = nullptr;
   bool started = false;
+  // The flags line ("#, fuzzy, c-format") comes before the entry it is about.
+  bool fuzzyNext = false;
+  bool cFormatNext = false;
   const auto finish = [&] {
     if (started && !(entry.id.empty() && entry.context.empty())) entries.push_back(entry);
     entry = PoEntry{};
     into = nullptr;
     started = false;
+    fuzzyNext = false;
+    cFormatNext = false;
   };
   // The text of a quoted string, its escapes undone.
   const auto unquote = [](const std::string& s) {
@@ -46,12 +52,12 @@ inline std::vector<PoEntry> readPoFile(const std::filesystem::path& file) {
     return out;
   };
   std::string line;
-  bool fuzzyNext = false;
   while (std::getline(in, line)) {
     if (line.rfind("#~", 0) == 0) continue;
     if (line.rfind("#,", 0) == 0) {
       if (started) finish();
       fuzzyNext = line.find("fuzzy") != std::string::npos;
+      cFormatNext = line.find(" c-format") != std::string::npos;
       continue;
     }
     if (line.empty() || line[0] == '#') {
@@ -63,6 +69,7 @@ inline std::vector<PoEntry> readPoFile(const std::filesystem::path& file) {
       if (started && !entry.strings.empty()) finish();
       started = true;
       entry.fuzzy = fuzzyNext;
+      entry.cFormat = cFormatNext;
       into = &entry.context;
       *into = unquote(line);
     } else if (starts("msgid_plural ")) {
@@ -70,7 +77,10 @@ inline std::vector<PoEntry> readPoFile(const std::filesystem::path& file) {
       *into = unquote(line);
     } else if (starts("msgid ")) {
       if (started && !entry.strings.empty()) finish();
-      if (!started) entry.fuzzy = fuzzyNext;
+      if (!started) {
+        entry.fuzzy = fuzzyNext;
+        entry.cFormat = cFormatNext;
+      }
       started = true;
       into = &entry.id;
       *into = unquote(line);
