@@ -2,6 +2,7 @@
 
 #include "engine/core/TextFormat.h"
 #include "game/text/Catalogue.h"
+#include "game/text/PhraseText.h"
 
 namespace td {
 namespace {
@@ -77,15 +78,16 @@ std::string storeNoticeText(StoreKind kind, const persist::StoreNotice& notice, 
     case StoreProblem::None:
       return english;
     case StoreProblem::Unreadable:
-      return textf(tr(s.unreadable), notice.reason);
+      return textf(tr(s.unreadable), phraseText(notice.reason));
     case StoreProblem::Newer:
       return tr(s.newer);
     case StoreProblem::Damaged:
       return kept ? textf(tr(s.damagedKept), notice.keptAs) : std::string(tr(s.damaged));
     case StoreProblem::PartsLeftOut:
-      return kept ? textf(tr(s.partsKept), notice.reason, notice.keptAs) : textf(tr(s.parts), notice.reason);
+      return kept ? textf(tr(s.partsKept), phraseText(notice.reason), notice.keptAs)
+                  : textf(tr(s.parts), phraseText(notice.reason));
     case StoreProblem::NotSaved:
-      return textf(tr(s.notSaved), notice.reason);
+      return textf(tr(s.notSaved), phraseText(notice.reason));
   }
   return english;
 }

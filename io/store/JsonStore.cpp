@@ -9,6 +9,7 @@
 #include <new>
 #include <system_error>
 
+#include "engine/core/MessageMark.h"
 #include "io/AtomicFile.h"
 #include "io/JsonDocument.h"
 #include "io/JsonLimits.h"
@@ -32,10 +33,11 @@ std::string capitalised(std::string_view what) {
   return s;
 }
 
-JsonLoad unreadable(const fs::path& file, std::string_view what, const std::string& reason) {
-  warn(file, "cannot read the " + std::string(what) + " (" + reason + "); using defaults, the file is left alone");
+JsonLoad unreadable(const fs::path& file, std::string_view what, const Phrase& reason) {
+  const std::string why = reason.english();
+  warn(file, "cannot read the " + std::string(what) + " (" + why + "); using defaults, the file is left alone");
   JsonLoad load{StoreStatus::Unreadable, nlohmann::json::object(),
-                capitalised(what) + " could not be read (" + reason + "), so defaults are used; the file is left " +
+                capitalised(what) + " could not be read (" + why + "), so defaults are used; the file is left " +
                     "alone and this session's changes are not saved."};
   load.notice = {StoreProblem::Unreadable, reason, {}};
   return load;
@@ -90,7 +92,7 @@ JsonLoad setAsideDamaged(const fs::path& file, std::string_view what, const std:
   JsonLoad load{StoreStatus::Damaged, nlohmann::json::object(),
                 "Saved " + std::string(what) + " file was damaged, so defaults are used" + kept + "."};
   load.keptAside = !ec;
-  load.notice = {StoreProblem::Damaged, detail, ec ? std::string() : backup.filename().string()};
+  load.notice = {StoreProblem::Damaged, Phrase::verbatim(detail), ec ? std::string() : backup.filename().string()};
   return load;
 }
 
@@ -104,15 +106,15 @@ JsonLoad readStore(const fs::path& file, std::string_view format, std::string_vi
   std::error_code ec;
   const fs::file_status status = fs::status(file, ec);
   if (status.type() == fs::file_type::not_found) return {};
-  if (ec) return unreadable(file, what, ec.message());
-  if (status.type() == fs::file_type::directory) return unreadable(file, what, "a folder is in the way");
+  if (ec) return unreadable(file, what, Phrase::verbatim(ec.message()));
+  if (status.type() == fs::file_type::directory) return unreadable(file, what, phrase(N_("a folder is in the way")));
   // A FIFO would block the game at start-up and a device would never end.
-  if (status.type() != fs::file_type::regular) return unreadable(file, what, "not a regular file");
+  if (status.type() != fs::file_type::regular) return unreadable(file, what, phrase(N_("not a regular file")));
   const uintmax_t size = fs::file_size(file, ec);
   if (!ec && size > kMaxStoreBytes) return damaged(file, what, "implausibly large");
 
   std::FILE* in = std::fopen(file.c_str(), "rb");
-  if (in == nullptr) return unreadable(file, what, std::strerror(errno));
+  if (in == nullptr) return unreadable(file, what, Phrase::verbatim(std::strerror(errno)));
   std::string text;
   char chunk[4096];
   size_t n = 0;
@@ -120,14 +122,14 @@ JsonLoad readStore(const fs::path& file, std::string_view format, std::string_vi
   const bool failed = std::ferror(in) != 0;
   const int err = errno;
   std::fclose(in);
-  if (failed) return unreadable(file, what, std::strerror(err));
+  if (failed) return unreadable(file, what, Phrase::verbatim(std::strerror(err)));
   // The file grew past the limit while it was read.
   if (text.size() > kMaxStoreBytes) return damaged(file, what, "implausibly large");
   // No document is built for text beyond what a store of ours holds.
-  std::vector<std::string> duplicates;
+  std::vector<Phrase> duplicates;
   const auto onDuplicate = [&](const std::string& path) {
-    if (duplicates.size() < 8)
-      duplicates.push_back("duplicate key " + (path.empty() ? std::string("at the top") : path));
+    if (duplicates.size() >= 8) return;
+    duplicates.push_back(path.empty() ? phrase(N_("duplicate key at the top")) : phrase(N_("duplicate key {0}"), path));
   };
   if (const JsonScanResult scanned = scanJson(text, kStoreJsonLimits, onDuplicate); !scanned.ok()) {
     return damaged(file, what,
@@ -170,20 +172,26 @@ JsonLoad readJsonStore(const fs::path& file, std::string_view format, std::strin
   try {
     return readStore(file, format, what, version);
   } catch (const std::bad_alloc&) {
-    return unreadable(file, what, "out of memory while reading it");
+    return unreadable(file, what, phrase(N_("out of memory while reading it")));
   }
 }
 
-std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<std::string>& doubts,
+std::string keepCopyAside(const fs::path& file, std::string_view what, const std::vector<Phrase>& doubts,
                           StoreNotice* notice) {
-  std::string where;
-  for (const std::string& d : doubts) where += (where.empty() ? "" : ", ") + d;
+  // The parts named one after another: "duplicate key theme, volume of the wrong type".
+  Phrase places;
+  for (const Phrase& d : doubts) {
+    // TRANSLATORS: two of the parts of a saved file that were left out, one after the other.
+    places = places.empty() ? d : phrase(N_("{0}, {1}"), std::move(places), d);
+  }
+  const std::string where = places.english();
   fs::path backup;
   const std::error_code ec = setAside(file, true, backup);
   const std::string kept =
       ec ? "; no copy could be kept (" + ec.message() + ")" : "; a copy was kept as " + backup.filename().string();
   warn(file, "parts of the " + std::string(what) + " this version cannot take (" + where + ") are left out" + kept);
-  if (notice != nullptr) *notice = {StoreProblem::PartsLeftOut, where, ec ? std::string() : backup.filename().string()};
+  if (notice != nullptr)
+    *notice = {StoreProblem::PartsLeftOut, places, ec ? std::string() : backup.filename().string()};
   return "Saved " + std::string(what) + " had parts this version cannot take (" + where + "), so they are left out" +
          kept + ".";
 }
@@ -201,19 +209,20 @@ void writeExtras(const StoreExtras& extras, nlohmann::ordered_json& out) {
 }
 
 SaveResult writeJsonStore(const fs::path& file, const nlohmann::ordered_json& json, std::string_view what) {
-  auto fail = [&](const std::string& reason) {
-    warn(file, "cannot save the " + std::string(what) + ": " + reason);
+  auto fail = [&](const Phrase& reason) {
+    const std::string why = reason.english();
+    warn(file, "cannot save the " + std::string(what) + ": " + why);
     return SaveResult{
-        false, capitalised(what) + " could not be saved (" + reason + ").", {StoreProblem::NotSaved, reason, {}}};
+        false, capitalised(what) + " could not be saved (" + why + ").", {StoreProblem::NotSaved, reason, {}}};
   };
   if (file.has_parent_path()) {
     std::error_code ec;
     fs::create_directories(file.parent_path(), ec);
-    if (ec) return fail("cannot create the folder " + file.parent_path().string() + ": " + ec.message());
+    if (ec) return fail(phrase(N_("cannot create the folder {0}: {1}"), file.parent_path().string(), ec.message()));
   }
   const AtomicWriteResult written =
       writeFileAtomically(file, json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
-  if (!written.ok) return fail(written.error.english());
+  if (!written.ok) return fail(written.error);
   return {true, {}};
 }
 

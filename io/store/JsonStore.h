@@ -25,7 +25,7 @@ struct JsonLoad {
   bool keptAside = false;                          // Damaged: the file was moved aside
   // Ok, but not all of it can be taken: where ("duplicate key levels"). The reader adds what it finds itself
   // (known members of the wrong type); keepCopyAside() then keeps the file before anything is dropped.
-  std::vector<std::string> doubts{};
+  std::vector<Phrase> doubts{};
 
   // May a save replace the file? Never one that could not be read or that
   // a newer version wrote (the player's data is in it), nor a damaged one
@@ -51,8 +51,8 @@ JsonLoad setAsideDamaged(const std::filesystem::path& file, std::string_view wha
 // of the wrong type): copies it to <file>.bad (the first free name, as for a damaged file) before a save can
 // drop those parts, writes one line to standard error and returns the sentence for the player.
 // `notice`, when given, takes the message in parts.
-std::string keepCopyAside(const std::filesystem::path& file, std::string_view what,
-                          const std::vector<std::string>& doubts, StoreNotice* notice = nullptr);
+std::string keepCopyAside(const std::filesystem::path& file, std::string_view what, const std::vector<Phrase>& doubts,
+                          StoreNotice* notice = nullptr);
 
 // Keeps a member this version does not understand, to be written back by writeExtras().
 void keepExtra(StoreExtras& extras, const std::string& key, const nlohmann::json& value);

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/MessageMark.h"
 #include "io/store/JsonStore.h"
 #include "io/store/ProgressJson.h"
 #include "io/store/StoreLock.h"
@@ -145,9 +146,9 @@ int32_t Progress::totalStars() const {
   return total;
 }
 
-Progress progressFromJson(const nlohmann::json& json, std::vector<std::string>* doubts) {
+Progress progressFromJson(const nlohmann::json& json, std::vector<Phrase>* doubts) {
   const auto doubt = [&](const std::string& id, const char* key) {
-    if (doubts != nullptr) doubts->push_back("levels." + id + "." + key + " of the wrong type");
+    if (doubts != nullptr) doubts->push_back(phrase(N_("{0} of the wrong type"), "levels." + id + "." + key));
   };
   Progress progress;
   if (!json.is_object()) return progress;

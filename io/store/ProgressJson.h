@@ -15,7 +15,7 @@ namespace td::persist {
 // A known member of the wrong type is named in `doubts` when given. Two
 // entries of one level under different numbers (a renumbered campaign) are
 // merged, the best of each kept.
-Progress progressFromJson(const nlohmann::json& json, std::vector<std::string>* doubts = nullptr);
+Progress progressFromJson(const nlohmann::json& json, std::vector<Phrase>* doubts = nullptr);
 nlohmann::ordered_json progressToJson(const Progress& progress);
 
 }  // namespace td::persist

@@ -1,3 +1,4 @@
+#include "engine/core/MessageMark.h"
 #include "io/store/JsonStore.h"
 #include "io/store/SeenKindsJson.h"
 #include "io/store/StoreLock.h"
@@ -9,7 +10,7 @@ constexpr const char* kFormat = "td-seen-kinds";
 constexpr int kVersion = 1;
 
 void readIds(const nlohmann::json& json, const char* key, std::set<std::string, std::less<>>& out,
-             std::vector<std::string>* doubts) {
+             std::vector<Phrase>* doubts) {
   const auto it = json.find(key);
   if (it == json.end()) return;
   bool skipped = !it->is_array();
@@ -22,12 +23,12 @@ void readIds(const nlohmann::json& json, const char* key, std::set<std::string, 
       }
     }
   }
-  if (skipped && doubts != nullptr) doubts->push_back(std::string(key) + " holding other than kind ids");
+  if (skipped && doubts != nullptr) doubts->push_back(phrase(N_("{0} holding other than kind ids"), key));
 }
 
 }  // namespace
 
-SeenKinds seenKindsFromJson(const nlohmann::json& json, std::vector<std::string>* doubts) {
+SeenKinds seenKindsFromJson(const nlohmann::json& json, std::vector<Phrase>* doubts) {
   SeenKinds seen;
   if (!json.is_object()) return seen;
   readIds(json, "towers", seen.towers, doubts);

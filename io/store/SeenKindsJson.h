@@ -11,7 +11,7 @@ namespace td::persist {
 // seen.json's form. Other members are kept in `unknown`; ids that are not
 // strings, or lists that are not lists, are skipped and named in `doubts`
 // when given.
-SeenKinds seenKindsFromJson(const nlohmann::json& json, std::vector<std::string>* doubts = nullptr);
+SeenKinds seenKindsFromJson(const nlohmann::json& json, std::vector<Phrase>* doubts = nullptr);
 nlohmann::ordered_json seenKindsToJson(const SeenKinds& seen);
 
 }  // namespace td::persist

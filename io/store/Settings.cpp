@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/MessageMark.h"
 #include "io/store/JsonStore.h"
 #include "io/store/SettingsJson.h"
 #include "io/store/StoreLock.h"
@@ -11,12 +12,12 @@ namespace {
 constexpr const char* kFormat = "td-settings";
 constexpr int kVersion = 1;
 
-void doubt(std::vector<std::string>* doubts, const char* key) {
-  if (doubts != nullptr) doubts->push_back(std::string(key) + " of the wrong type");
+void doubt(std::vector<Phrase>* doubts, const char* key) {
+  if (doubts != nullptr) doubts->push_back(phrase(N_("{0} of the wrong type"), key));
 }
 
 void readNumber(const nlohmann::json& json, const char* key, float& out, double low, double high,
-                std::vector<std::string>* doubts) {
+                std::vector<Phrase>* doubts) {
   const auto it = json.find(key);
   if (it == json.end()) return;
   if (!it->is_number()) return doubt(doubts, key);
@@ -24,7 +25,7 @@ void readNumber(const nlohmann::json& json, const char* key, float& out, double 
   if (std::isfinite(v)) out = static_cast<float>(std::clamp(v, low, high));
 }
 
-void readFlag(const nlohmann::json& json, const char* key, bool& out, std::vector<std::string>* doubts) {
+void readFlag(const nlohmann::json& json, const char* key, bool& out, std::vector<Phrase>* doubts) {
   const auto it = json.find(key);
   if (it == json.end()) return;
   if (!it->is_boolean()) return doubt(doubts, key);
@@ -33,7 +34,7 @@ void readFlag(const nlohmann::json& json, const char* key, bool& out, std::vecto
 
 // "keys": an object of arrays of key names. A value of another form is left out, and named as a doubt.
 void readKeys(const nlohmann::json& json, std::map<std::string, std::vector<std::string>>& out,
-              std::vector<std::string>* doubts) {
+              std::vector<Phrase>* doubts) {
   const auto it = json.find("keys");
   if (it == json.end()) return;
   if (!it->is_object()) return doubt(doubts, "keys");
@@ -41,7 +42,7 @@ void readKeys(const nlohmann::json& json, std::map<std::string, std::vector<std:
     const bool names = value.is_array() &&
                        std::all_of(value.begin(), value.end(), [](const nlohmann::json& v) { return v.is_string(); });
     if (!names) {
-      if (doubts != nullptr) doubts->push_back("keys." + command + " of the wrong type");
+      if (doubts != nullptr) doubts->push_back(phrase(N_("{0} of the wrong type"), "keys." + command));
       continue;
     }
     std::vector<std::string>& keys = out[command];
@@ -52,18 +53,19 @@ void readKeys(const nlohmann::json& json, std::map<std::string, std::vector<std:
 // "padButtons": pad name -> command id -> button number (0 to 31). A value of another form is left out, and
 // named as a doubt.
 void readPadButtons(const nlohmann::json& json, std::map<std::string, std::map<std::string, int32_t>>& out,
-                    std::vector<std::string>* doubts) {
+                    std::vector<Phrase>* doubts) {
   const auto it = json.find("padButtons");
   if (it == json.end()) return;
   if (!it->is_object()) return doubt(doubts, "padButtons");
   for (const auto& [pad, buttons] : it->items()) {
     if (!buttons.is_object()) {
-      if (doubts != nullptr) doubts->push_back("padButtons." + pad + " of the wrong type");
+      if (doubts != nullptr) doubts->push_back(phrase(N_("{0} of the wrong type"), "padButtons." + pad));
       continue;
     }
     for (const auto& [command, button] : buttons.items()) {
       if (!button.is_number_integer() || button.get<int64_t>() < 0 || button.get<int64_t>() > 31) {
-        if (doubts != nullptr) doubts->push_back("padButtons." + pad + "." + command + " of the wrong type");
+        if (doubts != nullptr)
+          doubts->push_back(phrase(N_("{0} of the wrong type"), "padButtons." + pad + "." + command));
         continue;
       }
       out[pad][command] = button.get<int32_t>();
@@ -83,7 +85,7 @@ void Settings::clamp() {
                                                : defaults.interfaceSize;
 }
 
-Settings settingsFromJson(const nlohmann::json& json, std::vector<std::string>* doubts) {
+Settings settingsFromJson(const nlohmann::json& json, std::vector<Phrase>* doubts) {
   Settings s;
   if (!json.is_object()) return s;
   readNumber(json, "musicVolume", s.musicVolume, 0.0, 1.0, doubts);

@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/core/Phrase.h"
+
 namespace td::persist {
 
 // How reading one of the player's files went (settings, progress, the
@@ -30,7 +32,7 @@ enum class StoreProblem : uint8_t {
 
 struct StoreNotice {
   StoreProblem problem = StoreProblem::None;
-  std::string reason;  // Unreadable, NotSaved: why, in the system's words; PartsLeftOut: where
+  Phrase reason;       // Unreadable, NotSaved: why (often in the system's words); PartsLeftOut: where
   std::string keptAs;  // Damaged, PartsLeftOut: the copy's file name; empty when none could be kept
 };
 

@@ -90,13 +90,15 @@ TEST_F(SettingsFile, ReboundKeysAreKeptByNameAndMisshapenOnesAreLeftOut) {
   const std::filesystem::path file = dir_ / "settings.json";
   writeText(file, R"({"format": "td-settings", "version": 1,
                       "keys": {"sell": ["X"], "pause": "P", "undo": [1], "some_future_action": ["F9", "F10"]}})");
-  std::vector<std::string> doubts;
+  std::vector<Phrase> doubts;
   const Settings s = settingsFromJson(nlohmann::json::parse(readText(file)), &doubts);
   ASSERT_EQ(s.keys.size(), 2u);
   EXPECT_EQ(s.keys.at("sell"), std::vector<std::string>{"X"});
   // An id this version does not know is kept as written, for the version that does.
   EXPECT_EQ(s.keys.at("some_future_action"), (std::vector<std::string>{"F9", "F10"}));
-  EXPECT_EQ(doubts, (std::vector<std::string>{"keys.pause of the wrong type", "keys.undo of the wrong type"}));
+  ASSERT_EQ(doubts.size(), 2u);
+  EXPECT_EQ(doubts[0].english(), "keys.pause of the wrong type");
+  EXPECT_EQ(doubts[1].english(), "keys.undo of the wrong type");
   EXPECT_FALSE(s.unknown.contains("keys"));
   // Default keys write no "keys" member at all.
   EXPECT_FALSE(settingsToJson(Settings{}).contains("keys"));
