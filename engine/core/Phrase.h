@@ -66,9 +66,7 @@ class Phrase {
   void add(std::string_view text) { add(std::string(text)); }
   void add(const char* text) { add(std::string(text)); }
   template <std::integral T>
-  void add(T n) {
-    args_.push_back(PhraseArg{std::to_string(n), nullptr, {}, true});
-  }
+  void add(T n);
 
   const char* pattern_ = "";
   const char* plural_ = nullptr;  // set for a plural message: pattern_ is then its singular form
@@ -83,6 +81,11 @@ struct PhraseArg {
   std::vector<Phrase> inner;  // at most one
   bool integer = false;       // `text` is an integer's digits, which the game writes as the language groups them
 };
+
+template <std::integral T>
+void Phrase::add(T n) {
+  args_.push_back(PhraseArg{std::to_string(n), nullptr, {}, true});
+}
 
 template <typename Change>
 void Phrase::changeTexts(const Change& change) {
