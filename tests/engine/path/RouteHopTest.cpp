@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "engine/geom/CatmullRom.h"
 #include "engine/level/LevelGrid.h"
 #include "engine/path/RouteHop.h"
 #include "engine/path/RouteTrace.h"
@@ -102,6 +103,44 @@ TEST(RouteHop, SmoothedRoutesStayPassableAndAreNoLongerThanTheCellRoute) {
     ++checked;
   }
   EXPECT_GT(checked, 80);
+}
+
+// The samples alone, as curveStaysPassable answers when the curve's box is not all passable ground.
+bool sampledStaysPassable(const Grid& grid, const Vec2 ctrl[4], float from) {
+  for (int k = 1; k <= 64; ++k) {
+    const float u = from + (1.0f - from) * static_cast<float>(k) / 64.0f;
+    const Vec2 p = catmullRom(ctrl[0], ctrl[1], ctrl[2], ctrl[3], u);
+    for (const Vec2 corner : {Vec2{-0.03f, -0.03f}, Vec2{0.03f, -0.03f}, Vec2{-0.03f, 0.03f}, Vec2{0.03f, 0.03f}}) {
+      const Vec2 q = p + corner;
+      if (!grid.passable({static_cast<int32_t>(std::floor(q.x)), static_cast<int32_t>(std::floor(q.y))})) return false;
+    }
+  }
+  return true;
+}
+
+TEST(RouteHop, ACurveOverOpenGroundIsPassedWithoutSamplingAndTheAnswerIsTheSame) {
+  // Rocks scattered over a field; curves between nearby cell centres and points, near rocks and the edge.
+  const Fixture f = make(
+      {"..........", ".#......#.", "....#.....", "..........", "......#...", ".#........", "....#....#", "S........G"});
+  uint32_t state = 12345u;
+  const auto next = [&state] {
+    state = state * 1664525u + 1013904223u;
+    return static_cast<float>(state >> 8) / static_cast<float>(1u << 24);
+  };
+  int passable = 0;
+  int refused = 0;
+  for (int i = 0; i < 20000; ++i) {
+    Vec2 ctrl[4];
+    const Vec2 base{1.0f + 8.0f * next(), 1.0f + 6.0f * next()};
+    for (Vec2& c : ctrl) c = base + Vec2{3.0f * next() - 1.5f, 3.0f * next() - 1.5f};
+    const float from = next() < 0.5f ? 0.0f : next();
+    const bool expected = sampledStaysPassable(f.grid, ctrl, from);
+    ASSERT_EQ(curveStaysPassable(f.grid, ctrl, from), expected) << i;
+    (expected ? passable : refused) += 1;
+  }
+  // Both answers were met many times.
+  EXPECT_GT(passable, 1000);
+  EXPECT_GT(refused, 1000);
 }
 
 }  // namespace
