@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "editor/model/ReadablePath.h"
 #include "engine/core/TextFormat.h"
 #include "engine/sim/OfferedTowers.h"
 #include "game/DataPaths.h"
@@ -30,7 +31,10 @@ std::string reasonOf(const LevelLoad& load, const std::filesystem::path& file) {
   std::string reason = tr("unknown error");
   if (!load.errors.empty()) {
     const JsonError& first = load.errors.front();
-    reason = first.path.empty() ? phraseText(first.message) : first.path + ": " + phraseText(first.message);
+    // Where in the level, in words as the editor says it ("Wave 3, group 1, count"), then what is wrong.
+    reason = first.path.empty()
+                 ? phraseText(first.message)
+                 : textf(tr("{0}: {1}"), phraseText(editor::readablePathPhrase(first.path)), phraseText(first.message));
   }
   if (reason.size() > 80) {
     size_t cut = 77;
