@@ -1,5 +1,4 @@
 #include <SFML/Graphics/RectangleShape.hpp>
-#include <SFML/Graphics/View.hpp>
 #include <SFML/Window/Clipboard.hpp>
 #include <algorithm>
 #include <memory>
@@ -10,9 +9,8 @@
 #include "engine/core/TextFormat.h"
 #include "game/persist/ConfigDir.h"
 #include "game/persist/SavedGames.h"
-#include "game/render/LevelThumbnail.h"
 #include "game/render/Palette.h"
-#include "game/screens/LevelCard.h"
+#include "game/screens/LevelCardList.h"
 #include "game/screens/LevelEntries.h"
 #include "game/screens/LevelWayLine.h"
 #include "game/screens/MenuBackdrop.h"
@@ -29,8 +27,6 @@
 namespace td {
 namespace {
 
-const sf::Vector2u kThumbPixels{240, 150};
-
 // The campaign and the player's own levels, each a scrolling list of cards:
 // the map's picture, the level's name with a tag saying whether it is a
 // maze or a road level, its size and waves, and the player's record; Play
@@ -39,7 +35,7 @@ const sf::Vector2u kThumbPixels{240, 150};
 // (kept in the progress file).
 class LevelSelectScreen : public Screen {
  public:
-  explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx), wayLine_(ctx.res.font) {
+  explicit LevelSelectScreen(GameContext& ctx) : ctx_(ctx), list_(ctx.res.font, 2), wayLine_(ctx.res.font) {
     reload();
     // Open on the first level not yet won, where the player left off.
     const auto& campaign = tabs_[0];
@@ -66,10 +62,10 @@ class LevelSelectScreen : public Screen {
     difficulty_ = {{left + listWidth - diffWidth, tabsTop, diffWidth, 34.f}, "", ""};
     back_ = {{w * 0.5f - 90.f, h - 48.f, 180.f, 38.f}, tr("Back"), ""};
     const float listBottom = back_.rect.top - 12.f - LevelWayLine::kHeight - 6.f;
-    list_ = {left, tabsTop + 44.f, listWidth, std::max(60.f, listBottom - (tabsTop + 44.f))};
-    wayLine_.setBox({left, list_.top + list_.height + 6.f, listWidth, LevelWayLine::kHeight});
-    rowHeight_ = std::clamp(list_.height / 4.f, 64.f, 100.f);
-    scrollTo(focus_);
+    list_.setArea({left, tabsTop + 44.f, listWidth, std::max(60.f, listBottom - (tabsTop + 44.f))});
+    const sf::FloatRect& area = list_.area();
+    wayLine_.setBox({left, area.top + area.height + 6.f, listWidth, LevelWayLine::kHeight});
+    list_.scrollTo(entries().size(), focus_);
   }
 
   std::vector<UiPart> parts() const override {
@@ -79,27 +75,11 @@ class LevelSelectScreen : public Screen {
                              {"Campaign", tabButtons_[0].rect},
                              {"My levels", tabButtons_[1].rect},
                              {"Difficulty", difficulty_.rect},
-                             {"list", list_},
+                             {"list", list_.area()},
                              {"details", wayLine_.box()},
                              {"Back", back_.rect}};
     wayLine_.addParts(focused(), p);
-    // The rows in full view, with their buttons.
-    for (size_t i = 0; i < entries().size(); ++i) {
-      const auto row = static_cast<int>(i);
-      sf::FloatRect r = rowRect(row);
-      r.top -= scroll_;
-      if (r.top < list_.top || r.top + r.height > list_.top + list_.height) continue;
-      const std::string name = "row " + std::to_string(i + 1);
-      p.push_back({name, r, "list"});
-      const auto scrolled = [this](sf::FloatRect rect) {
-        rect.top -= scroll_;
-        return rect;
-      };
-      const LevelCardLayout card = cardLayout(row);
-      p.push_back({name + " Play", scrolled(card.play.rect), name});
-      p.push_back({name + " title", scrolled(card.title), name});
-      if (entries()[i].way != LevelWay::Unknown) p.push_back({name + " tag", scrolled(card.tag), name});
-    }
+    list_.addParts(entries(), p);
     return p;
   }
 
@@ -109,10 +89,10 @@ class LevelSelectScreen : public Screen {
     } else if (event.type == sf::Event::KeyPressed) {
       onKey(event.key.code);
     } else if (event.type == sf::Event::MouseWheelScrolled) {
-      scrollBy(-event.mouseWheelScroll.delta * rowHeight_ * 0.6f);
+      list_.scrollBy(entries().size(), -event.mouseWheelScroll.delta * list_.wheelStep());
     } else if (event.type == sf::Event::MouseMoved) {
       mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
-      if (const int row = rowAt(mouse_); row >= 0) focus_ = row;
+      if (const int row = list_.rowAt(entries(), mouse_); row >= 0) focus_ = row;
     } else if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left) {
       onClick({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
     }
@@ -144,8 +124,9 @@ class LevelSelectScreen : public Screen {
     // TRANSLATORS: {0} is a key ("D").
     d.detail = textf(tr("{0} to change"), "D");
     drawButton(target, font, d, d.rect.contains(mouse_), 15);
-    drawPanel(target, list_, {12, 14, 19, 200}, colors::kPanelLine);
-    drawList(target);
+    drawPanel(target, list_.area(), {12, 14, 19, 200}, colors::kPanelLine);
+    list_.draw(target, static_cast<size_t>(tab_), entries(), focus_, mouse_,
+               [this](sf::RenderTarget& t) { drawNoLevels(t); });
     wayLine_.draw(target, focused());
     drawButton(target, font, back_, back_.rect.contains(mouse_));
     const std::string& notice = !error_.empty()                 ? error_
@@ -164,71 +145,21 @@ class LevelSelectScreen : public Screen {
                                                                          : nullptr;
   }
 
-  // The list's rows are drawn through a view of the list's area, so a row
-  // scrolled half out is cut at the list's edge.
-  void drawList(sf::RenderTarget& target) {
+  // What the tab of the player's own levels says while it has none.
+  void drawNoLevels(sf::RenderTarget& target) const {
     const sf::Font& font = ctx_.res.font;
-    const sf::View old = target.getView();
-    sf::View clip(sf::FloatRect(list_.left, list_.top + scroll_, list_.width, list_.height));
-    const sf::FloatRect screen = old.getViewport();
-    const sf::Vector2f oldSize = old.getSize();
-    clip.setViewport({screen.left + screen.width * list_.left / oldSize.x,
-                      screen.top + screen.height * list_.top / oldSize.y, screen.width * list_.width / oldSize.x,
-                      screen.height * list_.height / oldSize.y});
-    target.setView(clip);
-    if (entries().empty()) {
-      const std::string dir = persist::userLevelsDir().string();
-      drawTextCentred(target, font, tr("No levels of your own yet."), 18, colors::kText,
-                      list_.left + list_.width * 0.5f, list_.top + 24.f);
-      // TRANSLATORS: {0} is a folder.
-      drawTextCentred(target, font, textf(tr("The editor saves new levels in {0}"), dir), 13, colors::kTextDim,
-                      list_.left + list_.width * 0.5f, list_.top + 54.f);
-      // The editor's menu and its entry, in the words the editor's menu bar shows.
-      const std::string menu = std::string(trc("menu", "File")) + " > " + tr("Copy share code");
-      // TRANSLATORS: {0} is the editor's menu entry that copies it ("File > Copy share code"), {1} a key ("Ctrl+V").
-      const std::string paste = textf(tr("A level's share code ({0} in the editor) pastes here: {1}"), menu, "Ctrl+V");
-      drawTextCentred(target, font, paste, 13, colors::kTextDim, list_.left + list_.width * 0.5f, list_.top + 76.f);
-    }
-    for (size_t i = 0; i < entries().size(); ++i) drawRow(target, static_cast<int>(i));
-    target.setView(old);
-  }
-
-  sf::FloatRect rowRect(int i) const {
-    return {list_.left + 6.f, list_.top + 6.f + rowHeight_ * static_cast<float>(i), list_.width - 12.f,
-            rowHeight_ - 6.f};
-  }
-  LevelCardLayout cardLayout(int i) const {
-    return layoutLevelCard(ctx_.res.font, entries()[static_cast<size_t>(i)], rowRect(i));
-  }
-
-  void drawRow(sf::RenderTarget& target, int i) {
-    const sf::FloatRect r = rowRect(i);
-    if (r.top + r.height < list_.top + scroll_ || r.top > list_.top + scroll_ + list_.height) return;
-    drawLevelCard(target, ctx_.res.font, entries()[static_cast<size_t>(i)], cardLayout(i), thumbnail(i), kThumbPixels,
-                  i == focus_, listPoint(mouse_));
-  }
-
-  // Pictures are made on first sight: a long list of the player's levels
-  // costs nothing until it is scrolled to.
-  const LevelThumbnail* thumbnail(int i) {
-    auto& thumbs = thumbs_[tab_];
-    if (thumbs.size() != entries().size()) thumbs.resize(entries().size());
-    auto& slot = thumbs[static_cast<size_t>(i)];
-    const LevelEntry& e = entries()[static_cast<size_t>(i)];
-    if (!slot && e.level) slot = std::make_unique<LevelThumbnail>(painter_.paint(*e.level, kThumbPixels));
-    return slot && slot->ok() ? slot.get() : nullptr;
-  }
-
-  // A window point in the scrolled list's coordinates.
-  sf::Vector2f listPoint(sf::Vector2f p) const { return {p.x, p.y + scroll_}; }
-
-  int rowAt(sf::Vector2f p) const {
-    if (!list_.contains(p)) return -1;
-    const sf::Vector2f q = listPoint(p);
-    for (size_t i = 0; i < entries().size(); ++i) {
-      if (rowRect(static_cast<int>(i)).contains(q)) return static_cast<int>(i);
-    }
-    return -1;
+    const sf::FloatRect& area = list_.area();
+    const float cx = area.left + area.width * 0.5f;
+    const std::string dir = persist::userLevelsDir().string();
+    drawTextCentred(target, font, tr("No levels of your own yet."), 18, colors::kText, cx, area.top + 24.f);
+    // TRANSLATORS: {0} is a folder.
+    drawTextCentred(target, font, textf(tr("The editor saves new levels in {0}"), dir), 13, colors::kTextDim, cx,
+                    area.top + 54.f);
+    // The editor's menu and its entry, in the words the editor's menu bar shows.
+    const std::string menu = std::string(trc("menu", "File")) + " > " + tr("Copy share code");
+    // TRANSLATORS: {0} is the editor's menu entry that copies it ("File > Copy share code"), {1} a key ("Ctrl+V").
+    const std::string paste = textf(tr("A level's share code ({0} in the editor) pastes here: {1}"), menu, "Ctrl+V");
+    drawTextCentred(target, font, paste, 13, colors::kTextDim, cx, area.top + 76.f);
   }
 
   void onClick(sf::Vector2f p) {
@@ -248,12 +179,11 @@ class LevelSelectScreen : public Screen {
       cycleDifficulty();
       return;
     }
-    const int row = rowAt(p);
+    const int row = list_.rowAt(entries(), p);
     if (row < 0) return;
     focus_ = row;
     const LevelEntry& e = entries()[static_cast<size_t>(row)];
-    const sf::Vector2f q = listPoint(p);
-    play(row, e.won && cardLayout(row).endless.rect.contains(q));
+    play(row, e.won && list_.cardLayout(e, row).endless.rect.contains(list_.listPoint(p)));
   }
 
   // A pad: the shoulders switch the tabs, left and right the difficulty, west plays endless; the rest as keys.
@@ -268,7 +198,7 @@ class LevelSelectScreen : public Screen {
 
   void onKey(sf::Keyboard::Key key) {
     const int count = static_cast<int>(entries().size());
-    const int page = std::max(1, static_cast<int>(list_.height / rowHeight_));
+    const int page = list_.page();
     switch (key) {
       case sf::Keyboard::Escape:
       case sf::Keyboard::BackSpace:
@@ -315,7 +245,7 @@ class LevelSelectScreen : public Screen {
           askDeleteUserLevel(ctx_, *focused(), [this](const std::string& problem) {
             error_ = problem;
             reload();
-            thumbs_[1].clear();
+            list_.forgetPictures(1);
             focus_ = std::min(focus_, static_cast<int>(entries().size()) - 1);
           });
         }
@@ -335,32 +265,18 @@ class LevelSelectScreen : public Screen {
     }
     error_.clear();
     reload();
-    thumbs_[1].clear();
+    list_.forgetPictures(1);
     for (size_t i = 0; i < entries().size(); ++i) {
       if (entries()[i].file == file) focus_ = static_cast<int>(i);
     }
-    scrollTo(focus_);
+    list_.scrollTo(entries().size(), focus_);
   }
 
   void moveFocus(int step) {
     const int count = static_cast<int>(entries().size());
     if (count == 0) return;
     focus_ = std::clamp(focus_ < 0 ? 0 : focus_ + step, 0, count - 1);
-    scrollTo(focus_);
-  }
-
-  void scrollBy(float pixels) {
-    const float content = rowHeight_ * static_cast<float>(entries().size()) + 6.f;
-    scroll_ = std::clamp(scroll_ + pixels, 0.f, std::max(0.f, content - list_.height));
-  }
-
-  void scrollTo(int row) {
-    if (row < 0) return;
-    const sf::FloatRect r = rowRect(row);
-    if (r.top - 6.f < list_.top + scroll_) scrollBy(r.top - 6.f - (list_.top + scroll_));
-    if (r.top + r.height + 6.f > list_.top + scroll_ + list_.height) {
-      scrollBy(r.top + r.height + 6.f - (list_.top + scroll_ + list_.height));
-    }
+    list_.scrollTo(entries().size(), focus_);
   }
 
   void setTab(int tab) {
@@ -368,7 +284,7 @@ class LevelSelectScreen : public Screen {
     ctx_.uiSound(SoundId::Click);
     tab_ = tab;
     focus_ = entries().empty() ? -1 : 0;
-    scroll_ = 0.f;
+    list_.resetScroll();
     error_.clear();
   }
 
@@ -436,17 +352,13 @@ class LevelSelectScreen : public Screen {
 
   GameContext& ctx_;
   std::vector<LevelEntry> tabs_[2];
-  ThumbnailPainter painter_;
-  std::vector<std::unique_ptr<LevelThumbnail>> thumbs_[2];
+  LevelCardList list_;  // the rows of the tab shown
   int tab_ = 0;
   int focus_ = 0;
-  float scroll_ = 0.f;
   Button tabButtons_[2];
   Button difficulty_;
   Button back_;
-  sf::FloatRect list_;
   LevelWayLine wayLine_;
-  float rowHeight_ = 96.f;
   float titleY_ = 20.f;
   sf::Vector2f mouse_{-1.f, -1.f};
   std::string error_;
