@@ -65,6 +65,7 @@ Phrase nameList(const std::vector<std::string_view>& names, const char* last) {
 
 Phrase verbList() {
   std::vector<std::string_view> names;
+  names.reserve(std::size(kVerbs));
   for (ActionKind k : kVerbs) names.push_back(actionKindName(k));
   // TRANSLATORS: the last two of a list of alternatives ("build, sell or hero"); also two keys that do the same.
   return nameList(names, N_("{0} or {1}"));
@@ -215,8 +216,11 @@ ActionsLoad finish(JsonCheck& check, std::vector<ActionDef> actions) {
   return result;
 }
 
-// Built by appending: GCC 12 warns falsely (-Wrestrict) about "[" + std::string.
-std::string cellText(Cell c) {
+namespace {
+
+// A cell as the file writes it, "[x, y]". Built by appending: GCC 12 warns falsely (-Wrestrict) about "[" +
+// std::string.
+std::string cellArray(Cell c) {
   std::string text = "[";
   text += std::to_string(c.x);
   text += ", ";
@@ -224,6 +228,8 @@ std::string cellText(Cell c) {
   text += ']';
   return text;
 }
+
+}  // namespace
 
 }  // namespace
 
@@ -249,17 +255,17 @@ std::string actionToJson(const ActionDef& action) {
   switch (action.kind) {
     case ActionKind::Build:
       out += "\"build\": " + Json(action.tower).dump(-1, ' ', false, Json::error_handler_t::replace) +
-             ", \"cell\": " + cellText(action.cell);
+             ", \"cell\": " + cellArray(action.cell);
       break;
     case ActionKind::Upgrade:
-      out += "\"upgrade\": " + cellText(action.cell);
+      out += "\"upgrade\": " + cellArray(action.cell);
       break;
     case ActionKind::Sell:
-      out += "\"sell\": " + cellText(action.cell);
+      out += "\"sell\": " + cellArray(action.cell);
       break;
     case ActionKind::Target:
       out +=
-          "\"target\": " + cellText(action.cell) + ", \"mode\": \"" + std::string(targetModeName(action.mode)) + "\"";
+          "\"target\": " + cellArray(action.cell) + ", \"mode\": \"" + std::string(targetModeName(action.mode)) + "\"";
       break;
     case ActionKind::NextWave:
       out += "\"next_wave\": true";

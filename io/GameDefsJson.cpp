@@ -8,10 +8,11 @@
 
 #include "engine/core/MessageMark.h"
 #include "engine/sim/attack/AttackRow.h"
-#include "engine/sim/hero/Hero.h"
 #include "io/AttackParamsJson.h"
+#include "io/HeroDefsJson.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
+#include "io/KindListJson.h"
 #include "io/LevelWordsJson.h"
 #include "io/PlainId.h"
 
@@ -19,9 +20,6 @@ namespace td {
 namespace {
 
 using Json = JsonCheck::Json;
-
-// uint16_t kinds in the simulation; far more than any game needs.
-constexpr size_t kMaxKinds = 1000;
 
 // The keys of a tower level that every attack kind has.
 constexpr std::array<std::string_view, 5> kLevelKeys{"cost", "range", "fireInterval", "damage", "projectileSpeed"};
@@ -47,49 +45,6 @@ void warnOtherKeys(JsonCheck& check, const Json& entry, const std::string& path,
                phrase(N_("not used by a tower whose attack is \"{0}\" (only by {1}), ignored"),
                       std::string(attackRow(kind).name), owners));
   }
-}
-
-template <typename Def>
-void readId(JsonFields& fields, const std::vector<Def>& earlier, const std::vector<std::string>& earlierPaths,
-            Def& def) {
-  if (!fields.text("id", def.id)) return;
-  if (!isPlainId(def.id)) {
-    fields.fail("id", phrase(N_("expected 1..64 lowercase letters, digits, '_' or '-', found \"{0}\""), def.id));
-    return;
-  }
-  for (size_t j = 0; j < earlier.size(); ++j) {
-    if (earlier[j].id == def.id) {
-      // TRANSLATORS: {1} is where in the file, such as towers[0].
-      fields.fail("id", phrase(N_("\"{0}\" is already defined by {1}"), def.id, earlierPaths[j]));
-      return;
-    }
-  }
-}
-
-void readName(JsonFields& fields, std::string& name) {
-  if (fields.text("name", name) && name.empty()) fields.fail("name", phrase(N_("expected a non-empty name")));
-}
-
-// Starts reading a list of kinds; false when there is nothing to read. `none` is the message for an empty
-// list (marked N_).
-const Json* kindList(JsonCheck& check, const Json& root, std::string_view format, std::string_view key,
-                     const char* none) {
-  if (!check.isObject(root, "")) return nullptr;
-  check.warnUnknownKeys(root, "", {"format", "version", key});
-  if (!check.header(root, format, 1)) return nullptr;
-  const Json* list = check.member(root, "", key);
-  const std::string path(key);
-  if (list == nullptr || !check.isArray(*list, path)) return nullptr;
-  if (list->empty()) {
-    check.error(path, phrase(none));
-    return nullptr;
-  }
-  if (list->size() > kMaxKinds) {
-    check.error(path, phrasePlural(NP_("expected at most {0} kind, found {1}", "expected at most {0} kinds, found {1}"),
-                                   kMaxKinds, kMaxKinds, list->size()));
-    return nullptr;
-  }
-  return list;
 }
 
 // "movement" names a behaviour; without it, the kind moves as "flying" says
@@ -298,77 +253,6 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
         for (size_t l = 0; l < count; ++l) {
           readLevel(check, (*levels)[l], JsonCheck::index(levelsPath, l), attackKnown ? &def.attack : nullptr,
                     def.levels[l], levelsOk);
-        }
-      }
-    }
-    if (fields.ok() && levelsOk) {
-      out.push_back(std::move(def));
-      paths.push_back(path);
-    }
-  }
-}
-
-void readHeroLevel(JsonCheck& check, const Json& entry, const std::string& path, bool first, HeroLevelDef& level,
-                   bool& ok) {
-  if (!check.isObject(entry, path)) {
-    ok = false;
-    return;
-  }
-  check.warnUnknownKeys(entry, path, {"cost", "health", "damage", "range", "interval", "regen"});
-  JsonFields fields(check, entry, path);
-  // The first level is the hero as it comes: it costs nothing.
-  fields.whole("cost", level.cost, first ? 0 : 1, first ? 0 : 1'000'000);
-  fields.real("health", level.health, 1.0, 1'000'000.0);
-  fields.real("damage", level.damage, 0.0, 1'000'000.0);
-  fields.real("range", level.range, 0.1, 10.0);
-  fields.real("interval", level.interval, 0.05, 60.0);
-  fields.real("regen", level.regen, 0.0, 100'000.0);
-  ok = ok && fields.ok();
-}
-
-void readHeroes(JsonCheck& check, const Json& root, std::vector<HeroDef>& out) {
-  const Json* list = kindList(check, root, "td-heroes", "heroes", N_("expected at least one hero kind"));
-  if (list == nullptr) return;
-  std::vector<std::string> paths;
-  for (size_t i = 0; i < list->size(); ++i) {
-    const std::string path = JsonCheck::index("heroes", i);
-    const Json& entry = (*list)[i];
-    if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path,
-                          {"id", "name", "speed", "turnRate", "arrival", "radius", "respawn", "guard", "blocks",
-                           "hitsAir", "trail", "levels", "translations"});
-    JsonFields fields(check, entry, path);
-    HeroDef def;
-    readId(fields, out, paths, def);
-    readName(fields, def.name);
-    readKindNames(check, entry, path, def.names);
-    fields.real("speed", def.speed, 0.1, 20.0);
-    fields.real("turnRate", def.turnRate, 10.0, 3600.0);
-    // Path corners lie on wall corners and the hero keeps a quarter cell off
-    // walls: a smaller radius could leave it short of a corner for good.
-    fields.real("arrival", def.arrival, 0.4, 3.0);
-    fields.real("radius", def.radius, 0.05, 0.5);
-    fields.real("respawn", def.respawn, 0.0, 600.0);
-    fields.real("guard", def.guard, 0.0, 20.0);
-    fields.whole("blocks", def.blocks, 0, Hero::kMaxHeld);
-    fields.flag("hitsAir", def.hitsAir);
-    fields.whole("trail", def.trail, 0, Trail::kMaxCrumbs);
-    bool levelsOk = fields.ok();
-    if (const Json* levels = fields.get("levels")) {
-      if (!levels->is_array() || levels->empty() || levels->size() > 10) {
-        const int64_t found = levels->is_array() ? static_cast<int64_t>(levels->size()) : 0;
-        fields.fail("levels",
-                    levels->is_array()
-                        ? phrasePlural(NP_("expected an array of 1 to 10 levels, found {0} level",
-                                           "expected an array of 1 to 10 levels, found {0} levels"),
-                                       found, found)
-                        : phrase(N_("expected an array of 1 to 10 levels, found {0}"), JsonCheck::describe(*levels)));
-        levelsOk = false;
-      } else {
-        def.levels.resize(levels->size());
-        for (size_t l = 0; l < levels->size(); ++l) {
-          readHeroLevel(check, (*levels)[l], JsonCheck::index(fields.pathOf("levels"), l), l == 0, def.levels[l],
-                        levelsOk);
         }
       }
     }

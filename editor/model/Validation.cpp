@@ -94,11 +94,6 @@ bool saysNoRoute(const Phrase& message) {
   return message.pattern() != nullptr && std::string_view(message.pattern()) == kNoRoute;
 }
 
-bool passable(const LevelDef& level, Cell c) {
-  return level.contains(c) && level.tile(c) < level.terrains.size() &&
-         level.terrains[level.tile(c)].cost != kImpassableCost;
-}
-
 }  // namespace
 
 void locateProblem(const LevelDef& level, Problem& problem) {
@@ -207,12 +202,12 @@ std::vector<Problem> findProblems(const LevelDef& level, const GameDefs* defs, c
     problems.push_back(std::move(p));
   }
   bool anyGoal = false;
-  for (Cell g : level.goals) anyGoal = anyGoal || passable(level, g);
+  for (Cell g : level.goals) anyGoal = anyGoal || level.passable(g);
   if (!anyGoal) return problems;  // "no goal" problems already say it all
   for (const SpawnRoute& route : routes) {
     if (route.reachable || route.spawn >= level.spawns.size()) continue;
     const Cell spawn = level.spawns[route.spawn];
-    if (!passable(level, spawn)) continue;  // reported as a spawn on impassable terrain
+    if (!level.passable(spawn)) continue;  // reported as a spawn on impassable terrain
     const std::string path = "spawns[" + std::to_string(route.spawn) + "]";
     bool known = false;
     for (const Problem& p : problems) known = known || (p.path == path && saysNoRoute(p.message));

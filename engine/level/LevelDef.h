@@ -68,6 +68,10 @@ struct LevelDef {
   }
   uint8_t tile(Cell c) const { return tiles[tileIndex(c)]; }
   bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height; }
+  // A cell a walker may stand on: in the map, of a kind the legend has, and not impassable.
+  bool passable(Cell c) const {
+    return contains(c) && tile(c) < terrains.size() && terrains[tile(c)].cost != kImpassableCost;
+  }
   // The lane of spawn `spawn`, or null when it has none.
   const Lane* laneOf(int32_t spawn) const {
     for (const Lane& l : lanes) {
