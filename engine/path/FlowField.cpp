@@ -253,22 +253,39 @@ FlowStatus FlowField::cellFreed(const Grid& grid, Cell cell) {
   return FlowStatus::Ok;
 }
 
-FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
+FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) { return blockCells(grid, {&cell, 1}, nullptr); }
+
+FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell, FlowUndo& undo) {
+  return blockCells(grid, {&cell, 1}, &undo);
+}
+
+FlowStatus FlowField::cellsBlocked(const Grid& grid, std::span<const Cell> cells, FlowUndo& undo) {
+  return blockCells(grid, cells, &undo);
+}
+
+void FlowField::undo(const FlowUndo& undo) {
+  for (auto e = undo.entries.rbegin(); e != undo.entries.rend(); ++e) dist_[e->index] = e->was;
+}
+
+// Only phase 1 below lowers a cell to unreachable, and phase 2 writes only those cells (every other distance is
+// still the shortest), so recording the cells phase 1 invalidates records every change. Several cells blocked at
+// once are one update: phase 1 starts from all their neighbours, so a region that routes round a whole line of
+// them is invalidated and flooded again once rather than once per cell.
+FlowStatus FlowField::blockCells(const Grid& grid, std::span<const Cell> cells, FlowUndo* undo) {
   if (!computed()) return FlowStatus::NotComputed;
   widen();
   lastMethod_ = FlowMethod::Incremental;
   lastTouched_ = 0;
   if (goals_.empty()) return FlowStatus::NoGoals;
-  if (!grid.contains(cell)) return FlowStatus::Ok;
-  const uint32_t c = grid.index(cell);
-  if (mark_[c] & kGoalMark) {
+  for (const Cell cell : cells) {
+    if (!grid.contains(cell) || !(mark_[grid.index(cell)] & kGoalMark)) continue;
+    if (undo != nullptr) undo->whole = true;
     // Losing a goal changes the sources of the wave: start over.
     std::vector<Cell> goals;
     for (uint32_t g : goals_) goals.push_back(grid.cellAt(g));
     const Connectivity conn = connectivity_;
     return compute(grid, goals, conn);
   }
-  if (dist_[c] == kUnreachable) return FlowStatus::Ok;
 
   const uint8_t* cost = grid.costs();
   Distance* dist = dist_.data();
@@ -279,15 +296,25 @@ FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
   // distance when some neighbour that is still valid lies exactly one step
   // closer. Candidates are examined in order of their old distance, so every
   // possible supporter (strictly closer) has been judged first.
-  dist[c] = kUnreachable;
   touched_.clear();
   seeds_.clear();
-  for (int d = 0; d < kDirectionCount; ++d) {
-    const uint32_t n = c + static_cast<uint32_t>(grid.offset(static_cast<Direction>(d)));
-    if (cost[n] == 0 || dist[n] == kUnreachable || dist[n] == 0) continue;
-    mark_[n] |= kQueuedMark;
-    touched_.push_back(n);
-    seeds_.push_back({dist[n], n});
+  for (const Cell cell : cells) {
+    if (!grid.contains(cell)) continue;
+    const uint32_t c = grid.index(cell);
+    if (dist[c] == kUnreachable) continue;
+    if (undo != nullptr) undo->entries.push_back({c, dist[c]});
+    dist[c] = kUnreachable;
+  }
+  for (const Cell cell : cells) {
+    if (!grid.contains(cell)) continue;
+    const uint32_t c = grid.index(cell);
+    for (int d = 0; d < kDirectionCount; ++d) {
+      const uint32_t n = c + static_cast<uint32_t>(grid.offset(static_cast<Direction>(d)));
+      if (cost[n] == 0 || dist[n] == kUnreachable || dist[n] == 0 || (mark_[n] & kQueuedMark)) continue;
+      mark_[n] |= kQueuedMark;
+      touched_.push_back(n);
+      seeds_.push_back({dist[n], n});
+    }
   }
   std::sort(seeds_.begin(), seeds_.end(),
             [](const BucketQueue::Seed& a, const BucketQueue::Seed& b) { return a.key < b.key; });
@@ -307,6 +334,7 @@ FlowStatus FlowField::cellBlocked(const Grid& grid, Cell cell) {
     const Distance old = dist[u];
     if (bestThroughNeighbours(grid, u) == old) continue;
     // No support left: u is invalid; so is, possibly, whoever relied on u.
+    if (undo != nullptr) undo->entries.push_back({u, old});
     dist[u] = kUnreachable;
     mark_[u] |= kInvalidMark;
     ++invalidCount;

@@ -10,6 +10,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/path/BucketQueue.h"
 #include "engine/path/Distance.h"
+#include "engine/path/FlowUndo.h"
 #include "engine/path/OctileWave.h"
 #include "engine/path/WeightedWave.h"
 
@@ -47,6 +48,14 @@ class FlowField {
   // result equals a full compute() exactly.
   FlowStatus cellBlocked(const Grid& grid, Cell cell);
   FlowStatus cellFreed(const Grid& grid, Cell cell);
+  // The same update, writing the distances it replaces to `undo` (appended, so several updates stack).
+  FlowStatus cellBlocked(const Grid& grid, Cell cell, FlowUndo& undo);
+  // Several cells blocked in `grid` at once, as one update (cheaper than one at a time where their detours
+  // overlap), recorded to `undo` the same way.
+  FlowStatus cellsBlocked(const Grid& grid, std::span<const Cell> cells, FlowUndo& undo);
+  // Takes back the updates recorded in `undo`, last first (the grid's own change is the caller's to take back).
+  // Not for a record marked `whole`.
+  void undo(const FlowUndo& undo);
 
   bool computed() const { return !dist_.empty(); }
   Connectivity connectivity() const { return connectivity_; }
@@ -92,6 +101,7 @@ class FlowField {
   // Dijkstra from the seeds in seeds_ (distances already written).
   void floodDijkstra(const Grid& grid);
   Distance bestThroughNeighbours(const Grid& grid, uint32_t i) const;
+  FlowStatus blockCells(const Grid& grid, std::span<const Cell> cells, FlowUndo* undo);
 
   Connectivity connectivity_ = Connectivity::Four;
   FlowMethod lastMethod_ = FlowMethod::BreadthFirst;

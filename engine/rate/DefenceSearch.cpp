@@ -104,7 +104,7 @@ SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
       proposeSteps(world, traffic, limits.proposals, beam[p]->heroPosted, probe, proposals);
       for (const PlanStep& step : proposals) tasks.push_back({p, {step}});
       if (wall < 0) continue;
-      proposeMazeMoves(world, static_cast<uint16_t>(wall), limits.proposals.mazeRuns, probe, mazeMoves);
+      proposeMazeMoves(world, static_cast<uint16_t>(wall), limits.proposals.mazeRuns, limits.threads, mazeMoves);
       for (const MazeMove& m : mazeMoves.proposed) {
         Task& t = tasks.emplace_back();
         t.parent = p;

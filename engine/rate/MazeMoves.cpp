@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/path/RouteTrace.h"
+#include "engine/rate/ParallelFor.h"
 #include "engine/sim/World.h"
 
 namespace td {
@@ -29,24 +30,71 @@ bool wallFits(World& world, Cell cell) {
   return s == PlacementStatus::Ok || s == PlacementStatus::Occupied;
 }
 
-// Weighs the line of `len` cells from `from` in steps of `dir`, and keeps it in out.weighed when it lengthens the
-// routes. The cells are known to fit.
-void weigh(Cell from, Cell dir, uint32_t len, int32_t cost, Distance base, double exposure, RouteProbe& probe,
-           MazeMoves& out) {
-  const uint32_t first = static_cast<uint32_t>(out.cells.size());
-  for (uint32_t k = 0; k < len; ++k) {
-    out.cells.push_back({from.x + dir.x * static_cast<int32_t>(k), from.y + dir.y * static_cast<int32_t>(k)});
+uint64_t lineKey(const MazeLine& l) {
+  return (static_cast<uint64_t>(static_cast<uint16_t>(l.from.x)) << 48) |
+         (static_cast<uint64_t>(static_cast<uint16_t>(l.from.y)) << 32) | (static_cast<uint64_t>(l.dir.x + 1) << 24) |
+         (static_cast<uint64_t>(l.dir.y + 1) << 16) | l.count;
+}
+
+Cell lineCell(const MazeLine& l, uint32_t k) {
+  return {l.from.x + l.dir.x * static_cast<int32_t>(k), l.from.y + l.dir.y * static_cast<int32_t>(k)};
+}
+
+// Probes every line once (the same line met twice shares its first meeting's figures), each worker on a probe of
+// its own.
+void probeLines(const World& world, unsigned threads, MazeMoves& out) {
+  const size_t n = out.lines.size();
+  out.keys.resize(n);
+  for (size_t i = 0; i < n; ++i) out.keys[i] = {lineKey(out.lines[i]), static_cast<uint32_t>(i)};
+  std::sort(out.keys.begin(), out.keys.end());
+  out.probed.resize(n);
+  for (size_t k = 0; k < n; ++k) {
+    const bool repeat = k > 0 && out.keys[k].first == out.keys[k - 1].first;
+    out.probed[out.keys[k].second] = repeat ? out.probed[out.keys[k - 1].second] : out.keys[k].second;
   }
-  const Distance d = probe.lengthWith(std::span<const Cell>(out.cells.data() + first, len));
-  if (d == kUnreachable || d <= base) {
-    out.cells.resize(first);
-    return;
+  out.keys.clear();
+  for (size_t i = 0; i < n; ++i) {
+    if (out.probed[i] == i) out.keys.push_back({0, static_cast<uint32_t>(i)});
   }
-  const double added = toCells(d - base);
-  const double price = static_cast<double>(cost) * len;
-  const double exposed = out.cover.empty() ? 0.0 : probe.exposureWithLast(out.cover) - exposure;
-  out.weighed.push_back(
-      {first, len, static_cast<float>(added / price), static_cast<float>(added), static_cast<float>(exposed / price)});
+  out.length.assign(n, kUnreachable);
+  out.exposure.assign(n, 0.0);
+  const unsigned workers = static_cast<unsigned>(std::clamp<size_t>(out.keys.size(), 1, std::max(1u, threads)));
+  if (out.probes.size() < workers) out.probes.resize(workers);
+  for (unsigned w = 1; w < workers; ++w) out.probes[w].reset(world);
+  parallelForWorkers(out.keys.size(), workers, [&](size_t k, unsigned worker) {
+    const MazeLine& line = out.lines[out.keys[k].second];
+    RouteProbe& probe = out.probes[worker];
+    Cell cells[kMaxMazeBarrier];
+    for (uint32_t c = 0; c < line.count; ++c) cells[c] = lineCell(line, c);
+    const Distance d = probe.lengthWith(std::span<const Cell>(cells, line.count));
+    out.length[out.keys[k].second] = d;
+    if (d != kUnreachable && d > probe.length() && !out.cover.empty()) {
+      out.exposure[out.keys[k].second] = probe.exposureWithLast(out.cover);
+    }
+  });
+}
+
+// Keeps the lines that lengthen the routes in out.weighed, in the order they were met.
+void keepWeighed(int32_t cost, Distance base, double exposure, MazeMoves& out) {
+  for (size_t i = 0; i < out.lines.size(); ++i) {
+    const MazeLine& line = out.lines[i];
+    // A barrier already weighed (a route that crosses a line twice meets the same barrier twice). Barriers all run
+    // in the positive direction from their first cell, so the first cell and the length name one.
+    if (line.barrier && std::any_of(out.weighed.begin(), out.weighed.end(), [&](const MazeMove& m) {
+          return m.count == line.count && out.cells[m.first] == line.from;
+        })) {
+      continue;
+    }
+    const Distance d = out.length[out.probed[i]];
+    if (d == kUnreachable || d <= base) continue;
+    const auto first = static_cast<uint32_t>(out.cells.size());
+    for (uint32_t k = 0; k < line.count; ++k) out.cells.push_back(lineCell(line, k));
+    const double added = toCells(d - base);
+    const double price = static_cast<double>(cost) * line.count;
+    const double exposed = out.cover.empty() ? 0.0 : out.exposure[out.probed[i]] - exposure;
+    out.weighed.push_back({first, line.count, static_cast<float>(added / price), static_cast<float>(added),
+                           static_cast<float>(exposed / price)});
+  }
 }
 
 bool shareCell(const MazeMoves& moves, const MazeMove& a, const MazeMove& b) {
@@ -54,15 +102,6 @@ bool shareCell(const MazeMoves& moves, const MazeMove& a, const MazeMove& b) {
     for (const Cell q : moves.cellsOf(b)) {
       if (p == q) return true;
     }
-  }
-  return false;
-}
-
-// A barrier already weighed (a route that crosses a line twice meets the same barrier twice). Barriers all run
-// in the positive direction from their first cell, so the first cell and the length name one.
-bool weighedBarrier(const MazeMoves& moves, Cell from, uint32_t len) {
-  for (const MazeMove& m : moves.weighed) {
-    if (m.count == len && moves.cells[m.first] == from) return true;
   }
   return false;
 }
@@ -94,12 +133,15 @@ void pick(MazeMoves& out, uint32_t count, Worth worth) {
 
 }  // namespace
 
-void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, RouteProbe& probe, MazeMoves& out, bool spurs) {
+void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, unsigned threads, MazeMoves& out, bool spurs) {
   out.cells.clear();
   out.weighed.clear();
   out.proposed.clear();
+  out.lines.clear();
   if (count == 0) return;
   const int32_t cost = world.defs().towers[wall].levels[0].cost;
+  if (out.probes.empty()) out.probes.resize(1);
+  RouteProbe& probe = out.probes[0];
   probe.reset(world);
   const Distance base = probe.length();
   if (base == kUnreachable) return;
@@ -131,7 +173,7 @@ void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, RouteProbe& p
               if (!wallFits(world, end)) break;  // longer spurs this way pass through the same refused cell
               const Cell from = side == 0 ? Cell{at.x - dir.x * reach, at.y - dir.y * reach} : at;
               if (side == 0 && !wallFits(world, from)) break;
-              weigh(from, dir, len, cost, base, exposure, probe, out);
+              out.lines.push_back({from, dir, len, false});
             }
           }
           // The barrier: the whole buildable line through `at`, less a gap at one end.
@@ -148,13 +190,15 @@ void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, RouteProbe& p
           const uint32_t len = static_cast<uint32_t>(lo + hi);  // the line's length less the gap
           if (len < 2 || len > kMaxMazeBarrier) continue;
           const Cell start{at.x + back.x * lo, at.y + back.y * lo};
-          for (const Cell from : {start, Cell{start.x + perp.x, start.y + perp.y}}) {
-            if (!weighedBarrier(out, from, len)) weigh(from, perp, len, cost, base, exposure, probe, out);
-          }
+          for (const Cell from : {start, Cell{start.x + perp.x, start.y + perp.y}})
+            out.lines.push_back({from, perp, len, true});
         }
       }
     }
   }
+
+  probeLines(world, threads, out);
+  keepWeighed(cost, base, exposure, out);
 
   // Three lists, each best first: what a wall buys (cheap moves that bend the route near where it is), what a
   // move buys in all (the barriers that fold it, whose worth shows only once the next fold is built beside them),

@@ -27,6 +27,14 @@ struct MazeMove {
   float exposure = 0.0f;  // the routes' exposure to the towers' fire added per gold (engine/rate/FireCover.h)
 };
 
+// A line of walls weighed at one turn: `count` cells from `from` in steps of `dir`.
+struct MazeLine {
+  Cell from;
+  Cell dir;
+  uint32_t count = 0;
+  bool barrier = false;
+};
+
 // The moves proposed at one turn; the buffers are reused from one call to the next.
 struct MazeMoves {
   std::vector<Cell> cells;         // every weighed move's cells
@@ -34,6 +42,15 @@ struct MazeMoves {
   std::vector<MazeMove> proposed;  // the best of them, best first, no two sharing a cell
   std::vector<Cell> route;         // scratch: one spawn's route
   FireCover cover;                 // scratch: the towers' fire as they stand
+  // Scratch: the lines to weigh in the order they are met, and what each came to. Routes that share cells (two
+  // spawns' near a goal) meet the same line again: it is probed once, its first meeting's `probed` slot says
+  // which line holds its figures.
+  std::vector<MazeLine> lines;
+  std::vector<uint32_t> probed;
+  std::vector<std::pair<uint64_t, uint32_t>> keys;
+  std::vector<Distance> length;
+  std::vector<double> exposure;
+  std::vector<RouteProbe> probes;  // one for each thread
 
   std::span<const Cell> cellsOf(const MazeMove& m) const { return {cells.data() + m.first, m.count}; }
 };
@@ -50,9 +67,8 @@ int32_t wallKind(const World& world);
 // buildable cells through the route cell, from obstacle to obstacle, less one cell at one end or the other:
 // the gap the route must now walk to, which is how a serpentine is built one fold at a time); without `spurs`,
 // barriers alone (a tenth of the probes). Every cell is one the world would accept a wall on now, none sealing a
-// spawn. `probe` is scratch; `world`'s placement cache is
-// used (hence not const), the world is not changed.
-void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, RouteProbe& probe, MazeMoves& out,
-                      bool spurs = true);
+// spawn. The lines are probed on up to `threads` threads, with the same result for any number; `world`'s
+// placement cache is used (hence not const), the world is not changed.
+void proposeMazeMoves(World& world, uint16_t wall, uint32_t count, unsigned threads, MazeMoves& out, bool spurs = true);
 
 }  // namespace td

@@ -11,20 +11,44 @@ void RouteProbe::reset(const World& world) {
   const std::span<const MoverLayer> layers = world.layers();
   layers_.resize(layers.size());
   work_.resize(layers.size());
-  for (size_t i = 0; i < layers.size(); ++i) copyLayerRoutes(layers_[i], layers[i]);
+  undo_.resize(layers.size());
+  for (size_t i = 0; i < layers.size(); ++i) {
+    copyLayerRoutes(layers_[i], layers[i]);
+    copyLayerRoutes(work_[i], layers[i]);
+    undo_[i].clear();
+  }
+  blocked_.clear();
   spawns_.assign(world.level().spawns.begin(), world.level().spawns.end());
   base_ = total(layers_);
 }
 
-Distance RouteProbe::lengthWith(std::span<const Cell> cells) {
-  for (size_t i = 0; i < layers_.size(); ++i) {
+// The last probe's cells stay blocked until the next (exposureWithLast reads them), then come back as they were.
+void RouteProbe::restore() {
+  for (size_t i = 0; i < work_.size(); ++i) {
     MoverLayer& w = work_[i];
-    copyLayerRoutes(w, layers_[i]);
+    if (undo_[i].whole) {
+      copyLayerRoutes(w, layers_[i]);
+    } else {
+      w.flow.undo(undo_[i]);
+      for (auto c = blocked_.rbegin(); c != blocked_.rend(); ++c) {
+        if (c->layer == i) w.grid.setBlocked(c->cell, false);
+      }
+    }
+    undo_[i].clear();
+  }
+  blocked_.clear();
+}
+
+Distance RouteProbe::lengthWith(std::span<const Cell> cells) {
+  restore();
+  for (size_t i = 0; i < work_.size(); ++i) {
+    MoverLayer& w = work_[i];
     for (const Cell c : cells) {
       if (!w.grid.passable(c)) return kUnreachable;
       w.grid.setBlocked(c, true);
-      w.flow.cellBlocked(w.grid, c);
+      blocked_.push_back({i, c});
     }
+    w.flow.cellsBlocked(w.grid, cells, undo_[i]);
   }
   return total(work_);
 }

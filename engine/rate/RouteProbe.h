@@ -5,6 +5,7 @@
 
 #include "engine/core/Cell.h"
 #include "engine/path/Distance.h"
+#include "engine/path/FlowUndo.h"
 #include "engine/sim/MoverLayer.h"
 
 namespace td {
@@ -37,9 +38,17 @@ class RouteProbe {
   double exposureOf(std::span<const MoverLayer> layers, const FireCover& cover);
 
   std::vector<MoverLayer> layers_;  // as the world stands
-  std::vector<MoverLayer> work_;    // with the probed cells blocked
-  std::vector<Cell> spawns_;        // the level's
-  std::vector<Cell> route_;         // scratch: one traced route
+  void restore();
+
+  struct Blocked {
+    size_t layer = 0;
+    Cell cell;
+  };
+  std::vector<MoverLayer> work_;  // with the last probe's cells blocked
+  std::vector<FlowUndo> undo_;    // per layer: what the last probe changed in work_'s fields
+  std::vector<Blocked> blocked_;  // the cells the last probe blocked in work_'s grids
+  std::vector<Cell> spawns_;      // the level's
+  std::vector<Cell> route_;       // scratch: one traced route
   Distance base_ = 0;
 };
 

@@ -45,9 +45,8 @@ TEST(MazeMoves, RunsLengthenTheRouteByWhatTheProbeMeasured) {
   const GameDefs defs = defsWithWall();
   const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)}, 500);
   World world(level, defs, 1);
-  RouteProbe probe;
   MazeMoves moves;
-  proposeMazeMoves(world, 5, 3, probe, moves);
+  proposeMazeMoves(world, 5, 3, 1, moves);
   ASSERT_FALSE(moves.proposed.empty());
   // The best per gold first, and among them the move that adds the most of all that were weighed.
   const auto byGain = [](const MazeMove& a, const MazeMove& b) { return a.gain < b.gain; };
@@ -75,11 +74,10 @@ TEST(MazeMoves, BarriersFoldAnOpenRouteIntoASerpentine) {
   const GameDefs defs = defsWithWall();
   const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)}, 1000);
   World world(level, defs, 1);
-  RouteProbe probe;
   MazeMoves moves;
   // Three barriers of six walls.
   for (int turn = 0; turn < 3; ++turn) {
-    proposeMazeMoves(world, 5, 1, probe, moves);
+    proposeMazeMoves(world, 5, 1, 1, moves);
     ASSERT_EQ(moves.proposed.size(), 2u);
     const MazeMove& longest = std::max(moves.proposed[0], moves.proposed[1],
                                        [](const MazeMove& a, const MazeMove& b) { return a.added < b.added; });
@@ -97,8 +95,35 @@ TEST(MazeMoves, TheProbeRefusesARunThatSealsTheWay) {
   const Cell middle{2, 1};
   EXPECT_EQ(probe.lengthWith(std::span<const Cell>(&middle, 1)), kUnreachable);
   MazeMoves moves;
-  proposeMazeMoves(world, 5, 3, probe, moves);
+  proposeMazeMoves(world, 5, 3, 1, moves);
   EXPECT_TRUE(moves.proposed.empty());
+}
+
+// The lines are probed on several threads, each with a probe of its own; what is weighed and proposed is the same,
+// move for move, as on one (a route folded by earlier walls, so that the probes' undo has layers of work to take
+// back).
+TEST(MazeMoves, AnyNumberOfThreadsProposesTheSameMoves) {
+  const GameDefs defs = defsWithWall();
+  const LevelDef level = test::testLevel(kOpenField, {test::wave("normal", 1, 1.0f)}, 1000);
+  World world(level, defs, 1);
+  for (int turn = 0; turn < 3; ++turn) {
+    MazeMoves one;
+    MazeMoves three;
+    proposeMazeMoves(world, 5, 3, 1, one);
+    proposeMazeMoves(world, 5, 3, 3, three);
+    ASSERT_FALSE(one.proposed.empty());
+    ASSERT_EQ(one.weighed.size(), three.weighed.size());
+    ASSERT_EQ(one.proposed.size(), three.proposed.size());
+    for (size_t i = 0; i < one.proposed.size(); ++i) {
+      const auto a = one.cellsOf(one.proposed[i]);
+      const auto b = three.cellsOf(three.proposed[i]);
+      ASSERT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end())) << "turn " << turn << " move " << i;
+      EXPECT_EQ(one.proposed[i].gain, three.proposed[i].gain);
+      EXPECT_EQ(one.proposed[i].added, three.proposed[i].added);
+      EXPECT_EQ(one.proposed[i].exposure, three.proposed[i].exposure);
+    }
+    for (const Cell c : one.cellsOf(one.proposed[0])) ASSERT_TRUE(world.build(5, c).ok());
+  }
 }
 
 TEST(MazeMoves, WithoutTheMazeNoSiteLengthensARoute) {
