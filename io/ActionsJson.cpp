@@ -17,8 +17,8 @@ using Json = JsonCheck::Json;
 // A day of play at 60 ticks a second; anything later is a typo.
 constexpr int64_t kMaxTick = 60LL * 60 * 60 * 24;
 
-constexpr std::array kVerbs{ActionKind::Build,    ActionKind::Upgrade, ActionKind::Sell,       ActionKind::Target,
-                            ActionKind::NextWave, ActionKind::Hero,    ActionKind::HeroUpgrade};
+constexpr std::array kVerbs{ActionKind::Build,    ActionKind::Upgrade, ActionKind::Sell,        ActionKind::Target,
+                            ActionKind::NextWave, ActionKind::Hero,    ActionKind::HeroUpgrade, ActionKind::Specialise};
 
 std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path) {
   if (!value.is_array() || value.size() != 2) {
@@ -124,6 +124,21 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
       if (p) action.point = *p;
       return p.has_value();
     }
+    case ActionKind::Specialise: {
+      const auto c = readCell(check, value, verbPath);
+      if (c) action.cell = *c;
+      const Json* into = check.member(entry, path, "into");
+      auto id = into != nullptr ? check.string(*into, JsonCheck::key(path, "into")) : std::nullopt;
+      // Which kind stands on the cell is the game's to know; here the id need only be some kind's.
+      if (id && defs != nullptr && std::none_of(defs->towers.begin(), defs->towers.end(), [&](const TowerDef& t) {
+            return t.specialisationIndex(*id) >= 0;
+          })) {
+        check.error(JsonCheck::key(path, "into"), phrase(N_("no tower kind has a specialisation \"{0}\""), *id));
+        id.reset();
+      }
+      if (id) action.tower = std::move(*id);
+      return c.has_value() && id.has_value();
+    }
   }
   return false;
 }
@@ -158,10 +173,11 @@ void readAction(JsonCheck& check, const Json& entry, size_t i, const GameDefs* d
   const std::string_view verb = actionKindName(action.kind);
   const bool build = verbs.size() == 1 && action.kind == ActionKind::Build;
   const bool target = verbs.size() == 1 && action.kind == ActionKind::Target;
+  const bool specialise = verbs.size() == 1 && action.kind == ActionKind::Specialise;
   for (const auto& item : entry.items()) {
     const std::string& name = item.key();
     const bool known = name == "tick" || (verbs.size() == 1 && name == verb) || (build && name == "cell") ||
-                       (target && name == "mode");
+                       (target && name == "mode") || (specialise && name == "into");
     bool otherVerb = false;
     for (ActionKind k : kVerbs) otherVerb = otherVerb || name == actionKindName(k);
     if (!known && !otherVerb) check.warn(JsonCheck::key(path, name), phrase(N_("unknown key, ignored")));
@@ -275,6 +291,10 @@ std::string actionToJson(const ActionDef& action) {
       break;
     case ActionKind::Hero:
       out += "\"hero\": [" + floatText(action.point.x) + ", " + floatText(action.point.y) + "]";
+      break;
+    case ActionKind::Specialise:
+      out += "\"specialise\": " + cellArray(action.cell) +
+             ", \"into\": " + Json(action.tower).dump(-1, ' ', false, Json::error_handler_t::replace);
       break;
   }
   return out + "}";

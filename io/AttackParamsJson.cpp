@@ -10,10 +10,16 @@ namespace {
 constexpr std::array<std::string_view, 0> kNoKeys{};
 constexpr std::array<std::string_view, 1> kShellKeys{"splashRadius"};
 constexpr std::array<std::string_view, 3> kFrostKeys{"splashRadius", "slowFactor", "slowDuration"};
-constexpr std::array<std::string_view, 1> kLightningKeys{"chain"};
+constexpr std::array<std::string_view, 1> kArrowKeys{"volley"};
+constexpr std::array<std::string_view, 2> kLightningKeys{"chain", "stun"};
 constexpr std::array<std::string_view, 2> kDiscKeys{"friction", "restitution"};
+constexpr std::array<std::string_view, 1> kArrowOptional{"volley"};
+constexpr std::array<std::string_view, 1> kLightningOptional{"stun"};
 
-void readArrow(JsonFields&, AttackParams& params) { params.emplace<ArrowParams>(); }
+// Optional: a level without it looses one arrow a shot.
+void readArrow(JsonFields& fields, AttackParams& params) {
+  fields.whole("volley", params.emplace<ArrowParams>().volley, 1, 8, false);
+}
 
 void readWall(JsonFields&, AttackParams& params) { params.emplace<NoAttackParams>(); }
 
@@ -29,8 +35,11 @@ void readFrost(JsonFields& fields, AttackParams& params) {
   fields.real("slowDuration", p.slowDuration, 0.0, 60.0);
 }
 
+// "stun" is optional: a bolt without it stuns no one.
 void readLightning(JsonFields& fields, AttackParams& params) {
-  fields.whole("chain", params.emplace<LightningParams>().chain, 0, 20);
+  LightningParams& p = params.emplace<LightningParams>();
+  fields.whole("chain", p.chain, 0, 20);
+  fields.real("stun", p.stun, 0.0, 5.0, false);
 }
 
 void readDisc(JsonFields& fields, AttackParams& params) {
@@ -40,14 +49,14 @@ void readDisc(JsonFields& fields, AttackParams& params) {
 }
 
 const std::array<AttackParamsReader, kAttackKindCount> kReaders{{
-    {AttackKind::Arrow, kNoKeys, readArrow, true, nullptr},
-    {AttackKind::Shell, kShellKeys, readShell, true,
+    {AttackKind::Arrow, kArrowKeys, kArrowOptional, readArrow, true, nullptr},
+    {AttackKind::Shell, kShellKeys, kNoKeys, readShell, true,
      N_("expected false: shells burst on the ground and cannot hit flying enemies")},
-    {AttackKind::Frost, kFrostKeys, readFrost, true, nullptr},
-    {AttackKind::Lightning, kLightningKeys, readLightning, false, nullptr},
-    {AttackKind::Disc, kDiscKeys, readDisc, true,
+    {AttackKind::Frost, kFrostKeys, kNoKeys, readFrost, true, nullptr},
+    {AttackKind::Lightning, kLightningKeys, kLightningOptional, readLightning, false, nullptr},
+    {AttackKind::Disc, kDiscKeys, kNoKeys, readDisc, true,
      N_("expected false: discs slide on the ground and cannot hit flying enemies")},
-    {AttackKind::None, kNoKeys, readWall, false, nullptr},
+    {AttackKind::None, kNoKeys, kNoKeys, readWall, false, nullptr},
 }};
 
 }  // namespace

@@ -14,7 +14,10 @@ struct AttackParamsReader {
   AttackKind kind;
   // The level's keys that belong to this kind, besides those every kind has.
   std::span<const std::string_view> keys;
-  // Reads them (each required) into `params`, which then holds this kind's alternative.
+  // Those of `keys` a level may leave out (a specialisation's own: an Archer's "volley", a Storm's "stun"), whose
+  // defaults keep the kind as it was before them.
+  std::span<const std::string_view> optional;
+  // Reads them (each required but the optional ones) into `params`, which then holds this kind's alternative.
   void (*read)(JsonFields& fields, AttackParams& params);
   bool flies;  // its shots fly at the level's projectileSpeed (not a bolt, not a wall)
   // The refusal of hitsAir when it cannot be given ("expected false: shells burst on the ground and cannot hit

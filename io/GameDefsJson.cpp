@@ -15,37 +15,13 @@
 #include "io/KindListJson.h"
 #include "io/LevelWordsJson.h"
 #include "io/PlainId.h"
+#include "io/TowerLevelJson.h"
+#include "io/TowerSpecsJson.h"
 
 namespace td {
 namespace {
 
 using Json = JsonCheck::Json;
-
-// The keys of a tower level that every attack kind has.
-constexpr std::array<std::string_view, 5> kLevelKeys{"cost", "range", "fireInterval", "damage", "projectileSpeed"};
-
-// Warns of a level's keys that are neither every kind's nor `kind`'s own: another kind's are named as such.
-void warnOtherKeys(JsonCheck& check, const Json& entry, const std::string& path, AttackKind kind) {
-  const auto has = [](std::span<const std::string_view> keys, const std::string& name) {
-    return std::find(keys.begin(), keys.end(), name) != keys.end();
-  };
-  for (const auto& [name, value] : entry.items()) {
-    if (has(kLevelKeys, name) || has(attackParamsReader(kind).keys, name)) continue;
-    std::string owners;
-    for (const AttackRow& row : attackRows()) {
-      if (!has(attackParamsReader(row.kind).keys, name)) continue;
-      owners += std::string(owners.empty() ? "" : ", ") + row.name;
-    }
-    if (owners.empty()) {
-      check.warn(JsonCheck::key(path, name), phrase(N_("unknown key, ignored")));
-      continue;
-    }
-    check.warn(JsonCheck::key(path, name),
-               // TRANSLATORS: {0} is an attack's name as the file spells it ("shell"), {1} a list of them.
-               phrase(N_("not used by a tower whose attack is \"{0}\" (only by {1}), ignored"),
-                      std::string(attackRow(kind).name), owners));
-  }
-}
 
 // "movement" names a behaviour; without it, the kind moves as "flying" says
 // (old files); with it, "flying" may be left out and follows the behaviour.
@@ -130,42 +106,6 @@ void readEnemies(JsonCheck& check, const Json& root, std::vector<EnemyDef>& out)
   }
 }
 
-// `attack` is null when the tower's attack could not be read.
-void readLevel(JsonCheck& check, const Json& entry, const std::string& path, const AttackKind* attack,
-               TowerLevelDef& level, bool& ok) {
-  if (!check.isObject(entry, path)) {
-    ok = false;
-    return;
-  }
-  // A wall's level is its price alone: nothing it would do with a range or a damage.
-  if (attack != nullptr && *attack == AttackKind::None) {
-    check.warnUnknownKeys(entry, path, {"cost"});
-    JsonFields fields(check, entry, path);
-    fields.whole("cost", level.cost, 1, 1'000'000);
-    level.range = 0.0f;
-    level.damage = 0.0f;
-    level.params = NoAttackParams{};
-    ok = ok && fields.ok();
-    return;
-  }
-  if (attack != nullptr) warnOtherKeys(check, entry, path, *attack);
-  JsonFields fields(check, entry, path);
-  fields.whole("cost", level.cost, 1, 1'000'000);
-  fields.real("range", level.range, 0.5, 20.0);
-  fields.real("fireInterval", level.fireInterval, 0.05, 60.0);
-  fields.real("damage", level.damage, 0.0, 1'000'000.0);
-  // A bolt strikes at once; everything else flies and needs a speed to land.
-  const bool flies = attack == nullptr || attackParamsReader(*attack).flies;
-  if (fields.real("projectileSpeed", level.projectileSpeed, 0.0, 200.0, flies) && flies &&
-      level.projectileSpeed < 1.0f) {
-    fields.fail("projectileSpeed", phrase(N_("expected at least 1 for a tower that fires projectiles, found {0}"),
-                                          JsonCheck::formatNumber(static_cast<double>(level.projectileSpeed))));
-  }
-  // The kind's own parameters (io/AttackParamsJson.h).
-  if (attack != nullptr) attackParamsReader(*attack).read(fields, level.params);
-  ok = ok && fields.ok();
-}
-
 void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) {
   const Json* list = kindList(check, root, "td-towers", "towers", N_("expected at least one tower kind"));
   if (list == nullptr) return;
@@ -174,8 +114,9 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
     const std::string path = JsonCheck::index("towers", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path,
-                          {"id", "name", "attack", "hitsGround", "hitsAir", "turnRate", "levels", "translations"});
+    check.warnUnknownKeys(
+        entry, path,
+        {"id", "name", "attack", "hitsGround", "hitsAir", "turnRate", "levels", "translations", "specialisations"});
     JsonFields fields(check, entry, path);
     TowerDef def;
     readId(fields, out, paths, def);
@@ -251,10 +192,13 @@ void readTowers(JsonCheck& check, const Json& root, std::vector<TowerDef>& out) 
       } else {
         def.levels.resize(count);
         for (size_t l = 0; l < count; ++l) {
-          readLevel(check, (*levels)[l], JsonCheck::index(levelsPath, l), attackKnown ? &def.attack : nullptr,
-                    def.levels[l], levelsOk);
+          readTowerLevel(check, (*levels)[l], JsonCheck::index(levelsPath, l), attackKnown ? &def.attack : nullptr,
+                         def.levels[l], levelsOk);
         }
       }
+    }
+    if (const Json* specs = fields.get("specialisations", false); specs != nullptr && attackKnown) {
+      levelsOk = readSpecialisations(check, *specs, fields.pathOf("specialisations"), def) && levelsOk;
     }
     if (fields.ok() && levelsOk) {
       out.push_back(std::move(def));

@@ -101,7 +101,7 @@ void readLevelWords(JsonCheck& check, const Json& root, LevelDef& level) {
 }
 
 void readKindNames(JsonCheck& check, const Json& entry, const std::string& path,
-                   std::map<std::string, std::string>& names) {
+                   std::map<std::string, std::string>& names, std::map<std::string, std::string>* summaries) {
   const Json* member = JsonCheck::find(entry, "translations");
   if (member == nullptr) return;
   const std::string at = JsonCheck::key(path, "translations");
@@ -116,10 +116,19 @@ void readKindNames(JsonCheck& check, const Json& entry, const std::string& path,
                  phrase(N_("expected a language code such as \"pl\" and an object with the name; left out")));
       continue;
     }
-    check.warnUnknownKeys(words, wordsPath, {"name"});
+    if (summaries != nullptr) {
+      check.warnUnknownKeys(words, wordsPath, {"name", "summary"});
+    } else {
+      check.warnUnknownKeys(words, wordsPath, {"name"});
+    }
     if (const Json* name = JsonCheck::find(words, "name")) {
       std::string text = translatedLine(check, *name, JsonCheck::key(wordsPath, "name"), kMaxNameLength);
       if (!text.empty()) names[code] = std::move(text);
+    }
+    const Json* summary = summaries != nullptr ? JsonCheck::find(words, "summary") : nullptr;
+    if (summary != nullptr) {
+      std::string text = translatedLine(check, *summary, JsonCheck::key(wordsPath, "summary"), kMaxHintLength);
+      if (!text.empty()) (*summaries)[code] = std::move(text);
     }
   }
 }

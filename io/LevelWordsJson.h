@@ -23,9 +23,10 @@ namespace td {
 bool isLanguageCode(const std::string& code);
 
 // The "translations" member of a kind in the definitions (towers.json, enemies.json, heroes.json): its name in
-// other languages, {"pl": {"name": "Łucznik"}, ...}, into `names` by language code. Problems are warnings.
+// other languages, {"pl": {"name": "Łucznik"}, ...}, into `names` by language code; with `summaries`, a
+// specialisation's one-line "summary" too. Problems are warnings.
 void readKindNames(JsonCheck& check, const JsonCheck::Json& entry, const std::string& path,
-                   std::map<std::string, std::string>& names);
+                   std::map<std::string, std::string>& names, std::map<std::string, std::string>* summaries = nullptr);
 
 // Fills `level.translations` when the member is there (after the lesson and messages were read).
 void readLevelWords(JsonCheck& check, const JsonCheck::Json& root, LevelDef& level);

@@ -138,6 +138,11 @@ void SimTraceWriter::write(const World& world) {
     s += defs.towers[t.kind].id;
     s += "\",\"level\":";
     integer(s, t.level + 1);
+    if (t.spec >= 0) {
+      s += ",\"spec\":\"";
+      s += defs.towers[t.kind].specialisations[static_cast<size_t>(t.spec)].id;
+      s += '"';
+    }
     s += '}';
   }
   s += "],\"projectiles\":[";

@@ -25,7 +25,7 @@ void FireCover::measure(const World& world) {
     const Tower& t = towers.at(i);
     const TowerDef& def = world.defs().towers[t.kind];
     if (!def.attacks() || !def.hitsGround) continue;
-    const TowerLevelDef& level = def.levels[t.level];
+    const TowerLevelDef& level = towerStats(def, t);
     const float dps = damageRate(level);
     const Vec2 centre = centreOf(t.cell);
     const int r = static_cast<int>(std::ceil(level.range));

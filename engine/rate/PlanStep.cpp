@@ -14,6 +14,14 @@ int32_t stepCost(const World& world, const PlanStep& step) {
       const size_t next = static_cast<size_t>(tower->level) + 1;
       return next < def.levels.size() ? def.levels[next].cost : 0;
     }
+    case PlanStepKind::Specialise: {
+      const Tower* tower = world.towers().get(world.towerAt(step.cell));
+      if (!tower) return 0;
+      const TowerDef& def = defs.towers[tower->kind];
+      return canSpecialise(def, *tower) && step.tower < def.specialisations.size()
+                 ? def.specialisations[step.tower].level.cost
+                 : 0;
+    }
     case PlanStepKind::HeroUpgrade: {
       const Hero* hero = world.hero();
       if (!hero) return 0;
@@ -35,6 +43,8 @@ CommandResult applyStep(World& world, const PlanStep& step) {
       return world.build(step.tower, step.cell);
     case PlanStepKind::Upgrade:
       return world.upgrade(step.cell);
+    case PlanStepKind::Specialise:
+      return world.specialise(step.cell, static_cast<int32_t>(step.tower));
     case PlanStepKind::Target:
       return world.setTargetMode(step.cell, step.mode);
     case PlanStepKind::HeroPost:
@@ -59,6 +69,12 @@ ActionDef stepAction(const World& world, const PlanStep& step, uint64_t tick) {
     case PlanStepKind::Upgrade:
       a.kind = ActionKind::Upgrade;
       break;
+    case PlanStepKind::Specialise: {
+      a.kind = ActionKind::Specialise;
+      const Tower* tower = world.towers().get(world.towerAt(step.cell));
+      if (tower) a.tower = world.defs().towers[tower->kind].specialisations[step.tower].id;
+      break;
+    }
     case PlanStepKind::Target:
       a.kind = ActionKind::Target;
       a.mode = step.mode;

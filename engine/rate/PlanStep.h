@@ -10,7 +10,7 @@
 
 namespace td {
 
-enum class PlanStepKind : uint8_t { Build, Upgrade, Target, HeroPost, HeroUpgrade, Wait };
+enum class PlanStepKind : uint8_t { Build, Upgrade, Target, HeroPost, HeroUpgrade, Wait, Specialise };
 
 // One move of an automatic player's defence plan. Plans are played in order,
 // each step as soon as the world can afford it (engine/rate/PlanRun.h), so a
@@ -19,8 +19,8 @@ enum class PlanStepKind : uint8_t { Build, Upgrade, Target, HeroPost, HeroUpgrad
 // first-play player, engine/rate/FirstPlaySearch.h, decides wave by wave).
 struct PlanStep {
   PlanStepKind kind = PlanStepKind::Build;
-  uint16_t tower = 0;                   // Build: the tower kind
-  Cell cell;                            // Build, Upgrade, Target
+  uint16_t tower = 0;                   // Build: the tower kind; Specialise: the specialisation's index
+  Cell cell;                            // Build, Upgrade, Target, Specialise
   TargetMode mode = TargetMode::First;  // Target
   Vec2 point;                           // HeroPost: where the hero stands guard, in cell units
   int32_t waves = 0;                    // Wait: the waves that must have started before the plan goes on

@@ -95,8 +95,8 @@ RatingFindings findRatingFindings(const LevelDef& level, const GameDefs& defs, u
     }
     for (; next < actions.size() && actions[next].tick <= world.tick(); ++next) {
       const ActionDef& action = actions[next];
-      const bool towerAction =
-          action.kind == ActionKind::Build || action.kind == ActionKind::Upgrade || action.kind == ActionKind::Sell;
+      const bool towerAction = action.kind == ActionKind::Build || action.kind == ActionKind::Upgrade ||
+                               action.kind == ActionKind::Sell || action.kind == ActionKind::Specialise;
       if (!applyAction(world, action).ok() || !towerAction) continue;
       const size_t before = f.changes.size();
       noteTower(world, action, f.changes);

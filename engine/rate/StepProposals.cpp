@@ -35,7 +35,7 @@ Cover coverOf(const World& world, const RouteTraffic& traffic) {
     if (!towers.aliveAt(i)) continue;
     const Tower& t = towers.at(i);
     const TowerDef& def = world.defs().towers[t.kind];
-    const float range = def.levels[t.level].range;
+    const float range = towerStats(def, t).range;
     const Vec2 at = centreOf(t.cell);
     if (def.hitsGround) {
       const int r = static_cast<int>(std::ceil(range));
@@ -117,14 +117,34 @@ void proposeTowerSteps(const World& world, const RouteTraffic& traffic, const Co
                        const ProposalLimits& limits, std::vector<PlanStep>& out) {
   std::vector<Scored> upgrades;
   std::vector<Scored> retargets;
+  // A specialisation of a top-level tower: its index in `spec`.
+  struct Choice {
+    Scored scored;
+    int32_t spec = 0;
+  };
+  std::vector<Choice> choices;
   const auto& towers = world.towers();
   for (uint32_t i = 0; i < towers.slotCount(); ++i) {
     if (!towers.aliveAt(i)) continue;
     const Tower& t = towers.at(i);
     const TowerDef& def = world.defs().towers[t.kind];
     if (!def.attacks()) continue;  // a wall: nothing to upgrade or aim
-    const float covered = reach(traffic, cover, t.cell, def.levels[t.level].range, def.hitsGround, def.hitsAir);
+    const float covered = reach(traffic, cover, t.cell, towerStats(def, t).range, def.hitsGround, def.hitsAir);
     if (t.mode == TargetMode::First) retargets.push_back({covered, t.cell});
+    if (canSpecialise(def, t)) {
+      // Each by the traffic it would cover at its own range times its damage rate, over what the tower covers
+      // now, per gold; only with gold to spare (twice its price in hand): a specialisation is where late gold
+      // goes, and weighed while gold is short it led the search away from the maze and the cheap towers that
+      // hold a level with least gold (Crossroads rated 330 gold where it rates 75).
+      const float now = covered * damageRate(towerStats(def, t));
+      for (size_t k = 0; k < def.specialisations.size(); ++k) {
+        const TowerLevelDef& spec = def.specialisations[k].level;
+        if (world.gold() < 2 * spec.cost) continue;
+        const float then = reach(traffic, cover, t.cell, spec.range, def.hitsGround, def.hitsAir) * damageRate(spec);
+        choices.push_back(
+            {{(then - now) / static_cast<float>(std::max(1, spec.cost)), t.cell}, static_cast<int32_t>(k)});
+      }
+    }
     const size_t next = static_cast<size_t>(t.level) + 1;
     if (next >= def.levels.size()) continue;
     const float gain = damageRate(def.levels[next]) - damageRate(def.levels[t.level]);
@@ -132,6 +152,10 @@ void proposeTowerSteps(const World& world, const RouteTraffic& traffic, const Co
   }
   std::sort(upgrades.begin(), upgrades.end(), ahead);
   std::sort(retargets.begin(), retargets.end(), ahead);
+  std::sort(choices.begin(), choices.end(), [](const Choice& a, const Choice& b) {
+    if (a.scored.score != b.scored.score || a.scored.cell != b.scored.cell) return ahead(a.scored, b.scored);
+    return a.spec < b.spec;
+  });
   for (size_t i = 0; i < std::min<size_t>(limits.upgrades, upgrades.size()); ++i) {
     PlanStep step;
     step.kind = PlanStepKind::Upgrade;
@@ -143,6 +167,14 @@ void proposeTowerSteps(const World& world, const RouteTraffic& traffic, const Co
     step.kind = PlanStepKind::Target;
     step.cell = retargets[i].cell;
     step.mode = TargetMode::Strongest;
+    out.push_back(step);
+  }
+  // Apart from the upgrades, so that a choice at the top never crowds out an upgrade lower down.
+  for (size_t i = 0; i < std::min<size_t>(limits.specialisations, choices.size()); ++i) {
+    PlanStep step;
+    step.kind = PlanStepKind::Specialise;
+    step.cell = choices[i].scored.cell;
+    step.tower = static_cast<uint16_t>(choices[i].spec);
     out.push_back(step);
   }
 }

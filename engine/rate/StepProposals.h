@@ -11,11 +11,12 @@ namespace td {
 
 // How many steps of each sort the automatic player weighs at a turn.
 struct ProposalLimits {
-  uint32_t sitesPerKind = 2;  // best new sites for each tower kind the level offers
-  uint32_t upgrades = 3;      // towers whose upgrade covers the most traffic
-  uint32_t retargets = 1;     // towers told to shoot the strongest enemy first
-  uint32_t heroPosts = 2;     // where the hero might stand guard (first turn only)
-  uint32_t mazeRuns = 3;      // runs of walls that lengthen the routes most per gold (engine/rate/MazeMoves.h)
+  uint32_t sitesPerKind = 2;     // best new sites for each tower kind the level offers
+  uint32_t upgrades = 3;         // towers whose upgrade covers the most traffic
+  uint32_t specialisations = 2;  // top-level towers' specialisations that add the most per gold
+  uint32_t retargets = 1;        // towers told to shoot the strongest enemy first
+  uint32_t heroPosts = 2;        // where the hero might stand guard (first turn only)
+  uint32_t mazeRuns = 3;         // runs of walls that lengthen the routes most per gold (engine/rate/MazeMoves.h)
   // False: no placement that lengthens a route is proposed, walls included (td-cli rate --no-maze), so that
   // what the maze is worth on a level can be measured.
   bool maze = true;

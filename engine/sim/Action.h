@@ -10,7 +10,7 @@
 
 namespace td {
 
-enum class ActionKind : uint8_t { Build, Upgrade, Sell, Target, NextWave, Hero, HeroUpgrade };
+enum class ActionKind : uint8_t { Build, Upgrade, Sell, Target, NextWave, Hero, HeroUpgrade, Specialise };
 
 constexpr std::string_view actionKindName(ActionKind kind) {
   switch (kind) {
@@ -28,6 +28,8 @@ constexpr std::string_view actionKindName(ActionKind kind) {
       return "hero";
     case ActionKind::HeroUpgrade:
       return "hero_upgrade";
+    case ActionKind::Specialise:
+      return "specialise";
   }
   return "build";
 }
@@ -37,8 +39,8 @@ constexpr std::string_view actionKindName(ActionKind kind) {
 struct ActionDef {
   uint64_t tick = 0;
   ActionKind kind = ActionKind::NextWave;
-  std::string tower;                    // Build: a tower kind id from the game's definitions
-  Cell cell;                            // Build, Upgrade, Sell, Target
+  std::string tower;                    // Build: a tower kind id; Specialise: the specialisation's id
+  Cell cell;                            // Build, Upgrade, Sell, Target, Specialise
   TargetMode mode = TargetMode::First;  // Target
   Vec2 point;                           // Hero: where to send it, in cell units
 

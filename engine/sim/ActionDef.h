@@ -31,6 +31,8 @@ inline CommandResult applyAction(World& world, const ActionDef& action) {
       return world.orderHero(action.point);
     case ActionKind::HeroUpgrade:
       return world.upgradeHero();
+    case ActionKind::Specialise:
+      return world.specialise(action.cell, action.tower);
   }
   return {};
 }

@@ -37,6 +37,12 @@ void damage(SimState& s, Enemy& e, float amount, TowerId source) {
   waveEnemyGone(s, e.wave, false);
 }
 
+void stun(SimState& s, Enemy& e, float duration) {
+  if (e.state == EnemyState::Dying || e.state == EnemyState::Escaped || duration <= 0.0f) return;
+  if (e.stunTime <= 0.0f) emit(s, SimEventKind::EnemyStunned, e.pos, 0, e.kind, e.serial);
+  e.stunTime = std::max(e.stunTime, duration);
+}
+
 void slow(SimState& s, Enemy& e, float factor, float duration) {
   if (e.state == EnemyState::Dying || e.state == EnemyState::Escaped || duration <= 0.0f) return;
   e.slowFactor = e.slowTime > 0.0f ? std::min(e.slowFactor, factor) : factor;

@@ -32,6 +32,12 @@ const char* describe(CommandStatus status) {
       return N_("the hero cannot get there");
     case CommandStatus::HeroInTheWay:
       return N_("that is where the hero stands");
+    case CommandStatus::NotAtTopLevel:
+      return N_("a tower specialises only at its top level");
+    case CommandStatus::NoSuchSpecialisation:
+      return N_("this tower has no such specialisation");
+    case CommandStatus::AlreadySpecialised:
+      return N_("this tower has specialised already");
   }
   return "unknown";
 }

@@ -17,10 +17,13 @@ enum class CommandStatus : uint8_t {
   NoTower,           // no tower on that cell
   MaxLevel,          // already fully upgraded
   NoMoreWaves,
-  NoHero,           // the level has no hero
-  HeroDead,         // it cannot take orders until it respawns
-  HeroCannotReach,  // no point it can stand on connects to where it is
-  HeroInTheWay,     // a tower cannot go on the hero's cell
+  NoHero,                // the level has no hero
+  HeroDead,              // it cannot take orders until it respawns
+  HeroCannotReach,       // no point it can stand on connects to where it is
+  HeroInTheWay,          // a tower cannot go on the hero's cell
+  NotAtTopLevel,         // a tower specialises only at its kind's top level
+  NoSuchSpecialisation,  // its kind offers none of that id
+  AlreadySpecialised,
 };
 
 struct CommandResult {

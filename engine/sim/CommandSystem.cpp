@@ -162,6 +162,28 @@ CommandResult upgradeTower(SimState& s, Cell cell) {
   return r;
 }
 
+CommandResult specialiseTower(SimState& s, Cell cell, int32_t spec) {
+  if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
+  Tower* t = s.towers.get(towerAt(s, cell));
+  if (t == nullptr) return refused(CommandStatus::NoTower);
+  const TowerDef& def = s.defs.towers[t->kind];
+  if (spec < 0 || static_cast<size_t>(spec) >= def.specialisations.size()) {
+    return refused(CommandStatus::NoSuchSpecialisation);
+  }
+  if (t->spec >= 0) return refused(CommandStatus::AlreadySpecialised);
+  if (!canSpecialise(def, *t)) return refused(CommandStatus::NotAtTopLevel);
+  const int32_t cost = def.specialisations[static_cast<size_t>(spec)].level.cost;
+  if (s.economy.gold < cost) return refused(CommandStatus::NotEnoughGold);
+  s.economy.gold -= cost;
+  t->spent += cost;
+  noteFresh(s, *t, cost);
+  t->spec = static_cast<int8_t>(spec);
+  CommandResult r;
+  r.gold = cost;
+  emit(s, SimEventKind::TowerSpecialised, t->pos, cost, t->kind, static_cast<uint32_t>(spec));
+  return r;
+}
+
 CommandResult sellTower(SimState& s, Cell cell) {
   if (s.result != GameResult::Playing) return refused(CommandStatus::GameOver);
   const TowerId id = towerAt(s, cell);

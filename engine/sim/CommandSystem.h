@@ -20,6 +20,9 @@ namespace td {
 // into a maze of towers as the gold comes: late gold has a use that keeps the maze.
 CommandResult buildTower(SimState& s, uint16_t towerKind, Cell cell);
 CommandResult upgradeTower(SimState& s, Cell cell);
+// At its kind's top level a tower may become one of its kind's specialisations (TowerDef::specialisations), for
+// that specialisation's price; once only.
+CommandResult specialiseTower(SimState& s, Cell cell, int32_t spec);
 CommandResult sellTower(SimState& s, Cell cell);
 CommandResult setTargetMode(SimState& s, Cell cell, TargetMode mode);
 CommandResult callNextWave(SimState& s);

@@ -28,6 +28,7 @@ struct Enemy {
   float maxHealth = 1.0f;
   float slowFactor = 1.0f;
   float slowTime = 0.0f;
+  float stunTime = 0.0f;   // seconds it stands stunned (a Thunderclap's bolt), not moving
   MoveState move;          // the movement behaviour's own state
   Cell cell;               // the cell it stands in (kept in the occupancy counts)
   float remaining = 0.0f;  // route length to the goal, in cells (targeting "first")

@@ -72,7 +72,10 @@ void moveEnemies(SimState& s) {
       continue;
     }
     tickStates(e);
-    if (e.engaged && s.hero) {
+    if (e.stunTime > 0.0f) {
+      // Stunned: it stands where it is until the stun wears off.
+      e.stunTime = std::max(0.0f, e.stunTime - SimState::kStep);
+    } else if (e.engaged && s.hero) {
       // Held by the hero: it stands and faces the fight (HeroSystem deals
       // the blows both ways).
       const Vec2 to = s.hero->pos - e.pos;

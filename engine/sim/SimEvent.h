@@ -29,6 +29,8 @@ enum class SimEventKind : uint8_t {
   HeroUpgraded,  // value = gold paid
   Won,
   Lost,
+  TowerSpecialised,  // value = price, serial = the specialisation's index
+  EnemyStunned,      // serial = the enemy
 };
 
 struct SimEvent {

@@ -110,14 +110,15 @@ struct SimState {
   Pool<Tower, TowerTag> towers;
   Pool<Projectile, ProjectileTag> projectiles;
   Pool<Effect, EffectTag> effects;
-  Pool<DiscThrow, DiscTag> discs;  // Discus throws in flight
-  DiscArena arena;                 // what discs bounce off, kept in step with the grid
-  std::optional<Hero> hero;        // on levels that place one
-  HeroMind heroMind;               // its decision tree, built once
-  NavQuery heroQuery;              // the hero's path planning, with its scratch
-  NavPath heroPlan;                // scratch for one plan
-  std::vector<SimEvent> events;    // this tick's, for sounds and messages
-  std::vector<EnemyId> chainHits;  // scratch for lightning chains
+  Pool<DiscThrow, DiscTag> discs;     // Discus throws in flight
+  DiscArena arena;                    // what discs bounce off, kept in step with the grid
+  std::optional<Hero> hero;           // on levels that place one
+  HeroMind heroMind;                  // its decision tree, built once
+  NavQuery heroQuery;                 // the hero's path planning, with its scratch
+  NavPath heroPlan;                   // scratch for one plan
+  std::vector<SimEvent> events;       // this tick's, for sounds and messages
+  std::vector<EnemyId> chainHits;     // scratch for lightning chains
+  std::vector<uint32_t> volleyPicks;  // scratch for a volley's other targets (enemy slots)
   WaveState waves;
   Economy economy;
   uint64_t tick = 0;

@@ -25,6 +25,8 @@ uint64_t stateHash(const SimState& s) {
     h.add(e.pos.y);
     h.add(e.health);
     h.add(e.slowTime);
+    // Only a stunned enemy hashes it, so games without stuns keep their hashes.
+    if (e.stunTime > 0.0f) h.add(e.stunTime);
   }
   for (uint32_t i = 0; i < s.towers.slotCount(); ++i) {
     if (!s.towers.aliveAt(i)) continue;
@@ -37,6 +39,7 @@ uint64_t stateHash(const SimState& s) {
     h.add(t.angle);
     h.add(t.cooldown);
     h.add(t.mode);
+    if (t.spec >= 0) h.add(t.spec);  // only a specialised tower, so games without them keep their hashes
   }
   if (s.hero) {
     // Only levels with a hero hash it, so the others keep their hashes.

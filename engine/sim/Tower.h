@@ -7,6 +7,7 @@
 #include "engine/core/Vec2.h"
 #include "engine/sim/Enemy.h"
 #include "engine/sim/TargetMode.h"
+#include "engine/sim/TowerDef.h"
 
 namespace td {
 
@@ -18,6 +19,7 @@ enum class TowerState : uint8_t { Idle, Aiming, Firing, Cooldown };
 struct Tower {
   uint16_t kind = 0;
   uint8_t level = 0;  // 0, 1, 2
+  int8_t spec = -1;   // the specialisation chosen at the top level (TowerDef::specialisations), or -1
   TargetMode mode = TargetMode::First;
   TowerState state = TowerState::Idle;
   Cell cell;
@@ -39,6 +41,16 @@ struct Tower {
   float dealtAtWave = 0.0f;  // `dealt` when the latest wave started (or it was built, if later)
   uint64_t waveTick = 0;     // that moment's tick
 };
+
+// What a tower fires with now: its specialisation's figures once it has one, else its level's.
+inline const TowerLevelDef& towerStats(const TowerDef& def, const Tower& t) {
+  return t.spec >= 0 ? def.specialisations[static_cast<size_t>(t.spec)].level : def.levels[t.level];
+}
+
+// May it specialise now: at its kind's top level, with none chosen yet, and its kind offers some.
+inline bool canSpecialise(const TowerDef& def, const Tower& t) {
+  return t.spec < 0 && !def.specialisations.empty() && static_cast<size_t>(t.level) + 1 == def.levels.size();
+}
 
 struct TowerTag;
 using TowerId = Handle<TowerTag>;

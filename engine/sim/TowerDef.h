@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -31,6 +32,22 @@ struct TowerLevelDef {
   }
 };
 
+// A tower's specialisation: at its top level a tower may become one of two, each with a role of its own
+// (a long-range marksman or a volley of arrows). What it becomes is a level past the top, bought like an
+// upgrade, with the same attack kind and its own figures and parameters.
+struct TowerSpecDef {
+  std::string id;       // e.g. "marksman", unique within its kind
+  std::string name;     // shown to the player
+  std::string summary;  // one line on what it does, shown on its button's card
+  TowerLevelDef level;  // its cost is the price of specialising
+  // The name and summary in other languages, by code ("pl"); else `name` and `summary`.
+  std::map<std::string, std::string> names = {};
+  std::map<std::string, std::string> summaries = {};
+};
+
+// How many specialisations a kind offers at its top level: none, or two to choose between.
+inline constexpr size_t kSpecialisationsPerKind = 2;
+
 struct TowerDef {
   std::string id;    // e.g. "arrow"
   std::string name;  // shown to the player
@@ -50,6 +67,16 @@ struct TowerDef {
   }
   // Last, so that a def written in place by its first members ({"normal", "", 1, ...}) still reads.
   std::map<std::string, std::string> names = {};  // the name in other languages, by code ("pl"); else `name`
+  // None, or kSpecialisationsPerKind to choose between once the top level is reached.
+  std::vector<TowerSpecDef> specialisations = {};
+
+  // The index of the specialisation with this id, or -1.
+  int32_t specialisationIndex(std::string_view specId) const {
+    for (size_t i = 0; i < specialisations.size(); ++i) {
+      if (specialisations[i].id == specId) return static_cast<int32_t>(i);
+    }
+    return -1;
+  }
 };
 
 }  // namespace td

@@ -65,7 +65,7 @@ void runTowers(SimState& s) {
     Tower& t = s.towers.at(i);
     const TowerDef& def = s.defs.towers[t.kind];
     if (!def.attacks()) continue;  // a wall: nothing to aim or fire
-    const TowerLevelDef& stats = def.levels[t.level];
+    const TowerLevelDef& stats = towerStats(def, t);
     t.cooldown = std::max(0.0f, t.cooldown - SimState::kStep);
     t.target = pickTarget(s, t, stats, def);
     const Enemy* target = s.enemies.get(t.target);

@@ -75,6 +75,25 @@ CommandResult World::upgrade(Cell cell) {
   a.cell = cell;
   return logged(upgradeTower(s_, cell), std::move(a));
 }
+CommandResult World::specialise(Cell cell, int32_t spec) {
+  ActionDef a;
+  a.kind = ActionKind::Specialise;
+  a.cell = cell;
+  if (const Tower* t = s_.towers.get(towerAt(cell))) {
+    const TowerDef& def = s_.defs.towers[t->kind];
+    if (spec >= 0 && static_cast<size_t>(spec) < def.specialisations.size()) {
+      a.tower = def.specialisations[static_cast<size_t>(spec)].id;
+    }
+  }
+  return logged(specialiseTower(s_, cell, spec), std::move(a));
+}
+CommandResult World::specialise(Cell cell, std::string_view spec) {
+  const Tower* t = s_.towers.get(towerAt(cell));
+  if (t == nullptr) return refused(CommandStatus::NoTower);
+  const int32_t index = s_.defs.towers[t->kind].specialisationIndex(spec);
+  if (index < 0) return refused(CommandStatus::NoSuchSpecialisation);
+  return specialise(cell, index);
+}
 CommandResult World::sell(Cell cell) {
   ActionDef a;
   a.kind = ActionKind::Sell;

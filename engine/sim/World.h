@@ -43,6 +43,9 @@ class World {
   // also written in the journal, so a game can be saved and replayed.
   CommandResult build(uint16_t towerKind, Cell cell);
   CommandResult upgrade(Cell cell);
+  // The tower at `cell` becomes its kind's specialisation `spec` (an index, or an id) at its top level.
+  CommandResult specialise(Cell cell, int32_t spec);
+  CommandResult specialise(Cell cell, std::string_view spec);
   CommandResult sell(Cell cell);
   CommandResult setTargetMode(Cell cell, TargetMode mode);
   CommandResult callNextWave();

@@ -25,6 +25,8 @@ std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKin
     case SimEventKind::TowerUpgraded:
     case SimEventKind::HeroUpgraded:
       return SoundId::Upgrade;
+    case SimEventKind::TowerSpecialised:
+      return SoundId::Specialise;
     // The hero's own sounds: its blows must not pass for a shot landing, nor
     // its return for a wave coming.
     case SimEventKind::HeroStruck:
@@ -43,6 +45,10 @@ std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKin
     case SimEventKind::EnemySlowed:
     case SimEventKind::WaveCleared:
     case SimEventKind::Rerouted:
+    // A stun comes with the bolt that strikes it, whose crackle (TowerFired) is already heard at that moment; a
+    // sound of its own would only double it, and a Thunderclap stunning a crowd would crowd out the rest. The
+    // stars over the enemy show it instead (WorldRenderer).
+    case SimEventKind::EnemyStunned:
       break;
   }
   return std::nullopt;

@@ -12,7 +12,7 @@
 namespace td {
 
 // The sound of a simulation event, or nothing for events that stay silent
-// (spawns, slows, reroutes, cleared waves). A shot sounds like its tower's
+// (spawns, slows, stuns, reroutes, cleared waves). A shot sounds like its tower's
 // attack; `towerAttacks[kind]` gives it, and an unknown kind sounds like an arrow.
 std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKind> towerAttacks = {});
 

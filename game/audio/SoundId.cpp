@@ -24,6 +24,8 @@ std::string_view soundName(SoundId id) {
       return "build";
     case SoundId::Upgrade:
       return "upgrade";
+    case SoundId::Specialise:
+      return "specialise";
     case SoundId::Sell:
       return "sell";
     case SoundId::WaveStart:

@@ -20,6 +20,7 @@ enum class SoundId : uint8_t {
   Leak,            // an enemy reaches a goal
   Build,
   Upgrade,
+  Specialise,  // a tower at its top level becomes one of its kind's two
   Sell,
   WaveStart,
   Win,
@@ -37,10 +38,12 @@ inline constexpr size_t kSoundCount = static_cast<size_t>(SoundId::HeroOrder) + 
 inline constexpr size_t soundIndex(SoundId id) { return static_cast<size_t>(id); }
 
 inline constexpr std::array<SoundId, kSoundCount> kAllSounds = {
-    SoundId::ShootArrow, SoundId::ShootCannon, SoundId::ShootFrost, SoundId::ShootLightning, SoundId::Hit,
-    SoundId::Burst,      SoundId::Death,       SoundId::Leak,       SoundId::Build,          SoundId::Upgrade,
-    SoundId::Sell,       SoundId::WaveStart,   SoundId::Win,        SoundId::Lose,           SoundId::Click,
-    SoundId::Refused,    SoundId::Sword,       SoundId::HeroDown,   SoundId::HeroBack,       SoundId::HeroOrder,
+    SoundId::ShootArrow, SoundId::ShootCannon, SoundId::ShootFrost, SoundId::ShootLightning,
+    SoundId::Hit,        SoundId::Burst,       SoundId::Death,      SoundId::Leak,
+    SoundId::Build,      SoundId::Upgrade,     SoundId::Specialise, SoundId::Sell,
+    SoundId::WaveStart,  SoundId::Win,         SoundId::Lose,       SoundId::Click,
+    SoundId::Refused,    SoundId::Sword,       SoundId::HeroDown,   SoundId::HeroBack,
+    SoundId::HeroOrder,
 };
 
 // A stable lower-case name, for logs and test names.

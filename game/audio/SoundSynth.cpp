@@ -16,6 +16,9 @@ constexpr float kC5 = 523.25f;
 constexpr float kE5 = 659.26f;
 constexpr float kG5 = 783.99f;
 constexpr float kC6 = 1046.5f;
+constexpr float kE6 = 1318.5f;
+constexpr float kG6 = 1568.0f;
+constexpr float kC7 = 2093.0f;
 
 SoundLayer tone(Waveform wave, float start, float duration, float freqFrom, float freqTo, float gain, float decay,
                 float attack = 0.002f) {
@@ -152,6 +155,14 @@ SoundRecipe soundRecipe(SoundId id) {
       return {{note(W::Triangle, 0.00f, 0.10f, kC5, 0.6f, 8.0f), note(W::Triangle, 0.10f, 0.10f, kE5, 0.6f, 8.0f),
                note(W::Triangle, 0.20f, 0.16f, kG5, 0.6f, 8.0f)},
               0.5f};
+    case SoundId::Specialise:
+      // More than an upgrade, and heard as such: the arpeggio climbs on an octave higher and lands on a held major
+      // chord, a bell partial shimmering over it and the root an octave below, about twice the upgrade's length.
+      return {{note(W::Triangle, 0.00f, 0.10f, kG5, 0.5f, 8.0f), note(W::Triangle, 0.08f, 0.10f, kC6, 0.5f, 8.0f),
+               note(W::Triangle, 0.16f, 0.70f, kC6, 0.5f, 3.5f), note(W::Triangle, 0.16f, 0.70f, kE6, 0.45f, 3.5f),
+               note(W::Sine, 0.16f, 0.70f, kG6, 0.4f, 3.5f), note(W::Sine, 0.20f, 0.60f, kC7, 0.15f, 5.0f),
+               note(W::Square, 0.16f, 0.60f, kC5, 0.1f, 3.0f)},
+              0.55f};
     case SoundId::Sell:  // a coin: a short note and a longer one a fourth higher
       return {{note(W::Square, 0.00f, 0.08f, 987.8f, 0.4f, 5.0f), note(W::Square, 0.08f, 0.24f, 1318.5f, 0.4f, 9.0f)},
               0.4f};

@@ -15,9 +15,13 @@ struct ActionWords {
   const char* name;
 };
 
+// The specialisations by their place on the side panel, which is where the player chooses between them.
+constexpr std::array kSpecialiseNames = {N_("Specialise the selected tower: left choice"),
+                                         N_("Specialise the selected tower: right choice")};
+
 // The name of every action a key can do, as settings.json and the Controls page call it. The names are English,
 // marked for the catalogue (N_) and translated where shown: keyCommandName(). The build slots' name takes the
-// slot's number there ("Pick build slot {0}").
+// slot's number there ("Pick build slot {0}"); the two specialisations have a name each (kSpecialiseNames).
 constexpr std::array kActionWords = {
     ActionWords{PlayAction::PickTower, "pick_tower", "Pick build slot"},
     ActionWords{PlayAction::Back, "back", N_("Drop what is in hand, else the menu")},
@@ -31,6 +35,7 @@ constexpr std::array kActionWords = {
     ActionWords{PlayAction::NextWave, "next_wave", N_("Call the next wave")},
     ActionWords{PlayAction::Speed, "speed", N_("Game speed")},
     ActionWords{PlayAction::Upgrade, "upgrade", N_("Upgrade the selected tower")},
+    ActionWords{PlayAction::Specialise, "specialise", kSpecialiseNames[0]},
     ActionWords{PlayAction::Sell, "sell", N_("Sell the selected tower")},
     ActionWords{PlayAction::Target, "target", N_("Change the tower's target")},
     ActionWords{PlayAction::WholeMap, "whole_map", N_("Show the whole map")},
@@ -48,6 +53,13 @@ constexpr std::array kActionWords = {
     ActionWords{PlayAction::CursorDown, "cursor_down", N_("Map cursor down")},
     ActionWords{PlayAction::CursorConfirm, "cursor_click", N_("Click where the map cursor is")},
 };
+
+const char* specialiseName(int argument) {
+  return kSpecialiseNames[static_cast<size_t>(std::clamp(argument, 0, static_cast<int>(kSpecialiseNames.size()) - 1))];
+}
+
+// Actions whose argument makes commands of their own, each with its id ("pick_tower_3", "specialise_2").
+bool numbered(PlayAction action) { return action == PlayAction::PickTower || action == PlayAction::Specialise; }
 
 const ActionWords& wordsOf(PlayAction action) {
   for (const ActionWords& w : kActionWords) {
@@ -68,11 +80,9 @@ std::vector<KeyCommand> buildCommands() {
       c.argument = b.argument;
       const ActionWords& w = wordsOf(b.action);
       c.id = w.id;
-      c.name = w.name;
-      if (b.action == PlayAction::PickTower) {
-        c.id += "_" + std::to_string(b.argument + 1);
-        c.name += " " + std::to_string(b.argument + 1);
-      }
+      c.name = b.action == PlayAction::Specialise ? specialiseName(b.argument) : w.name;
+      if (numbered(b.action)) c.id += "_" + std::to_string(b.argument + 1);
+      if (b.action == PlayAction::PickTower) c.name += " " + std::to_string(b.argument + 1);
       out.push_back(c);
       it = out.end() - 1;
     }
@@ -105,6 +115,7 @@ std::span<const KeyCommand> keyCommands() {
 std::string keyCommandName(const KeyCommand& command) {
   // TRANSLATORS: a line of Settings > Controls: the keys that pick build slot {0} of the bottom bar.
   if (command.action == PlayAction::PickTower) return textf(tr("Pick build slot {0}"), command.argument + 1);
+  if (command.action == PlayAction::Specialise) return tr(specialiseName(command.argument));
   return tr(wordsOf(command.action).name);
 }
 

@@ -112,7 +112,15 @@ void frostShot(sf::VertexArray& out, const Projectile&, sf::Vector2f c) {
   addDisc(out, c, 0.08f, {230, 250, 255}, 8);
 }
 
-void noLines(const TowerLevelDef&, std::vector<std::string>&) {}
+void arrowLines(const TowerLevelDef& l, std::vector<std::string>& lines) {
+  // A plain Archer's line would say only what every tower's figures do; a volley is worth a line.
+  const int32_t volley = l.kindParams<ArrowParams>().volley;
+  if (volley <= 1) return;
+  const auto n = static_cast<unsigned long>(volley);
+  // TRANSLATORS: an Archer that looses {0} arrows a shot, each at another enemy in range.
+  const char* format = trn("Shoots {0} enemy at once", "Shoots {0} enemies at once", n);
+  lines.push_back(textf(format, volley));
+}
 
 void shellLines(const TowerLevelDef& l, std::vector<std::string>& lines) {
   // TRANSLATORS: a Cannon's shell hits all in this radius, in cells with a decimal ("1.5").
@@ -131,6 +139,10 @@ void lightningLines(const TowerLevelDef& l, std::vector<std::string>& lines) {
   const int32_t chain = l.kindParams<LightningParams>().chain;
   // TRANSLATORS: lightning jumps from the enemy hit to {0} more enemies.
   lines.push_back(textf(trn("Chains to {0} more", "Chains to {0} more", static_cast<unsigned long>(chain)), chain));
+  if (const float stun = l.kindParams<LightningParams>().stun; stun > 0.f) {
+    // TRANSLATORS: every enemy a bolt strikes stands still for {0} seconds ("0.6").
+    lines.push_back(textf(tr("Stuns all it strikes for {0} s"), decimalText(stun, 1)));
+  }
 }
 
 void discLines(const TowerLevelDef&, std::vector<std::string>& lines) {
@@ -152,7 +164,7 @@ void wallLines(const TowerLevelDef&, std::vector<std::string>& lines) {
 // A bolt strikes at once and discs are drawn as the throws they are (WorldRenderer): neither flies as a
 // projectile, nor does anything leave a wall.
 const std::array<AttackShow, kAttackKindCount> kShows{{
-    {AttackKind::Arrow, {96, 186, 104}, SoundId::ShootArrow, arrowTurret, true, true, arrowShot, noLines},
+    {AttackKind::Arrow, {96, 186, 104}, SoundId::ShootArrow, arrowTurret, true, true, arrowShot, arrowLines},
     {AttackKind::Shell, {206, 140, 70}, SoundId::ShootCannon, shellTurret, true, true, shellShot, shellLines},
     {AttackKind::Frost, {120, 200, 246}, SoundId::ShootFrost, frostTurret, true, true, frostShot, frostLines},
     {AttackKind::Lightning,

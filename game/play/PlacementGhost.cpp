@@ -29,7 +29,7 @@ void PlacementGhost::draw(sf::RenderTarget& target, PlayController& controller, 
     addRectFrame(v, box, 0.05f, {255, 255, 255, 110});
     if (t != nullptr && t != controller.selected()) {
       const TowerDef& def = world.defs().towers[t->kind];
-      const float r = def.levels[t->level].range;
+      const float r = towerStats(def, *t).range;
       addRing(v, centreOf(cell), r - 0.03f, r, withAlpha(towerColor(def), 150), 56);
     }
     target.draw(v);

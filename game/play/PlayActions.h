@@ -22,6 +22,9 @@ enum class PlayAction : uint8_t {
   NextWave,
   Speed,
   Upgrade,
+  // At the top level, what the selected tower becomes: argument 0 or 1, the kind's first or second
+  // specialisation (the side panel's left or right button).
+  Specialise,
   Sell,
   Target,
   WholeMap,

@@ -240,9 +240,16 @@ std::optional<PlayController::TowerPanel> PlayController::panel() const {
   const Tower* t = selected();
   if (t == nullptr) return std::nullopt;
   const TowerDef& def = world_.defs().towers[t->kind];
-  const TowerLevelDef& stats = def.levels[t->level];
+  const TowerLevelDef& stats = towerStats(def, *t);
   TowerPanel p;
   p.name = kindName(def);
+  if (t->spec >= 0) p.spec = specName(def.specialisations[static_cast<size_t>(t->spec)]);
+  if (canSpecialise(def, *t)) {
+    for (const TowerSpecDef& spec : def.specialisations) {
+      p.choices.push_back(
+          {specName(spec), specSummary(spec), spec.level.cost, world_.gold() >= spec.level.cost && playing()});
+    }
+  }
   p.level = t->level + 1;
   p.maxLevel = static_cast<int>(def.levels.size());
   p.range = stats.range;
@@ -263,6 +270,12 @@ std::string PlayController::upgradeSelected() {
   if (!selected_) return {};
   if (watching_) return tr(kWatching);
   return refusal(world_.upgrade(*selected_));
+}
+
+std::string PlayController::specialiseSelected(int index) {
+  if (!selected_) return {};
+  if (watching_) return tr(kWatching);
+  return refusal(world_.specialise(*selected_, index));
 }
 
 std::string PlayController::sellSelected() {

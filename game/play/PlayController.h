@@ -99,11 +99,23 @@ class PlayController {
     TowerRecord record;                  // what it has done (damage, rate, share)
     std::optional<int32_t> upgradeCost;  // none at the top level
     bool canUpgrade = false;             // affordable and not at the top
+    // At the top level, what it may become (TowerDef::specialisations), in the kind's order; once it has
+    // chosen, `spec` names what it became and `choices` is empty.
+    struct Choice {
+      std::string name;     // in the language in use
+      std::string summary;  // what it does, one line
+      int32_t cost = 0;
+      bool affordable = false;  // and the game is still being played
+    };
+    std::vector<Choice> choices;
+    std::string spec;
     int32_t refund = 0;
     TargetMode mode = TargetMode::First;
   };
   std::optional<TowerPanel> panel() const;
   std::string upgradeSelected();
+  // The selected tower becomes its kind's specialisation `index` (0 or 1); the refusal, or empty.
+  std::string specialiseSelected(int index);
   std::string sellSelected();
   void cycleTargetMode();
 

@@ -99,6 +99,19 @@ PlayLayout layoutPlay(sf::Vector2u size, size_t buildSlots, bool hero) {
     l.target = {px, buttonsTop + 92.f, pw, 40.f};
   }
   l.towerInfo = {px, y, pw, std::max(0.f, buttonsTop - y - 8.f)};
+  if (compact) {
+    // A third of the row would not hold a name; the details give up their foot instead, and only while a tower
+    // may choose (the side panel stops its lines above the row then).
+    const float specH = std::min(40.f, l.towerInfo.height);
+    const float specTop = l.towerInfo.top + l.towerInfo.height - specH;
+    const float half = (pw - 4.f) / 2.f;
+    l.specialise[0] = {px, specTop, half, specH};
+    l.specialise[1] = {px + half + 4.f, specTop, half, specH};
+  } else {
+    const float half = (pw - 6.f) / 2.f;
+    l.specialise[0] = {px, l.upgrade.top, half, l.upgrade.height};
+    l.specialise[1] = {px + half + 6.f, l.upgrade.top, half, l.upgrade.height};
+  }
   return l;
 }
 
@@ -116,6 +129,10 @@ std::vector<UiPart> PlayLayout::parts() const {
                            {"target", target, "side panel"}};
   for (size_t i = 0; i < buildSlots.size(); ++i)
     p.push_back({"slot " + std::to_string(i + 1), buildSlots[i], "bottom bar"});
+  // In the upgrade button's place, or at the foot of the details (they show one or the other, never both).
+  const char* specWithin = compact ? "tower info" : "upgrade";
+  for (size_t i = 0; i < kSpecButtons; ++i)
+    p.push_back({"specialise " + std::to_string(i + 1), specialise[i], specWithin});
   for (size_t i = 0; i < kSpeedButtons; ++i) p.push_back({"speed " + std::to_string(i + 1), speeds[i], "side panel"});
   if (heroCard.width > 0.f) {
     p.push_back({"hero card", heroCard, "side panel"});

@@ -42,6 +42,11 @@ struct PlayLayout {
   sf::FloatRect upgrade;
   sf::FloatRect sell;
   sf::FloatRect target;
+  // At a tower's top level, the buttons of the two things it may become (TowerDef::specialisations), side by side:
+  // the upgrade button's two halves where the tower's buttons are stacked; in the compact form, where the upgrade
+  // button is a third of a row, a row of their own at the foot of the tower's details, which then stop above it.
+  static constexpr size_t kSpecButtons = 2;
+  sf::FloatRect specialise[kSpecButtons];
   bool compact = false;
 
   // Every rectangle above, each within the bar or panel it lies in.

@@ -16,18 +16,22 @@
 #include "game/play/HeroPanel.h"
 #include "game/play/PlayActions.h"
 #include "game/play/RouteFigures.h"
+#include "game/play/TowerCard.h"
 #include "game/play/TowerTraits.h"
 #include "game/play/WavePreview.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
+#include "game/ui/InfoCard.h"
+#include "game/ui/TextWrap.h"
 #include "game/ui/UiDraw.h"
 
 namespace td {
 namespace {
 
 static_assert(std::size(PlayController::kSpeeds) == PlayLayout::kSpeedButtons, "a button for every game speed");
+static_assert(kSpecialisationsPerKind == PlayLayout::kSpecButtons, "a button for every specialisation");
 
 bool over(sf::Vector2i mouse, const sf::FloatRect& r) { return mouse.x >= 0 && r.contains(sf::Vector2f(mouse)); }
 
@@ -36,6 +40,7 @@ bool over(sf::Vector2i mouse, const sf::FloatRect& r) { return mouse.x >= 0 && r
 void SidePanel::draw(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller,
                      sf::Vector2i mouse, const char* backHelp) {
   const World& w = controller.world();
+  hoveredChoice_ = -1;  // drawTowerPanel sets it
   Button next;
   next.rect = layout.nextWave;
   next.enabled = controller.canCallWave();
@@ -110,18 +115,34 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   const auto panel = controller.panel();
   const Tower* t = controller.selected();
   const TowerDef& def = w.defs().towers[t->kind];
-  {
-    sf::VertexArray& icon = scratch();
-    addTowerShape(icon, def, {x + 22.f, y + 24.f}, t->angle, t->level, 40.f);
-    target.draw(icon);
-  }
-  drawTextAt(target, font_, panel->name, 20, colors::kText, x + 52.f, y + 4.f);
   // A wall has no level, numbers, upgrade or target: only what it is for and its sell button.
   const bool wall = !def.attacks();
-  drawTextAt(target, font_,
-             wall ? std::string(tr("Part of the maze")) : textf(tr("Level {0} of {1}"), panel->level, panel->maxLevel),
-             13, colors::kTextDim, x + 52.f, y + 29.f);
-  y += 56.f;
+  // At the top level, what it may become: two buttons in the upgrade button's place, or (compact) at the foot of
+  // the details, which then end above them.
+  const bool choosing = !wall && panel->choices.size() == PlayLayout::kSpecButtons;
+  float bottom = info.top + info.height;
+  if (choosing && layout.compact) bottom = std::min(bottom, layout.specialise[0].top - 4.f);
+  // The name and level take 56 units; where the choices leave less (the smallest compact panel), a smaller icon
+  // and the name alone, the buttons saying the rest.
+  const bool fullHeader = bottom - info.top >= 50.f;
+  const float iconSize = fullHeader ? 40.f : std::max(18.f, bottom - info.top - 6.f);
+  {
+    sf::VertexArray& icon = scratch();
+    addTowerShape(icon, def, {x + 22.f, y + (fullHeader ? 24.f : iconSize * 0.5f + 3.f)}, t->angle, t->level, iconSize,
+                  0.f, t->spec);
+    target.draw(icon);
+  }
+  drawTextAt(target, font_, panel->name, 20, colors::kText, x + 52.f, y + (fullHeader ? 4.f : 1.f));
+  if (fullHeader && !panel->spec.empty()) {
+    // What it became, in gold like its crest: its level is the top, the button below says so.
+    drawTextAt(target, font_, panel->spec, 14, colors::kGold, x + 52.f, y + 28.f);
+  } else if (fullHeader) {
+    drawTextAt(
+        target, font_,
+        wall ? std::string(tr("Part of the maze")) : textf(tr("Level {0} of {1}"), panel->level, panel->maxLevel), 13,
+        colors::kTextDim, x + 52.f, y + 29.f);
+  }
+  y += fullHeader ? 56.f : bottom - info.top;
   std::string dealt = tr("none yet");
   if (panel->record.dealt > 0.f) {
     // TRANSLATORS: the damage a tower has dealt, and its share of all the towers' damage: "1,204 (31 %)".
@@ -137,18 +158,42 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
       {tr("Per second"), textf(tr("{0} this wave"), decimalText(panel->record.perSecondThisWave, 1))},
   };
   for (const auto& [label, value] : rows) {
-    if (wall || y + 20.f > info.top + info.height) break;
+    if (wall || y + 20.f > bottom) break;
     drawTextAt(target, font_, label, 14, colors::kTextDim, x, y);
     sf::Text v = makeText(font_, value, 14, colors::kText);
     placeText(v, info.left + info.width - textWidth(v), y);
     target.draw(v);
     y += 22.f;
   }
-  // What the kind does, while there is room above the buttons.
-  for (const std::string& line : towerTraits(def, t->level)) {
-    if (y + 18.f > std::min(info.top + info.height, layout.upgrade.top - 4.f)) break;
+  // What the kind does, while there is room above the buttons; once it has specialised, first what that does.
+  const float linesBottom = std::min(bottom, layout.upgrade.top - 4.f);
+  // Above the choices, a line that says what they are, where there is room for it.
+  const float promptTop = linesBottom - 18.f;
+  const bool prompt = choosing && !layout.compact && y <= promptTop;
+  const auto traitLine = [&](const std::string& line) {
+    if (y + 18.f > (prompt ? promptTop : linesBottom)) return false;
     drawTextAt(target, font_, line, 13, colors::kTextDim, x, y);
     y += 18.f;
+    return true;
+  };
+  bool room = true;
+  if (t->spec >= 0 && static_cast<size_t>(t->spec) < def.specialisations.size()) {
+    for (const std::string& line :
+         wrapWords(font_, specSummary(def.specialisations[static_cast<size_t>(t->spec)]), 13, info.width)) {
+      room = room && traitLine(line);
+    }
+  }
+  for (const std::string& line : towerTraits(def, t->level, t->spec)) room = room && traitLine(line);
+  if (prompt) {
+    // Smaller rather than past the panel's edge (Russian runs long).
+    unsigned size = 13;
+    // TRANSLATORS: over the two buttons of what a tower at its top level may become ("Marksman", "Volley").
+    const std::string text = tr("Choose what it becomes:");
+    sf::Text line = makeText(font_, text, size, colors::kGold);
+    while (size > 10 && textWidth(line) > info.width) line = makeText(font_, text, --size, colors::kGold);
+    cutToWidth(line, info.width);
+    placeText(line, x, promptTop);
+    target.draw(line);
   }
   // Side by side (the compact panel) there is room for a word and its number, not the keys.
   const bool narrow = layout.upgrade.width < 150.f;
@@ -158,16 +203,40 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
   sell.detail = textf(tr("+{0} gold"), groupedText(panel->refund));
   drawButton(target, font_, sell, over(mouse, sell.rect), 15);
   if (wall) return;
-  Button up;
-  up.rect = layout.upgrade;
-  up.enabled = panel->canUpgrade;
-  if (narrow) {
-    up.label = panel->upgradeCost ? trc("button", "Upgrade") : tr("Top level");
-  } else {
-    up.label = panel->upgradeCost ? trc("button", "Upgrade") + hint(PlayAction::Upgrade) : tr("Fully upgraded");
+  if (choosing) {
+    for (size_t i = 0; i < PlayLayout::kSpecButtons; ++i) {
+      const PlayController::TowerPanel::Choice& choice = panel->choices[i];
+      Button b;
+      b.rect = layout.specialise[i];
+      b.enabled = choice.affordable;
+      // The name always; its key too where it fits at a readable size, else the name alone rather than both small.
+      b.label = choice.name;
+      const std::string keyed = choice.name + hint(PlayAction::Specialise, static_cast<int>(i));
+      if (!narrow && textWidth(makeText(font_, keyed, 13, colors::kText)) <= b.rect.width - 8.f) b.label = keyed;
+      b.detail = textf(tr("{0} gold"), groupedText(choice.cost));
+      const bool hovered = over(mouse, b.rect);
+      if (hovered) hoveredChoice_ = static_cast<int>(i);
+      drawButton(target, font_, b, hovered, 15);
+    }
   }
-  up.detail = panel->upgradeCost ? textf(tr("{0} gold"), groupedText(*panel->upgradeCost)) : "";
-  drawButton(target, font_, up, over(mouse, up.rect), 15);
+  // Where the choices took the upgrade button's place, they are all there is of it.
+  if (!(choosing && !layout.compact)) {
+    Button up;
+    up.rect = layout.upgrade;
+    up.enabled = panel->canUpgrade;
+    if (!panel->spec.empty()) {
+      // TRANSLATORS: the upgrade button of a tower that has specialised (its top); below it, what it became.
+      const std::string specialised = trc("button", "Specialised");
+      up.label = narrow ? std::string(tr("Top level")) : specialised;
+      up.detail = panel->spec;
+    } else if (narrow) {
+      up.label = panel->upgradeCost ? trc("button", "Upgrade") : tr("Top level");
+    } else {
+      up.label = panel->upgradeCost ? trc("button", "Upgrade") + hint(PlayAction::Upgrade) : tr("Fully upgraded");
+    }
+    if (panel->upgradeCost) up.detail = textf(tr("{0} gold"), groupedText(*panel->upgradeCost));
+    drawButton(target, font_, up, over(mouse, up.rect), 15);
+  }
   Button mode;
   mode.rect = layout.target;
   // The mode's name is the engine's, marked for the catalogue there (engine/sim/TargetMode.h).
@@ -314,8 +383,8 @@ void SidePanel::drawIdle(sf::RenderTarget& target, const PlayLayout& layout, con
   }
 }
 
-std::string SidePanel::hint(PlayAction action) const {
-  const std::string key = keys_.firstKey(action);
+std::string SidePanel::hint(PlayAction action, int argument) const {
+  const std::string key = keys_.firstKey(action, argument);
   return key.empty() ? std::string() : "  [" + key + "]";
 }
 
@@ -348,15 +417,47 @@ SidePanel::Click SidePanel::click(const PlayLayout& layout, PlayController& cont
   }
   if (const Tower* t = controller.selected(); t != nullptr) {
     // A wall's panel has the sell button only.
-    const bool wall = !controller.world().defs().towers[t->kind].attacks();
-    c.onButton =
-        c.onButton || layout.sell.contains(p) || (!wall && (layout.upgrade.contains(p) || layout.target.contains(p)));
+    const TowerDef& def = controller.world().defs().towers[t->kind];
+    const bool wall = !def.attacks();
+    // While it may specialise, its two buttons are where draw() put them; in the upgrade button's place, they
+    // replace it.
+    const bool choosing = !wall && canSpecialise(def, *t);
+    const bool upgradeShown = !wall && !(choosing && !layout.compact);
+    if (choosing) {
+      for (size_t i = 0; i < PlayLayout::kSpecButtons; ++i) {
+        if (!layout.specialise[i].contains(p)) continue;
+        c.onButton = true;
+        c.refusal = controller.specialiseSelected(static_cast<int>(i));
+        return c;
+      }
+    }
+    c.onButton = c.onButton || layout.sell.contains(p) || (upgradeShown && layout.upgrade.contains(p)) ||
+                 (!wall && layout.target.contains(p));
     if (layout.sell.contains(p)) c.refusal = controller.sellSelected();
     if (wall) return c;
-    if (layout.upgrade.contains(p)) c.refusal = controller.upgradeSelected();
+    if (upgradeShown && layout.upgrade.contains(p)) c.refusal = controller.upgradeSelected();
     if (layout.target.contains(p)) controller.cycleTargetMode();
   }
   return c;
+}
+
+void SidePanel::drawChoiceCard(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller) {
+  const Tower* t = controller.selected();
+  if (hoveredChoice_ < 0 || t == nullptr) return;
+  const TowerDef& def = controller.world().defs().towers[t->kind];
+  const auto i = static_cast<size_t>(hoveredChoice_);
+  if (i >= def.specialisations.size() || !canSpecialise(def, *t)) return;
+  const TowerSpecDef& spec = def.specialisations[i];
+  // Its summary, wrapped to a card that leaves the map in sight, then its figures and traits.
+  const float width = std::clamp(layout.map.width * 0.5f, 180.f, 300.f);
+  std::vector<std::string> lines = wrapWords(font_, specSummary(spec), 13, width);
+  for (std::string& line : specialisationCardLines(def, static_cast<int>(i))) lines.push_back(std::move(line));
+  const sf::Vector2f size = infoCardSize(font_, specName(spec), lines);
+  // Beside the panel, level with the button, inside the window.
+  const sf::FloatRect& button = layout.specialise[i];
+  const float left = std::max(4.f, layout.side.left - size.x - 8.f);
+  const float top = std::max(layout.topBar.height + 4.f, button.top + button.height - size.y);
+  drawInfoCard(target, font_, specName(spec), lines, {left, top});
 }
 
 }  // namespace td

@@ -37,6 +37,10 @@ class SidePanel {
   };
   Click click(const PlayLayout& layout, PlayController& controller, sf::Vector2f p) const;
 
+  // The card of the specialisation whose button the mouse is on, at the last draw(): what it does, beside the
+  // panel over the map's edge. Drawn after the map's own cards, which it must not hide under.
+  void drawChoiceCard(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller);
+
  private:
   // Cleared for each shape drawn, so the panel allocates nothing once grown.
   sf::VertexArray& scratch() {
@@ -49,11 +53,12 @@ class SidePanel {
                 const char* backHelp);
 
   // A button's key hint, "  [N]", or nothing when the action has no key.
-  std::string hint(PlayAction action) const;
+  std::string hint(PlayAction action, int argument = 0) const;
 
   const sf::Font& font_;
   const KeyBindings& keys_;
   sf::VertexArray scratch_{sf::Triangles};
+  int hoveredChoice_ = -1;              // the specialisation button under the mouse at the last draw, or -1
   std::vector<RouteLength> routes_;     // reused every frame
   std::vector<std::string> routeText_;  // reused every frame
   // The key list's first column, and the keys and build slots it was measured for.

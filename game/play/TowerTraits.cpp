@@ -9,11 +9,13 @@
 
 namespace td {
 
-std::vector<std::string> towerTraits(const TowerDef& def, int level) {
+std::vector<std::string> towerTraits(const TowerDef& def, int level, int spec) {
   std::vector<std::string> lines;
   if (def.levels.empty()) return lines;
+  const bool specialised = spec >= 0 && static_cast<size_t>(spec) < def.specialisations.size();
   const TowerLevelDef& l =
-      def.levels[static_cast<size_t>(std::clamp(level, 0, static_cast<int>(def.levels.size()) - 1))];
+      specialised ? def.specialisations[static_cast<size_t>(spec)].level
+                  : def.levels[static_cast<size_t>(std::clamp(level, 0, static_cast<int>(def.levels.size()) - 1))];
   attackShow(def.attack).traits(l, lines);
   if (!def.attacks()) return lines;  // a wall's lines say what it is for
   if (def.hitsGround && def.hitsAir) {

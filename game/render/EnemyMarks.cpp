@@ -1,5 +1,6 @@
 #include "game/render/EnemyMarks.h"
 
+#include <algorithm>
 #include <cmath>
 #include <variant>
 
@@ -61,6 +62,24 @@ void addEnemyMark(sf::VertexArray& out, EnemyMark mark, sf::Vector2f c, float r,
       }
       break;
     }
+  }
+}
+
+void addStunStars(sf::VertexArray& out, sf::Vector2f c, float r, float seconds) {
+  constexpr int kStars = 3;
+  constexpr float kTurn = 6.2831853f;
+  // On a flat ellipse, as if seen from above and a little to the side; never narrower than a small body's, so a
+  // mite's stars still stand apart.
+  const float across = std::max(r * 0.9f, 0.16f);
+  const sf::Vector2f middle = c - sf::Vector2f(0.f, r * 0.8f);
+  for (int k = 0; k < kStars; ++k) {
+    const float a = seconds * 5.f + kTurn * static_cast<float>(k) / static_cast<float>(kStars);
+    const sf::Vector2f at = middle + sf::Vector2f(std::cos(a) * across, std::sin(a) * across * 0.25f);
+    // Those at the back of the circle are smaller and dimmer.
+    const float near = 0.5f + 0.5f * std::sin(a);
+    const float size = std::clamp(r * 0.34f, 0.08f, 0.12f) * (0.75f + 0.35f * near);
+    addStar(out, at, size * 1.35f, seconds * 3.f, {60, 40, 8, 200});
+    addStar(out, at, size, seconds * 3.f, {255, 236, 110, static_cast<uint8_t>(170 + 85 * near)});
   }
 }
 

@@ -30,4 +30,9 @@ sf::Vector2f scaredShake(uint32_t serial, float seconds);
 void addEnemyMark(sf::VertexArray& out, EnemyMark mark, sf::Vector2f centre, float radius, sf::Vector2f facing,
                   float seconds);
 
+// A stunned enemy (Enemy::stunTime, a Thunderclap's bolt): three stars
+// circling over the top of its body of `radius` at `centre`, below its
+// health bar; `seconds` turns them. A status, shown beside the mark above.
+void addStunStars(sf::VertexArray& out, sf::Vector2f centre, float radius, float seconds);
+
 }  // namespace td

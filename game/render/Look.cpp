@@ -48,14 +48,28 @@ EnemyLook enemyLook(const EnemyDef& def, uint16_t kind) {
 
 sf::Color towerColor(const TowerDef& def) { return attackShow(def.attack).color; }
 
+void addSpecCrest(sf::VertexArray& out, sf::Vector2f c, float size, int spec, sf::Color color) {
+  // A diamond stands on its corner; a triangle points up.
+  const int sides = spec == 0 ? 4 : 3;
+  const float turn = -kPi / 2.f;
+  // A triangle's box reaches further above its centre than below, so it is set lower to sit where the diamond does.
+  const sf::Vector2f at = spec == 0 ? c : c + sf::Vector2f(0.f, 0.25f * size);
+  addPolygon(out, at, size * (spec == 0 ? 1.f : 1.2f), sides, turn, {30, 26, 14});
+  addPolygon(out, at, size * (spec == 0 ? 0.78f : 0.92f), sides, turn, colors::kGold);
+  addPolygon(out, at, size * (spec == 0 ? 0.5f : 0.55f), sides, turn, color);
+}
+
 void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, float angle, int level, float s,
-                   float flash) {
+                   float flash, int spec) {
   const AttackShow& show = attackShow(def.attack);
   const sf::Color color = show.color;
   const sf::Color dark = shade(color, 0.45f);
   const sf::Color plate{52, 54, 60};
-  // A plinth filling most of the cell, so towers read as walls of the maze.
-  addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s}, shade(plate, 0.7f));
+  const bool specialised = spec >= 0 && show.turreted;
+  // A plinth filling most of the cell, so towers read as walls of the maze; a specialised tower's is rimmed in its
+  // kind's colour, which tells it from a plain one even where the crest is too small to make out.
+  addRect(out, {c.x - 0.46f * s, c.y - 0.46f * s, 0.92f * s, 0.92f * s},
+          specialised ? shade(color, 0.75f) : shade(plate, 0.7f));
   addRect(out, {c.x - 0.42f * s, c.y - 0.42f * s, 0.84f * s, 0.84f * s}, plate);
   const sf::Vector2f dir = polar(angle, 1.f);
   // A turret kicks back as it fires and eases forward again.
@@ -70,6 +84,12 @@ void addTowerShape(sf::VertexArray& out, const TowerDef& def, sf::Vector2f c, fl
     const float x = c.x + (static_cast<float>(i) - static_cast<float>(level) * 0.5f) * 0.18f * s;
     addDisc(out, {x, c.y + 0.36f * s}, 0.065f * s, {30, 26, 14}, 8);
     addDisc(out, {x, c.y + 0.36f * s}, 0.045f * s, colors::kGold, 8);
+  }
+  // The crest in both upper corners, over the turret, where no turret's barrel rests for long.
+  if (specialised) {
+    for (const float side : {-1.f, 1.f}) {
+      addSpecCrest(out, {c.x + side * 0.33f * s, c.y - 0.33f * s}, 0.12f * s, spec, color);
+    }
   }
 }
 

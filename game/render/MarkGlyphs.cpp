@@ -51,6 +51,16 @@ void addFlag(sf::VertexArray& out, sf::Vector2f foot, float height, sf::Color co
               color);
 }
 
+void addStar(sf::VertexArray& out, sf::Vector2f c, float size, float turn, sf::Color color) {
+  // Two thin diamonds crossed: four long points, narrow waist.
+  const float waist = size * 0.3f;
+  for (const float a : {turn, turn + 1.5707963f}) {
+    const sf::Vector2f along = polar(a, size);
+    const sf::Vector2f across = polar(a + 1.5707963f, waist);
+    addQuad(out, c + along, c + across, c - along, c - across, color);
+  }
+}
+
 void addCross(sf::VertexArray& out, sf::Vector2f c, float size, float width, sf::Color color) {
   addLine(out, c + sf::Vector2f(-size, -size), c + sf::Vector2f(size, size), width, color);
   addLine(out, c + sf::Vector2f(-size, size), c + sf::Vector2f(size, -size), width, color);

@@ -19,6 +19,8 @@ void addCrossedSwords(sf::VertexArray& out, sf::Vector2f centre, float size);
 void addPaw(sf::VertexArray& out, sf::Vector2f at, sf::Vector2f dir, float size, sf::Color color);
 // A flag planted at `foot`: pole and pennant, `height` tall.
 void addFlag(sf::VertexArray& out, sf::Vector2f foot, float height, sf::Color color);
+// A four-pointed star over `centre`, `size` from the centre to a point, turned by `turn` (radians).
+void addStar(sf::VertexArray& out, sf::Vector2f centre, float size, float turn, sf::Color color);
 // An X over `centre`, `size` from the centre to a corner.
 void addCross(sf::VertexArray& out, sf::Vector2f centre, float size, float width, sf::Color color);
 // A part of a ring from angle `from` to `to` (radians, either way round).

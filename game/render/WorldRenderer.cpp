@@ -59,17 +59,17 @@ void WorldRenderer::buildTowers(const World& world, const Tower* selected, float
     if (!towers.aliveAt(i)) continue;
     const Tower& t = towers.at(i);
     const TowerDef& def = world.defs().towers[t.kind];
-    const TowerLevelDef& stats = def.levels[t.level];
+    const TowerLevelDef& stats = towerStats(def, t);
     // The muzzle flashes for the first tenth of a second after a shot.
     const float sinceShot = stats.fireInterval - t.cooldown;
     const float flash = t.state == TowerState::Firing || (sinceShot >= 0.f && sinceShot < 0.1f && t.cooldown > 0.f)
                             ? 1.f - std::max(sinceShot, 0.f) / 0.1f
                             : 0.f;
-    addTowerShape(towers_, def, v(t.pos), t.angle, t.level, 1.f, flash);
+    addTowerShape(towers_, def, v(t.pos), t.angle, t.level, 1.f, flash, t.spec);
   }
   if (selected != nullptr) {
     const TowerDef& def = world.defs().towers[selected->kind];
-    const float range = def.levels[selected->level].range;
+    const float range = towerStats(def, *selected).range;
     const sf::Vector2f c = v(selected->pos);
     addDisc(towers_, c, range, withAlpha(towerColor(def), 34), 48);
     addRing(towers_, c, range - 0.04f, range, withAlpha(towerColor(def), 200), 64);
@@ -88,6 +88,8 @@ void WorldRenderer::buildEnemies(const World& world, float seconds) {
   const auto& enemies = world.enemies();
   // Bodies under this many pixels across lose their finest detail.
   constexpr float kCompactBelowPixels = 14.f;
+  // Cells under this many pixels leave out a stun's stars: a star would be a pixel or two.
+  constexpr float kStarsFromPixels = 16.f;
   // Ground enemies first, so flyers pass over them.
   for (int pass = 0; pass < 2; ++pass) {
     for (uint32_t i = 0; i < enemies.slotCount(); ++i) {
@@ -135,6 +137,9 @@ void WorldRenderer::buildEnemies(const World& world, float seconds) {
         const float w = 0.03f + def.armour * 0.08f;
         addRing(bars_, c, radius * 0.45f, radius * 0.45f + w, {210, 216, 228, 220}, compact ? 5 : 10);
       }
+      // Stars over the head while it stands stunned (a Thunderclap's bolt), over the armour's rim; a small body's
+      // too, as long as a star is a few pixels across. Further out the halt itself shows it.
+      if (e.stunTime > 0.f && pixelsPerCell_ >= kStarsFromPixels) addStunStars(bars_, c, radius, seconds);
       if (e.health < e.maxHealth && e.maxHealth > 0.f) {
         const float frac = std::clamp(e.health / e.maxHealth, 0.f, 1.f);
         const float w = std::max(0.5f, radius * 2.f);

@@ -268,6 +268,13 @@ void PlayScreen::announce(size_t first) {
       killedAtSummary_ = world_->enemiesKilled();
       leakedAtSummary_ = world_->enemiesLeaked();
       showMessage(waveSummary(e.serial == 0, killed, through, e.value), e.serial == 0 ? colors::kGold : colors::kText);
+    } else if (e.kind == SimEventKind::TowerSpecialised && e.subKind < world_->defs().towers.size() &&
+               e.serial < world_->defs().towers[e.subKind].specialisations.size()) {
+      // What it became, beside the sound and the new crest: it changes how the tower plays.
+      const TowerDef& def = world_->defs().towers[e.subKind];
+      // TRANSLATORS: {0} is a tower kind ("Archer"), {1} what it has become at its top level ("Marksman").
+      showMessage(textf(tr("{0} specialised as {1}"), kindName(def), specName(def.specialisations[e.serial])),
+                  colors::kGold);
     } else if (const auto news = heroNews(e, *world_)) {
       showMessage(news->text, news->bad ? colors::refuse() : colors::kGold);
     }

@@ -94,8 +94,9 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
                  onBuildBar || controller_.buildKind().has_value(), avoid);
   }
   drawNewKindCard(target);
-  // After the hint: the card over a hovered slot goes on top.
+  // After the hint: the card over a hovered slot goes on top, as does the card of a specialisation's button.
   buildBar_.draw(target, layout_, controller_, mouse_);
+  side_.drawChoiceCard(target, layout_, controller_);
   drawMessage(target);
 
   // Why the ghost or the hero's order would be refused, beside the mouse.
@@ -141,7 +142,7 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
     } else if (const Tower* t = w.towers().get(w.towerAt(cellOf({point.x, point.y})))) {
       // A built tower says what it does now and what its next level brings.
       const TowerDef& def = w.defs().towers[t->kind];
-      std::vector<std::string> lines = towerCardLines(def, t->level);
+      std::vector<std::string> lines = towerCardLines(def, t->level, t->spec);
       if (def.attacks()) {
         // What it has done: how much of the defence it carries.
         const TowerRecord record = towerRecord(w, *t);

@@ -153,6 +153,9 @@ void PlayScreen::act(PlayAction action, int argument) {
     case PlayAction::Upgrade:
       refusal = controller_.upgradeSelection();
       break;
+    case PlayAction::Specialise:
+      refusal = controller_.specialiseSelected(argument);
+      break;
     case PlayAction::Sell:
       refusal = controller_.sellSelected();
       break;

@@ -98,7 +98,8 @@ std::string PlayScreen::undoLast() {
   const std::vector<ActionDef>& journal = world_->journal();
   auto last = journal.end();
   for (auto it = journal.begin(); it != journal.end(); ++it) {
-    const bool undoable = it->kind == ActionKind::Build || it->kind == ActionKind::Upgrade;
+    const bool undoable =
+        it->kind == ActionKind::Build || it->kind == ActionKind::Upgrade || it->kind == ActionKind::Specialise;
     if (undoable && it->tick >= *clearSince_) last = it;
   }
   if (last == journal.end()) return tr("Nothing built or upgraded since the last wave");

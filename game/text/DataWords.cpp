@@ -36,6 +36,8 @@ const std::string& messageText(const LevelDef& level, size_t message) {
 
 const std::string& kindName(const TowerDef& def) { return nameIn(def.names, def.name); }
 const std::string& kindName(const EnemyDef& def) { return nameIn(def.names, def.name); }
+const std::string& specName(const TowerSpecDef& spec) { return nameIn(spec.names, spec.name); }
+const std::string& specSummary(const TowerSpecDef& spec) { return nameIn(spec.summaries, spec.summary); }
 const std::string& kindName(const HeroDef& def) { return nameIn(def.names, def.name); }
 const std::string& terrainName(const TerrainDef& def) { return nameIn(def.names, def.name); }
 
@@ -47,6 +49,12 @@ std::string nameCharacters(const GameDefs& defs, std::span<const TerrainDef> ter
     }
   };
   add(defs.towers);
+  for (const TowerDef& def : defs.towers) {
+    add(def.specialisations);
+    for (const TowerSpecDef& spec : def.specialisations) {
+      for (const auto& [language, summary] : spec.summaries) out += summary;
+    }
+  }
   add(defs.enemies);
   add(defs.heroes);
   add(terrains);

@@ -21,6 +21,8 @@ const std::string& lessonText(const LevelDef& level, size_t step);
 const std::string& messageText(const LevelDef& level, size_t message);
 
 const std::string& kindName(const TowerDef& def);
+const std::string& specName(const TowerSpecDef& spec);
+const std::string& specSummary(const TowerSpecDef& spec);
 const std::string& kindName(const EnemyDef& def);
 const std::string& kindName(const HeroDef& def);
 const std::string& terrainName(const TerrainDef& def);

@@ -88,5 +88,28 @@ TEST(EnemyMarksTest, ImpsAndWolvesLookLikeNoOtherKind) {
   }
 }
 
+// The stars of a stun circle over the top of the body, clear of the health bar above it, and turn with time.
+TEST(EnemyMarksTest, AStunnedEnemyHasStarsCirclingOverItsHead) {
+  const sf::Vector2f centre{3.f, 3.f};
+  const float radius = 0.3f;
+  sf::VertexArray now(sf::Triangles);
+  addStunStars(now, centre, radius, 1.f);
+  ASSERT_GT(now.getVertexCount(), 0u);
+  EXPECT_EQ(now.getVertexCount() % 3, 0u);
+  for (size_t i = 0; i < now.getVertexCount(); ++i) {
+    const sf::Vector2f p = now[i].position;
+    EXPECT_LT(std::abs(p.x - centre.x), radius * 1.6f) << i;
+    // Above the body's middle, below the health bar (WorldRenderer: its top is `radius + 0.2` above the centre).
+    EXPECT_LT(p.y, centre.y) << i;
+    EXPECT_GT(p.y, centre.y - radius - 0.2f) << i;
+  }
+  sf::VertexArray later(sf::Triangles);
+  addStunStars(later, centre, radius, 1.2f);
+  ASSERT_EQ(later.getVertexCount(), now.getVertexCount());
+  bool moved = false;
+  for (size_t i = 0; i < now.getVertexCount(); ++i) moved = moved || now[i].position != later[i].position;
+  EXPECT_TRUE(moved);
+}
+
 }  // namespace
 }  // namespace td

@@ -91,6 +91,24 @@ TEST(PlayActions, AReplayKeepsTheKeysThatOnlyLook) {
   EXPECT_FALSE(rowOf(sf::Keyboard::Num1).whileWatching);
 }
 
+TEST(PlayActions, EachSpecialisationHasItsKeyAndOneHelpLine) {
+  // J the first (the side panel's left button), K the second, as the panel's buttons say.
+  const PlayBinding& first = rowOf(sf::Keyboard::J);
+  const PlayBinding& second = rowOf(sf::Keyboard::K);
+  EXPECT_EQ(first.action, PlayAction::Specialise);
+  EXPECT_EQ(first.argument, 0);
+  EXPECT_EQ(second.action, PlayAction::Specialise);
+  EXPECT_EQ(second.argument, 1);
+  // It changes the game, which a replay does not let the viewer do.
+  EXPECT_FALSE(first.whileWatching);
+  EXPECT_FALSE(second.whileWatching);
+  // One line for both ("J K"), which gives way where the panel is short of room.
+  ASSERT_NE(first.keys, nullptr);
+  EXPECT_STREQ(first.keys, "J K");
+  EXPECT_TRUE(first.spare);
+  EXPECT_EQ(second.keys, nullptr);
+}
+
 TEST(PlayActions, HelpLinesHaveKeysAndWordsAndTheDigitsFollowTheSlots) {
   int lines = 0;
   for (const PlayBinding& b : playBindings()) {

@@ -3,6 +3,7 @@
 #include "engine/sim/World.h"
 #include "game/play/PlayController.h"
 #include "tests/engine/support/TestDefs.h"
+#include "tests/game/support/SpecialisedDefs.h"
 
 namespace td {
 namespace {
@@ -215,6 +216,72 @@ TEST_F(PlayControllerTest, PanelUpgradesSellsAndCyclesTargeting) {
   ASSERT_TRUE(world.callNextWave().ok());
   c.select({1, 1});
   EXPECT_EQ(c.panel()->refund, 7);
+}
+
+TEST_F(PlayControllerTest, AtTheTopLevelThePanelOffersWhatTheTowerMayBecome) {
+  defs = test::testDefsWithSpecialisations();
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  c.clickCell({1, 1});
+  c.select({1, 1});
+  EXPECT_TRUE(c.panel()->choices.empty());
+  EXPECT_EQ(c.specialiseSelected(0), "A tower specialises only at its top level");
+  ASSERT_EQ(c.upgradeSelected(), "");
+  ASSERT_EQ(c.upgradeSelected(), "");
+  auto p = c.panel();
+  ASSERT_EQ(p->choices.size(), 2u);
+  EXPECT_EQ(p->choices[0].name, "Marksman");
+  EXPECT_EQ(p->choices[0].summary, "Shoots far and hard but slowly.");
+  EXPECT_EQ(p->choices[0].cost, 40);
+  EXPECT_TRUE(p->choices[0].affordable);  // 50 gold left
+  EXPECT_EQ(p->choices[1].name, "Volley");
+  EXPECT_EQ(p->choices[1].cost, 35);
+  EXPECT_TRUE(p->spec.empty());
+
+  EXPECT_EQ(c.specialiseSelected(0), "");
+  EXPECT_EQ(world.gold(), 10);
+  p = c.panel();
+  EXPECT_TRUE(p->choices.empty());
+  EXPECT_EQ(p->spec, "Marksman");
+  // The panel's figures are the Marksman's.
+  EXPECT_FLOAT_EQ(p->range, 7.0f);
+  EXPECT_FLOAT_EQ(p->damage, 30.0f);
+  EXPECT_EQ(c.specialiseSelected(1), "This tower has specialised already");
+  EXPECT_EQ(c.selected()->spec, 0);
+}
+
+TEST_F(PlayControllerTest, ChoicesTooDearAreOfferedGreyedAndRefused) {
+  defs = test::testDefsWithSpecialisations();
+  level.gold = 80;
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(0);
+  c.clickCell({1, 1});
+  c.select({1, 1});
+  ASSERT_EQ(c.upgradeSelected(), "");
+  ASSERT_EQ(c.upgradeSelected(), "");
+  const auto p = c.panel();
+  ASSERT_EQ(p->choices.size(), 2u);  // 30 gold left
+  EXPECT_FALSE(p->choices[0].affordable);
+  EXPECT_FALSE(p->choices[1].affordable);
+  EXPECT_EQ(c.specialiseSelected(1), "Not enough gold");
+  EXPECT_EQ(c.selected()->spec, -1);
+}
+
+TEST_F(PlayControllerTest, AKindThatOffersNoneHasNoChoicesAtItsTop) {
+  defs = test::testDefsWithSpecialisations();
+  World world(level, defs, 1);
+  PlayController c(world);
+  c.pickSlot(1);  // the Cannon
+  c.clickCell({1, 1});
+  c.select({1, 1});
+  ASSERT_EQ(c.upgradeSelected(), "");
+  ASSERT_EQ(c.upgradeSelected(), "");
+  ASSERT_EQ(c.panel()->level, 3);
+  EXPECT_TRUE(c.panel()->choices.empty());
+  EXPECT_TRUE(c.panel()->spec.empty());
+  EXPECT_EQ(c.specialiseSelected(0), "This tower has no such specialisation");
 }
 
 TEST_F(PlayControllerTest, SpeedAndPauseDecideStepsPerFrame) {

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "game/play/PlayLayout.h"
 
 namespace td {
@@ -38,6 +40,46 @@ TEST(PlayLayoutTest, PartsDoNotOverlapAndStayOnScreen) {
     // No hero: no card.
     EXPECT_EQ(l.heroCard.width, 0.f);
   }
+}
+
+TEST(PlayLayoutTest, TheSpecialisationsSitSideBySideWhereTheUpgradeIsOrAtTheFootOfTheDetails) {
+  // 1280x720 stacks the tower's buttons; 854x480 (the smallest logical size) and 1280x600 put them in a row.
+  for (const sf::Vector2u size :
+       {sf::Vector2u{1280, 720}, sf::Vector2u{1920, 1080}, sf::Vector2u{854, 480}, sf::Vector2u{1280, 600}}) {
+    for (const bool hero : {false, true}) {
+      const PlayLayout l = layoutPlay(size, 9, hero);
+      const std::string where = std::to_string(size.x) + "x" + std::to_string(size.y) + (hero ? ", hero" : "");
+      const sf::FloatRect& left = l.specialise[0];
+      const sf::FloatRect& right = l.specialise[1];
+      EXPECT_FALSE(left.intersects(right)) << where;
+      EXPECT_LT(left.left + left.width, right.left) << where;
+      EXPECT_EQ(left.top, right.top) << where;
+      EXPECT_EQ(left.width, right.width) << where;
+      // Room for a name ("Cluster Shells") and its price.
+      EXPECT_GE(left.width, 100.f) << where;
+      EXPECT_GE(left.height, 28.f) << where;
+      for (const sf::FloatRect& r : {left, right}) {
+        EXPECT_TRUE(inside(r, l.side)) << where;
+        EXPECT_FALSE(r.intersects(l.sell)) << where;
+        EXPECT_FALSE(r.intersects(l.target)) << where;
+        if (l.compact) {
+          // Below the name and level, which keep their room above the row.
+          EXPECT_TRUE(inside(r, l.towerInfo)) << where;
+          EXPECT_FALSE(r.intersects(l.upgrade)) << where;
+          EXPECT_GE(r.top - l.towerInfo.top, 28.f) << where;
+        } else {
+          EXPECT_TRUE(inside(r, l.upgrade)) << where;
+        }
+      }
+      if (!l.compact) {
+        // Together they fill the upgrade button's place.
+        EXPECT_FLOAT_EQ(left.left, l.upgrade.left) << where;
+        EXPECT_FLOAT_EQ(right.left + right.width, l.upgrade.left + l.upgrade.width) << where;
+      }
+    }
+  }
+  EXPECT_TRUE(layoutPlay({854, 480}, 9, true).compact);
+  EXPECT_FALSE(layoutPlay({1280, 720}, 9, true).compact);
 }
 
 TEST(PlayLayoutTest, TheHeroCardSitsBetweenTheSpeedsAndTheDetails) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/play/TowerTraits.h"
+#include "tests/game/support/SpecialisedDefs.h"
 
 namespace td {
 namespace {
@@ -26,6 +27,21 @@ TEST(TowerTraits, NumbersFollowTheLevel) {
   EXPECT_TRUE(has(towerTraits(frost, 0), "Slows to 60% for 1.5 s"));
   EXPECT_TRUE(has(towerTraits(frost, 1), "Slows to 50% for 2.0 s"));
   EXPECT_TRUE(has(towerTraits(frost, 1), "Hits ground and air"));
+}
+
+TEST(TowerTraits, ASpecialisationsFiguresReplaceTheLevels) {
+  const GameDefs defs = test::testDefsWithSpecialisations();
+  const TowerDef& archer = defs.towers[0];
+  const TowerDef& storm = defs.towers[3];
+  // A plain Archer says nothing of arrows; a Volley says how many enemies one shot hits.
+  EXPECT_FALSE(has(towerTraits(archer, 2), "Shoots 3 enemies at once"));
+  EXPECT_TRUE(has(towerTraits(archer, 2, 1), "Shoots 3 enemies at once"));
+  EXPECT_TRUE(has(towerTraits(storm, 2), "Chains to 4 more"));
+  EXPECT_TRUE(has(towerTraits(storm, 2, 0), "Chains to 8 more"));
+  EXPECT_FALSE(has(towerTraits(storm, 2, 0), "Stuns all it strikes for 0.6 s"));
+  EXPECT_TRUE(has(towerTraits(storm, 2, 1), "Stuns all it strikes for 0.6 s"));
+  // One it does not have reads as none.
+  EXPECT_EQ(towerTraits(storm, 2, 5), towerTraits(storm, 2));
 }
 
 }  // namespace

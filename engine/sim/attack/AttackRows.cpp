@@ -17,9 +17,12 @@ float splashTargets(float radius) { return radius > 0.0f ? 2.0f : 1.0f; }
 float shellTargets(const TowerLevelDef& l) { return splashTargets(l.kindParams<ShellParams>().splashRadius); }
 float frostTargets(const TowerLevelDef& l) { return splashTargets(l.kindParams<FrostParams>().splashRadius); }
 float chainTargets(const TowerLevelDef& l) { return 1.0f + static_cast<float>(l.kindParams<LightningParams>().chain); }
+float volleyTargets(const TowerLevelDef& l) {
+  return static_cast<float>(std::max(1, l.kindParams<ArrowParams>().volley));
+}
 
 constexpr std::array<AttackRow, kAttackKindCount> kRows{{
-    {AttackKind::Arrow, "arrow", fireArrow, nullptr, one},
+    {AttackKind::Arrow, "arrow", fireArrow, nullptr, volleyTargets},
     {AttackKind::Shell, "shell", fireShell, landShell, shellTargets},
     {AttackKind::Frost, "frost", fireFrost, landFrost, frostTargets},
     {AttackKind::Lightning, "lightning", fireLightning, nullptr, chainTargets},

@@ -18,7 +18,8 @@ bool fireLightning(const Shot& shot) {
   SimState& s = shot.s;
   const TowerDef& def = shot.def;
   emit(s, SimEventKind::TowerFired, shot.tower.pos, 0, shot.tower.kind);
-  const int32_t chain = shot.stats.kindParams<LightningParams>().chain;
+  const LightningParams& params = shot.stats.kindParams<LightningParams>();
+  const int32_t chain = params.chain;
   s.chainHits.clear();
   Vec2 from = shot.muzzle;
   EnemyId current = shot.tower.target;
@@ -29,6 +30,7 @@ bool fireLightning(const Shot& shot) {
     s.chainHits.push_back(current);
     from = e.pos;
     damage(s, e, amount, shot.id);
+    stun(s, e, params.stun);
     amount *= kJumpKeeps;
     uint32_t next = kNoNextEnemy;
     float nextDistance = kJumpReach * kJumpReach;

@@ -43,6 +43,7 @@ TEST(SoundForEvent, GameEventsHaveTheirCues) {
   EXPECT_EQ(soundFor(event(SimEventKind::WaveStarted)), SoundId::WaveStart);
   EXPECT_EQ(soundFor(event(SimEventKind::TowerBuilt)), SoundId::Build);
   EXPECT_EQ(soundFor(event(SimEventKind::TowerUpgraded)), SoundId::Upgrade);
+  EXPECT_EQ(soundFor(event(SimEventKind::TowerSpecialised)), SoundId::Specialise);
   EXPECT_EQ(soundFor(event(SimEventKind::TowerSold)), SoundId::Sell);
   EXPECT_EQ(soundFor(event(SimEventKind::Won)), SoundId::Win);
   EXPECT_EQ(soundFor(event(SimEventKind::Lost)), SoundId::Lose);
@@ -63,6 +64,21 @@ TEST(SoundForEvent, BackgroundEventsAreSilent) {
   EXPECT_EQ(soundFor(event(SimEventKind::EnemySlowed)), std::nullopt);
   EXPECT_EQ(soundFor(event(SimEventKind::WaveCleared)), std::nullopt);
   EXPECT_EQ(soundFor(event(SimEventKind::Rerouted)), std::nullopt);
+  // A stun is heard as the bolt that struck it.
+  EXPECT_EQ(soundFor(event(SimEventKind::EnemyStunned)), std::nullopt);
+}
+
+TEST(SoundForEvent, ASpecialisationIsNotHeardAsAnUpgrade) {
+  EXPECT_NE(soundFor(event(SimEventKind::TowerSpecialised)), soundFor(event(SimEventKind::TowerUpgraded)));
+}
+
+TEST(EventSounds, ASpecialisationIsHeardOnceAMoment) {
+  // One cue however many towers specialise in a tick (a replay's burst of commands), like an upgrade.
+  EventSounds sounds;
+  int heard = 0;
+  for (int i = 0; i < 5; ++i) heard += sounds.admit(event(SimEventKind::TowerSpecialised), 1.0) ? 1 : 0;
+  EXPECT_EQ(heard, 1);
+  EXPECT_EQ(EventSounds::pitchJitter(SoundId::Specialise), 0.0f);
 }
 
 TEST(EventSounds, FiveHundredTowersFiringAtOnceMakeAFewShots) {

@@ -104,6 +104,15 @@ TEST(SoundSynth, TheChimeIsHigherThanTheThump) {
   EXPECT_LT(cannon, 1000.0);
 }
 
+// A specialisation is a bigger moment than an upgrade: the player must hear which of the two happened.
+TEST(SoundSynth, ASpecialisationSoundsLongerAndBrighterThanAnUpgrade) {
+  const std::vector<int16_t> upgrade = synthesize(SoundId::Upgrade);
+  const std::vector<int16_t> specialise = synthesize(SoundId::Specialise);
+  EXPECT_NE(upgrade, specialise);
+  EXPECT_GT(specialise.size(), upgrade.size() * 3 / 2);
+  EXPECT_GT(crossingsPerSecond(specialise), crossingsPerSecond(upgrade));
+}
+
 TEST(SoundSynth, ASineLayerHasItsPitch) {
   SoundRecipe recipe{{SoundLayer{Waveform::Sine, 0.0f, 0.5f, 441.0f, 441.0f, 1.0f, 0.002f, 0.0f}}, 0.5f};
   const std::vector<int16_t> samples = toPcm16(renderRecipe(recipe, 1), recipe.peak);

@@ -61,6 +61,30 @@ TEST(KeyBindings, TheDefaultsAreThePlayTablesKeys) {
   EXPECT_TRUE(keys.stored().empty());
 }
 
+TEST(KeyBindings, TheTwoSpecialisationsAreCommandsOfTheirOwn) {
+  const KeyBindings keys;
+  const size_t left = commandNamed("specialise_1");
+  const size_t right = commandNamed("specialise_2");
+  EXPECT_NE(left, right);
+  EXPECT_EQ(keys.key(left, 0), K::J);
+  EXPECT_EQ(keys.key(right, 0), K::K);
+  EXPECT_EQ(keys.actionFor(K::K)->action, PlayAction::Specialise);
+  EXPECT_EQ(keys.actionFor(K::K)->argument, 1);
+  EXPECT_EQ(keys.firstKey(PlayAction::Specialise, 0), "J");
+  EXPECT_EQ(keys.firstKey(PlayAction::Specialise, 1), "K");
+  EXPECT_EQ(keys.helpKeys(lineOf(PlayAction::Specialise), 5), "J K");
+  // The Controls page tells them apart.
+  EXPECT_EQ(keyCommandName(left), "Specialise the selected tower: left choice");
+  EXPECT_EQ(keyCommandName(right), "Specialise the selected tower: right choice");
+  // Rebound, each keeps its own key in settings.json.
+  KeyBindings changed;
+  ASSERT_TRUE(changed.set(right, 0, K::Q));
+  KeyBindings loaded;
+  loaded.load(changed.stored());
+  EXPECT_EQ(loaded.firstKey(PlayAction::Specialise, 1), "Q");
+  EXPECT_EQ(loaded.firstKey(PlayAction::Specialise, 0), "J");
+}
+
 TEST(KeyBindings, BindingAKeyHeldElsewhereSwapsTheTwo) {
   KeyBindings keys;
   const size_t sell = commandNamed("sell");
