@@ -9,6 +9,7 @@
 #include "engine/core/MessageMark.h"
 #include "engine/grid/Grid.h"
 #include "engine/grid/MoverClass.h"
+#include "io/ChallengeCheck.h"
 #include "io/HeroCheck.h"
 #include "io/JsonCheck.h"
 #include "io/LaneCheck.h"
@@ -359,6 +360,7 @@ void checkLevel(const LevelDef& level, const LevelParts& parts, JsonCheck& check
   if (parts.towers) checkTowers(level, defs, check);
   if (parts.hero && level.hero) checkHero(level, sizeOk, tilesOk, defs, check);
   if (parts.lanes) checkLanes(level, sizeOk, parts.spawns, check);
+  if (parts.challenges) checkChallenges(level, parts.towers, defs, check);
   if (parts.lesson) checkLesson(level, sizeOk, check);
   // A message's wave can only be judged against a list of waves that was read.
   if (parts.messages) checkMessages(level, parts.waves, check);

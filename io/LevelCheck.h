@@ -46,6 +46,7 @@ struct LevelParts {
   bool towers = true;
   bool hero = true;
   bool lanes = true;
+  bool challenges = true;
   bool lesson = true;
   bool messages = true;
   bool waves = true;
@@ -83,6 +84,7 @@ inline constexpr size_t kMaxHintLength = 300;  // characters; one line, wrapped 
 inline constexpr size_t kMaxSpawns = 100;
 inline constexpr size_t kMaxGoals = 100;
 inline constexpr size_t kMaxTowerKinds = 100;
+inline constexpr size_t kMaxChallenges = 16;
 inline constexpr size_t kMaxLaneWaypoints = 64;
 inline constexpr size_t kMaxLessonSteps = 12;
 inline constexpr size_t kMaxLessonCells = 16;  // a step's marked cells

@@ -9,6 +9,7 @@
 #include "engine/grid/Grid.h"
 #include "io/JsonCheck.h"
 #include "io/JsonFields.h"
+#include "io/LevelChallengesJson.h"
 #include "io/LevelCheck.h"
 #include "io/LevelDraft.h"
 #include "io/LevelHeroJson.h"
@@ -322,6 +323,7 @@ std::optional<LevelParts> readLevel(JsonCheck& check, const Json& root, std::spa
   parts.towers = readTowers(check, root, level);
   parts.hero = readLevelHero(check, root, level);
   parts.lanes = readLevelLanes(check, root, level);
+  parts.challenges = readLevelChallenges(check, root, level);
   parts.lesson = readLevelLesson(check, root, level);
   parts.messages = readLevelMessages(check, root, level);
   readLevelWords(check, root, level);

@@ -63,6 +63,7 @@ inline constexpr std::array kLevelKeys{
     JsonKey{"towers", false},
     JsonKey{"hero", false},
     JsonKey{"lanes", false},
+    JsonKey{"challenges", false},
     JsonKey{"firstWaveDelay", false},
     JsonKey{"waveBreak", false},
     JsonKey{"earlyBonusPerSecond", false},
@@ -74,6 +75,9 @@ inline constexpr std::array kLessonKeys{JsonKey{"text", true}, JsonKey{"cells", 
 // Exactly one of "wave" and "seconds" (LevelMessagesJson.h), so neither is required on its own.
 inline constexpr std::array kMessageKeys{JsonKey{"wave", false}, JsonKey{"seconds", false}, JsonKey{"text", true}};
 inline constexpr std::array kLaneKeys{JsonKey{"spawn", true}, JsonKey{"waypoints", true}};
+inline constexpr std::array kChallengeKeys{
+    JsonKey{"id", true},     JsonKey{"name", true},  JsonKey{"translations", false}, JsonKey{"towers", false},
+    JsonKey{"lives", false}, JsonKey{"gold", false}, JsonKey{"waveHealth", false},   JsonKey{"forbid", false}};
 inline constexpr std::array kWaveKeys{JsonKey{"bonus", false}, JsonKey{"health", false}, JsonKey{"groups", true}};
 inline constexpr std::array kWaveGroupKeys{JsonKey{"enemy", true}, JsonKey{"count", true}, JsonKey{"interval", false},
                                            JsonKey{"spawn", false}, JsonKey{"delay", false}};

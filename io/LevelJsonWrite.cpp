@@ -5,6 +5,7 @@
 #include "io/AtomicFile.h"
 #include "io/FloatText.h"
 #include "io/JsonCheck.h"
+#include "io/LevelChallengesJson.h"
 #include "io/LevelCheck.h"
 #include "io/LevelHeroJson.h"
 #include "io/LevelJson.h"
@@ -102,6 +103,8 @@ std::string levelToJson(const LevelDef& level) {
   if (level.hero) out += "  " + levelHeroJson(*level.hero) + ",\n";
   // Like "hero": a level without lanes reads as it did before lanes existed.
   if (!level.lanes.empty()) out += levelLanesJson(level.lanes, "  ") + ",\n";
+  // The same: a level without challenges reads as it did before they existed.
+  if (!level.challenges.empty()) out += levelChallengesJson(level.challenges, "  ") + ",\n";
   out += "  \"firstWaveDelay\": " + floatText(level.firstWaveDelay) + ",\n";
   out += "  \"waveBreak\": " + floatText(level.waveBreak) + ",\n";
   out += "  \"earlyBonusPerSecond\": " + floatText(level.earlyBonusPerSecond) + ",\n";

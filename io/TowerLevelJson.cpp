@@ -16,7 +16,7 @@ namespace {
 using Json = JsonCheck::Json;
 
 // The keys of a tower level that every attack kind has.
-constexpr std::array<std::string_view, 5> kLevelKeys{"cost", "range", "fireInterval", "damage", "projectileSpeed"};
+constexpr std::array<std::string_view, 5> kTowerLevelKeys{"cost", "range", "fireInterval", "damage", "projectileSpeed"};
 
 // Warns of a level's keys that are neither every kind's nor `kind`'s own: another kind's are named as such.
 void warnOtherKeys(JsonCheck& check, const Json& entry, const std::string& path, AttackKind kind) {
@@ -24,7 +24,7 @@ void warnOtherKeys(JsonCheck& check, const Json& entry, const std::string& path,
     return std::find(keys.begin(), keys.end(), name) != keys.end();
   };
   for (const auto& [name, value] : entry.items()) {
-    if (has(kLevelKeys, name) || has(attackParamsReader(kind).keys, name)) continue;
+    if (has(kTowerLevelKeys, name) || has(attackParamsReader(kind).keys, name)) continue;
     std::string owners;
     for (const AttackRow& row : attackRows()) {
       if (!has(attackParamsReader(row.kind).keys, name)) continue;

@@ -10,6 +10,7 @@
 #include "engine/core/Vec2.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/TerrainDef.h"
+#include "engine/level/ChallengeDef.h"
 #include "engine/level/Lane.h"
 #include "engine/level/LessonStep.h"
 #include "engine/level/LevelMessage.h"
@@ -57,11 +58,12 @@ struct LevelDef {
   // Tower kind ids the player may build here; empty means every kind.
   std::vector<std::string> towers;
   std::vector<WaveDef> waves;
-  std::optional<HeroPlacement> hero;  // none: the level has no hero
-  std::vector<Lane> lanes;            // flyers' lanes, at most one a spawn; none: straight flights
-  float firstWaveDelay = 20.0f;       // seconds before wave 1 starts by itself
-  float waveBreak = 12.0f;            // seconds from a wave's last spawn to the next wave
-  float earlyBonusPerSecond = 1.0f;   // gold per second skipped by calling a wave early
+  std::optional<HeroPlacement> hero;     // none: the level has no hero
+  std::vector<Lane> lanes;               // flyers' lanes, at most one a spawn; none: straight flights
+  std::vector<ChallengeDef> challenges;  // played once the level is won; none: the level has none
+  float firstWaveDelay = 20.0f;          // seconds before wave 1 starts by itself
+  float waveBreak = 12.0f;               // seconds from a wave's last spawn to the next wave
+  float earlyBonusPerSecond = 1.0f;      // gold per second skipped by calling a wave early
 
   size_t tileIndex(Cell c) const {
     return static_cast<size_t>(c.y) * static_cast<size_t>(width) + static_cast<size_t>(c.x);

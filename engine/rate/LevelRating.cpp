@@ -75,6 +75,8 @@ class Rater {
     l.beam = beam;
     l.threads = options_.threads;
     l.proposals.maze = options_.maze;
+    if (!options_.upgrades) l.proposals.upgrades = 0;
+    if (!options_.upgrades || !options_.specialisations) l.proposals.specialisations = 0;
     l.cancel = options_.cancel;
     return l;
   }

@@ -22,6 +22,10 @@ struct RateOptions {
   // True: the first-play rating, by a player that knows only the waves the screen has shown
   // (engine/rate/FirstPlaySearch.h) where the search otherwise knows every wave to come.
   bool firstPlay = false;
+  // False: the automatic player never upgrades (nor specialises), or never specialises: the rules of a challenge
+  // that forbids it (engine/level/ChallengeDef.h).
+  bool upgrades = true;
+  bool specialisations = true;
   const std::atomic<bool>* cancel = nullptr;
   // Called between turns with the share of the budget spent, 0 to 1.
   std::function<void(float)> progress;

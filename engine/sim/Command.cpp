@@ -38,6 +38,8 @@ const char* describe(CommandStatus status) {
       return N_("this tower has no such specialisation");
     case CommandStatus::AlreadySpecialised:
       return N_("this tower has specialised already");
+    case CommandStatus::Forbidden:
+      return N_("this challenge does not allow that");
   }
   return "unknown";
 }

@@ -24,6 +24,7 @@ enum class CommandStatus : uint8_t {
   NotAtTopLevel,         // a tower specialises only at its kind's top level
   NoSuchSpecialisation,  // its kind offers none of that id
   AlreadySpecialised,
+  Forbidden,  // the challenge being played refuses this action
 };
 
 struct CommandResult {

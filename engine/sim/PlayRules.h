@@ -46,6 +46,8 @@ inline std::optional<Difficulty> difficultyNamed(std::string_view name) {
 struct PlayRules {
   Difficulty difficulty = Difficulty::Normal;
   bool endless = false;
+  // Player actions a challenge refuses (engine/sim/ChallengeRules.h), one bit for each ActionKind by its value.
+  uint32_t forbidden = 0;
 
   bool operator==(const PlayRules&) const = default;
 };

@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/sim/ChallengeRules.h"
 #include "engine/sim/Combat.h"
 #include "engine/sim/CommandSystem.h"
 #include "engine/sim/DiscSystem.h"
@@ -65,6 +66,7 @@ CommandResult World::logged(const CommandResult& r, ActionDef action) {
 CommandResult World::build(uint16_t towerKind, Cell cell) {
   ActionDef a;
   a.kind = ActionKind::Build;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   a.cell = cell;
   if (towerKind < s_.defs.towers.size()) a.tower = s_.defs.towers[towerKind].id;
   return logged(buildTower(s_, towerKind, cell), std::move(a));
@@ -72,12 +74,14 @@ CommandResult World::build(uint16_t towerKind, Cell cell) {
 CommandResult World::upgrade(Cell cell) {
   ActionDef a;
   a.kind = ActionKind::Upgrade;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   a.cell = cell;
   return logged(upgradeTower(s_, cell), std::move(a));
 }
 CommandResult World::specialise(Cell cell, int32_t spec) {
   ActionDef a;
   a.kind = ActionKind::Specialise;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   a.cell = cell;
   if (const Tower* t = s_.towers.get(towerAt(cell))) {
     const TowerDef& def = s_.defs.towers[t->kind];
@@ -97,12 +101,14 @@ CommandResult World::specialise(Cell cell, std::string_view spec) {
 CommandResult World::sell(Cell cell) {
   ActionDef a;
   a.kind = ActionKind::Sell;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   a.cell = cell;
   return logged(sellTower(s_, cell), std::move(a));
 }
 CommandResult World::setTargetMode(Cell cell, TargetMode mode) {
   ActionDef a;
   a.kind = ActionKind::Target;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   a.cell = cell;
   a.mode = mode;
   return logged(td::setTargetMode(s_, cell, mode), std::move(a));
@@ -110,18 +116,21 @@ CommandResult World::setTargetMode(Cell cell, TargetMode mode) {
 CommandResult World::callNextWave() {
   ActionDef a;
   a.kind = ActionKind::NextWave;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   return logged(td::callNextWave(s_), std::move(a));
 }
 // The point asked for, not where it snapped to: the same order snaps the same way again.
 CommandResult World::orderHero(Vec2 point) {
   ActionDef a;
   a.kind = ActionKind::Hero;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   a.point = point;
   return logged(td::orderHero(s_, point), std::move(a));
 }
 CommandResult World::upgradeHero() {
   ActionDef a;
   a.kind = ActionKind::HeroUpgrade;
+  if (forbids(s_.rules, a.kind)) return refused(CommandStatus::Forbidden);
   return logged(td::upgradeHero(s_), std::move(a));
 }
 bool World::heroDestination(Vec2 point, Vec2& destination) const { return td::heroDestination(s_, point, destination); }

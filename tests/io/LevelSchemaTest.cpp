@@ -76,6 +76,9 @@ TEST(LevelSchema, ListsExactlyTheKeysTheLoaderKnows) {
   EXPECT_EQ(definition("lessonStep").at("additionalProperties"), false);
   EXPECT_EQ(propertyNames(definition("message")), names(kMessageKeys, false));
   EXPECT_EQ(required(definition("message")), names(kMessageKeys, true));
+
+  EXPECT_EQ(propertyNames(definition("challenge")), names(kChallengeKeys, false));
+  EXPECT_EQ(required(definition("challenge")), names(kChallengeKeys, true));
   EXPECT_EQ(definition("message").at("additionalProperties"), false);
 }
 

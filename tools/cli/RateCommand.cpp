@@ -13,7 +13,9 @@
 #include <system_error>
 #include <thread>
 
+#include "engine/level/ChallengeLevel.h"
 #include "engine/rate/LevelRating.h"
+#include "engine/sim/ChallengeRules.h"
 #include "io/ActionsJson.h"
 #include "io/AtomicFile.h"
 #include "io/LevelJson.h"
@@ -28,7 +30,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: td-cli rate --level FILE [--json] [--budget-s S] [--out ACTIONS.json]\n"
     "                   [--seed N] [--threads N] [--defs DIR] [--no-maze] [--first-play]\n"
-    "                   [--max-seconds S]\n"
+    "                   [--max-seconds S] [--challenge ID]\n"
     "\n"
     "Plays a level headless with an automatic player that searches for a defence\n"
     "(docs/rating.md), and reports whether it won, the best defence it found, and\n"
@@ -62,6 +64,9 @@ constexpr std::string_view kHelp =
     "                    adds first_play (true) and first_life_lost_wave (the\n"
     "                    wave under way when the first life was lost, -1 for\n"
     "                    none)\n"
+    "  --challenge ID    rate the level's challenge of that id (its kinds, lives,\n"
+    "                    gold and wave health; an upgrade it forbids is never\n"
+    "                    proposed); --json adds challenge\n"
     "  --max-seconds S   stop the search once S seconds of wall time have passed\n"
     "                    (loading included), at the end of the turn under way,\n"
     "                    and report the best found so far; the budget, not the\n"
@@ -82,6 +87,7 @@ struct RateCommandOptions {
   bool maze = true;
   bool firstPlay = false;
   bool help = false;
+  std::string challenge;
   std::optional<double> maxSeconds;
 };
 
@@ -94,11 +100,11 @@ std::optional<T> parseNumber(std::string_view text) {
 }
 
 std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
-  static constexpr std::array kOptions{OptionSpec{"--level", true},       OptionSpec{"--json", false},
-                                       OptionSpec{"--budget-s", true},    OptionSpec{"--out", true},
-                                       OptionSpec{"--seed", true},        OptionSpec{"--threads", true},
-                                       OptionSpec{"--defs", true},        OptionSpec{"--no-maze", false},
-                                       OptionSpec{"--first-play", false}, OptionSpec{"--max-seconds", true}};
+  static constexpr std::array kOptions{
+      OptionSpec{"--level", true},       OptionSpec{"--json", false},    OptionSpec{"--budget-s", true},
+      OptionSpec{"--out", true},         OptionSpec{"--seed", true},     OptionSpec{"--threads", true},
+      OptionSpec{"--defs", true},        OptionSpec{"--no-maze", false}, OptionSpec{"--first-play", false},
+      OptionSpec{"--max-seconds", true}, OptionSpec{"--challenge", true}};
   ArgScanner scan(args, {.options = kOptions});
   while (const std::optional<Arg> arg = scan.next()) {
     const std::string value(arg->value);
@@ -112,6 +118,8 @@ std::string parseOptions(CommandArgs args, RateCommandOptions& o) {
       o.firstPlay = true;
     } else if (arg->option == "--out") {
       o.out = value;
+    } else if (arg->option == "--challenge") {
+      o.challenge = value;
     } else if (arg->option == "--defs") {
       o.defs = value;
     } else if (arg->option == "--budget-s") {
@@ -179,7 +187,8 @@ void printText(std::ostream& out, const std::string& file, const LevelRating& r,
   if (r.cancelled) out << "stopped:    at --max-seconds, before the search was done\n";
 }
 
-void printJson(std::ostream& out, const LevelRating& r, bool firstPlay, double seconds) {
+// `challenge` is a plain id (io checks it) or empty.
+void printJson(std::ostream& out, const LevelRating& r, bool firstPlay, const std::string& challenge, double seconds) {
   out << "{\"won\": " << (r.won ? "true" : "false") << ", \"difficulty\": " << fixed(r.difficulty, 4)
       << ", \"lives\": " << r.outcome.lives << ", \"gold_left\": " << r.outcome.gold
       << ", \"ticks\": " << r.outcome.ticks << ", \"min_gold\": " << r.minGold << ", \"start_gold\": " << r.startGold
@@ -190,6 +199,7 @@ void printJson(std::ostream& out, const LevelRating& r, bool firstPlay, double s
       << ", \"budget_spent\": " << (r.budgetSpent ? "true" : "false");
   if (r.cancelled) out << ", \"time_limit\": true";
   if (firstPlay) out << ", \"first_play\": true, \"first_life_lost_wave\": " << r.outcome.firstLeak;
+  if (!challenge.empty()) out << ", \"challenge\": \"" << challenge << '"';
   out << ", \"seconds\": " << fixed(seconds, 3) << "}\n";
 }
 
@@ -223,6 +233,21 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   if (!reportProblems(err, "rate", level.errors, level.warnings)) return kExitUsage;
 
   RateOptions rate;
+  LevelDef played = level.level;
+  if (!options.challenge.empty()) {
+    const ChallengeDef* challenge = findChallenge(level.level, options.challenge);
+    if (challenge == nullptr) {
+      std::string known;
+      for (const ChallengeDef& c : level.level.challenges) known += (known.empty() ? "" : ", ") + c.id;
+      err << "td-cli rate: " << options.level << " has no challenge '" << options.challenge << "' (it has "
+          << (known.empty() ? "none" : known) << ")\n";
+      return kExitUsage;
+    }
+    played = challengeLevel(level.level, *challenge);
+    const PlayRules rules = challengeRules(*challenge);
+    rate.upgrades = !forbids(rules, ActionKind::Upgrade);
+    rate.specialisations = !forbids(rules, ActionKind::Specialise);
+  }
   rate.seed = options.seed;
   rate.budgetSeconds = options.budget;
   rate.threads = options.threads;
@@ -230,7 +255,7 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   rate.firstPlay = options.firstPlay;
   if (options.maxSeconds) rate.cancel = &cancel;
   const auto start = std::chrono::steady_clock::now();
-  const LevelRating r = rateLevel(level.level, data->defs, rate);
+  const LevelRating r = rateLevel(played, data->defs, rate);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (watch) watch->request_stop();
 
@@ -242,7 +267,7 @@ int runRateCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
     }
   }
   if (options.json) {
-    printJson(out, r, options.firstPlay, seconds);
+    printJson(out, r, options.firstPlay, options.challenge, seconds);
   } else {
     printText(out, options.level, r, options.firstPlay, options.budget, seconds);
   }

@@ -10,7 +10,9 @@
 #include <system_error>
 #include <vector>
 
+#include "engine/level/ChallengeLevel.h"
 #include "engine/sim/ActionDef.h"
+#include "engine/sim/ChallengeRules.h"
 #include "engine/sim/World.h"
 #include "io/ActionsJson.h"
 #include "io/JsonOut.h"
@@ -29,6 +31,7 @@ constexpr uint64_t kDefaultMaxTicks = 60ull * 60 * 30;  // half an hour of play
 constexpr std::string_view kHelp =
     "usage: td-cli sim --level FILE [--actions FILE] [--seed N] [--max-ticks N] [--max-seconds S]\n"
     "                  [--defs DIR] [--trace FILE [--trace-every N] [--trace-max-mb N]]\n"
+    "                  [--challenge ID]\n"
     "\n"
     "Plays a level headless, 60 ticks a second, and prints one JSON object:\n"
     "result (won, lost, timeout or time_limit), ticks, lives, gold,\n"
@@ -41,7 +44,10 @@ constexpr std::string_view kHelp =
     "                    tick: {\"tick\": T, \"build\": KIND, \"cell\": [x, y]},\n"
     "                    {\"tick\": T, \"upgrade\": [x, y]}, {\"tick\": T, \"sell\": [x, y]},\n"
     "                    {\"tick\": T, \"target\": [x, y], \"mode\": \"strongest\"},\n"
-    "                    {\"tick\": T, \"next_wave\": true}\n"
+    "                    {\"tick\": T, \"next_wave\": true},\n"
+    "                    {\"tick\": T, \"specialise\": [x, y], \"into\": SPEC}\n"
+    "  --challenge ID    play the level's challenge of that id: its kinds, lives,\n"
+    "                    gold and wave health, and the actions it forbids refused\n"
     "  --seed N          the random seed (default 1)\n"
     "  --max-ticks N     stop with result \"timeout\" after N ticks (default 108000)\n"
     "  --max-seconds S   stop with result \"time_limit\" once S seconds of wall time\n"
@@ -84,6 +90,7 @@ struct SimOptions {
   bool traceMaxGiven = false;
   bool traceEveryGiven = false;
   bool help = false;
+  std::string challenge;
 };
 
 std::optional<uint64_t> parseCount(std::string_view text) {
@@ -95,10 +102,11 @@ std::optional<uint64_t> parseCount(std::string_view text) {
 
 // Fills `options`, or returns what is wrong with the command line.
 std::string parseOptions(CommandArgs args, SimOptions& options) {
-  static constexpr std::array kOptions{
-      OptionSpec{"--level", true},       OptionSpec{"--actions", true},     OptionSpec{"--seed", true},
-      OptionSpec{"--max-ticks", true},   OptionSpec{"--defs", true},        OptionSpec{"--trace", true},
-      OptionSpec{"--trace-every", true}, OptionSpec{"--max-seconds", true}, OptionSpec{"--trace-max-mb", true}};
+  static constexpr std::array kOptions{OptionSpec{"--level", true},        OptionSpec{"--actions", true},
+                                       OptionSpec{"--seed", true},         OptionSpec{"--max-ticks", true},
+                                       OptionSpec{"--defs", true},         OptionSpec{"--trace", true},
+                                       OptionSpec{"--trace-every", true},  OptionSpec{"--max-seconds", true},
+                                       OptionSpec{"--trace-max-mb", true}, OptionSpec{"--challenge", true}};
   // An empty --defs or --actions means the default, an empty --level is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   while (const std::optional<Arg> arg = scan.next()) {
@@ -108,6 +116,8 @@ std::string parseOptions(CommandArgs args, SimOptions& options) {
       options.actions = std::string(arg->value);
     } else if (arg->option == "--defs") {
       options.defs = std::string(arg->value);
+    } else if (arg->option == "--challenge") {
+      options.challenge = std::string(arg->value);
     } else if (arg->option == "--trace") {
       if (arg->value.empty()) return "option --trace expects a file name, or - for standard output";
       options.trace = std::string(arg->value);
@@ -213,9 +223,20 @@ int runSimCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   }
   if (!ok) return kExitUsage;
 
+  LevelDef played = level.level;
+  PlayRules rules;
+  if (!options.challenge.empty()) {
+    const ChallengeDef* challenge = findChallenge(level.level, options.challenge);
+    if (challenge == nullptr) {
+      err << "td-cli sim: " << options.level << " has no challenge '" << options.challenge << "'\n";
+      return kExitUsage;
+    }
+    played = challengeLevel(level.level, *challenge);
+    rules = challengeRules(*challenge);
+  }
   std::optional<World> world;
   try {
-    world.emplace(level.level, defs, options.seed);
+    world.emplace(played, defs, options.seed, rules);
   } catch (const std::bad_alloc&) {
     err << "td-cli sim: " << options.level << ": out of memory while setting up the level\n";
     return kExitUsage;
