@@ -11,19 +11,18 @@
 
 #include "engine/core/TextFormat.h"
 #include "engine/sim/move/MoveState.h"
+#include "game/play/ChoiceCard.h"
 #include "game/play/EnemyTraits.h"
 #include "game/play/HeroCard.h"
 #include "game/play/HeroPanel.h"
 #include "game/play/PlayActions.h"
 #include "game/play/RouteFigures.h"
-#include "game/play/TowerCard.h"
 #include "game/play/TowerTraits.h"
 #include "game/play/WavePreview.h"
 #include "game/render/Look.h"
 #include "game/render/Palette.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
-#include "game/ui/InfoCard.h"
 #include "game/ui/TextWrap.h"
 #include "game/ui/UiDraw.h"
 
@@ -446,18 +445,7 @@ void SidePanel::drawChoiceCard(sf::RenderTarget& target, const PlayLayout& layou
   if (hoveredChoice_ < 0 || t == nullptr) return;
   const TowerDef& def = controller.world().defs().towers[t->kind];
   const auto i = static_cast<size_t>(hoveredChoice_);
-  if (i >= def.specialisations.size() || !canSpecialise(def, *t)) return;
-  const TowerSpecDef& spec = def.specialisations[i];
-  // Its summary, wrapped to a card that leaves the map in sight, then its figures and traits.
-  const float width = std::clamp(layout.map.width * 0.5f, 180.f, 300.f);
-  std::vector<std::string> lines = wrapWords(font_, specSummary(spec), 13, width);
-  for (std::string& line : specialisationCardLines(def, static_cast<int>(i))) lines.push_back(std::move(line));
-  const sf::Vector2f size = infoCardSize(font_, specName(spec), lines);
-  // Beside the panel, level with the button, inside the window.
-  const sf::FloatRect& button = layout.specialise[i];
-  const float left = std::max(4.f, layout.side.left - size.x - 8.f);
-  const float top = std::max(layout.topBar.height + 4.f, button.top + button.height - size.y);
-  drawInfoCard(target, font_, specName(spec), lines, {left, top});
+  if (i < def.specialisations.size() && canSpecialise(def, *t)) td::drawChoiceCard(target, font_, layout, def, i);
 }
 
 }  // namespace td
