@@ -5,9 +5,11 @@
 #include <cstdio>
 
 #include "engine/core/MessageMark.h"
+#include "engine/sim/ChallengeRules.h"
 #include "io/ActionsJson.h"
 #include "io/JsonCheck.h"
 #include "io/LevelJson.h"
+#include "io/PlainId.h"
 
 namespace td {
 namespace {
@@ -48,6 +50,30 @@ void readHeader(JsonCheck& check, const JsonCheck::Json& root, ReplayDef& out) {
   if (const auto* v = JsonCheck::find(root, "endless")) {
     if (auto b = check.boolean(*v, "endless")) out.rules.endless = *b;
   }
+  if (const auto* v = JsonCheck::find(root, "challenge")) {
+    if (auto s = check.string(*v, "challenge")) {
+      if (isPlainId(*s)) {
+        out.challenge = *s;
+      } else {
+        check.error("challenge", phrase(N_("expected a challenge's id such as \"iron\", found \"{0}\""), *s));
+      }
+    }
+  }
+  if (const auto* v = JsonCheck::find(root, "forbid")) {
+    if (check.isArray(*v, "forbid")) {
+      for (size_t i = 0; i < v->size(); ++i) {
+        const std::string path = "forbid[" + std::to_string(i) + "]";
+        const auto s = check.string((*v)[i], path);
+        if (!s) continue;
+        const std::optional<ActionKind> kind = forbiddableAction(*s);
+        if (kind) {
+          out.rules.forbidden |= forbiddenBit(*kind);
+        } else {
+          check.error(path, phrase(N_("expected one of sell, upgrade, specialise, next_wave, found \"{0}\""), *s));
+        }
+      }
+    }
+  }
   if (const auto* v = JsonCheck::find(root, "holdFirstWave")) {
     if (auto b = check.boolean(*v, "holdFirstWave")) out.holdFirstWave = *b;
   }
@@ -87,8 +113,8 @@ void readReplay(JsonCheck& check, std::string_view text, std::span<const Terrain
   const JsonCheck::Json& root = *doc;
   if (!check.isObject(root, "") || !check.header(root, kFormat, kVersion)) return;
   check.warnUnknownKeys(root, "",
-                        {"format", "version", "levelId", "seed", "difficulty", "endless", "holdFirstWave", "result",
-                         "ticks", "hash", "score", "rewinds", "level", "actions"});
+                        {"format", "version", "levelId", "seed", "difficulty", "endless", "challenge", "forbid",
+                         "holdFirstWave", "result", "ticks", "hash", "score", "rewinds", "level", "actions"});
   readHeader(check, root, out);
   // The level and the actions are read by their own loaders, so a replay
   // holds them to the same rules as their files do; their messages keep
@@ -117,6 +143,16 @@ std::string replayToJson(const ReplayDef& r) {
   out += "  \"seed\": " + std::to_string(r.seed) + ",\n";
   out += "  \"difficulty\": \"" + std::string(difficultyDef(r.rules.difficulty).name) + "\",\n";
   out += std::string("  \"endless\": ") + (r.rules.endless ? "true" : "false") + ",\n";
+  if (!r.challenge.empty())
+    out += "  \"challenge\": " + Json(r.challenge).dump(-1, ' ', false, Json::error_handler_t::replace) + ",\n";
+  if (r.rules.forbidden != 0) {
+    std::string names;
+    for (const char* name : kForbiddableActions) {
+      const std::optional<ActionKind> kind = forbiddableAction(name);
+      if (kind && forbids(r.rules, *kind)) names += std::string(names.empty() ? "" : ", ") + "\"" + name + "\"";
+    }
+    out += "  \"forbid\": [" + names + "],\n";
+  }
   out += std::string("  \"holdFirstWave\": ") + (r.holdFirstWave ? "true" : "false") + ",\n";
   out += "  \"result\": " + Json(r.result).dump(-1, ' ', false, Json::error_handler_t::replace) + ",\n";
   out += "  \"ticks\": " + std::to_string(r.ticks) + ",\n";

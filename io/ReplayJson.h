@@ -26,6 +26,7 @@ inline constexpr int64_t kMaxReplayTicks = 60LL * 60 * 60 * 24;
 // (the game's definitions changed since) is caught:
 //   {"format": "td-replay", "version": 1, "levelId": "02_open_field",
 //    "seed": 42, "difficulty": "normal", "endless": false,
+//    "challenge": "iron", "forbid": ["sell"],   (a challenge's game only)
 //    "holdFirstWave": true, "result": "won", "ticks": 9120,
 //    "hash": "0x1f...", "score": 4210,
 //    "level": {...the level, as td-level text...},
@@ -35,6 +36,9 @@ struct ReplayDef {
   LevelDef level;
   uint64_t seed = 0;
   PlayRules rules;
+  // The level's challenge this game played (engine/level/ChallengeDef.h), empty for the level itself; `level` is
+  // then already the challenge's (challengeLevel()) and rules.forbidden holds what it refused.
+  std::string challenge;
   bool holdFirstWave = false;
   std::vector<ActionDef> actions;
   std::string result;  // "won", "lost" (or "playing" for a game left unfinished)

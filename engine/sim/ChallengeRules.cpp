@@ -2,14 +2,20 @@
 
 namespace td {
 
-PlayRules challengeRules(const ChallengeDef& challenge, PlayRules base) {
-  constexpr ActionKind kKinds[] = {ActionKind::Build,       ActionKind::Upgrade,   ActionKind::Sell,
-                                   ActionKind::Target,      ActionKind::NextWave,  ActionKind::Hero,
-                                   ActionKind::HeroUpgrade, ActionKind::Specialise};
-  for (const std::string& name : challenge.forbid) {
+std::optional<ActionKind> forbiddableAction(std::string_view name) {
+  constexpr ActionKind kKinds[] = {ActionKind::Sell, ActionKind::Upgrade, ActionKind::Specialise, ActionKind::NextWave};
+  for (const char* forbiddable : kForbiddableActions) {
+    if (forbiddable != name) continue;
     for (const ActionKind kind : kKinds) {
-      if (actionKindName(kind) == name) base.forbidden |= forbiddenBit(kind);
+      if (actionKindName(kind) == name) return kind;
     }
+  }
+  return std::nullopt;
+}
+
+PlayRules challengeRules(const ChallengeDef& challenge, PlayRules base) {
+  for (const std::string& name : challenge.forbid) {
+    if (const std::optional<ActionKind> kind = forbiddableAction(name)) base.forbidden |= forbiddenBit(*kind);
   }
   return base;
 }

@@ -65,6 +65,7 @@ bool Progress::record(std::string_view levelId, bool won, int32_t livesLeft, int
   best.stars = std::max(old.stars, starsFor(true, livesLeft, livesAtStart));
   best.bestScore = old.bestScore;
   best.bestWave = old.bestWave;
+  best.challenges = old.challenges;
   if (best == old) return false;
   set(levelId, best);
   return true;
@@ -86,6 +87,15 @@ bool Progress::recordEndless(std::string_view levelId, int32_t waves) {
   return true;
 }
 
+bool Progress::recordChallenge(std::string_view levelId, std::string_view challengeId) {
+  LevelProgress p = level(levelId);
+  if (challengeId.empty() || std::find(p.challenges.begin(), p.challenges.end(), challengeId) != p.challenges.end())
+    return false;
+  p.challenges.emplace_back(challengeId);
+  set(levelId, p);
+  return true;
+}
+
 void Progress::set(std::string_view levelId, LevelProgress progress) {
   // One record a level: the one under its old number goes (level() found it).
   if (const std::string_view name = numberedName(levelId); !name.empty()) {
@@ -96,6 +106,11 @@ void Progress::set(std::string_view levelId, LevelProgress progress) {
   progress.stars = std::clamp(progress.stars, 0, kMaxStars);
   progress.bestScore = std::clamp<int64_t>(progress.bestScore, 0, kMaxScore);
   progress.bestWave = std::clamp(progress.bestWave, 0, kMaxWaves);
+  std::sort(progress.challenges.begin(), progress.challenges.end());
+  progress.challenges.erase(std::unique(progress.challenges.begin(), progress.challenges.end()),
+                            progress.challenges.end());
+  std::erase(progress.challenges, std::string());
+  if (progress.challenges.size() > kMaxChallenges) progress.challenges.resize(kMaxChallenges);
   if (!progress.completed) {
     progress.stars = 0;
     progress.bestLives = 0;
@@ -118,6 +133,10 @@ bool Progress::merge(std::string_view levelId, const LevelProgress& other) {
   best.stars = std::max(old.stars, other.stars);
   best.bestScore = std::max(old.bestScore, other.bestScore);
   best.bestWave = std::max(old.bestWave, other.bestWave);
+  best.challenges = old.challenges;
+  best.challenges.insert(best.challenges.end(), other.challenges.begin(), other.challenges.end());
+  std::sort(best.challenges.begin(), best.challenges.end());
+  best.challenges.erase(std::unique(best.challenges.begin(), best.challenges.end()), best.challenges.end());
   // Another number's record is moved under this one even when nothing improved.
   if (best == old && levels_.find(levelId) != levels_.end()) return false;
   set(levelId, best);
@@ -190,6 +209,18 @@ Progress progressFromJson(const nlohmann::json& json, std::vector<Phrase>* doubt
       if (std::isfinite(v)) p.bestScore = std::llround(std::clamp(v, 0.0, static_cast<double>(kMaxScore)));
     }
     if (const auto w = entry.find("bestWave"); w != entry.end()) p.bestWave = clampedWhole(*w, 0, kMaxWaves, 0);
+    if (const auto c = entry.find("challenges"); c != entry.end()) {
+      if (c->is_array()) {
+        // Ids that are no short string are left out: a challenge won is no reason to doubt the whole file.
+        for (const auto& one : *c) {
+          if (one.is_string() && one.get_ref<const std::string&>().size() <= 64) {
+            p.challenges.push_back(one.get<std::string>());
+          }
+        }
+      } else {
+        doubt(id, "challenges");
+      }
+    }
     // Merged, not set: the same level under an old and a new number keeps the best of both.
     progress.merge(id, p);
   }
@@ -203,6 +234,7 @@ nlohmann::ordered_json progressToJson(const Progress& progress) {
     levels[id] = {{"completed", p.completed}, {"bestLives", p.bestLives}, {"stars", p.stars}};
     if (p.bestScore > 0) levels[id]["bestScore"] = p.bestScore;
     if (p.bestWave > 0) levels[id]["bestWave"] = p.bestWave;
+    if (!p.challenges.empty()) levels[id]["challenges"] = p.challenges;
   }
   nlohmann::ordered_json out = {{"format", kFormat}, {"version", kVersion}, {"levels", std::move(levels)}};
   // A difficulty this version could not read stays as it was (unknown()).

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/sim/PlayRules.h"
 #include "io/store/StoreExtras.h"
@@ -20,6 +21,8 @@ struct LevelProgress {
   int32_t stars = 0;      // best rating, 0..3; 0 exactly when not completed
   int64_t bestScore = 0;  // best score of a won game (engine/sim/ScoreCard.h), any difficulty
   int32_t bestWave = 0;   // endless mode: most waves over in one game
+  // The ids of the level's challenges won (engine/level/ChallengeDef.h), sorted, each once.
+  std::vector<std::string> challenges = {};
 
   bool operator==(const LevelProgress&) const = default;
 };
@@ -33,6 +36,8 @@ int32_t starsFor(bool won, int32_t livesLeft, int32_t livesAtStart);
 class Progress {
  public:
   static constexpr int32_t kMaxStars = 3;
+  // A level has at most 16 challenges (io's limit); a few more are kept for one whose ids changed.
+  static constexpr size_t kMaxChallenges = 64;
 
   // The level's record; a default (not completed) one for an unknown id.
   LevelProgress level(std::string_view levelId) const;
@@ -46,6 +51,9 @@ class Progress {
   // level's record; true when it did.
   bool recordEndless(std::string_view levelId, int32_t waves);
 
+  // Keeps that the level's challenge `challengeId` was won; true when it had not been.
+  bool recordChallenge(std::string_view levelId, std::string_view challengeId);
+
   // The difficulty the player last chose, for every level.
   Difficulty difficulty() const { return difficulty_; }
   void setDifficulty(Difficulty d) {
@@ -54,7 +62,8 @@ class Progress {
   }
 
   // Replaces a record, made consistent: stars clamped to 0..3, lives to >= 0,
-  // a completed level has at least one star and an uncompleted one none.
+  // a completed level has at least one star and an uncompleted one none, its
+  // challenges sorted, each once, at most kMaxChallenges of them.
   void set(std::string_view levelId, LevelProgress progress);
   // Keeps the best of the level's record (under its number or another, as
   // level() finds it) and `other`, field by field; true when it improved.

@@ -1,9 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "engine/sim/ActionDef.h"
+#include "engine/sim/ChallengeRules.h"
 #include "engine/sim/World.h"
 #include "io/ActionsJson.h"
 #include "io/LevelJson.h"
@@ -73,6 +75,30 @@ TEST(ReplayJson, AGameSavedAndReadBackPlaysTheSameGame) {
   const ReplayLoad back = parseReplay(replayToJson(saved), test::shippedTerrains(), test::shippedDefs());
   ASSERT_TRUE(back.ok()) << back.errors.front().text();
   EXPECT_EQ(back.replay.rewinds, 2);
+  EXPECT_TRUE(back.replay.challenge.empty());
+  EXPECT_EQ(text.find("forbid"), std::string::npos);  // written only for a challenge's game
+
+  // A challenge's game keeps which one it was and what it refused.
+  saved.challenge = "heroic";
+  saved.rules.forbidden = forbiddenBit(ActionKind::Sell) | forbiddenBit(ActionKind::NextWave);
+  const std::string challengeText = replayToJson(saved);
+  EXPECT_NE(challengeText.find(R"("forbid": ["sell", "next_wave"])"), std::string::npos) << challengeText;
+  const ReplayLoad challenge = parseReplay(challengeText, test::shippedTerrains(), test::shippedDefs());
+  ASSERT_TRUE(challenge.ok()) << challenge.errors.front().text();
+  EXPECT_EQ(challenge.replay.challenge, "heroic");
+  EXPECT_EQ(challenge.replay.rules, saved.rules);
+}
+
+TEST(ReplayJson, AChallengeIsAPlainIdAndForbidsOnlyWhatAChallengeMay) {
+  const ReplayLoad load =
+      parseReplay(R"({"format": "td-replay", "version": 1, "challenge": "Iron Man", "forbid": ["sell", "build", 3]})",
+                  test::shippedTerrains(), test::shippedDefs());
+  std::vector<std::string> paths;
+  for (const JsonError& e : load.errors) paths.push_back(e.path);
+  EXPECT_NE(std::find(paths.begin(), paths.end(), "challenge"), paths.end());
+  EXPECT_NE(std::find(paths.begin(), paths.end(), "forbid[1]"), paths.end());
+  EXPECT_NE(std::find(paths.begin(), paths.end(), "forbid[2]"), paths.end());
+  EXPECT_EQ(std::find(paths.begin(), paths.end(), "forbid[0]"), paths.end());
 }
 
 TEST(ReplayJson, ProblemsAreNamedWithTheirPlace) {

@@ -70,5 +70,16 @@ TEST(ChallengeRules, TheWorldRefusesWhatTheChallengeForbids) {
   EXPECT_EQ(world.lives(), 1);
 }
 
+// Only the four forbiddable actions are named; building or aiming cannot be forbidden.
+TEST(ChallengeRules, OnlyTheForbiddableActionsHaveNames) {
+  EXPECT_EQ(forbiddableAction("sell"), ActionKind::Sell);
+  EXPECT_EQ(forbiddableAction("upgrade"), ActionKind::Upgrade);
+  EXPECT_EQ(forbiddableAction("specialise"), ActionKind::Specialise);
+  EXPECT_EQ(forbiddableAction("next_wave"), ActionKind::NextWave);
+  EXPECT_EQ(forbiddableAction("build"), std::nullopt);
+  EXPECT_EQ(forbiddableAction("target"), std::nullopt);
+  EXPECT_EQ(forbiddableAction(""), std::nullopt);
+}
+
 }  // namespace
 }  // namespace td

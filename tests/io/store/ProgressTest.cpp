@@ -369,6 +369,42 @@ TEST(Progress, BestScoresAndEndlessRecordsAreKept) {
   EXPECT_EQ(p.level("01_a").bestWave, 12);
 }
 
+TEST(Progress, ChallengesWonAreKeptOnceEachBesideTheLevelsRecord) {
+  Progress p;
+  p.record("01_a", true, 10, 10);
+  EXPECT_TRUE(p.recordChallenge("01_a", "iron"));
+  EXPECT_FALSE(p.recordChallenge("01_a", "iron"));
+  EXPECT_FALSE(p.recordChallenge("01_a", ""));
+  EXPECT_TRUE(p.recordChallenge("01_a", "heroic"));
+  EXPECT_EQ(p.level("01_a").challenges, (std::vector<std::string>{"heroic", "iron"}));
+  // A later win of the level itself keeps them, and so does a worse one.
+  p.record("01_a", true, 3, 10);
+  EXPECT_TRUE(p.level("01_a").completed);
+  EXPECT_EQ(p.level("01_a").challenges.size(), 2u);
+  // Through the file, and merged with another game's as a union.
+  const Progress back = progressFromJson(nlohmann::json::parse(progressToJson(p).dump()));
+  EXPECT_EQ(back, p);
+  Progress other;
+  other.record("01_a", true, 1, 10);
+  other.recordChallenge("01_a", "thin_purse");
+  other.recordChallenge("01_a", "iron");
+  p.mergeFrom(other);
+  EXPECT_EQ(p.level("01_a").challenges, (std::vector<std::string>{"heroic", "iron", "thin_purse"}));
+  EXPECT_EQ(p.level("01_a").bestLives, 10);
+}
+
+TEST(Progress, ChallengesOfTheWrongFormAreDoubtedOrLeftOut) {
+  std::vector<Phrase> doubts;
+  const Progress p = progressFromJson(
+      nlohmann::json::parse(R"({"levels": {"01_a": {"completed": true, "stars": 2, "challenges": "iron"},
+                                           "02_b": {"completed": true, "stars": 1,
+                                                    "challenges": ["iron", 3, "", "iron", null]}}})"),
+      &doubts);
+  EXPECT_TRUE(p.level("01_a").challenges.empty());
+  ASSERT_EQ(doubts.size(), 1u);
+  EXPECT_EQ(p.level("02_b").challenges, (std::vector<std::string>{"iron"}));
+}
+
 TEST(Progress, TheDifficultyAndRecordsGoThroughTheFile) {
   Progress p;
   p.record("01_a", true, 10, 10);
