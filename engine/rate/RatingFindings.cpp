@@ -50,6 +50,7 @@ void noteTower(const World& world, const ActionDef& action, std::vector<TowerCha
   if (tower == nullptr) return;
   change.kind = tower->kind;
   change.level = tower->level;
+  if (action.kind == ActionKind::Specialise) change.spec = tower->spec;
   out.push_back(change);
 }
 

@@ -19,12 +19,13 @@ namespace td {
 // which cells the towers stood on and when, where the enemies were hurt and where they got through, how long each
 // spawn's walk became and which waves cost lives.
 
-// A tower built, upgraded or sold, as the game went.
+// A tower built, upgraded, specialised or sold, as the game went.
 struct TowerChange {
   uint64_t tick = 0;
   Cell cell;
   uint16_t kind = 0;
   uint8_t level = 0;  // 0, 1, 2 as Tower::level; meaningless when sold
+  int8_t spec = -1;   // the specialisation this change chose (TowerDef::specialisations); -1 for any other change
   bool sold = false;
 };
 

@@ -40,6 +40,12 @@ std::string changeText(const TowerChange& c, const GameDefs& defs) {
   // TRANSLATORS: what the automatic player's defence did; {0} is a cell, "(3, 4)".
   if (c.sold) return textf(tr("sold the tower at {0}"), cellText(c.cell));
   const bool known = c.kind < defs.towers.size();
+  if (known && c.spec >= 0 && static_cast<size_t>(c.spec) < defs.towers[c.kind].specialisations.size()) {
+    const TowerDef& def = defs.towers[c.kind];
+    // TRANSLATORS: {0} is a tower kind's name, {1} a cell, "(3, 4)", {2} the specialisation it became ("Marksman").
+    return textf(tr("made {0} at {1} a {2}"), td::kindName(def), cellText(c.cell),
+                 td::specName(def.specialisations[static_cast<size_t>(c.spec)]));
+  }
   if (c.level == 0) {
     // TRANSLATORS: {0} is a tower kind's name, {1} a cell, "(3, 4)".
     if (known) return textf(tr("built {0} at {1}"), td::kindName(defs.towers[c.kind]), cellText(c.cell));

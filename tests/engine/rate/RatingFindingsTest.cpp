@@ -96,6 +96,24 @@ TEST(RatingFindings, TowersAreFollowedAndTheirDamageLandsWhereTheEnemiesStood) {
   EXPECT_LE(onRoute, 4 * 30.f + 3 * 18.f + 1e-3f);
 }
 
+// A specialisation is a change of its own, naming the choice; the upgrades before it name none.
+TEST(RatingFindings, ASpecialisationIsFollowedWithItsChoice) {
+  GameDefs defs = test::testDefs();
+  TowerDef& arrow = defs.towers[static_cast<size_t>(defs.towerIndex("arrow"))];
+  TowerSpecDef volley{"volley", "Volley", "Three arrows.", arrow.levels.back()};
+  arrow.specialisations = {TowerSpecDef{"marksman", "Marksman", "Far.", arrow.levels.back()}, volley};
+  const std::vector<ActionDef> actions = {act(0, ActionKind::Build, {4, 0}, "arrow"),
+                                          act(1, ActionKind::Upgrade, {4, 0}), act(2, ActionKind::Upgrade, {4, 0}),
+                                          act(3, ActionKind::Specialise, {4, 0}, "volley")};
+  LevelDef level = findingsLevel();
+  level.gold = 10000;
+  const RatingFindings f = findRatingFindings(level, defs, 1, actions, kFindingsTicks);
+  ASSERT_EQ(f.changes.size(), 4u);
+  EXPECT_EQ(f.changes[2].spec, -1);
+  EXPECT_EQ(f.changes[3].spec, 1);
+  EXPECT_EQ(f.changes[3].level, f.changes[2].level);
+}
+
 TEST(RatingFindings, EachStepKeepsTheRouteItsTowersMade) {
   const GameDefs defs = test::testDefs();
   // A tower in the middle of the straight route, then sold: the route bends round it, then runs straight again.
