@@ -52,6 +52,19 @@ bool sameMessages(const std::vector<LevelMessage>& a, const std::vector<LevelMes
   return true;
 }
 
+// waveHealth bit for bit, as every other float; the rest as ChallengeDef compares it, so that a field added to it
+// is compared here too.
+bool sameChallenges(const std::vector<ChallengeDef>& a, const std::vector<ChallengeDef>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!sameFloat(a[i].waveHealth, b[i].waveHealth)) return false;
+    ChallengeDef same = b[i];
+    same.waveHealth = a[i].waveHealth;
+    if (!(a[i] == same)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool sameSettings(const LevelDef& a, const LevelDef& b) {
@@ -60,7 +73,8 @@ bool sameSettings(const LevelDef& a, const LevelDef& b) {
       a.lives != b.lives || a.towers != b.towers || !sameFloat(a.firstWaveDelay, b.firstWaveDelay) ||
       !sameFloat(a.waveBreak, b.waveBreak) || !sameFloat(a.earlyBonusPerSecond, b.earlyBonusPerSecond) ||
       !sameHero(a.hero, b.hero) || !sameLanes(a.lanes, b.lanes) || a.lesson != b.lesson ||
-      !sameMessages(a.messages, b.messages) || a.translations != b.translations) {
+      !sameMessages(a.messages, b.messages) || !sameChallenges(a.challenges, b.challenges) ||
+      a.translations != b.translations) {
     return false;
   }
   if (a.terrains.size() != b.terrains.size() || a.waves.size() != b.waves.size()) return false;

@@ -103,6 +103,8 @@ void locateProblem(const LevelDef& level, Problem& problem) {
   problem.wave = -1;
   problem.group = -1;
   problem.step = -1;
+  problem.challenge = -1;
+  problem.place = readablePathPhrase(problem.path, level);
   if (parts.empty()) return;
   const std::string& top = parts[0].key;
   const auto indexAt = [&parts](size_t k) { return k < parts.size() ? parts[k].index : int64_t{-1}; };
@@ -162,6 +164,10 @@ void locateProblem(const LevelDef& level, Problem& problem) {
     const std::vector<Cell>& cells = level.lesson[static_cast<size_t>(s)].cells;
     const int64_t k = parts.size() > 3 && parts[2].key == "cells" ? indexAt(3) : -1;
     if (k >= 0 && static_cast<size_t>(k) < cells.size()) problem.area = cellArea(level, cells[static_cast<size_t>(k)]);
+  } else if (top == "challenges") {
+    problem.panel = ProblemPanel::Challenges;
+    const int64_t c = indexAt(1);
+    if (c >= 0 && static_cast<size_t>(c) < level.challenges.size()) problem.challenge = static_cast<int32_t>(c);
   }
 }
 

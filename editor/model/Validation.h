@@ -28,7 +28,7 @@ struct CellRect {
 };
 
 // Which panel shows the offending value.
-enum class ProblemPanel : uint8_t { Map, Waves, Settings, Lesson };
+enum class ProblemPanel : uint8_t { Map, Waves, Settings, Lesson, Challenges };
 
 // One problem of the level, as the problems panel lists it.
 struct Problem {
@@ -43,10 +43,15 @@ struct Problem {
   int32_t group = -1;
   // For problems in the lesson tab: the step to select (-1: none).
   int32_t step = -1;
+  // For problems of a challenge: the challenge to select (-1: none).
+  int32_t challenge = -1;
+  // Where it is in words with the names the level gives its items ("Challenge 1 (Iron), lives"), set by
+  // locateProblem(); a problem not located has its path alone read (ReadablePath.h).
+  Phrase place;
 
-  // "Wave 3, group 1, count: message": the path counted from 1, as the panels and the map count
-  // (ReadablePath.h).
-  std::string text() const { return path.empty() ? message.english() : readablePath(path) + ": " + message.english(); }
+  Phrase where() const { return place.empty() ? readablePathPhrase(path) : place; }
+  // "Wave 3, group 1, count: message": the path counted from 1, as the panels and the map count.
+  std::string text() const { return path.empty() ? message.english() : where().english() + ": " + message.english(); }
 };
 
 // The route enemies from one spawn take, by the game's rules (the engine's
@@ -67,8 +72,9 @@ std::vector<SpawnRoute> computeRoutes(const LevelDef& level);
 // that cell when inside the map, legend["x"] -> the rectangle around every
 // cell of that kind, hero.* -> the cell of the hero's start,
 // waves[w].groups[g].* -> the cell of the group's spawn when it names one,
-// lesson[s].* -> that step, and its marked cell when it names one on the map.
-// Fills panel, area, wave, group and step.
+// lesson[s].* -> that step, and its marked cell when it names one on the map,
+// challenges[c].* -> that challenge. Fills panel, area, wave, group, step,
+// challenge and place.
 void locateProblem(const LevelDef& level, Problem& problem);
 
 // Every problem of the level: each from io's validateLevel, located, then

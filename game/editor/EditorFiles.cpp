@@ -193,6 +193,7 @@ void EditorScreen::docReplaced() {
   side_.waves.forget();
   side_.rate.forget();
   side_.lesson.forget();
+  side_.level.forget();
   flash_.reset();
   const LevelDef& level = doc_.level();
   if (level.width != drawnSize_.x || level.height != drawnSize_.y) {

@@ -44,6 +44,9 @@ void EditorScreen::showProblem(const editor::Problem& problem) {
   } else if (problem.panel == editor::ProblemPanel::Lesson) {
     side_.select(SideTab::Lesson);
     side_.lesson.openStep(problem.step);
+  } else if (problem.panel == editor::ProblemPanel::Challenges) {
+    side_.select(SideTab::Level);
+    side_.level.openChallenge(problem.challenge);
   }
   say(problemLine(problem), true);
 }

@@ -74,7 +74,7 @@ inline std::string waveSummary(const WaveDef& wave) {
 inline std::string problemLine(const editor::Problem& problem) {
   if (problem.path.empty()) return phraseText(problem.message);
   // TRANSLATORS: {0} is where in the level a problem is ("Wave 3, group 1, count"), {1} what is wrong there.
-  return textf(tr("{0}: {1}"), phraseText(editor::readablePathPhrase(problem.path)), phraseText(problem.message));
+  return textf(tr("{0}: {1}"), phraseText(problem.where()), phraseText(problem.message));
 }
 
 // Why a file could not be opened, saved or restored, each error on its own line in the player's language;

@@ -1,4 +1,4 @@
-// The Level tab: name, gold, lives, timing, messages, towers and map size.
+// The Level tab: name, gold, lives, timing, messages, towers, map size and challenges.
 #include "game/editor/panel/LevelTab.h"
 
 #include <imgui.h>
@@ -129,6 +129,9 @@ void LevelTab::draw(PanelHost& host) {
   // TRANSLATORS: the map's size in cells, then "3 spawns" and "2 goals".
   ImGui::TextUnformatted(textf(tr("{0} x {1} cells, {2}, {3}"), now.width, now.height, spawns, goals).c_str());
   if (ImGui::Button(labelId(tr("Resize map..."), "resize").c_str())) host.run(Command::Resize);
+
+  ImGui::Spacing();
+  challenges_.draw(host);
 }
 
 }  // namespace td::editorui

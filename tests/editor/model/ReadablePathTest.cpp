@@ -44,5 +44,28 @@ TEST(ReadablePath, KeepsItsWordsInPartsForTheGameToTranslate) {
   EXPECT_TRUE(readablePathPhrase("").empty());
 }
 
+// A challenge's lists and keys in the words of the Challenges section, the challenge named when the level is known.
+TEST(ReadablePath, NamesAChallengeAndItsRulesAsTheChallengesSectionDoes) {
+  EXPECT_EQ(readablePath("challenges[0].towers[1]"), "Challenge 1, allowed kind 2");
+  EXPECT_EQ(readablePath("challenges[2].forbid[0]"), "Challenge 3, forbidden action 1");
+  EXPECT_EQ(readablePath("challenges[1].waveHealth"), "Challenge 2, wave health");
+  EXPECT_EQ(readablePath("challenges[1].id"), "Challenge 2, id");
+  EXPECT_EQ(readablePath("challenges[1].lives"), "Challenge 2, lives");
+  EXPECT_EQ(readablePath("challenges"), "Challenges");
+  // Elsewhere "towers" keeps its own words.
+  EXPECT_EQ(readablePath("towers[1]"), "Tower 2");
+
+  LevelDef level;
+  level.challenges.resize(2);
+  level.challenges[0].name = "Iron";
+  EXPECT_EQ(readablePathPhrase("challenges[0].towers[1]", level).english(), "Challenge 1 (Iron), allowed kind 2");
+  EXPECT_STREQ(readablePathPhrase("challenges[0]", level).pattern(), "Challenge {0} ({1})");
+  // Without a name, or past the list, it is counted only.
+  EXPECT_EQ(readablePathPhrase("challenges[1].name", level).english(), "Challenge 2, name");
+  EXPECT_EQ(readablePathPhrase("challenges[5].gold", level).english(), "Challenge 6, gold");
+  // Other paths read as without the level.
+  EXPECT_EQ(readablePathPhrase("waves[2].groups[0].count", level).english(), "Wave 3, group 1, count");
+}
+
 }  // namespace
 }  // namespace td::editor
