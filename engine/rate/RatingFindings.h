@@ -25,8 +25,8 @@ struct TowerChange {
   Cell cell;
   uint16_t kind = 0;
   uint8_t level = 0;  // 0, 1, 2 as Tower::level; meaningless when sold
-  int8_t spec = -1;   // the specialisation this change chose (TowerDef::specialisations); -1 for any other change
   bool sold = false;
+  int8_t spec = -1;  // the specialisation this change chose (TowerDef::specialisations); -1 for any other change
 };
 
 // One spawn's route for one movement class, at the end of the game (the maze as it finally stood).

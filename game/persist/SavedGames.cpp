@@ -14,7 +14,8 @@ std::filesystem::path savesDir() {
   return dir.empty() ? dir : dir / "saves";
 }
 
-std::string savedGameKey(const std::string& recordId, bool endless) {
+std::string savedGameKey(const std::string& recordId, bool endless, const std::string& challenge) {
+  if (!challenge.empty()) return recordId + "#challenge-" + challenge;
   return endless ? recordId + "#endless" : recordId;
 }
 

@@ -17,8 +17,9 @@ namespace td::persist {
 // same (the level or the rules changed) is refused and set aside as <file>.bad, never dropped silently.
 std::filesystem::path savesDir();
 
-// The key a game is kept under: the level's record id, with "#endless" for an endless game.
-std::string savedGameKey(const std::string& recordId, bool endless);
+// The key a game is kept under: the level's record id, with "#endless" for an endless game and "#challenge-<id>"
+// for a game of one of the level's challenges.
+std::string savedGameKey(const std::string& recordId, bool endless, const std::string& challenge = {});
 std::filesystem::path savedGameFile(const std::filesystem::path& dir, const std::string& key);
 
 SaveResult saveGame(const std::filesystem::path& dir, const std::string& key, const ReplayDef& game);

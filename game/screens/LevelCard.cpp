@@ -30,6 +30,14 @@ LevelCardLayout layoutLevelCard(const sf::Font& font, const LevelEntry& entry, c
 
   const float x = l.thumb.left + l.thumb.width + 14.f;
   l.textLeft = x;
+  const float challengesWidth = std::min(130.f, l.endless.rect.left - 8.f - x);
+  l.hasChallenges = entry.won && entry.challenges > 0 && challengesWidth >= 70.f;
+  if (l.hasChallenges) {
+    l.challenges = {{l.endless.rect.left - 8.f - challengesWidth, l.endless.rect.top, challengesWidth, buttonHeight},
+                    // TRANSLATORS: the button that lists a won level's challenges.
+                    tr("Challenges"),
+                    ""};
+  }
   const bool tagged = entry.way != LevelWay::Unknown;
   const float tagWidth = tagged ? wayTagBox(font, entry.way, 0.f, 0.f).width + 10.f : 0.f;
   const float room = l.play.rect.left - 8.f - x - tagWidth;
@@ -71,12 +79,19 @@ void drawLevelCard(sf::RenderTarget& target, const sf::Font& font, const LevelEn
   drawTextAt(target, font, entry.facts, 13, entry.level ? colors::kTextDim : colors::refuse(), layout.textLeft,
              layout.factsTop);
   if (!entry.record.empty()) {
-    drawTextAt(target, font, entry.record, 13, entry.won ? colors::kGold : colors::kTextDim, layout.textLeft,
-               layout.recordTop);
+    // Up to the buttons of the card's foot when they are there: a long record in Russian would run under them.
+    const float right = layout.hasChallenges ? layout.challenges.rect.left
+                        : entry.won          ? layout.endless.rect.left
+                                             : layout.card.left + layout.card.width;
+    drawTextAt(target, font, cutToWidth(font, entry.record, 13, right - 8.f - layout.textLeft), 13,
+               entry.won ? colors::kGold : colors::kTextDim, layout.textLeft, layout.recordTop);
   }
   if (!entry.open) return;
   drawButton(target, font, layout.play, focused && layout.play.rect.contains(mouse), 14);
   if (entry.won) drawButton(target, font, layout.endless, focused && layout.endless.rect.contains(mouse), 14);
+  if (layout.hasChallenges) {
+    drawButton(target, font, layout.challenges, focused && layout.challenges.rect.contains(mouse), 14);
+  }
 }
 
 }  // namespace td

@@ -25,6 +25,9 @@ struct LevelCardLayout {
   float recordTop = 0.f;
   Button play;
   Button endless;
+  // Beside Endless on a won level with challenges, where the card has room for it (else only its key opens them).
+  Button challenges;
+  bool hasChallenges = false;
 };
 
 LevelCardLayout layoutLevelCard(const sf::Font& font, const LevelEntry& entry, const sf::FloatRect& card);

@@ -94,6 +94,8 @@ void LevelCardList::addParts(const std::vector<LevelEntry>& entries, std::vector
     parts.push_back({name, r, "list"});
     const LevelCardLayout card = cardLayout(entries[i], row);
     parts.push_back({name + " Play", scrolled(card.play.rect), name});
+    if (entries[i].won) parts.push_back({name + " Endless", scrolled(card.endless.rect), name});
+    if (card.hasChallenges) parts.push_back({name + " Challenges", scrolled(card.challenges.rect), name});
     parts.push_back({name + " title", scrolled(card.title), name});
     if (entries[i].way != LevelWay::Unknown) parts.push_back({name + " tag", scrolled(card.tag), name});
   }

@@ -120,6 +120,14 @@ void fill(const GameContext& ctx, LevelEntry& e) {
     // TRANSLATORS: the most waves held in endless mode on this level.
     e.record += "   " + textf(trn("endless: {0} wave", "endless: {0} waves", waves), p.bestWave);
   }
+  e.challenges = e.level->challenges.size();
+  for (const ChallengeDef& c : e.level->challenges) {
+    if (std::find(p.challenges.begin(), p.challenges.end(), c.id) != p.challenges.end()) ++e.challengesWon;
+  }
+  if (e.won && e.challenges > 0) {
+    // TRANSLATORS: on a won level's card: {0} of the level's {1} challenges won.
+    e.record += "   " + textf(tr("challenges {0}/{1}"), e.challengesWon, e.challenges);
+  }
   // A game left under way: Play offers to continue it.
   const std::filesystem::path saves = persist::savesDir();
   if (persist::hasSavedGame(saves, persist::savedGameKey(e.recordId, false)) ||

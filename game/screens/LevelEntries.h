@@ -29,9 +29,11 @@ struct LevelEntry {
   std::string facts;              // "32 x 18   8 waves, 142 enemies" or why it cannot be loaded
   std::string record;             // "★★☆  best 4,210   endless: 14 waves", "not yet won" or "locked: ..."
   LevelWay way = LevelWay::Unknown;
-  std::string wayText;  // the way in a line: "Maze level: the Wall is on offer, so ..."; empty when Unknown
-  bool open = false;    // may be played now
-  bool won = false;     // endless mode opens on a won level
+  std::string wayText;       // the way in a line: "Maze level: the Wall is on offer, so ..."; empty when Unknown
+  bool open = false;         // may be played now
+  bool won = false;          // endless mode and the challenges open on a won level
+  size_t challenges = 0;     // the level's challenges (engine/level/ChallengeDef.h)
+  size_t challengesWon = 0;  // of those, the ones the player has won
 };
 
 // The campaign (ctx.res.levels, in order) with the unlock rules: the first

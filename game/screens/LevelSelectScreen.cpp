@@ -30,7 +30,7 @@ namespace {
 // The campaign and the player's own levels, each a scrolling list of cards:
 // the map's picture, the level's name with a tag saying whether it is a
 // maze or a road level, its size and waves, and the player's record; Play
-// and, on a won level, Endless. Under the list a line says what the tag of
+// and, on a won level, Endless and its Challenges (C). Under the list a line says what the tag of
 // the level in focus means. The difficulty chosen here holds for every level
 // (kept in the progress file).
 class LevelSelectScreen : public Screen {
@@ -183,14 +183,21 @@ class LevelSelectScreen : public Screen {
     if (row < 0) return;
     focus_ = row;
     const LevelEntry& e = entries()[static_cast<size_t>(row)];
-    play(row, e.won && list_.cardLayout(e, row).endless.rect.contains(list_.listPoint(p)));
+    const LevelCardLayout card = list_.cardLayout(e, row);
+    if (card.hasChallenges && card.challenges.rect.contains(list_.listPoint(p))) {
+      openChallenges(row);
+      return;
+    }
+    play(row, e.won && card.endless.rect.contains(list_.listPoint(p)));
   }
 
-  // A pad: the shoulders switch the tabs, left and right the difficulty, west plays endless; the rest as keys.
+  // A pad: the shoulders switch the tabs, left and right the difficulty, west plays endless, the sell button opens
+  // the challenges; the rest as keys.
   bool pad(PadCommand c) override {
     const auto key = c == PadCommand::PrevTower || c == PadCommand::NextTower ? sf::Keyboard::Tab
                      : c == PadCommand::Left || c == PadCommand::Right        ? sf::Keyboard::D
                      : c == PadCommand::Upgrade                               ? sf::Keyboard::E
+                     : c == PadCommand::Sell                                  ? sf::Keyboard::C
                                                                               : sf::Keyboard::Unknown;
     if (key != sf::Keyboard::Unknown) onKey(key);
     return key != sf::Keyboard::Unknown;
@@ -236,6 +243,9 @@ class LevelSelectScreen : public Screen {
         return;
       case sf::Keyboard::E:
         if (focus_ >= 0) play(focus_, true);
+        return;
+      case sf::Keyboard::C:
+        if (focus_ >= 0) openChallenges(focus_);
         return;
       case sf::Keyboard::F2:
         if (tab_ == 1 && focused() != nullptr) editUserLevel(ctx_, focused()->file);
@@ -327,6 +337,24 @@ class LevelSelectScreen : public Screen {
       start(row, endless, false, true);
     };
     ctx_.stack.push(makeConfirmScreen(ctx_, std::move(ask)));
+  }
+
+  // The won level's challenges, to play one.
+  void openChallenges(int row) {
+    const LevelEntry& e = entries()[static_cast<size_t>(row)];
+    if (!e.level || e.challenges == 0) {
+      ctx_.uiSound(SoundId::Refused);
+      error_ = tr("This level has no challenges");
+      return;
+    }
+    if (!e.won) {
+      ctx_.uiSound(SoundId::Refused);
+      error_ = tr("The challenges open once the level is won");
+      return;
+    }
+    ctx_.uiSound(SoundId::Click);
+    error_.clear();
+    ctx_.stack.push(makeChallengeSelectScreen(ctx_, e));
   }
 
   // The entries as the files and records are now (the same rows: the thumbnails stay).

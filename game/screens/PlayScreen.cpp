@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "engine/core/TextFormat.h"
+#include "engine/level/ChallengeLevel.h"
 #include "game/persist/ReplayStore.h"
 #include "game/persist/SavedGames.h"
 #include "game/play/HeroNews.h"
@@ -305,9 +306,13 @@ void PlayScreen::finish(bool record) {
   info.endless = rules_.endless;
   if (rules_.endless) info.waveCount = world_->wavesCleared();
   info.replay = mode_->watching();
+  if (const ChallengeDef* c = findChallenge(level_, challenge_)) info.challenge = challengeName(*c);
   if (record && mode_->recordsPlay() && !recordId_.empty()) {
     const std::string& id = recordId_;
-    if (rules_.endless) {
+    if (!challenge_.empty()) {
+      // A challenge's win is its mark on the level; its lives and score are the challenge's, not the level's.
+      info.newBest = info.won && ctx_.progress.recordChallenge(id, challenge_);
+    } else if (rules_.endless) {
       // Every endless game ends in a loss: its record is how far it went.
       info.newBest = ctx_.progress.recordEndless(id, world_->wavesCleared());
       info.bestWave = ctx_.progress.level(id).bestWave;
@@ -327,7 +332,8 @@ void PlayScreen::finish(bool record) {
     if (!recordId_.empty()) persist::dropSavedGame(persist::savesDir(), savedGameKey());
   }
   info.charts = makeResultCharts(history_, *world_, level_.lives);
-  info.hasNext = index_ >= 0 && static_cast<size_t>(index_) + 1 < ctx_.res.levels.size() && info.won;
+  info.hasNext =
+      challenge_.empty() && index_ >= 0 && static_cast<size_t>(index_) + 1 < ctx_.res.levels.size() && info.won;
   ResultActions actions;
   actions.retry = [this] { restart(); };
   actions.menu = [this] { toMenu(); };
@@ -342,12 +348,19 @@ void PlayScreen::finish(bool record) {
   ctx_.stack.push(makeResultScreen(ctx_, std::move(info), std::move(actions)));
 }
 
+void PlayScreen::setChallenge(std::string id) {
+  challenge_ = std::move(id);
+  // A challenge is played by someone who has won the level: the lesson has been taught.
+  if (!challenge_.empty()) lesson_ = LessonTracker();
+}
+
 ReplayDef PlayScreen::gameRecord(std::string result) const {
   ReplayDef record;
   record.levelId = file_.empty() ? std::string("level") : levelId(file_);
   record.level = level_;
   record.seed = seed_;
   record.rules = rules_;
+  record.challenge = challenge_;
   record.holdFirstWave = world_->state().waves.holdFirst;
   record.actions = world_->journal();
   record.result = std::move(result);

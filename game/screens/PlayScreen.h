@@ -105,6 +105,11 @@ class PlayScreen : public Screen {
   // The key the game's results are kept under (Progress): the level file's
   // name unless set; the player's own levels use "user:<name>".
   void setRecordId(std::string id) { recordId_ = std::move(id); }
+  // The level's challenge this game plays (its id, engine/level/ChallengeDef.h): the level and rules it was made
+  // with are already the challenge's. A won game records the challenge rather than the level, and the game is
+  // kept apart from the level's own. Empty: the level itself.
+  void setChallenge(std::string id);
+  const std::string& challenge() const { return challenge_; }
   // The lesson step shown (LessonTracker); its count once the lesson is over.
   size_t lessonStep() const { return lesson_.stepIndex(); }
   // The level's message shown on the card at the foot of the map (LevelMessages), or null.
@@ -295,6 +300,7 @@ class PlayScreen : public Screen {
   PlayRules rules_;
   std::filesystem::path lastReplay_;
   std::string recordId_;
+  std::string challenge_;
   std::vector<ActionDef> script_;  // playScript()'s actions, or the watched replay's
   size_t scriptNext_ = 0;
   std::vector<uint64_t> waveStarts_;

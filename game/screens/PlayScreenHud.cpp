@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/TextFormat.h"
+#include "engine/level/ChallengeLevel.h"
 #include "engine/sim/CellPoints.h"
 #include "game/play/EnemyCard.h"
 #include "game/play/HintCard.h"
@@ -66,6 +67,10 @@ void PlayScreen::drawHud(sf::RenderTarget& target) {
   if (rules_.difficulty != Difficulty::Normal)
     title += "  " + std::string(tr(difficultyDef(rules_.difficulty).label.data()));
   if (rules_.endless) title += "  " + std::string(tr("Endless"));
+  if (const ChallengeDef* c = findChallenge(level_, challenge_)) {
+    // TRANSLATORS: after the level's name in the top bar while one of its challenges is played; {0} is its name.
+    title += "  " + textf(tr("Challenge: {0}"), challengeName(*c));
+  }
   title += mode_->titleNote(w.firstWave());
   drawTopBar(target, font, w, title, static_cast<float>(size_.x), leakAlarm_.livesPulse(), mode_->watching(),
              ctx_.keys.firstKey(PlayAction::NextWave));

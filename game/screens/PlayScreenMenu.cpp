@@ -74,6 +74,7 @@ bool PlayScreen::interceptClose() {
 void PlayScreen::restart() {
   auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_->again(), rules_);
   again->setRecordId(recordId_);
+  again->setChallenge(challenge_);
   mode_->replace(ctx_, *this, std::move(again));
 }
 

@@ -11,7 +11,7 @@
 
 namespace td {
 
-std::string PlayScreen::savedGameKey() const { return persist::savedGameKey(recordId_, rules_.endless); }
+std::string PlayScreen::savedGameKey() const { return persist::savedGameKey(recordId_, rules_.endless, challenge_); }
 
 bool PlayScreen::keepsUnfinished() const {
   return mode_->recordsPlay() && !recordId_.empty() && controller_.underway();

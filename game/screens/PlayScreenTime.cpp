@@ -59,6 +59,7 @@ void PlayScreen::replaceByReplay(std::vector<ActionDef> journal, uint64_t tick, 
                                  const std::string& message) {
   auto again = std::make_unique<PlayScreen>(ctx_, level_, file_, index_, seed_, mode_->again(), rules_);
   again->setRecordId(recordId_);
+  again->setChallenge(challenge_);
   again->rewinds_ = rewinds;
   again->world_->holdFirstWave(world_->state().waves.holdFirst);
   again->replayTo(journal, tick, atTick);

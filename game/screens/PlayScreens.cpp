@@ -6,6 +6,8 @@
 #include <utility>
 
 #include "engine/core/TextFormat.h"
+#include "engine/level/ChallengeLevel.h"
+#include "engine/sim/ChallengeRules.h"
 #include "game/persist/SavedGames.h"
 #include "game/play/PracticeWaves.h"
 #include "game/screens/LevelEntries.h"
@@ -23,7 +25,7 @@ namespace {
 
 std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesystem::path& file, int index,
                                           const std::string& recordId, std::string& error, uint64_t seed,
-                                          const PlayRules& rules) {
+                                          const PlayRules& rules, const std::string& challenge = {}) {
   LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
   if (!load.ok()) {
     error = problemText(load.errors.front());
@@ -36,9 +38,19 @@ std::unique_ptr<PlayScreen> makeLevelPlay(GameContext& ctx, const std::filesyste
     return nullptr;
   }
   if (load.level.waves.empty()) load.level.waves = practiceWaves(load.level, ctx.res.defs);
+  if (!challenge.empty()) {
+    const ChallengeDef* c = findChallenge(load.level, challenge);
+    if (c == nullptr) {
+      // TRANSLATORS: {0} is a level file, {1} the id of a challenge it no longer has.
+      error = textf(tr("{0} has no challenge \"{1}\" any more"), file.filename().string(), challenge);
+      return nullptr;
+    }
+    load.level = challengeLevel(load.level, *c);
+  }
   try {
     auto screen = std::make_unique<PlayScreen>(ctx, std::move(load.level), file, index, seed, makeNormalPlay(), rules);
     screen->setRecordId(recordId);
+    screen->setChallenge(challenge);
     return screen;
   } catch (const std::invalid_argument& e) {
     error = textf(tr("{0}: {1}"), file.filename().string(), e.what());
@@ -53,10 +65,21 @@ std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesys
   return makeLevelPlay(ctx, file, index, recordId, error, 1, PlayRules{ctx.progress.difficulty(), endless});
 }
 
+std::unique_ptr<Screen> makeChallengePlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                                const std::string& recordId, const std::string& challenge,
+                                                std::string& error) {
+  // The forbidden actions are known once the level is read: the rules are made from the challenge there.
+  LevelLoad load = loadLevel(file, ctx.res.terrains, &ctx.res.defs);
+  const ChallengeDef* c = load.ok() ? findChallenge(load.level, challenge) : nullptr;
+  const PlayRules rules = c != nullptr ? challengeRules(*c) : PlayRules{};
+  return makeLevelPlay(ctx, file, index, recordId, error, 1, rules, challenge);
+}
+
 std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
-                                           const std::string& recordId, std::string& error, bool endless) {
+                                           const std::string& recordId, std::string& error, bool endless,
+                                           const std::string& challenge) {
   const std::filesystem::path dir = persist::savesDir();
-  const std::string key = persist::savedGameKey(recordId, endless);
+  const std::string key = persist::savedGameKey(recordId, endless, challenge);
   const ReplayLoad saved = loadReplay(persist::savedGameFile(dir, key), ctx.res.terrains, ctx.res.defs);
   if (!saved.ok()) {
     const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
@@ -66,7 +89,8 @@ std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesyst
     return nullptr;
   }
   // Its own seed and rules: the difficulty chosen since does not change a game begun before.
-  auto screen = makeLevelPlay(ctx, file, index, recordId, error, saved.replay.seed, saved.replay.rules);
+  auto screen =
+      makeLevelPlay(ctx, file, index, recordId, error, saved.replay.seed, saved.replay.rules, saved.replay.challenge);
   if (!screen) return nullptr;
   if (const std::string refusal = screen->resume(saved.replay); !refusal.empty()) {
     const std::filesystem::path aside = persist::setSavedGameAside(dir, key);
@@ -88,9 +112,11 @@ std::unique_ptr<Screen> makePlayScreen(GameContext& ctx, int index, std::string&
 
 std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error, bool backToList) {
   try {
-    return std::make_unique<PlayScreen>(
+    auto watch = std::make_unique<PlayScreen>(
         ctx, std::move(replay.level), std::filesystem::path(), -1, replay.seed,
         std::make_unique<ReplayWatch>(std::move(replay.actions), replay.holdFirstWave, backToList), replay.rules);
+    watch->setChallenge(replay.challenge);
+    return watch;
   } catch (const std::invalid_argument& e) {
     // TRANSLATORS: {0} is why (in English).
     error = textf(tr("the replay's level cannot be played: {0}"), e.what());

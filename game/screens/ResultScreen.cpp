@@ -315,7 +315,7 @@ class ResultScreen : public Screen {
       score = textf(tr("{0}  ({1} back, -{2} %)"), score, info_.rewinds, rewindCostPercent(info_.rewinds));
     }
     // TRANSLATORS: after the score, when it beats the level's best.
-    if (info_.newBest && !info_.endless) score = textf(tr("{0}   new best!"), score);
+    if (info_.newBest && !info_.endless && info_.challenge.empty()) score = textf(tr("{0}   new best!"), score);
     r.push_back({tr("Score"), score});
     return r;
   }
@@ -341,7 +341,10 @@ class ResultScreen : public Screen {
   }
 
   const char* title() const {
-    return info_.endless ? tr("Endless run over") : (info_.won ? tr("Victory") : tr("Defeat"));
+    if (info_.endless) return tr("Endless run over");
+    // TRANSLATORS: the result's title when one of a level's challenges was won.
+    if (info_.won && !info_.challenge.empty()) return tr("Challenge won");
+    return info_.won ? tr("Victory") : tr("Defeat");
   }
   // The level, and how it was played when not as written.
   std::string subtitle() const {
@@ -349,6 +352,8 @@ class ResultScreen : public Screen {
     if (info_.difficulty != Difficulty::Normal) {
       s += "   (" + std::string(tr(difficultyDef(info_.difficulty).label.data())) + ")";
     }
+    // TRANSLATORS: after the level's name when one of its challenges was played; {0} is the challenge's name.
+    if (!info_.challenge.empty()) s += "   " + textf(tr("Challenge: {0}"), info_.challenge);
     // TRANSLATORS: after the level's name on the result of a finished game watched again.
     if (info_.replay) s += "   " + std::string(tr("replay"));
     return s;

@@ -19,6 +19,8 @@
 
 namespace td {
 
+struct LevelEntry;
+
 // Factories for every screen, so screens can open each other without
 // knowing each other's classes.
 std::unique_ptr<Screen> makeTitleScreen(GameContext& ctx);
@@ -35,8 +37,19 @@ std::unique_ptr<Screen> makeLevelPlayScreen(GameContext& ctx, const std::filesys
                                             const std::string& recordId, std::string& error, bool endless = false);
 // Continues the game of that level left under way (game/persist/SavedGames.h), paused where it stopped; null
 // with `error` when it cannot be read or no longer plays the same (it is then set aside as .bad).
+// `challenge`: the game kept of that challenge of the level.
 std::unique_ptr<Screen> makeContinueScreen(GameContext& ctx, const std::filesystem::path& file, int index,
-                                           const std::string& recordId, std::string& error, bool endless = false);
+                                           const std::string& recordId, std::string& error, bool endless = false,
+                                           const std::string& challenge = {});
+// Plays the level file's challenge of that id (engine/level/ChallengeDef.h): its tower kinds, lives, gold and
+// tougher waves, the actions it forbids refused, at Normal difficulty (as the challenges are rated); a won game
+// marks the challenge in the progress. Null with `error` when the level cannot be played or has no such challenge.
+std::unique_ptr<Screen> makeChallengePlayScreen(GameContext& ctx, const std::filesystem::path& file, int index,
+                                                const std::string& recordId, const std::string& challenge,
+                                                std::string& error);
+// A won level's challenges, each with its rules and whether it was won, to play one (or continue one left
+// under way). `entry` is the level as the level select lists it.
+std::unique_ptr<Screen> makeChallengeSelectScreen(GameContext& ctx, const LevelEntry& entry);
 // Plays back a finished game (io/ReplayJson.h) for the player to watch; null with `error` if it cannot be played.
 // `backToList`: leaving goes back to the screen below (the replay browser) rather than to the title.
 std::unique_ptr<Screen> makeReplayScreen(GameContext& ctx, ReplayDef replay, std::string& error,
@@ -98,9 +111,10 @@ struct ResultInfo {
   int64_t bestScore = 0;
   Difficulty difficulty = Difficulty::Normal;
   bool endless = false;
-  int32_t bestWave = 0;  // endless mode's record on this level
-  bool replay = false;   // a replay watched to its end
-  int32_t rewinds = 0;   // times the game went back to a wave's start; `score` is after their cost
+  std::string challenge;  // the name of the level's challenge played, in the player's language; empty: none
+  int32_t bestWave = 0;   // endless mode's record on this level
+  bool replay = false;    // a replay watched to its end
+  int32_t rewinds = 0;    // times the game went back to a wave's start; `score` is after their cost
   bool hasNext = false;
   ResultCharts charts;
 };

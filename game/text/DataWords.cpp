@@ -36,6 +36,8 @@ const std::string& messageText(const LevelDef& level, size_t message) {
 
 const std::string& kindName(const TowerDef& def) { return nameIn(def.names, def.name); }
 const std::string& kindName(const EnemyDef& def) { return nameIn(def.names, def.name); }
+const std::string& challengeName(const ChallengeDef& challenge) { return nameIn(challenge.names, challenge.name); }
+
 const std::string& specName(const TowerSpecDef& spec) { return nameIn(spec.names, spec.name); }
 const std::string& specSummary(const TowerSpecDef& spec) { return nameIn(spec.summaries, spec.summary); }
 const std::string& kindName(const HeroDef& def) { return nameIn(def.names, def.name); }

@@ -19,6 +19,7 @@ const std::string& levelName(const LevelDef& level);
 const std::string& levelHint(const LevelDef& level);
 const std::string& lessonText(const LevelDef& level, size_t step);
 const std::string& messageText(const LevelDef& level, size_t message);
+const std::string& challengeName(const ChallengeDef& challenge);
 
 const std::string& kindName(const TowerDef& def);
 const std::string& specName(const TowerSpecDef& spec);

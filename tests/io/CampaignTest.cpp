@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/level/ChallengeLevel.h"
 #include "engine/sim/ActionDef.h"
+#include "engine/sim/ChallengeRules.h"
 #include "engine/sim/OfferedTowers.h"
 #include "engine/sim/RouteLength.h"
 #include "engine/sim/World.h"
@@ -35,8 +37,8 @@ struct Ending {
   double stretch = 1.0;  // the routes' length at the end over the open level's
 };
 
-Ending play(const LevelDef& level, const std::vector<ActionDef>& actions) {
-  World world(level, test::shippedDefs(), 1);
+Ending play(const LevelDef& level, const std::vector<ActionDef>& actions, const PlayRules& rules = {}) {
+  World world(level, test::shippedDefs(), 1, rules);
   Ending e;
   size_t next = 0;
   while (world.result() == GameResult::Playing && world.tick() < 60ull * 60 * 60) {
@@ -71,6 +73,39 @@ TEST(Campaign, EveryLevelIsLostUndefendedAndWonByItsRatedDefence) {
     EXPECT_EQ(e.refused, 0u);
     EXPECT_GT(e.lives, 0);
   }
+}
+
+// Every level but the lesson (a guided first game) offers an Iron and a Heroic challenge and one of its own, and
+// each is won by the defence the automatic player found for it (`td-cli rate --challenge ID --out`, kept in
+// tests/data/rated/challenges/LEVEL/ID.json), played under the challenge's rules with none of its actions refused.
+TEST(Campaign, EveryChallengeIsWonByItsRatedDefence) {
+  size_t challenges = 0;
+  for (const fs::path& file : campaign()) {
+    SCOPED_TRACE(file.filename().string());
+    const LevelLoad level = loadLevel(file, test::shippedTerrains(), &test::shippedDefs());
+    ASSERT_TRUE(level.ok()) << level.errors[0].text();
+    if (!level.level.lesson.empty()) {
+      EXPECT_TRUE(level.level.challenges.empty());
+      continue;
+    }
+    EXPECT_NE(findChallenge(level.level, "iron"), nullptr);
+    EXPECT_NE(findChallenge(level.level, "heroic"), nullptr);
+    EXPECT_GE(level.level.challenges.size(), 3u);
+    for (const ChallengeDef& c : level.level.challenges) {
+      SCOPED_TRACE(c.id);
+      ++challenges;
+      const fs::path rated = test::sourceDir() / "tests/data/rated/challenges" / file.stem() / (c.id + ".json");
+      const ActionsLoad actions = loadActions(rated, &test::shippedDefs());
+      ASSERT_TRUE(actions.ok()) << actions.errors[0].text();
+      const LevelDef played = challengeLevel(level.level, c);
+      EXPECT_EQ(play(played, {}, challengeRules(c)).result, GameResult::Lost);
+      const Ending e = play(played, actions.actions, challengeRules(c));
+      EXPECT_EQ(e.result, GameResult::Won);
+      EXPECT_EQ(e.refused, 0u);
+      EXPECT_GT(e.lives, 0);
+    }
+  }
+  EXPECT_GE(challenges, 36u);
 }
 
 // Half the campaign or more are maze levels (they offer the Wall), and on each the rated defence builds a maze:

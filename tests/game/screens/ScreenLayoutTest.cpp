@@ -8,6 +8,7 @@
 
 #include "game/GameContext.h"
 #include "game/play/PlayLayout.h"
+#include "game/screens/LevelEntries.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
@@ -159,6 +160,33 @@ TEST_P(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTag
       }
     }
   }
+}
+
+// With every level won, the cards carry Endless and, where a level has challenges, Challenges (from 640x360 up),
+// and the challenge screen of the level with the most fits every window.
+TEST_P(ScreenLayoutTest, TheChallengesFitEveryWindow) {
+  for (const LevelEntry& e : campaignEntries(ctx_)) {
+    ctx_.progress.record(e.recordId, true, 1, 20);
+    if (e.level && !e.level->challenges.empty()) ctx_.progress.recordChallenge(e.recordId, e.level->challenges[0].id);
+  }
+  expectTidyEverywhere("level select, every level won", [this] { return makeLevelSelectScreen(ctx_); });
+  StateStack stack;
+  stack.resize({1280, 720});
+  stack.push(makeLevelSelectScreen(ctx_));
+  stack.applyPending();
+  size_t buttons = 0;
+  for (const UiPart& p : stack.top()->parts()) buttons += p.name.ends_with(" Challenges") ? 1 : 0;
+  EXPECT_GE(buttons, 3u);
+  const std::vector<LevelEntry> entries = campaignEntries(ctx_);
+  const LevelEntry* most = nullptr;
+  for (const LevelEntry& e : entries) {
+    if (e.challengesWon != (e.challenges > 0 ? 1u : 0u)) ADD_FAILURE() << e.title << ": challenges won";
+    if (most == nullptr || e.challenges > most->challenges) most = &e;
+  }
+  ASSERT_NE(most, nullptr);
+  ASSERT_GT(most->challenges, 0u);
+  expectTidyEverywhere("challenges", [this, most] { return makeChallengeSelectScreen(ctx_, *most); });
+  ctx_.progress = {};
 }
 
 TEST_P(ScreenLayoutTest, OverlaysFitEveryWindow) {
