@@ -37,9 +37,9 @@ struct PadCommandWords {
 inline constexpr std::array<PadCommandWords, 10> kPadButtonCommands{{
     {PadCommand::Confirm, "confirm", N_("Confirm: build or select at the cursor")},
     {PadCommand::Cancel, "cancel", N_("Cancel: drop, else the menu")},
-    {PadCommand::NextTower, "next_tower", N_("Next tower kind")},
-    {PadCommand::PrevTower, "prev_tower", N_("Previous tower kind")},
-    {PadCommand::Upgrade, "upgrade", N_("Upgrade the selected tower")},
+    {PadCommand::NextTower, "next_tower", N_("Next tower kind, or specialisation")},
+    {PadCommand::PrevTower, "prev_tower", N_("Previous tower kind, or specialisation")},
+    {PadCommand::Upgrade, "upgrade", N_("Upgrade the tower, or buy its specialisation")},
     {PadCommand::Sell, "sell", N_("Sell the selected tower")},
     {PadCommand::NextWave, "next_wave", N_("Call the next wave")},
     {PadCommand::Pause, "pause", N_("The menu")},

@@ -213,7 +213,7 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
       const std::string keyed = choice.name + hint(PlayAction::Specialise, static_cast<int>(i));
       if (!narrow && textWidth(makeText(font_, keyed, 13, colors::kText)) <= b.rect.width - 8.f) b.label = keyed;
       b.detail = textf(tr("{0} gold"), groupedText(choice.cost));
-      const bool hovered = over(mouse, b.rect);
+      const bool hovered = over(mouse, b.rect) || pointedChoice_ == static_cast<int>(i);
       if (hovered) hoveredChoice_ = static_cast<int>(i);
       drawButton(target, font_, b, hovered, 15);
     }

@@ -40,6 +40,10 @@ class SidePanel {
   // The card of the specialisation whose button the mouse is on, at the last draw(): what it does, beside the
   // panel over the map's edge. Drawn after the map's own cards, which it must not hide under.
   void drawChoiceCard(sf::RenderTarget& target, const PlayLayout& layout, const PlayController& controller);
+  // The specialisation a game pad points at (its shoulders choose, PlayScreenPad.cpp), drawn and described as the
+  // one under the mouse is; -1 for none.
+  void pointChoice(int choice) { pointedChoice_ = choice; }
+  int pointedChoice() const { return pointedChoice_; }
 
  private:
   // Cleared for each shape drawn, so the panel allocates nothing once grown.
@@ -59,6 +63,7 @@ class SidePanel {
   const KeyBindings& keys_;
   sf::VertexArray scratch_{sf::Triangles};
   int hoveredChoice_ = -1;              // the specialisation button under the mouse at the last draw, or -1
+  int pointedChoice_ = -1;              // the one a pad points at, or -1
   std::vector<RouteLength> routes_;     // reused every frame
   std::vector<std::string> routeText_;  // reused every frame
   // The key list's first column, and the keys and build slots it was measured for.

@@ -130,6 +130,8 @@ class PlayScreen : public Screen {
   // game/screens/PlayScreenPad.cpp: a game pad's cursor and buttons.
   // What a pad command does; the caller announces the world's events.
   void padAct(PadCommand command);
+  // The selected tower is at its top with a specialisation to choose (the pad's shoulders and upgrade choose it).
+  bool selectedMaySpecialise() const;
   // Moves the pad's cell cursor (placing it first, where there is none) and hovers its cell.
   void movePadCursor(int dx, int dy);
   // The next or previous build slot, as the shoulder buttons pick them.

@@ -60,6 +60,11 @@ bool PlayScreen::pad(PadCommand command) {
   return true;
 }
 
+bool PlayScreen::selectedMaySpecialise() const {
+  const Tower* t = controller_.selected();
+  return t != nullptr && canSpecialise(world_->defs().towers[t->kind], *t);
+}
+
 void PlayScreen::padAct(PadCommand command) {
   switch (command) {
     case PadCommand::Up:
@@ -75,6 +80,7 @@ void PlayScreen::padAct(PadCommand command) {
       movePadCursor(1, 0);
       break;
     case PadCommand::Confirm: {
+      side_.pointChoice(-1);
       // The card of a kind met for the first time is put away when the cursor is not yet out or lies under it
       // (Enter's job on a keyboard); elsewhere Confirm acts on the cell, as a click beside the card does.
       const bool underCard = padCursor_ && overNewKindCard(sf::Vector2f(camera_.pixelOf(*padCursor_)));
@@ -95,15 +101,30 @@ void PlayScreen::padAct(PadCommand command) {
       break;
     }
     case PadCommand::Cancel:
+      side_.pointChoice(-1);
       act(PlayAction::Back, 0);
       break;
     case PadCommand::NextTower:
-      cycleBuildSlot(1);
+    case PadCommand::PrevTower: {
+      const int step = command == PadCommand::NextTower ? 1 : -1;
+      // A tower at its top with its choice to make: the shoulders point at one choice or the other (its card
+      // shows), as they would pick a kind to build.
+      if (selectedMaySpecialise()) {
+        const int pointed = side_.pointedChoice();
+        const int count = static_cast<int>(PlayLayout::kSpecButtons);
+        side_.pointChoice(pointed < 0 ? (step > 0 ? 0 : count - 1) : (pointed + step + count) % count);
+        break;
+      }
+      cycleBuildSlot(step);
       break;
-    case PadCommand::PrevTower:
-      cycleBuildSlot(-1);
-      break;
+    }
     case PadCommand::Upgrade:
+      // At the top, the upgrade button buys the choice pointed at (the first when none is).
+      if (selectedMaySpecialise()) {
+        act(PlayAction::Specialise, std::max(0, side_.pointedChoice()));
+        side_.pointChoice(-1);
+        break;
+      }
       act(PlayAction::Upgrade, 0);
       break;
     case PadCommand::Sell:

@@ -80,6 +80,35 @@ TEST_F(PlayScreenPadTest, TheFaceButtonsUpgradeAndSellTheTowerSelected) {
   EXPECT_FALSE(towerOn({4, 0}));
 }
 
+// At a tower's top the shoulders point at one specialisation or the other, instead of picking a kind to build, and
+// the upgrade button buys the one pointed at.
+TEST_F(PlayScreenPadTest, AtATowersTopTheShouldersChooseItsSpecialisationAndUpgradeBuysIt) {
+  TowerDef& arrow = res_.defs.towers[0];
+  arrow.specialisations = {{"marksman", "Marksman", "Far.", arrow.levels.back()},
+                           {"volley", "Volley", "Three arrows.", arrow.levels.back()}};
+  screen_ = std::make_unique<PlayScreen>(ctx_, testLevel(kPadField, {wave("normal", 1, 1.0f)}, 5000), "", -1);
+  screen_->resize({1280, 720});
+  play().pad(PadCommand::Confirm);
+  play().pad(PadCommand::NextTower);
+  cursorTo({4, 0});
+  play().pad(PadCommand::Confirm);
+  play().pad(PadCommand::Cancel);
+  play().pad(PadCommand::Confirm);
+  ASSERT_TRUE(play().controller().selected());
+  for (size_t level = 1; level < arrow.levels.size(); ++level) play().pad(PadCommand::Upgrade);
+  const Tower* t = play().world().towers().get(play().world().towerAt({4, 0}));
+  ASSERT_EQ(static_cast<size_t>(t->level) + 1, arrow.levels.size());
+  play().pad(PadCommand::NextTower);  // the first choice
+  play().pad(PadCommand::NextTower);  // the second
+  EXPECT_FALSE(play().controller().buildKind()) << "no kind to build was picked";
+  ASSERT_TRUE(play().controller().selected());
+  play().pad(PadCommand::Upgrade);
+  EXPECT_EQ(play().world().towers().get(play().world().towerAt({4, 0}))->spec, 1);
+  // Specialised, it has no choice left: the shoulders pick kinds to build again.
+  play().pad(PadCommand::NextTower);
+  EXPECT_TRUE(play().controller().buildKind());
+}
+
 TEST_F(PlayScreenPadTest, TheCursorStaysOnTheMapAndCallsTheWave) {
   cursorTo({40, 40});  // far past the corner: it stops at the edge
   play().pad(PadCommand::NextTower);
