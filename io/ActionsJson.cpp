@@ -17,8 +17,9 @@ using Json = JsonCheck::Json;
 // A day of play at 60 ticks a second; anything later is a typo.
 constexpr int64_t kMaxTick = 60LL * 60 * 60 * 24;
 
-constexpr std::array kVerbs{ActionKind::Build,    ActionKind::Upgrade, ActionKind::Sell,        ActionKind::Target,
-                            ActionKind::NextWave, ActionKind::Hero,    ActionKind::HeroUpgrade, ActionKind::Specialise};
+constexpr std::array kVerbs{ActionKind::Build,       ActionKind::Upgrade,    ActionKind::Sell,
+                            ActionKind::Target,      ActionKind::NextWave,   ActionKind::Hero,
+                            ActionKind::HeroUpgrade, ActionKind::Specialise, ActionKind::Ability};
 
 std::optional<Cell> readCell(JsonCheck& check, const Json& value, const std::string& path) {
   if (!value.is_array() || value.size() != 2) {
@@ -91,6 +92,7 @@ bool readVerb(JsonCheck& check, const Json& entry, const std::string& path, cons
     }
     case ActionKind::Upgrade:
     case ActionKind::Sell:
+    case ActionKind::Ability:
     case ActionKind::Target: {
       const auto c = readCell(check, value, verbPath);
       if (c) action.cell = *c;
@@ -291,6 +293,9 @@ std::string actionToJson(const ActionDef& action) {
       break;
     case ActionKind::Hero:
       out += "\"hero\": [" + floatText(action.point.x) + ", " + floatText(action.point.y) + "]";
+      break;
+    case ActionKind::Ability:
+      out += "\"ability\": " + cellArray(action.cell);
       break;
     case ActionKind::Specialise:
       out += "\"specialise\": " + cellArray(action.cell) +

@@ -5,6 +5,7 @@
 #include "io/KindListJson.h"
 #include "io/LevelCheck.h"
 #include "io/LevelWordsJson.h"
+#include "io/TowerAbilityJson.h"
 #include "io/TowerLevelJson.h"
 
 namespace td {
@@ -30,7 +31,7 @@ bool readSpecialisations(JsonCheck& check, const JsonCheck::Json& value, const s
       ok = false;
       continue;
     }
-    check.warnUnknownKeys(entry, at, {"id", "name", "summary", "translations", "level"});
+    check.warnUnknownKeys(entry, at, {"id", "name", "summary", "translations", "level", "ability"});
     JsonFields fields(check, entry, at);
     TowerSpecDef spec;
     readId(fields, specs, paths, spec);
@@ -42,6 +43,14 @@ bool readSpecialisations(JsonCheck& check, const JsonCheck::Json& value, const s
     bool levelOk = fields.ok();
     if (const JsonCheck::Json* level = fields.get("level")) {
       readTowerLevel(check, *level, fields.pathOf("level"), &def.attack, spec.level, levelOk);
+    }
+    if (const JsonCheck::Json* ability = fields.get("ability", false)) {
+      TowerAbilityDef a;
+      if (readTowerAbility(check, *ability, fields.pathOf("ability"), a)) {
+        spec.ability = std::move(a);
+      } else {
+        levelOk = false;
+      }
     }
     if (!fields.ok() || !levelOk) {
       ok = false;

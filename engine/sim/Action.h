@@ -10,7 +10,7 @@
 
 namespace td {
 
-enum class ActionKind : uint8_t { Build, Upgrade, Sell, Target, NextWave, Hero, HeroUpgrade, Specialise };
+enum class ActionKind : uint8_t { Build, Upgrade, Sell, Target, NextWave, Hero, HeroUpgrade, Specialise, Ability };
 
 constexpr std::string_view actionKindName(ActionKind kind) {
   switch (kind) {
@@ -30,6 +30,8 @@ constexpr std::string_view actionKindName(ActionKind kind) {
       return "hero_upgrade";
     case ActionKind::Specialise:
       return "specialise";
+    case ActionKind::Ability:
+      return "ability";
   }
   return "build";
 }
@@ -40,7 +42,7 @@ struct ActionDef {
   uint64_t tick = 0;
   ActionKind kind = ActionKind::NextWave;
   std::string tower;                    // Build: a tower kind id; Specialise: the specialisation's id
-  Cell cell;                            // Build, Upgrade, Sell, Target, Specialise
+  Cell cell;                            // Build, Upgrade, Sell, Target, Specialise, Ability
   TargetMode mode = TargetMode::First;  // Target
   Vec2 point;                           // Hero: where to send it, in cell units
 

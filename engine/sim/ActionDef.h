@@ -33,6 +33,8 @@ inline CommandResult applyAction(World& world, const ActionDef& action) {
       return world.upgradeHero();
     case ActionKind::Specialise:
       return world.specialise(action.cell, action.tower);
+    case ActionKind::Ability:
+      return world.useAbility(action.cell);
   }
   return {};
 }

@@ -40,6 +40,10 @@ const char* describe(CommandStatus status) {
       return N_("this tower has specialised already");
     case CommandStatus::Forbidden:
       return N_("this challenge does not allow that");
+    case CommandStatus::NoAbility:
+      return N_("this tower has no ability");
+    case CommandStatus::AbilityRecharging:
+      return N_("its ability is recharging");
   }
   return "unknown";
 }

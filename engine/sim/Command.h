@@ -25,6 +25,8 @@ enum class CommandStatus : uint8_t {
   NoSuchSpecialisation,  // its kind offers none of that id
   AlreadySpecialised,
   Forbidden,  // the challenge being played refuses this action
+  NoAbility,  // the tower has no ability (none before it specialises, and not every choice has one)
+  AbilityRecharging,
 };
 
 struct CommandResult {

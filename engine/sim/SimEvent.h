@@ -31,6 +31,7 @@ enum class SimEventKind : uint8_t {
   Lost,
   TowerSpecialised,  // value = price, serial = the specialisation's index
   EnemyStunned,      // serial = the enemy
+  AbilityUsed,       // a tower's ability set off; subKind = its kind
 };
 
 struct SimEvent {

@@ -40,6 +40,10 @@ uint64_t stateHash(const SimState& s) {
     h.add(t.cooldown);
     h.add(t.mode);
     if (t.spec >= 0) h.add(t.spec);  // only a specialised tower, so games without them keep their hashes
+    if (t.surge > 0.0f || t.abilityCooldown > 0.0f) {  // only once an ability was used, likewise
+      h.add(t.surge);
+      h.add(t.abilityCooldown);
+    }
   }
   if (s.hero) {
     // Only levels with a hero hash it, so the others keep their hashes.

@@ -26,6 +26,9 @@ struct Tower {
   Vec2 pos;
   float angle = 0.0f;     // turret heading, radians
   float cooldown = 0.0f;  // seconds until it may fire again
+  // Its specialisation's ability (TowerAbilityDef): seconds of its surge left, and until it may be used again.
+  float surge = 0.0f;
+  float abilityCooldown = 0.0f;
   EnemyId target;
   int32_t spent = 0;  // gold put into it, for the sell refund
   // Of `spent`, the gold put in during the countdown before wave `freshWave` (0-based) while no enemy was

@@ -3,11 +3,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
 
+#include "engine/sim/TowerAbilityDef.h"
 #include "engine/sim/attack/AttackParams.h"
 
 namespace td {
@@ -43,6 +45,8 @@ struct TowerSpecDef {
   // The name and summary in other languages, by code ("pl"); else `name` and `summary`.
   std::map<std::string, std::string> names = {};
   std::map<std::string, std::string> summaries = {};
+  // Its active ability, if its role has a moment to choose (engine/sim/TowerAbility.h).
+  std::optional<TowerAbilityDef> ability = {};
 };
 
 // How many specialisations a kind offers at its top level: none, or two to choose between.

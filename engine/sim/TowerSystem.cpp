@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "engine/sim/Combat.h"
+#include "engine/sim/TowerAbility.h"
 #include "engine/sim/attack/AttackRow.h"
 
 namespace td {
@@ -65,7 +66,11 @@ void runTowers(SimState& s) {
     Tower& t = s.towers.at(i);
     const TowerDef& def = s.defs.towers[t.kind];
     if (!def.attacks()) continue;  // a wall: nothing to aim or fire
-    const TowerLevelDef& stats = towerStats(def, t);
+    tickAbility(t, SimState::kStep);
+    const TowerAbilityDef* ability = t.surge > 0.0f ? towerAbility(def, t) : nullptr;
+    // A surge's figures are made only while one lasts: a tower without one reads its own, as before.
+    const TowerLevelDef surge = ability != nullptr ? surged(towerStats(def, t), *ability) : TowerLevelDef{};
+    const TowerLevelDef& stats = ability != nullptr ? surge : towerStats(def, t);
     t.cooldown = std::max(0.0f, t.cooldown - SimState::kStep);
     t.target = pickTarget(s, t, stats, def);
     const Enemy* target = s.enemies.get(t.target);

@@ -12,6 +12,7 @@
 #include "engine/sim/MovementSystem.h"
 #include "engine/sim/ProjectileSystem.h"
 #include "engine/sim/StateHash.h"
+#include "engine/sim/TowerAbility.h"
 #include "engine/sim/TowerSystem.h"
 #include "engine/sim/WaveSystem.h"
 #include "engine/sim/hero/HeroSystem.h"
@@ -90,6 +91,12 @@ CommandResult World::specialise(Cell cell, int32_t spec) {
     }
   }
   return logged(specialiseTower(s_, cell, spec), std::move(a));
+}
+CommandResult World::useAbility(Cell cell) {
+  ActionDef a;
+  a.kind = ActionKind::Ability;
+  a.cell = cell;
+  return logged(useTowerAbility(s_, cell), std::move(a));
 }
 CommandResult World::specialise(Cell cell, std::string_view spec) {
   const Tower* t = s_.towers.get(towerAt(cell));

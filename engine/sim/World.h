@@ -46,6 +46,8 @@ class World {
   // The tower at `cell` becomes its kind's specialisation `spec` (an index, or an id) at its top level.
   CommandResult specialise(Cell cell, int32_t spec);
   CommandResult specialise(Cell cell, std::string_view spec);
+  // Sets off the ability of the tower on `cell` (engine/sim/TowerAbility.h).
+  CommandResult useAbility(Cell cell);
   CommandResult sell(Cell cell);
   CommandResult setTargetMode(Cell cell, TargetMode mode);
   CommandResult callNextWave();

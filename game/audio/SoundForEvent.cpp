@@ -26,6 +26,7 @@ std::optional<SoundId> soundFor(const SimEvent& event, std::span<const AttackKin
     case SimEventKind::HeroUpgraded:
       return SoundId::Upgrade;
     case SimEventKind::TowerSpecialised:
+    case SimEventKind::AbilityUsed:  // the same rising call: the tower's choice, spoken again
       return SoundId::Specialise;
     // The hero's own sounds: its blows must not pass for a shot landing, nor
     // its return for a wave coming.

@@ -132,6 +132,20 @@ TEST(ActionsJson, TowerKindsAreCheckedOnlyAgainstGivenDefinitions) {
                        "unknown tower kind \"laser\" (known kinds: arrow, cannon, frost, storm, discus, wall)"));
 }
 
+// An ability is set off on a tower's cell, and writes back as it reads.
+TEST(ActionsJson, AnAbilityIsSetOffOnACell) {
+  const char* const text = R"([
+  {"tick": 1200, "ability": [4, 2]}
+])";
+  const ActionsLoad load = parseActions(text, "actions.json", &test::shippedDefs());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  ASSERT_EQ(load.actions.size(), 1u);
+  EXPECT_EQ(load.actions[0].kind, ActionKind::Ability);
+  EXPECT_EQ(load.actions[0].cell, (Cell{4, 2}));
+  EXPECT_EQ(actionsToJson(load.actions), std::string(text) + "\n");
+  EXPECT_FALSE(parse(Json::parse(R"([{"tick": 3, "ability": true}])")).ok());
+}
+
 // A specialisation names what the tower becomes; its id must be some kind's (which kind stands on the cell is the
 // game's to know), and it writes back as it reads.
 TEST(ActionsJson, SpecialisationsNameWhatTheTowerBecomes) {
@@ -211,9 +225,9 @@ const BadActions kBadActions[] = {
     {"ticks out of order", R"([{"tick": 120, "next_wave": true}, {"tick": 100, "sell": [1, 1]}])", "[1].tick",
      "expected a tick no earlier than the previous action's (120), found 100"},
     {"no verb", R"([{"tick": 5, "cell": [1, 1]}])", "[0]",
-     "expected exactly one of build, upgrade, sell, target, next_wave, hero, hero_upgrade or specialise, found none"},
+     "expected exactly one of build, upgrade, sell, target, next_wave, hero, hero_upgrade, specialise or ability, found none"},
     {"two verbs", R"([{"tick": 5, "build": "arrow", "sell": [1, 1], "cell": [1, 1]}])", "[0]",
-     "expected exactly one of build, upgrade, sell, target, next_wave, hero, hero_upgrade or specialise, found build and sell"},
+     "expected exactly one of build, upgrade, sell, target, next_wave, hero, hero_upgrade, specialise or ability, found build and sell"},
     {"build not text", R"([{"tick": 5, "build": 1, "cell": [1, 1]}])", "[0].build",
      "expected a string, found the number 1"},
     {"build without cell", R"([{"tick": 5, "build": "arrow"}])", "[0].cell", "missing"},
@@ -238,7 +252,7 @@ const BadActions kBadActions[] = {
      "expected a number in 0..4096, found -0.5"},
     {"hero x beyond", R"([{"tick": 5, "hero": [5000, 1]}])", "[0].hero[0]", "expected a number in 0..4096, found 5000"},
     {"hero and build", R"([{"tick": 5, "build": "arrow", "cell": [1, 1], "hero": [1, 1]}])", "[0]",
-     "expected exactly one of build, upgrade, sell, target, next_wave, hero, hero_upgrade or specialise, found build and hero"},
+     "expected exactly one of build, upgrade, sell, target, next_wave, hero, hero_upgrade, specialise or ability, found build and hero"},
     {"hero upgrade false", R"([{"tick": 5, "hero_upgrade": false}])", "[0].hero_upgrade", "expected true"},
     {"hero upgrade text", R"([{"tick": 5, "hero_upgrade": "yes"}])", "[0].hero_upgrade",
      "expected true or false, found a string"},
