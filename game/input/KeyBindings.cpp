@@ -36,6 +36,7 @@ constexpr std::array kActionWords = {
     ActionWords{PlayAction::Speed, "speed", N_("Game speed")},
     ActionWords{PlayAction::Upgrade, "upgrade", N_("Upgrade the selected tower")},
     ActionWords{PlayAction::Specialise, "specialise", kSpecialiseNames[0]},
+    ActionWords{PlayAction::Ability, "ability", N_("Set off the selected tower's ability")},
     ActionWords{PlayAction::Sell, "sell", N_("Sell the selected tower")},
     ActionWords{PlayAction::Target, "target", N_("Change the tower's target")},
     ActionWords{PlayAction::WholeMap, "whole_map", N_("Show the whole map")},

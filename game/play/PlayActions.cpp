@@ -42,6 +42,7 @@ constexpr std::array kBindings = {
     // Spare: the panel's two buttons say their keys where a tower can specialise, so the line is help only.
     PlayBinding{K::J, A::Specialise, 0, false, "J K", N_("specialise at the top level"), S::Always, true},
     PlayBinding{K::K, A::Specialise, 1},
+    PlayBinding{K::Q, A::Ability, 0, false, "Q", N_("a specialised tower's ability"), S::Always, true},
     // The Next wave button says its key already.
     PlayBinding{K::N, A::NextWave, 0, false, "N", "call the next wave", S::Never},
     PlayBinding{K::F, A::Speed, 0, true, "F", N_("game speed: 1x to 16x"), S::Always, true},

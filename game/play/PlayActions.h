@@ -25,6 +25,7 @@ enum class PlayAction : uint8_t {
   // At the top level, what the selected tower becomes: argument 0 or 1, the kind's first or second
   // specialisation (the side panel's left or right button).
   Specialise,
+  Ability,  // sets off the selected tower's ability (its specialisation's, engine/sim/TowerAbility.h)
   Sell,
   Target,
   WholeMap,

@@ -4,6 +4,7 @@
 
 #include "engine/core/TextFormat.h"
 #include "engine/sim/CellPoints.h"
+#include "engine/sim/TowerAbility.h"
 #include "game/play/PlayText.h"
 #include "game/text/Catalogue.h"
 #include "game/text/DataWords.h"
@@ -244,6 +245,10 @@ std::optional<PlayController::TowerPanel> PlayController::panel() const {
   TowerPanel p;
   p.name = kindName(def);
   if (t->spec >= 0) p.spec = specName(def.specialisations[static_cast<size_t>(t->spec)]);
+  if (const TowerAbilityDef* a = towerAbility(def, *t)) {
+    p.ability = TowerPanel::Ability{abilityName(*a), abilitySummary(*a), t->surge, t->abilityCooldown,
+                                    t->abilityCooldown <= 0.f && playing()};
+  }
   if (canSpecialise(def, *t)) {
     for (const TowerSpecDef& spec : def.specialisations) {
       p.choices.push_back(
@@ -276,6 +281,12 @@ std::string PlayController::specialiseSelected(int index) {
   if (!selected_) return {};
   if (watching_) return tr(kWatching);
   return refusal(world_.specialise(*selected_, index));
+}
+
+std::string PlayController::useSelectedAbility() {
+  if (!selected_) return {};
+  if (watching_) return tr(kWatching);
+  return refusal(world_.useAbility(*selected_));
 }
 
 std::string PlayController::sellSelected() {

@@ -109,6 +109,16 @@ class PlayController {
     };
     std::vector<Choice> choices;
     std::string spec;
+    // Its specialisation's ability, if it has one: its name and summary, seconds of its surge left and until it
+    // may be used again (both 0: ready).
+    struct Ability {
+      std::string name;
+      std::string summary;
+      float surge = 0.f;
+      float recharge = 0.f;
+      bool usable = false;  // ready, and the game is still being played
+    };
+    std::optional<Ability> ability;
     int32_t refund = 0;
     TargetMode mode = TargetMode::First;
   };
@@ -116,6 +126,8 @@ class PlayController {
   std::string upgradeSelected();
   // The selected tower becomes its kind's specialisation `index` (0 or 1); the refusal, or empty.
   std::string specialiseSelected(int index);
+  // Sets off the selected tower's ability; the refusal, or empty.
+  std::string useSelectedAbility();
   std::string sellSelected();
   void cycleTargetMode();
 

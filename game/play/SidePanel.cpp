@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "engine/core/TextFormat.h"
+#include "engine/sim/TowerAbility.h"
 #include "engine/sim/move/MoveState.h"
 #include "game/play/ChoiceCard.h"
 #include "game/play/EnemyTraits.h"
@@ -182,6 +183,12 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
       room = room && traitLine(line);
     }
   }
+  // What its ability does, before the traits: where the panel runs short (Russian at 720 lines), the traits of
+  // its attack are the lines to lose, not what the button above them is for.
+  if (const TowerAbilityDef* a = towerAbility(def, *t)) {
+    const std::string text = textf(tr("Ability, {0}: {1}"), abilityName(*a), abilitySummary(*a));
+    for (const std::string& line : wrapWords(font_, text, 13, info.width)) room = room && traitLine(line);
+  }
   for (const std::string& line : towerTraits(def, t->level, t->spec)) room = room && traitLine(line);
   if (prompt) {
     // Smaller rather than past the panel's edge (Russian runs long).
@@ -223,7 +230,21 @@ void SidePanel::drawTowerPanel(sf::RenderTarget& target, const PlayLayout& layou
     Button up;
     up.rect = layout.upgrade;
     up.enabled = panel->canUpgrade;
-    if (!panel->spec.empty()) {
+    if (panel->ability) {
+      // Specialised with an ability: the button sets it off, and says whether it is ready.
+      const PlayController::TowerPanel::Ability& a = *panel->ability;
+      // Lit while it surges; dim while it recharges; ready, a plain button.
+      up.active = a.surge > 0.f;
+      up.enabled = a.usable || up.active;
+      up.label = narrow ? a.name : a.name + hint(PlayAction::Ability);
+      const auto seconds = [](float s) { return static_cast<long>(std::ceil(s)); };
+      // TRANSLATORS: under an ability's button: seconds its surge still lasts.
+      up.detail = a.surge > 0.f ? textf(tr("on for {0} s"), seconds(a.surge))
+                  // TRANSLATORS: under an ability's button: seconds until it may be used again.
+                  : a.recharge > 0.f ? textf(tr("ready in {0} s"), seconds(a.recharge))
+                                     // TRANSLATORS: under an ability's button: it may be used now.
+                                     : std::string(tr("ready"));
+    } else if (!panel->spec.empty()) {
       // TRANSLATORS: the upgrade button of a tower that has specialised (its top); below it, what it became.
       const std::string specialised = trc("button", "Specialised");
       up.label = narrow ? std::string(tr("Top level")) : specialised;
@@ -434,7 +455,10 @@ SidePanel::Click SidePanel::click(const PlayLayout& layout, PlayController& cont
                  (!wall && layout.target.contains(p));
     if (layout.sell.contains(p)) c.refusal = controller.sellSelected();
     if (wall) return c;
-    if (upgradeShown && layout.upgrade.contains(p)) c.refusal = controller.upgradeSelected();
+    if (upgradeShown && layout.upgrade.contains(p)) {
+      const bool ability = towerAbility(def, *t) != nullptr;
+      c.refusal = ability ? controller.useSelectedAbility() : controller.upgradeSelected();
+    }
     if (layout.target.contains(p)) controller.cycleTargetMode();
   }
   return c;

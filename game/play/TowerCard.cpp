@@ -32,7 +32,12 @@ std::vector<std::string> towerCardLines(const TowerDef& def, int level, int spec
   if (hasSpec(def, spec)) {
     lines = specialisationCardLines(def, spec);
     // TRANSLATORS: the last line of a tower's card once it has specialised: {0} is what it became ("Marksman").
-    lines.push_back(textf(tr("Specialised: {0}"), specName(def.specialisations[static_cast<size_t>(spec)])));
+    const TowerSpecDef& chosen = def.specialisations[static_cast<size_t>(spec)];
+    lines.push_back(textf(tr("Specialised: {0}"), specName(chosen)));
+    if (chosen.ability) {
+      // TRANSLATORS: a specialised tower's card: {0} its ability's name ("Barrage"), {1} what it does.
+      lines.push_back(textf(tr("Ability, {0}: {1}"), abilityName(*chosen.ability), abilitySummary(*chosen.ability)));
+    }
     return lines;
   }
   lines.push_back(numbers(l));

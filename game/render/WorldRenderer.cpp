@@ -66,6 +66,13 @@ void WorldRenderer::buildTowers(const World& world, const Tower* selected, float
                             ? 1.f - std::max(sinceShot, 0.f) / 0.1f
                             : 0.f;
     addTowerShape(towers_, def, v(t.pos), t.angle, t.level, 1.f, flash, t.spec);
+    if (t.surge > 0.f) {
+      // An ability under way: a gold ring pulsing round the plinth, so the player sees which tower surges and
+      // for how long it still will (it fades in its last second).
+      const float pulse = 0.5f + 0.5f * std::sin(seconds * 10.f);
+      const auto alpha = static_cast<uint8_t>(std::min(1.f, t.surge) * (150.f + 90.f * pulse));
+      addRing(towers_, v(t.pos), 0.52f + 0.04f * pulse, 0.6f + 0.04f * pulse, withAlpha(colors::kGold, alpha), 24);
+    }
   }
   if (selected != nullptr) {
     const TowerDef& def = world.defs().towers[selected->kind];

@@ -156,6 +156,9 @@ void PlayScreen::act(PlayAction action, int argument) {
     case PlayAction::Specialise:
       refusal = controller_.specialiseSelected(argument);
       break;
+    case PlayAction::Ability:
+      refusal = controller_.useSelectedAbility();
+      break;
     case PlayAction::Sell:
       refusal = controller_.sellSelected();
       break;

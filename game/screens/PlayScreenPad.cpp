@@ -125,6 +125,11 @@ void PlayScreen::padAct(PadCommand command) {
         side_.pointChoice(-1);
         break;
       }
+      // Specialised, it has no upgrade left: the button sets off its ability where it has one.
+      if (const auto panel = controller_.panel(); panel && panel->ability) {
+        act(PlayAction::Ability, 0);
+        break;
+      }
       act(PlayAction::Upgrade, 0);
       break;
     case PadCommand::Sell:

@@ -40,6 +40,8 @@ const std::string& challengeName(const ChallengeDef& challenge) { return nameIn(
 
 const std::string& specName(const TowerSpecDef& spec) { return nameIn(spec.names, spec.name); }
 const std::string& specSummary(const TowerSpecDef& spec) { return nameIn(spec.summaries, spec.summary); }
+const std::string& abilityName(const TowerAbilityDef& ability) { return nameIn(ability.names, ability.name); }
+const std::string& abilitySummary(const TowerAbilityDef& ability) { return nameIn(ability.summaries, ability.summary); }
 const std::string& kindName(const HeroDef& def) { return nameIn(def.names, def.name); }
 const std::string& terrainName(const TerrainDef& def) { return nameIn(def.names, def.name); }
 
@@ -55,6 +57,9 @@ std::string nameCharacters(const GameDefs& defs, std::span<const TerrainDef> ter
     add(def.specialisations);
     for (const TowerSpecDef& spec : def.specialisations) {
       for (const auto& [language, summary] : spec.summaries) out += summary;
+      if (!spec.ability) continue;
+      for (const auto& [language, name] : spec.ability->names) out += name;
+      for (const auto& [language, summary] : spec.ability->summaries) out += summary;
     }
   }
   add(defs.enemies);

@@ -24,6 +24,8 @@ const std::string& challengeName(const ChallengeDef& challenge);
 const std::string& kindName(const TowerDef& def);
 const std::string& specName(const TowerSpecDef& spec);
 const std::string& specSummary(const TowerSpecDef& spec);
+const std::string& abilityName(const TowerAbilityDef& ability);
+const std::string& abilitySummary(const TowerAbilityDef& ability);
 const std::string& kindName(const EnemyDef& def);
 const std::string& kindName(const HeroDef& def);
 const std::string& terrainName(const TerrainDef& def);

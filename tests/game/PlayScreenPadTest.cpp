@@ -82,10 +82,11 @@ TEST_F(PlayScreenPadTest, TheFaceButtonsUpgradeAndSellTheTowerSelected) {
 
 // At a tower's top the shoulders point at one specialisation or the other, instead of picking a kind to build, and
 // the upgrade button buys the one pointed at.
-TEST_F(PlayScreenPadTest, AtATowersTopTheShouldersChooseItsSpecialisationAndUpgradeBuysIt) {
+TEST_F(PlayScreenPadTest, AtATowersTopTheShouldersChooseItsSpecialisationAndWestBuysItThenSetsOffItsAbility) {
   TowerDef& arrow = res_.defs.towers[0];
   arrow.specialisations = {{"marksman", "Marksman", "Far.", arrow.levels.back()},
                            {"volley", "Volley", "Three arrows.", arrow.levels.back()}};
+  arrow.specialisations[1].ability = TowerAbilityDef{"rush", "Rush", "Fast.", 1.f, 2.f, 3.f, 1.f};
   screen_ = std::make_unique<PlayScreen>(ctx_, testLevel(kPadField, {wave("normal", 1, 1.0f)}, 5000), "", -1);
   screen_->resize({1280, 720});
   play().pad(PadCommand::Confirm);
@@ -104,6 +105,17 @@ TEST_F(PlayScreenPadTest, AtATowersTopTheShouldersChooseItsSpecialisationAndUpgr
   ASSERT_TRUE(play().controller().selected());
   play().pad(PadCommand::Upgrade);
   EXPECT_EQ(play().world().towers().get(play().world().towerAt({4, 0}))->spec, 1);
+  // Specialised with an ability, west sets it off; the key does the same once it has recharged.
+  play().pad(PadCommand::Upgrade);
+  const Tower& volley = play().world().towers().at(play().world().towerAt({4, 0}).index);
+  EXPECT_GT(volley.surge, 0.f);
+  EXPECT_EQ(play().world().journal().back().kind, ActionKind::Ability);
+  const size_t uses = play().world().journal().size();
+  play().handle(test::key(sf::Keyboard::Q));
+  EXPECT_EQ(play().world().journal().size(), uses) << "recharging: refused";
+  play().simulate(2 * 60 + 1, {});
+  play().handle(test::key(sf::Keyboard::Q));
+  EXPECT_EQ(play().world().journal().size(), uses + 1);
   // Specialised, it has no choice left: the shoulders pick kinds to build again.
   play().pad(PadCommand::NextTower);
   EXPECT_TRUE(play().controller().buildKind());

@@ -78,10 +78,10 @@ TEST(KeyBindings, TheTwoSpecialisationsAreCommandsOfTheirOwn) {
   EXPECT_EQ(keyCommandName(right), "Specialise the selected tower: right choice");
   // Rebound, each keeps its own key in settings.json.
   KeyBindings changed;
-  ASSERT_TRUE(changed.set(right, 0, K::Q));
+  ASSERT_TRUE(changed.set(right, 0, K::Y));
   KeyBindings loaded;
   loaded.load(changed.stored());
-  EXPECT_EQ(loaded.firstKey(PlayAction::Specialise, 1), "Q");
+  EXPECT_EQ(loaded.firstKey(PlayAction::Specialise, 1), "Y");
   EXPECT_EQ(loaded.firstKey(PlayAction::Specialise, 0), "J");
 }
 
@@ -108,18 +108,18 @@ TEST(KeyBindings, EscapeAlwaysReachesTheMenu) {
   KeyBindings keys;
   const size_t back = commandNamed("back");
   EXPECT_TRUE(KeyBindings::fixed(back, 0));
-  EXPECT_FALSE(keys.set(back, 0, K::Q));
+  EXPECT_FALSE(keys.set(back, 0, K::Y));
   EXPECT_FALSE(keys.set(commandNamed("sell"), 1, K::Escape));
   keys.clear(back, 0);
   EXPECT_EQ(keys.actionFor(K::Escape)->action, PlayAction::Back);
   // The second key of Back is free to set.
-  EXPECT_TRUE(keys.set(back, 1, K::Q));
-  EXPECT_EQ(keys.actionFor(K::Q)->action, PlayAction::Back);
+  EXPECT_TRUE(keys.set(back, 1, K::Y));
+  EXPECT_EQ(keys.actionFor(K::Y)->action, PlayAction::Back);
 }
 
 TEST(KeyBindings, TheStoredFormHoldsOnlyChangesAndLoadsBack) {
   KeyBindings keys;
-  keys.set(commandNamed("pick_tower_1"), 0, K::Q);
+  keys.set(commandNamed("pick_tower_1"), 0, K::Y);
   keys.clear(commandNamed("sell"), 1);
   const KeyBindings::Stored stored = keys.stored();
   ASSERT_EQ(stored.size(), 2u);
@@ -127,10 +127,10 @@ TEST(KeyBindings, TheStoredFormHoldsOnlyChangesAndLoadsBack) {
   KeyBindings loaded;
   loaded.load(stored);
   EXPECT_EQ(loaded.stored(), stored);
-  EXPECT_EQ(loaded.actionFor(K::Q)->action, PlayAction::PickTower);
+  EXPECT_EQ(loaded.actionFor(K::Y)->action, PlayAction::PickTower);
   EXPECT_FALSE(loaded.actionFor(K::Delete));
-  // The build slots' help follows: Q then 2 to 5.
-  EXPECT_EQ(loaded.helpKeys(lineOf(PlayAction::PickTower), 5), "Q2345");
+  // The build slots' help follows: Y then 2 to 5.
+  EXPECT_EQ(loaded.helpKeys(lineOf(PlayAction::PickTower), 5), "Y2345");
   // What this version does not know is skipped.
   KeyBindings odd;
   odd.load({{"no_such_action", {"A"}}, {"undo", {"NoSuchKey"}}});
