@@ -201,6 +201,27 @@ ReplaySummaryLoad loadReplaySummary(const std::filesystem::path& file) {
       if (const auto* name = JsonCheck::find(*level, "name"); name != nullptr && name->is_string()) {
         load.levelName = name->get<std::string>();
       }
+      // And the challenge's words, read where they stand, for the same reason; a level that does not say them
+      // leaves the id.
+      const auto* challenges = JsonCheck::find(*level, "challenges");
+      if (!load.replay.challenge.empty() && challenges != nullptr && challenges->is_array()) {
+        load.challenge.id = load.replay.challenge;
+        load.challenge.name = load.replay.challenge;
+        for (const auto& c : *challenges) {
+          const auto* id = c.is_object() ? JsonCheck::find(c, "id") : nullptr;
+          if (id == nullptr || !id->is_string() || id->get<std::string>() != load.replay.challenge) continue;
+          if (const auto* name = JsonCheck::find(c, "name"); name != nullptr && name->is_string()) {
+            load.challenge.name = name->get<std::string>();
+          }
+          const auto* words = JsonCheck::find(c, "translations");
+          if (words == nullptr || !words->is_object()) break;
+          for (const auto& [code, entry] : words->items()) {
+            const auto* name = entry.is_object() ? JsonCheck::find(entry, "name") : nullptr;
+            if (name != nullptr && name->is_string()) load.challenge.names[code] = name->get<std::string>();
+          }
+          break;
+        }
+      }
     }
   });
   load.errors = check.takeErrors();

@@ -67,6 +67,8 @@ ReplayLoad loadReplay(const std::filesystem::path& file, std::span<const Terrain
 struct ReplaySummaryLoad {
   ReplayDef replay;
   std::string levelName;
+  // The challenge it played, as the level names it (its id, name and translations of the name); empty without.
+  ChallengeDef challenge;
   std::vector<JsonError> errors;
 
   bool ok() const { return errors.empty(); }

@@ -52,6 +52,7 @@ std::vector<ReplayEntry> listReplays(const std::filesystem::path& dir) {
     e.rewinds = load.replay.rewinds;
     e.difficulty = load.replay.rules.difficulty;
     e.endless = load.replay.rules.endless;
+    e.challenge = load.challenge;
     out.push_back(std::move(e));
   }
   // Newest first; stamps sort as dates. The file name breaks ties (two in one second: "-2" after).

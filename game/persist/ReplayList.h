@@ -20,7 +20,8 @@ struct ReplayEntry {
   int32_t rewinds = 0;
   Difficulty difficulty = Difficulty::Normal;
   bool endless = false;
-  std::string problem;  // why the file cannot be watched; empty when it reads
+  ChallengeDef challenge;  // the level's challenge it played; an empty id for the level itself
+  std::string problem;     // why the file cannot be watched; empty when it reads
 };
 
 // Every replay (*.json) in `dir`, newest first; none when the folder is missing. A file that does not read is

@@ -16,6 +16,7 @@
 #include "game/screens/Screens.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
+#include "game/text/DataWords.h"
 #include "game/text/PhraseText.h"
 #include "game/ui/Menu.h"
 #include "game/ui/UiDraw.h"
@@ -227,10 +228,14 @@ class ReplayBrowserScreen : public Screen {
   static std::string resultText(const ReplayEntry& e) {
     // A game kept to continue is a replay too (copied in, or left by an older version): "unfinished".
     // TRANSLATORS: how a replayed game ended, in the replays' Result column.
-    const char* how = e.endless            ? trc("replay result", "endless")
-                      : e.result == "won"  ? trc("replay result", "won")
-                      : e.result == "lost" ? trc("replay result", "lost")
-                                           : trc("replay result", "unfinished");
+    const char* ended = e.endless            ? trc("replay result", "endless")
+                        : e.result == "won"  ? trc("replay result", "won")
+                        : e.result == "lost" ? trc("replay result", "lost")
+                                             : trc("replay result", "unfinished");
+    // A challenge's game says which after how it ended: "won, Iron".
+    const std::string withChallenge =
+        e.challenge.id.empty() ? ended : textf(tr("{0}, {1}"), ended, challengeName(e.challenge));
+    const char* how = withChallenge.c_str();
     const char* difficulty = tr(difficultyDef(e.difficulty).label.data());
     const auto back = static_cast<unsigned long>(std::max(0, e.rewinds));
     if (e.difficulty == Difficulty::Normal) {

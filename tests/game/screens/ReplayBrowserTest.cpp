@@ -81,6 +81,24 @@ TEST_F(ReplayBrowserTest, ListsNewestFirstWithTheLevelsNamesAndShowsWhatCannotBe
   EXPECT_TRUE(persist::listReplays(dir_ / "missing").empty());
 }
 
+// A challenge's game is listed with the challenge as its level names it, translations and all.
+TEST_F(ReplayBrowserTest, AChallengesGameIsListedWithItsChallenge) {
+  const LevelLoad level = loadLevel(test::sourceDir() / "levels/01_first_steps.json", res_.terrains, &res_.defs);
+  ASSERT_TRUE(level.ok());
+  ReplayDef r;
+  r.levelId = "01_first_steps";
+  r.level = level.level;
+  r.challenge = "thin_purse";
+  r.result = "won";
+  ASSERT_TRUE(persist::saveReplay(dir_, r, "20261204-100000").ok);
+  const auto list = persist::listReplays(dir_);
+  ASSERT_FALSE(list.empty());
+  EXPECT_EQ(list[0].challenge.id, "thin_purse");
+  EXPECT_EQ(list[0].challenge.name, "Thin Purse");
+  EXPECT_EQ(list[0].challenge.names.at("pl"), "Chudy mieszek");
+  EXPECT_TRUE(list[1].challenge.id.empty());
+}
+
 TEST_F(ReplayBrowserTest, DeletesTheChosenReplayAfterAskingAndWatchesOneThenComesBack) {
   open();
   // The second newest: Open Field. Delete asks; No keeps it, Yes deletes it.
