@@ -76,8 +76,9 @@ TEST(Campaign, EveryLevelIsLostUndefendedAndWonByItsRatedDefence) {
 }
 
 // Every level offers an Iron and a Heroic challenge and one of its own (the lesson's are played without its
-// steps: whoever plays one has won the level), and each is won by the defence the automatic player found for it (`td-cli rate --challenge ID --out`, kept in
-// tests/data/rated/challenges/LEVEL/ID.json), played under the challenge's rules with none of its actions refused.
+// steps: whoever plays one has won the level), and each is won by the defence the automatic player found for it
+// (`td-cli rate --challenge ID --out`, kept in tests/data/rated/challenges/LEVEL/ID.json), played under the challenge's
+// rules with none of its actions refused.
 TEST(Campaign, EveryChallengeIsWonByItsRatedDefence) {
   size_t challenges = 0;
   for (const fs::path& file : campaign()) {
