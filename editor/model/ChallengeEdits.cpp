@@ -151,6 +151,17 @@ EditResult setChallengeName(EditorDoc& doc, size_t index, const std::string& nam
   });
 }
 
+EditResult setChallengeNameIn(EditorDoc& doc, size_t index, const std::string& code, const std::string& name) {
+  return editChallenge(doc, index, phrase(N_("Challenge name")), [&](ChallengeDef& c) {
+    if (name.empty()) {
+      c.names.erase(code);
+    } else {
+      c.names[code] = name;
+    }
+    return EditResult::done();
+  });
+}
+
 std::vector<std::string> challengeKindChoices(const EditorDoc& doc) {
   if (!doc.level().towers.empty()) return doc.level().towers;
   std::vector<std::string> kinds;

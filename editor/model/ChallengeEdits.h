@@ -31,6 +31,8 @@ EditResult removeChallenge(EditorDoc& doc, size_t index);
 EditResult moveChallenge(EditorDoc& doc, size_t from, size_t to);
 EditResult setChallengeId(EditorDoc& doc, size_t index, const std::string& id);
 EditResult setChallengeName(EditorDoc& doc, size_t index, const std::string& name);
+// The name in the language of `code` ("pl"); an empty one removes that translation (the English shows instead).
+EditResult setChallengeNameIn(EditorDoc& doc, size_t index, const std::string& code, const std::string& name);
 
 // The tower kinds a challenge may narrow: the level's own, or every kind of the game's definitions when the level
 // lists none (empty without them), in that order.

@@ -235,13 +235,25 @@ void ChallengesSection::challengeEditor(PanelHost& host) {
   if (!ImGui::IsItemActive()) nameEdit_ = host.doc().level().challenges[selected_].name;
   tooltip(tr("What the player reads on the level select"));
 
-  const std::map<std::string, std::string>& names = host.doc().level().challenges[selected_].names;
-  if (!names.empty()) {
-    std::string codes;
-    for (const auto& entry : names) codes += (codes.empty() ? "" : ", ") + entry.first;
-    // TRANSLATORS: {0} lists language codes ("pl, ru, zh_CN") the challenge's name is translated into.
-    ImGui::TextColored(kDim, "%s", textf(tr("Translated into: {0}"), codes).c_str());
-    tooltip(tr("The translations are kept as the file writes them, when the name changes too"));
+  // The name in the game's other languages, each its own field and undo step; empty shows the English.
+  for (size_t i = 1; i < kLanguages.size(); ++i) {
+    const std::string code(kLanguages[i].code);
+    std::string& edit = namesEdit_[i - 1];
+    // Labelled by code: the editor's font holds every language's letters only when it speaks Chinese.
+    fieldLabel(code.c_str(), labelX);
+    ImGui::SetNextItemWidth(-1.f);
+    const bool changed = ImGui::InputText(("##name_" + code).c_str(), &edit);
+    // TRANSLATORS: undo steps' names, as in "Undo {0}" and "Undone: {0}".
+    host.itemBegin(N_("Challenge name"));
+    if (changed) host.report(editor::setChallengeNameIn(host.doc(), selected_, code, edit));
+    host.itemEnd();
+    if (!ImGui::IsItemActive()) {
+      const auto& names = host.doc().level().challenges[selected_].names;
+      const auto it = names.find(code);
+      edit = it == names.end() ? std::string() : it->second;
+    }
+    // TRANSLATORS: {0} is a language's code ("pl").
+    tooltip(textf(tr("The name in language {0}; left empty, the player reads the English"), code).c_str());
   }
   rules(host, labelX);
 }

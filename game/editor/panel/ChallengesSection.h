@@ -1,10 +1,12 @@
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "game/editor/panel/PanelHost.h"
+#include "game/text/Language.h"
 
 namespace td::editorui {
 
@@ -35,6 +37,8 @@ class ChallengesSection {
   // What is typed into the id and name fields, an undo step when done.
   std::string idEdit_;
   std::string nameEdit_;
+  // The name in each language but English, as typed (kLanguages' order from the second).
+  std::array<std::string, kLanguages.size() - 1> namesEdit_;
 };
 
 }  // namespace td::editorui

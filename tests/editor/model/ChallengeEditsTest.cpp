@@ -122,6 +122,23 @@ TEST(ChallengeEdits, SameValuesMakeNoStep) {
   EXPECT_FALSE(doc.level().challenges[0].lives.has_value());
 }
 
+// The name's translations are edited one language at a time; an empty one goes, and the same one is no step.
+TEST(ChallengeEdits, TheNamesTranslationsAreSetAndClearedPerLanguage) {
+  EditorDoc doc = threeKindsDoc();
+  addChallenge(doc);
+  ASSERT_TRUE(setChallengeNameIn(doc, 0, "pl", "Żelazo").applied());
+  ASSERT_TRUE(setChallengeNameIn(doc, 0, "ru", "Железо").applied());
+  EXPECT_EQ(doc.level().challenges[0].names.at("pl"), "Żelazo");
+  const size_t steps = doc.history().undoCount();
+  EXPECT_EQ(setChallengeNameIn(doc, 0, "pl", "Żelazo").status, EditStatus::NoChange);
+  EXPECT_EQ(doc.history().undoCount(), steps);
+  ASSERT_TRUE(setChallengeNameIn(doc, 0, "pl", "").applied());
+  EXPECT_FALSE(doc.level().challenges[0].names.contains("pl"));
+  ASSERT_TRUE(doc.undo());
+  EXPECT_EQ(doc.level().challenges[0].names.at("pl"), "Żelazo");
+  EXPECT_FALSE(setChallengeNameIn(doc, 3, "pl", "x").applied());
+}
+
 TEST(ChallengeEdits, FreshIdsAreUniqueAndCountFromTheList) {
   EditorDoc doc = threeKindsDoc();
   ASSERT_TRUE(addChallenge(doc).applied());
