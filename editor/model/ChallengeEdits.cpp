@@ -107,7 +107,7 @@ EditResult addStandardChallenges(EditorDoc& doc) {
   if (added.empty() && !noIron.empty()) return EditResult::refuse(phrase(noIronPattern, std::move(noIron)));
   if (added.empty()) return EditResult::refuse(phrase(N_("the level has its Iron and Heroic challenges already")));
   if (level.challenges.size() + added.size() > kMaxChallenges) return tooMany();
-  const EditResult result = doc.editSettings(phrase(N_("Add Iron and Heroic")), [&](LevelDef& edited) {
+  EditResult result = doc.editSettings(phrase(N_("Add Iron and Heroic")), [&](LevelDef& edited) {
     std::move(added.begin(), added.end(), std::back_inserter(edited.challenges));
     return EditResult::done();
   });

@@ -182,7 +182,7 @@ Phrase pathPhrase(const std::string& jsonPath, const LevelDef* level) {
         [](auto&& head, auto&& item) {
           // TRANSLATORS: a list's separator, between the parts of where a problem of the level is
           // ("Wave 3, group 1").
-          return Part(phrase(N_("{0}, {1}"), std::move(head), std::move(item)));
+          return Part(phrase(N_("{0}, {1}"), std::forward<decltype(head)>(head), std::forward<decltype(item)>(item)));
         },
         std::move(out), std::move(parts[i]));
   }

@@ -148,6 +148,7 @@ void ChallengesSection::rules(PanelHost& host, float labelX) {
     if (std::find(kinds.begin(), kinds.end(), id) == kinds.end()) kinds.push_back(id);
   }
   std::vector<std::string> kindItems;
+  kindItems.reserve(kinds.size());
   for (const std::string& id : kinds) kindItems.push_back(kindLabel(defs, id) + "###kind_" + id);
   const float kindColumn = secondColumn(kindItems);
   for (size_t k = 0; k < kinds.size(); ++k) {
