@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 #include "engine/sim/Combat.h"
 #include "engine/sim/TowerAbility.h"
@@ -68,9 +69,11 @@ void runTowers(SimState& s) {
     if (!def.attacks()) continue;  // a wall: nothing to aim or fire
     tickAbility(t, SimState::kStep);
     const TowerAbilityDef* ability = t.surge > 0.0f ? towerAbility(def, t) : nullptr;
-    // A surge's figures are made only while one lasts: a tower without one reads its own, as before.
-    const TowerLevelDef surge = ability != nullptr ? surged(towerStats(def, t), *ability) : TowerLevelDef{};
-    const TowerLevelDef& stats = ability != nullptr ? surge : towerStats(def, t);
+    // A surge's figures are made only while one lasts (an empty optional costs nothing): a tower without one
+    // reads its own, as before.
+    std::optional<TowerLevelDef> surge;
+    if (ability != nullptr) surge.emplace(surged(towerStats(def, t), *ability));
+    const TowerLevelDef& stats = surge ? *surge : towerStats(def, t);
     t.cooldown = std::max(0.0f, t.cooldown - SimState::kStep);
     t.target = pickTarget(s, t, stats, def);
     const Enemy* target = s.enemies.get(t.target);

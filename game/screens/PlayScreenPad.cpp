@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/sim/TowerAbility.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/screens/PlayScreen.h"
@@ -126,7 +127,7 @@ void PlayScreen::padAct(PadCommand command) {
         break;
       }
       // Specialised, it has no upgrade left: the button sets off its ability where it has one.
-      if (const auto panel = controller_.panel(); panel && panel->ability) {
+      if (const Tower* t = controller_.selected(); t != nullptr && towerAbility(world_->defs().towers[t->kind], *t)) {
         act(PlayAction::Ability, 0);
         break;
       }
