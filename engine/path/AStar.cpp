@@ -87,6 +87,12 @@ void AStar::prepare(const Grid& grid) {
   if (ringBits_.size() != words) ringBits_.assign(words, 0);
 }
 
+void AStar::setObserver(SearchObserver* observer) {
+  observer_ = observer;
+  weighted_.setObserver(observer);
+  turnAware_.setObserver(observer);
+}
+
 PathResult AStar::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, std::vector<Cell>& path,
                        Heuristic heuristic) {
   path.clear();

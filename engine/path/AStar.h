@@ -9,6 +9,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/path/Distance.h"
 #include "engine/path/PathQuery.h"
+#include "engine/path/SearchObserver.h"
 #include "engine/path/TurnAwareSearch.h"
 #include "engine/path/WeightedSearch.h"
 
@@ -59,6 +60,10 @@ class AStar {
   PathResult find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, std::vector<Cell>& path,
                   const SearchOptions& options);
 
+  // Tells `observer` (null: nobody) every step of the searches that follow, the weighted and turn-aware ones
+  // included. A watched plain search takes the moves from the grid even on a small map, as on a large one.
+  void setObserver(SearchObserver* observer);
+
  private:
   // An open-list entry. `key` orders entries of one bucket or of the small
   // array: bits 29 and up hold f minus the bucket's or the array's base,
@@ -87,15 +92,15 @@ class AStar {
   enum class FewEnd : uint8_t { Found, Exhausted, Overflow };
 
   // Cached: the legal moves come from moves_ (small grids), else from the
-  // grid's costs as cells are expanded.
-  template <Heuristic H, bool Eight, bool Cached>
+  // grid's costs as cells are expanded. Observed: observer_ is told every step.
+  template <Heuristic H, bool Eight, bool Cached, bool Observed>
   static FewEnd runFew(FewPhase& run);
 
   // The plain search, on a prepared grid with a resolved heuristic.
   PathResult findUniform(const Grid& grid, Cell start, Cell goal, bool eight, Heuristic heuristic,
                          std::vector<Cell>& path);
 
-  template <Heuristic H, bool Eight, bool Cached>
+  template <Heuristic H, bool Eight, bool Cached, bool Observed>
   PathResult search(const Grid& grid, Cell start, Cell goal, std::vector<Cell>& path);
 
   void prepare(const Grid& grid);
@@ -140,6 +145,7 @@ class AStar {
   // The searches behind the other options, sized on first use.
   WeightedSearch weighted_;
   TurnAwareSearch turnAware_;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace td

@@ -34,11 +34,24 @@ struct AStar::FewPhase {
   uint64_t stampBase;  // the current stamp in place, to be or-ed with a cost
   uint32_t fewCount;
   uint32_t expanded;
-  Distance base;  // an entry's f is base + (key >> kEstimateBits)
-  Distance fNow;  // f of the last cell taken in turn; its cost when that was the goal
+  Distance base;             // an entry's f is base + (key >> kEstimateBits)
+  Distance fNow;             // f of the last cell taken in turn; its cost when that was the goal
+  SearchObserver* observer;  // when Observed
 };
 
-template <Heuristic H, bool Eight, bool Cached>
+namespace astar {
+// The cell of an entry's xy word (the column and row plus one, see AStar::Node).
+inline Cell cellOfXy(uint32_t xy) {
+  return Cell{static_cast<int32_t>(xy & 0xFFFF) - 1, static_cast<int32_t>(xy >> 16) - 1};
+}
+// A corridor's walk reaches a cell and expands it at once, bypassing the open list.
+inline void walked(SearchObserver* observer, Cell cell, Distance cost) {
+  observer->event(SearchEvent::Opened, cell, cost);
+  observer->event(SearchEvent::Expanded, cell, cost);
+}
+}  // namespace astar
+
+template <Heuristic H, bool Eight, bool Cached, bool Observed>
 AStar::FewEnd AStar::runFew(FewPhase& run) {
   using namespace astar;
   const uint8_t* const cost = run.cost;
@@ -87,6 +100,7 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
     // An entry left behind when the cell was improved later.
     if (base + fromBase != g + hScale * (node.key & kEstimateMask)) continue;
     ++expanded;
+    if constexpr (Observed) run.observer->event(SearchEvent::Expanded, cellOfXy(node.xy), g);
     if (at == goalIndex) {
       fNow = g;
       end = FewEnd::Found;
@@ -132,9 +146,11 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
           at = to;
           g = gTo;
           xy += kXyStep[d];
+          if constexpr (Observed) walked(run.observer, cellOfXy(xy), g);
           break;
         }
         few[fewCount++] = Node{key, to, xy + kXyStep[d]};
+        if constexpr (Observed) run.observer->event(SearchEvent::Opened, cellOfXy(xy + kXyStep[d]), gTo);
         moves = 0;
         break;
       }
@@ -142,6 +158,7 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
       at = to;
       g = gTo;
       xy += kXyStep[d];
+      if constexpr (Observed) walked(run.observer, cellOfXy(xy), g);
       if (to == goalIndex) break;
       fNow = base + fromBaseTo;
     }
@@ -164,6 +181,7 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
           const uint32_t est = unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goalX + kDxOf[d],
                                                    static_cast<int32_t>(xy >> 16) - goalY + kDyOf[d]);
           few[fewCount++] = Node{((gTo + hScale * est - base) << kEstimateBits) | est, to, xy + kXyStep[d]};
+          if constexpr (Observed) run.observer->event(SearchEvent::Opened, cellOfXy(xy + kXyStep[d]), gTo);
           moves = 0;
           break;
         }
@@ -171,6 +189,7 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
         at = to;
         g = gTo;
         xy += kXyStep[d];
+        if constexpr (Observed) walked(run.observer, cellOfXy(xy), g);
       }
     }
     if (at == goalIndex) {
@@ -195,6 +214,9 @@ AStar::FewEnd AStar::runFew(FewPhase& run) {
       const Distance fTo = gTo + hScale * est;
       few[fewCount] = Node{((fTo - base) << kEstimateBits) | est, to, xy + kXyStep[d]};
       fewCount += static_cast<uint32_t>(better & 1);
+      if constexpr (Observed) {
+        if (better != 0) run.observer->event(SearchEvent::Opened, cellOfXy(xy + kXyStep[d]), gTo);
+      }
     }
     few[fewCount].key = kSentinelKey;
     if (fewCount > kFewLimit) {

@@ -17,7 +17,7 @@ namespace td {
 
 using namespace astar;
 
-template <Heuristic H, bool Eight, bool Cached>
+template <Heuristic H, bool Eight, bool Cached, bool Observed>
 PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Cell>& path) {
   PathResult result;
   const Node sentinel{kSentinelKey, 0, 0};
@@ -248,14 +248,16 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
                .fewCount = 0,
                .expanded = 0,
                .base = 0,
-               .fNow = 0};
+               .fNow = 0,
+               .observer = observer_};
   {
     const uint32_t est = unscaledEstimate<H>(start.x - goal.x, start.y - goal.y);
     run.base = hScale * est;
     const auto xy = static_cast<uint32_t>((start.y + 1) * 65536 + start.x + 1);
     few[run.fewCount++] = Node{est, startIndex, xy};
+    if constexpr (Observed) observer_->event(SearchEvent::Opened, start, 0);
   }
-  const FewEnd end = runFew<H, Eight, Cached>(run);
+  const FewEnd end = runFew<H, Eight, Cached, Observed>(run);
   uint32_t expanded = run.expanded;
   const bool found = end == FewEnd::Found;
   if (found) buildPath(run.fNow);
@@ -278,6 +280,7 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
     const Distance g = costOf(here);
     if ((cursor << bucketShift) + (node.key >> kEstimateBits) != g + hScale * (node.key & kEstimateMask)) continue;
     ++expanded;
+    if constexpr (Observed) observer_->event(SearchEvent::Expanded, cellOfXy(node.xy), g);
     if (i == goalIndex) {
       buildPath(g);
       break;
@@ -301,6 +304,7 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
                                                  static_cast<int32_t>(xy >> 16) - goalY + dyOf[d]);
         const Distance fTo = gTo + hScale * est;
         push(fTo, Node{((fTo & inBucket) << kEstimateBits) | est, to, xy + xyStep[d]});
+        if constexpr (Observed) observer_->event(SearchEvent::Opened, cellOfXy(xy + xyStep[d]), gTo);
         moves = 0;
         break;
       }
@@ -308,6 +312,7 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
       at = to;
       gAt = gTo;
       xy += xyStep[d];
+      if constexpr (Observed) walked(observer_, cellOfXy(xy), gAt);
       legal = legalMoves<Cached, Eight>(movesTable, cost, at, stride);
       moves = legal & kWorthTrying[moveOf(here)];
     }
@@ -333,6 +338,7 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
         prefetch(cost + to + stride);
       }
       push(fTo, Node{((fTo & inBucket) << kEstimateBits) | est, to, xy + xyStep[d]});
+      if constexpr (Observed) observer_->event(SearchEvent::Opened, cellOfXy(xy + xyStep[d]), gTo);
     }
   }
   result.expanded = expanded;
@@ -353,25 +359,38 @@ PathResult AStar::search(const Grid& grid, Cell start, Cell goal, std::vector<Ce
 
 PathResult AStar::findUniform(const Grid& grid, Cell start, Cell goal, bool eight, Heuristic heuristic,
                               std::vector<Cell>& path) {
+  if (observer_ != nullptr) {
+    // Watched: the moves from the grid, so that only one more copy of each search is compiled.
+    switch (heuristic) {
+      case Heuristic::Octile:
+        return eight ? search<Heuristic::Octile, true, false, true>(grid, start, goal, path)
+                     : search<Heuristic::Octile, false, false, true>(grid, start, goal, path);
+      case Heuristic::Manhattan:
+        return search<Heuristic::Manhattan, false, false, true>(grid, start, goal, path);
+      default:
+        return eight ? search<Heuristic::None, true, false, true>(grid, start, goal, path)
+                     : search<Heuristic::None, false, false, true>(grid, start, goal, path);
+    }
+  }
   const bool cached = movesTable_ != nullptr;
   switch (heuristic) {
     case Heuristic::Octile:
       if (eight) {
-        return cached ? search<Heuristic::Octile, true, true>(grid, start, goal, path)
-                      : search<Heuristic::Octile, true, false>(grid, start, goal, path);
+        return cached ? search<Heuristic::Octile, true, true, false>(grid, start, goal, path)
+                      : search<Heuristic::Octile, true, false, false>(grid, start, goal, path);
       }
-      return cached ? search<Heuristic::Octile, false, true>(grid, start, goal, path)
-                    : search<Heuristic::Octile, false, false>(grid, start, goal, path);
+      return cached ? search<Heuristic::Octile, false, true, false>(grid, start, goal, path)
+                    : search<Heuristic::Octile, false, false, false>(grid, start, goal, path);
     case Heuristic::Manhattan:
-      return cached ? search<Heuristic::Manhattan, false, true>(grid, start, goal, path)
-                    : search<Heuristic::Manhattan, false, false>(grid, start, goal, path);
+      return cached ? search<Heuristic::Manhattan, false, true, false>(grid, start, goal, path)
+                    : search<Heuristic::Manhattan, false, false, false>(grid, start, goal, path);
     default:
       if (eight) {
-        return cached ? search<Heuristic::None, true, true>(grid, start, goal, path)
-                      : search<Heuristic::None, true, false>(grid, start, goal, path);
+        return cached ? search<Heuristic::None, true, true, false>(grid, start, goal, path)
+                      : search<Heuristic::None, true, false, false>(grid, start, goal, path);
       }
-      return cached ? search<Heuristic::None, false, true>(grid, start, goal, path)
-                    : search<Heuristic::None, false, false>(grid, start, goal, path);
+      return cached ? search<Heuristic::None, false, true, false>(grid, start, goal, path)
+                    : search<Heuristic::None, false, false, false>(grid, start, goal, path);
   }
 }
 

@@ -42,6 +42,7 @@ PathResult Backtrack::find(const Grid& grid, Cell start, Cell goal, Connectivity
   // ranks the neighbours for 8-connected moves, Manhattan for 4-connected.
   auto enter = [&](uint32_t i) {
     visited_[i] = stamp;
+    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, grid.cellAt(i), 0);
     Frame f{i, 0, 0, {}};
     Distance estimate[8];
     const Cell c = grid.cellAt(i);
@@ -72,6 +73,7 @@ PathResult Backtrack::find(const Grid& grid, Cell start, Cell goal, Connectivity
   while (!found && !stack_.empty()) {
     Frame& top = stack_.back();
     if (top.next == top.count) {
+      if (observer_ != nullptr) observer_->event(SearchEvent::Retreated, grid.cellAt(top.index), 0);
       stack_.pop_back();
       continue;
     }

@@ -7,6 +7,7 @@
 #include "engine/grid/Direction.h"
 #include "engine/grid/Grid.h"
 #include "engine/path/PathQuery.h"
+#include "engine/path/SearchObserver.h"
 
 namespace td {
 
@@ -25,6 +26,8 @@ class Backtrack {
   // `cost` its length by the usual step costs; `expanded` counts the cells
   // visited.
   PathResult find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, std::vector<Cell>& path);
+  // Tells `observer` (null: nobody) every cell entered and every one left as a dead end.
+  void setObserver(SearchObserver* observer) { observer_ = observer; }
 
  private:
   struct Frame {
@@ -37,6 +40,7 @@ class Backtrack {
   std::vector<uint32_t> visited_;  // per padded cell: the stamp of the query that visited it
   uint32_t stamp_ = 0;
   std::vector<Frame> stack_;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace td

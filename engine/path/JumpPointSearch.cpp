@@ -58,6 +58,7 @@ void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int
   t.g = g;
   t.parent = from;
   t.stamp = (stamp_ << kJumpStampShift) | directionBits(dx, dy);
+  if (observer_ != nullptr) observer_->event(SearchEvent::Opened, Cell{x - 1, y - 1}, g);
   const uint32_t h = estimate(x, y);
   const Distance f = g + unit_ * h;
   if (f == least_) {
@@ -249,6 +250,7 @@ PathResult JumpPointSearch::find(const Grid& grid, Cell start, Cell goal, std::v
     if ((n.stamp & kClosed) != 0) continue;  // a worse entry of a node expanded before
     n.stamp |= kClosed;
     ++result.expanded;
+    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, Cell{x - 1, y - 1}, n.g);
     if (i == goal_) {
       result.status = PathStatus::Found;
       result.cost = n.g;

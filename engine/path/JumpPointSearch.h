@@ -9,6 +9,7 @@
 #include "engine/path/Distance.h"
 #include "engine/path/JumpOpenList.h"
 #include "engine/path/PathQuery.h"
+#include "engine/path/SearchObserver.h"
 
 namespace td {
 
@@ -44,6 +45,8 @@ class JumpPointSearch {
   // On Found, `path` holds every cell from start to goal inclusive and
   // `expanded` counts the jump points taken off the open list.
   PathResult find(const Grid& grid, Cell start, Cell goal, std::vector<Cell>& path);
+  // Tells `observer` (null: nobody) every jump point found (Opened) and taken off the open list (Expanded).
+  void setObserver(SearchObserver* observer) { observer_ = observer; }
 
  private:
   struct Node {
@@ -94,6 +97,7 @@ class JumpPointSearch {
   Distance unit_ = 0;      // this grid's cost
   Distance straight_ = 0;  // one straight step on this grid's cost
   Distance diagonal_ = 0;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace td

@@ -30,6 +30,13 @@ ScanResult ScanFlood::flood(const Grid& grid, std::span<const Cell> goals, uint3
   constexpr auto kFromEast = static_cast<uint8_t>(Direction::East);
   constexpr auto kFromWest = static_cast<uint8_t>(Direction::West);
 
+  // Wets cell j from the neighbour that way; a watcher sees the cell and the pass that wetted it.
+  auto wetFrom = [&](uint32_t j, uint8_t way, uint32_t& wetted) {
+    if (cost[j] == 0 || from[j] != kDry) return;
+    from[j] = way;
+    ++wetted;
+    if (observer_ != nullptr) observer_->event(SearchEvent::Opened, grid.cellAt(j), result.passes);
+  };
   result.status = ScanStatus::PassLimit;
   while (result.passes < maxPasses) {
     ++result.passes;
@@ -39,25 +46,14 @@ ScanResult ScanFlood::flood(const Grid& grid, std::span<const Cell> goals, uint3
       for (uint32_t i = rowStart; i < rowStart + width; ++i) {
         if (from[i] == kDry) continue;
         // Each entry names the way back to i, the cell the water came from.
-        if (cost[i - stride] != 0 && from[i - stride] == kDry) {
-          from[i - stride] = kFromSouth;
-          ++wetted;
-        }
-        if (cost[i + 1] != 0 && from[i + 1] == kDry) {
-          from[i + 1] = kFromWest;
-          ++wetted;
-        }
-        if (cost[i + stride] != 0 && from[i + stride] == kDry) {
-          from[i + stride] = kFromNorth;
-          ++wetted;
-        }
-        if (cost[i - 1] != 0 && from[i - 1] == kDry) {
-          from[i - 1] = kFromEast;
-          ++wetted;
-        }
+        wetFrom(i - stride, kFromSouth, wetted);
+        wetFrom(i + 1, kFromWest, wetted);
+        wetFrom(i + stride, kFromNorth, wetted);
+        wetFrom(i - 1, kFromEast, wetted);
       }
     }
     result.wet += wetted;
+    if (observer_ != nullptr) observer_->event(SearchEvent::PassEnded, Cell{-1, -1}, result.wet);
     if (wetted == 0) {
       result.status = ScanStatus::Converged;
       break;

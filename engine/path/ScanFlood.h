@@ -8,6 +8,7 @@
 #include "engine/core/Cell.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/Grid.h"
+#include "engine/path/SearchObserver.h"
 
 namespace td {
 
@@ -38,6 +39,8 @@ class ScanFlood {
   static constexpr uint32_t kNoPassLimit = std::numeric_limits<uint32_t>::max();
 
   ScanResult flood(const Grid& grid, std::span<const Cell> goals, uint32_t maxPasses = kNoPassLimit);
+  // Tells `observer` (null: nobody) every cell wetted (Opened, its cost the pass) and every pass's end.
+  void setObserver(SearchObserver* observer) { observer_ = observer; }
 
   bool wet(const Grid& grid, Cell c) const { return grid.contains(c) && from_[grid.index(c)] != kDry; }
   // The step that leads back towards the water's source: None at a goal and
@@ -53,6 +56,7 @@ class ScanFlood {
 
   // Per padded index: the Direction the water came from, or kDry.
   std::vector<uint8_t> from_;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace td

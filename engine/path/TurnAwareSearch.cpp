@@ -81,9 +81,11 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     s = State{g, t, stamp, from, false};
     const uint64_t h = estimate(xy);
     open_.push(OpenEntry{g * kSearchWeightOne + scaledWeight * h, uint64_t{t} << kTurnShift | h, index, xy});
+    if (observer_ != nullptr) observer_->event(SearchEvent::Opened, grid.cellAt(to), g);
   };
 
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
+  if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, start, 0);
   for (uint32_t moves = legal(startIndex); moves != 0; moves &= moves - 1) {
     const auto d = static_cast<uint32_t>(std::countr_zero(moves));
     const uint32_t to = startIndex + offset[d];
@@ -103,6 +105,8 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     ++expanded;
     const uint32_t at = e.index / kHeadings;
     const uint32_t heading = e.index % kHeadings;
+    // A cell is expanded once per heading it is entered with.
+    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
     if (at == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;

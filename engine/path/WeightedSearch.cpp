@@ -54,6 +54,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
   cells[startIndex] = CellState{0, stamp, static_cast<uint8_t>(Direction::None), false};
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
   open_.push(OpenEntry{scaledWeight * estimate(startXy), estimate(startXy), startIndex, startXy});
+  if (observer_ != nullptr) observer_->event(SearchEvent::Opened, start, 0);
   uint32_t expanded = 0;
   while (!open_.empty()) {
     const OpenEntry e = open_.pop();
@@ -61,6 +62,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
     if (here.closed) continue;
     here.closed = true;
     ++expanded;
+    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
     if (e.index == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;
@@ -87,6 +89,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
       const uint32_t xyTo = xy + astar::kXyStep[d];
       const uint64_t h = estimate(xyTo);
       open_.push(OpenEntry{gTo * kSearchWeightOne + scaledWeight * h, h, to, xyTo});
+      if (observer_ != nullptr) observer_->event(SearchEvent::Opened, grid.cellAt(to), gTo);
     }
   }
   result.expanded = expanded;

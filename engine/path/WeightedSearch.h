@@ -8,6 +8,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/path/OpenHeap.h"
 #include "engine/path/PathQuery.h"
+#include "engine/path/SearchObserver.h"
 
 namespace td {
 
@@ -24,6 +25,8 @@ class WeightedSearch {
   // `weight` in 1/kSearchWeightOne units; `hScale` the cheapest terrain cost.
   PathResult find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
                   uint64_t weight, Distance hScale, std::vector<Cell>& path);
+  // Tells `observer` (null: nobody) every step of the searches that follow.
+  void setObserver(SearchObserver* observer) { observer_ = observer; }
 
  private:
   template <Heuristic H, bool Eight>
@@ -39,6 +42,7 @@ class WeightedSearch {
   std::vector<CellState> cells_;
   uint32_t stamp_ = 0;
   OpenHeap open_;
+  SearchObserver* observer_ = nullptr;
 };
 
 }  // namespace td

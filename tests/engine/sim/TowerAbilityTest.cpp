@@ -9,7 +9,7 @@
 namespace td {
 namespace {
 
-const std::vector<std::string> kField = {
+const std::vector<std::string> kAbilityField = {
     "..........",
     "S........G",
     "..........",
@@ -27,7 +27,7 @@ GameDefs defsWithAnAbility() {
 }
 
 World specialised(const GameDefs& defs, int32_t spec, Cell at) {
-  World world(test::testLevel(kField, {test::wave("normal", 40, 0.2f)}, 5000, 40), defs, 1);
+  World world(test::testLevel(kAbilityField, {test::wave("normal", 40, 0.2f)}, 5000, 40), defs, 1);
   EXPECT_TRUE(world.build(0, at).ok());
   EXPECT_TRUE(world.upgrade(at).ok());
   EXPECT_TRUE(world.upgrade(at).ok());
