@@ -48,6 +48,7 @@ void printUsage(std::FILE* out) {
       " td [--level FILE] [--ticks N] [--actions FILE] [--screenshot OUT.png] [--frames N] [--autoplay]\n"
       "          [--size WxH] [--language CODE]\n"
       "       td --edit [FILE] [--screenshot OUT.png] [--frames N] [--autoplay] [--size WxH]\n"
+      "       td --lab [PAGE] [--screenshot OUT.png] [--frames N] [--size WxH]\n"
       "       td --replay FILE [--verify [--max-seconds S]] [--screenshot OUT.png --ticks N] [--size WxH]\n",
       out);
   struct Row {
@@ -58,6 +59,8 @@ void printUsage(std::FILE* out) {
       {"--level FILE", N_("play this level, or a shipped level by name (first_steps); default: the title menu")},
       {"--edit [FILE]", N_("open the level editor on FILE (a new level when FILE is not given or does not exist);\n"
                            "with --screenshot, draws the editor; with --autoplay, paints, undoes and saves FILE")},
+      {"--lab [PAGE]", N_("open the Lab, where the engine's techniques are shown at work, at PAGE (grids);\n"
+                          "with --screenshot, draws that page with its searches played to the end")},
       {"--screenshot FILE", N_("draw one frame of the level off screen, save it as an image and exit")},
       {"--ticks N", N_("with --screenshot: simulate N steps (1/60 s each) first; a game over by then\n"
                        "shows its result")},
@@ -116,6 +119,12 @@ std::optional<Options> parseArguments(int argc, char** argv, bool& helpOnly) {
     }
     if (arg == "--endless" || arg == "--verify") {
       (arg == "--endless" ? options.rules.endless : options.verify) = true;
+      continue;
+    }
+    if (arg == "--lab") {
+      options.lab = true;
+      // The page is optional, as the editor's file is.
+      if (i + 1 < argc && std::string_view(argv[i + 1]).substr(0, 2) != "--") options.labPage = argv[++i];
       continue;
     }
     if (arg == "--edit") {

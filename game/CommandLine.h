@@ -23,6 +23,8 @@ struct Options {
   bool autoplay = false;
   bool edit = false;
   std::filesystem::path editFile;
+  bool lab = false;            // --lab: the Lab instead of the title menu
+  std::string labPage;         // its page's id (game/lab/LabScreen.h); empty: the first
   int pick = 0;                // 1..4
   std::optional<Cell> hover;   // screenshot: the mouse over this cell
   std::optional<Cell> select;  // screenshot: this tower's panel open

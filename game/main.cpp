@@ -38,6 +38,7 @@
 #include "game/DataPaths.h"
 #include "game/ReplayCheck.h"
 #include "game/editor/EditorScreen.h"
+#include "game/lab/LabScreen.h"
 #include "game/play/PracticeWaves.h"
 #include "game/screens/PlayScreen.h"
 #include "game/screens/Screens.h"
@@ -95,6 +96,11 @@ int runGame(int argc, char** argv) {
     std::fprintf(stderr, "td: --edit goes with --screenshot, --frames, --autoplay and --size only\n");
     return kUsageError;
   }
+  if (options->lab && (options->edit || !options->level.empty() || !options->replay.empty() || options->ticks > 0 ||
+                       !options->actions.empty() || options->autoplay)) {
+    std::fprintf(stderr, "td: --lab goes with --screenshot, --frames, --size and --language only\n");
+    return kUsageError;
+  }
   if (!options->replay.empty() && (options->edit || !options->level.empty() || !options->actions.empty())) {
     std::fprintf(stderr, "td: --replay plays its own level and actions: not with --level, --actions or --edit\n");
     return kUsageError;
@@ -132,7 +138,7 @@ int runGame(int argc, char** argv) {
   res.defs = std::move(defs.defs);
 
   // A screenshot without --level shows the first level.
-  if (options->level.empty() && !options->screenshot.empty() && !options->edit) {
+  if (options->level.empty() && !options->screenshot.empty() && !options->edit && !options->lab) {
     if (res.levels.empty()) {
       std::fprintf(stderr, "td: no levels found in %s\n", data->levels().string().c_str());
       return 1;
@@ -220,6 +226,26 @@ int runGame(int argc, char** argv) {
     }
     const int frames = options->frames > 0 ? options->frames : (options->autoplay ? kAutoplayFrames : 0);
     return app.run(options->size, frames, script);
+  }
+  if (options->lab) {
+    auto lab = td::makeLabScreen(ctx, options->labPage, !options->screenshot.empty());
+    if (!lab) {
+      std::string pages;
+      for (const std::string_view id : td::labPageIds()) pages += (pages.empty() ? "" : ", ") + std::string(id);
+      std::fprintf(stderr, "td: the Lab has no page '%s' (its pages: %s)\n", options->labPage.c_str(), pages.c_str());
+      return kUsageError;
+    }
+    lab->resize(options->size);
+    app.stack().push(std::move(lab));
+    if (!options->screenshot.empty()) {
+      std::string error;
+      if (!app.screenshot(options->size, options->screenshot, error)) {
+        std::fprintf(stderr, "td: %s\n", error.c_str());
+        return 1;
+      }
+      return 0;
+    }
+    return app.run(options->size, options->frames);
   }
   if (replay && options->verify) {
     std::string report;

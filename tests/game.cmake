@@ -142,6 +142,21 @@ set_tests_properties(
   game.rejects_ticks_without_screenshot game.smoke_hero_level game.screenshot_hero game.screenshot_hero_check
   PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)
 
+# The Lab: each page drawn still, at two sizes, and a page it does not have refused.
+foreach(page grids)
+  foreach(size 1280x720 640x360)
+    add_test(NAME game.lab_${page}_${size} COMMAND td --lab ${page} --size ${size}
+                                                   --screenshot ${TD_SHOT_DIR}/lab-${page}-${size}.png)
+    string(REPLACE "x" ";" dims ${size})
+    add_test(NAME game.lab_${page}_${size}_check COMMAND td_image_check ${TD_SHOT_DIR}/lab-${page}-${size}.png ${dims})
+    set_tests_properties(game.lab_${page}_${size} PROPERTIES FIXTURES_SETUP td_lab_${page}_${size}
+                         ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 120)
+    set_tests_properties(game.lab_${page}_${size}_check PROPERTIES FIXTURES_REQUIRED td_lab_${page}_${size})
+  endforeach()
+endforeach()
+add_test(NAME game.lab_refuses_unknown_page COMMAND td --lab nowhere --frames 1)
+set_tests_properties(game.lab_refuses_unknown_page PROPERTIES WILL_FAIL TRUE ENVIRONMENT "${TD_GAME_TEST_ENV}")
+
 # The largest level the game opens (1024 x 1024, io/PlayableSize.h) opens and plays within its bounds: in 30 s and,
 # outside the sanitizers (which reserve terabytes of address space), within 1.2 GB of address space, libraries
 # and the renderer included (the ground built whole for every cell needed twice that).

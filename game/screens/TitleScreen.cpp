@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "game/editor/EditorScreen.h"
+#include "game/lab/LabScreen.h"
 #include "game/persist/ReplayStore.h"
 #include "game/render/Palette.h"
 #include "game/screens/MenuBackdrop.h"
@@ -31,7 +32,7 @@ constexpr unsigned kKeysSize = 14;
 class TitleScreen : public Screen {
  public:
   explicit TitleScreen(GameContext& ctx) : ctx_(ctx) {
-    for (int i = 0; i < 5; ++i) menu_.add({});
+    for (int i = 0; i < 6; ++i) menu_.add({});
     relabel();
     // Shown on this title screen only, not again on the next visit.
     notice_ = std::move(ctx.notice);
@@ -86,9 +87,12 @@ class TitleScreen : public Screen {
         ctx_.stack.push(editorui::makeEditorScreen(ctx_));
         break;
       case 3:
-        ctx_.stack.push(makeSettingsScreen(ctx_));
+        ctx_.stack.push(makeLabScreen(ctx_));
         break;
       case 4:
+        ctx_.stack.push(makeSettingsScreen(ctx_));
+        break;
+      case 5:
         ctx_.quit = true;
         break;
       default:
@@ -126,9 +130,11 @@ class TitleScreen : public Screen {
     e[1].label = tr("Replays");
     // TRANSLATORS: the title menu's entry that opens the level editor.
     e[2].label = tr("Editor");
-    e[3].label = tr("Settings");
+    // TRANSLATORS: the title menu's entry that opens the Lab, where the engine's techniques are shown at work.
+    e[3].label = tr("Lab");
+    e[4].label = tr("Settings");
     // TRANSLATORS: the title menu's entry that closes the game.
-    e[4].label = tr("Quit");
+    e[5].label = tr("Quit");
   }
 
   GameContext& ctx_;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/GameContext.h"
+#include "game/lab/LabScreen.h"
 #include "game/play/PlayLayout.h"
 #include "game/screens/LevelEntries.h"
 #include "game/screens/PlayScreen.h"
@@ -124,6 +125,12 @@ TEST_P(ScreenLayoutTest, MenusFitEveryWindow) {
   // With no replays kept (the folder is not there): its list says so.
   expectTidyEverywhere(
       "replays", [this] { return makeReplayBrowserScreen(ctx_, test::sourceDir() / "tests" / "no-replays-here"); });
+}
+
+TEST_P(ScreenLayoutTest, TheLabFitsEveryWindow) {
+  for (const std::string_view page : labPageIds()) {
+    expectTidyEverywhere("lab " + std::string(page), [this, page] { return makeLabScreen(ctx_, page); });
+  }
 }
 
 TEST_P(ScreenLayoutTest, TheLevelSelectTagsEveryCardAndSaysWhatTheFocusedOnesTagMeans) {

@@ -1,0 +1,53 @@
+#include "game/lab/LabText.h"
+
+#include "engine/core/TextFormat.h"
+#include "engine/path/Distance.h"
+#include "game/text/Catalogue.h"
+
+namespace td {
+
+std::string gridAlgorithmName(GridAlgorithm algorithm) {
+  switch (algorithm) {
+    case GridAlgorithm::RowScan:
+      // TRANSLATORS: the tutorial's flood that scans the whole map row by row, pass after pass.
+      return tr("Row-scan flood");
+    case GridAlgorithm::BreadthFirst:
+      return tr("Breadth-first (4 ways, costs ignored)");
+    case GridAlgorithm::Dijkstra:
+      return tr("Dijkstra");
+    case GridAlgorithm::AStar:
+      return tr("A* (octile estimate)");
+    case GridAlgorithm::WeightedAStar:
+      return tr("Weighted A*");
+    case GridAlgorithm::JumpPoint:
+      return tr("Jump Point Search");
+    case GridAlgorithm::Backtracking:
+      return tr("Backtracking");
+    case GridAlgorithm::TurnPenalty:
+      return tr("A* with a cost for turns");
+  }
+  return {};
+}
+
+std::vector<std::string> gridRunFigures(const GridRun& run, const SearchPlayback& playback, double microsPerQuery) {
+  std::vector<std::string> lines;
+  const std::string time = textf(tr("{0} µs a query"), decimalText(microsPerQuery, microsPerQuery < 10.0 ? 2 : 1));
+  if (run.algorithm == GridAlgorithm::RowScan) {
+    lines.push_back(textf(tr("Pass {0} of {1} · {2} cells wet"), playback.passesEnded(), run.passes,
+                          groupedText(playback.stepsTaken() + 1)));
+  } else {
+    lines.push_back(textf(tr("Expanded {0} of {1}"), groupedText(playback.stepsTaken()), groupedText(run.expanded)));
+  }
+  if (!playback.done()) {
+    lines.push_back(time);
+  } else if (run.status == PathStatus::Found) {
+    const double cells = static_cast<double>(run.cost) / static_cast<double>(kOrthogonalUnit);
+    lines.push_back(textf(tr("Route cost {0} · {1} · {2}"), decimalText(cells, 1),
+                          textf(trn("{0} turn", "{0} turns", run.turns), run.turns), time));
+  } else {
+    lines.push_back(textf(tr("No route · {0}"), time));
+  }
+  return lines;
+}
+
+}  // namespace td
