@@ -15,9 +15,21 @@ void addCorner(std::vector<Vec2>& out, Vec2 p) {
   if (!(out.back() == p)) out.push_back(p);
 }
 
+// The pull itself; `watch`, when given, is told the funnel after every portal.
+void pull(std::span<const Portal> portals, std::vector<Vec2>& out, std::vector<FunnelState>* watch);
+
 }  // namespace
 
-void pullString(std::span<const Portal> portals, std::vector<Vec2>& out) {
+void pullString(std::span<const Portal> portals, std::vector<Vec2>& out) { pull(portals, out, nullptr); }
+
+void pullString(std::span<const Portal> portals, std::vector<Vec2>& out, std::vector<FunnelState>& watch) {
+  watch.clear();
+  pull(portals, out, &watch);
+}
+
+namespace {
+
+void pull(std::span<const Portal> portals, std::vector<Vec2>& out, std::vector<FunnelState>* watch) {
   out.clear();
   if (portals.empty()) return;
   Vec2 apex = portals[0].left;
@@ -42,6 +54,7 @@ void pullString(std::span<const Portal> portals, std::vector<Vec2>& out) {
         addCorner(out, apex);
         left = right = apex;
         leftAt = rightAt = apexAt;
+        if (watch != nullptr) watch->push_back({i, apex, left, right, true});
         i = apexAt;
         continue;
       }
@@ -57,13 +70,17 @@ void pullString(std::span<const Portal> portals, std::vector<Vec2>& out) {
         addCorner(out, apex);
         left = right = apex;
         leftAt = rightAt = apexAt;
+        if (watch != nullptr) watch->push_back({i, apex, left, right, true});
         i = apexAt;
         continue;
       }
     }
+    if (watch != nullptr) watch->push_back({i, apex, left, right, false});
   }
   const Vec2 goal = portals.back().left;
   if (!(out.back() == goal)) out.push_back(goal);
 }
+
+}  // namespace
 
 }  // namespace td

@@ -21,4 +21,15 @@ struct Portal {
 // and becomes the new apex. Writes the corners, start and goal included.
 void pullString(std::span<const Portal> portals, std::vector<Vec2>& out);
 
+// The funnel as it stood after one portal was looked at, for watching it narrow (the Lab).
+struct FunnelState {
+  size_t portal = 0;  // the portal just looked at
+  Vec2 apex;
+  Vec2 left;  // the ends of the funnel's two rays
+  Vec2 right;
+  bool corner = false;  // a side crossed the other: the apex moved to a new corner of the path
+};
+// The same pull, writing the funnel's state after every portal to `watch` (cleared first).
+void pullString(std::span<const Portal> portals, std::vector<Vec2>& out, std::vector<FunnelState>& watch);
+
 }  // namespace td

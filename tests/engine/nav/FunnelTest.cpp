@@ -60,6 +60,30 @@ TEST(Funnel, ZigZagPortalsBendAtTheirInnerEnds) {
   expectPoints(out, {{0, 0}, {1, 1}, {2, -1}, {3, 1}, {4, 0}});
 }
 
+TEST(Funnel, WatchedItTellsEveryPortalAndEveryCorner) {
+  const std::vector<Portal> portals = {
+      {{0, 0}, {0, 0}}, {{1, 3}, {1, 1}}, {{2, -1}, {2, -3}}, {{3, 3}, {3, 1}}, {{4, 0}, {4, 0}}};
+  std::vector<Vec2> plain;
+  pullString(portals, plain);
+  std::vector<Vec2> watched;
+  std::vector<FunnelState> states;
+  pullString(portals, watched, states);
+  expectPoints(watched, plain);
+  // One state a corner found, with the apex on it, and the corners in the path's order.
+  std::vector<Vec2> corners;
+  for (const FunnelState& s : states) {
+    EXPECT_LT(s.portal, portals.size());
+    if (s.corner) {
+      EXPECT_TRUE(s.left == s.apex && s.right == s.apex);
+      corners.push_back(s.apex);
+    }
+  }
+  expectPoints(corners, {plain.begin() + 1, plain.end() - 1});
+  // The last portal (the goal) is looked at last.
+  ASSERT_FALSE(states.empty());
+  EXPECT_EQ(states.back().portal, portals.size() - 1);
+}
+
 TEST(Funnel, AroundTheCornerOfAnLCorridor) {
   Query q(kCorridorL);
   ASSERT_EQ(q.find({0.5f, 0.5f}, {2.5f, 2.5f}), NavStatus::Found);
