@@ -10,6 +10,8 @@ install(TARGETS td-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # The data as the programs read it (io/DataRoot.h): levels/ with the schema of their format, assets/defs/.
 install(DIRECTORY levels/ DESTINATION ${TD_INSTALL_DATADIR}/levels FILES_MATCHING PATTERN "*.json")
 install(DIRECTORY assets/defs/ DESTINATION ${TD_INSTALL_DATADIR}/assets/defs FILES_MATCHING PATTERN "*.json")
+# The Lab's navigation meshes (game/lab/MeshesPage.h).
+install(DIRECTORY assets/meshes/ DESTINATION ${TD_INSTALL_DATADIR}/assets/meshes FILES_MATCHING PATTERN "*.obj")
 
 # The desktop's view of the game: the menu entry, its icon in the hicolor theme at every size the build painted
 # (game/icon/IconPainter.h), and what software centres show.

@@ -18,6 +18,8 @@ struct DataPaths {
   std::filesystem::path enemies() const { return root / "assets" / "defs" / "enemies.json"; }
   std::filesystem::path towers() const { return root / "assets" / "defs" / "towers.json"; }
   std::filesystem::path heroes() const { return root / "assets" / "defs" / "heroes.json"; }
+  // Navigation meshes as OBJ files, for the Lab.
+  std::filesystem::path meshes() const { return root / "assets" / "meshes"; }
 
   // `argv0` locates the executable when /proc is not available; `levelFile`
   // (may be empty) is one more hint: a level usually sits in <root>/levels.

@@ -33,7 +33,7 @@ BoardFrame BoardFrame::fit(const sf::FloatRect& area, int32_t width, int32_t hei
       1.f, std::floor(std::min(area.width / static_cast<float>(width), area.height / static_cast<float>(height))));
   const float w = f.cell * static_cast<float>(width);
   const float h = f.cell * static_cast<float>(height);
-  f.rect = {std::round(area.left + (area.width - w) * 0.5f), std::round(area.top + (area.height - h) * 0.5f), w, h};
+  f.rect = {area.left + std::floor((area.width - w) * 0.5f), area.top + std::floor((area.height - h) * 0.5f), w, h};
   return f;
 }
 

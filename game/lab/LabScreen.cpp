@@ -7,6 +7,7 @@
 
 #include "game/lab/GridsPage.h"
 #include "game/lab/LabPage.h"
+#include "game/lab/MeshesPage.h"
 #include "game/render/Palette.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
@@ -31,6 +32,7 @@ struct PageRow {
 const std::vector<PageRow>& pageRows() {
   static const std::vector<PageRow> rows = {
       {"grids", [](GameContext& ctx) { return makeGridsPage(ctx.res.font); }},
+      {"meshes", [](GameContext& ctx) { return makeMeshesPage(ctx.res, ctx.res.paths.meshes()); }},
   };
   return rows;
 }

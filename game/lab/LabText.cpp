@@ -29,6 +29,29 @@ std::string gridAlgorithmName(GridAlgorithm algorithm) {
   return {};
 }
 
+std::string navCostName(NavCost cost) {
+  switch (cost) {
+    case NavCost::Exact:
+      return tr("Interval search (exact)");
+    case NavCost::Centroids:
+      return tr("A*, centre to centre");
+    case NavCost::Portals:
+      return tr("A*, through the portals");
+  }
+  return {};
+}
+
+std::string navPathFigures(float length, float shortest, uint32_t expanded) {
+  std::string text = textf(tr("{0} long"), decimalText(length, 2));
+  if (shortest > 0.f) {
+    const double longer = (static_cast<double>(length) / static_cast<double>(shortest) - 1.0) * 100.0;
+    // xgettext:no-c-format
+    text +=
+        longer < 0.05 ? std::string(" ") + tr("(the shortest)") : " " + textf(tr("(+{0} %)"), decimalText(longer, 1));
+  }
+  return text + " · " + textf(trn("{0} triangle", "{0} triangles", expanded), groupedText(expanded));
+}
+
 std::vector<std::string> gridRunFigures(const GridRun& run, const SearchPlayback& playback, double microsPerQuery) {
   std::vector<std::string> lines;
   const std::string time = textf(tr("{0} µs a query"), decimalText(microsPerQuery, microsPerQuery < 10.0 ? 2 : 1));
