@@ -59,8 +59,8 @@ void printUsage(std::FILE* out) {
       {"--level FILE", N_("play this level, or a shipped level by name (first_steps); default: the title menu")},
       {"--edit [FILE]", N_("open the level editor on FILE (a new level when FILE is not given or does not exist);\n"
                            "with --screenshot, draws the editor; with --autoplay, paints, undoes and saves FILE")},
-      {"--lab [PAGE]", N_("open the Lab, where the engine's techniques are shown at work, at PAGE (grids, meshes);\n"
-                          "with --screenshot, draws that page with its searches played to the end")},
+      {"--lab [PAGE]", N_("open the Lab, where the engine's techniques are shown at work, at PAGE: grids,\n"
+                          "meshes or collisions; with --screenshot, draws that page still")},
       {"--screenshot FILE", N_("draw one frame of the level off screen, save it as an image and exit")},
       {"--ticks N", N_("with --screenshot: simulate N steps (1/60 s each) first; a game over by then\n"
                        "shows its result")},

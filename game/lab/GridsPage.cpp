@@ -22,10 +22,10 @@ namespace td {
 namespace {
 
 // Steps a second, slowest first; the third to begin with.
-constexpr std::array<uint32_t, 7> kSpeeds = {2, 8, 30, 120, 500, 2000, 10000};
-constexpr size_t kFirstSpeed = 2;
-constexpr unsigned kCaptionSize = 16;
-constexpr unsigned kFigureSize = 13;
+constexpr std::array<uint32_t, 7> kGridSpeeds = {2, 8, 30, 120, 500, 2000, 10000};
+constexpr size_t kGridFirstSpeed = 2;
+constexpr unsigned kGridCaptionSize = 16;
+constexpr unsigned kGridFigureSize = 13;
 
 // The page's commands: each a key and a button, so that help, keys and clicks say the same.
 enum class GridCommand : uint8_t {
@@ -97,9 +97,9 @@ class GridsPage final : public LabPage {
     const float left = area.left + panelWidth + 12.f;
     const float width = area.left + area.width - left;
     const float sideWidth = (width - 12.f) * 0.5f;
-    const float captionH = static_cast<float>(kCaptionSize) * 1.3f;
-    const float figuresH = static_cast<float>(kFigureSize) * 1.25f * 2.f;
-    const float legendH = static_cast<float>(kFigureSize) * 1.4f;
+    const float captionH = static_cast<float>(kGridCaptionSize) * 1.3f;
+    const float figuresH = static_cast<float>(kGridFigureSize) * 1.25f * 2.f;
+    const float legendH = static_cast<float>(kGridFigureSize) * 1.4f;
     const float boardsH = std::max(10.f, area.height - captionH - figuresH - legendH - 12.f);
     for (size_t s = 0; s < GridLabBoard::kSides; ++s) {
       const float x = left + static_cast<float>(s) * (sideWidth + 12.f);
@@ -155,7 +155,7 @@ class GridsPage final : public LabPage {
       dirty_ = false;
     }
     if (!playing_) return;
-    carry_ += dt * static_cast<float>(kSpeeds[speed_]);
+    carry_ += dt * static_cast<float>(kGridSpeeds[speed_]);
     const auto steps = static_cast<uint32_t>(carry_);
     carry_ -= static_cast<float>(steps);
     if (steps > 0 && !board_.advance(steps)) playing_ = false;
@@ -175,7 +175,7 @@ class GridsPage final : public LabPage {
       drawButton(target, font_, b, c.rect.contains(mouse_), 14);
     }
     for (size_t s = 0; s < GridLabBoard::kSides; ++s) drawSide(target, s);
-    drawBoardLegend(target, font_, legend_, kFigureSize);
+    drawBoardLegend(target, font_, legend_, kGridFigureSize);
   }
 
  private:
@@ -213,7 +213,7 @@ class GridsPage final : public LabPage {
       case GridCommand::Restart:
         return tr("Restart");
       case GridCommand::Speed:
-        return textf(tr("{0} steps a second"), groupedText(kSpeeds[speed_]));
+        return textf(tr("{0} steps a second"), groupedText(kGridSpeeds[speed_]));
       case GridCommand::Clear:
         return tr("Clear");
       case GridCommand::Scatter:
@@ -282,7 +282,7 @@ class GridsPage final : public LabPage {
         playing_ = true;
         break;
       case GridCommand::Speed:
-        speed_ = forward ? std::min(speed_ + 1, kSpeeds.size() - 1) : (speed_ > 0 ? speed_ - 1 : 0);
+        speed_ = forward ? std::min(speed_ + 1, kGridSpeeds.size() - 1) : (speed_ > 0 ? speed_ - 1 : 0);
         break;
       case GridCommand::Clear:
         board_.clear();
@@ -420,15 +420,15 @@ class GridsPage final : public LabPage {
 
   void drawSide(sf::RenderTarget& target, size_t s) {
     const GridLabBoard::Side& side = board_.side(s);
-    drawTextAt(target, font_, cutToWidth(font_, algorithmName(side.algorithm), kCaptionSize, caption_[s].width),
-               kCaptionSize, colors::kText, caption_[s].left, caption_[s].top);
+    drawTextAt(target, font_, cutToWidth(font_, algorithmName(side.algorithm), kGridCaptionSize, caption_[s].width),
+               kGridCaptionSize, colors::kText, caption_[s].left, caption_[s].top);
     drawBoardSide(target, board_, s, frame_[s], walker_);
     const std::vector<std::string> lines = sideFigures(side);
     float y = figures_[s].top;
     for (const std::string& line : lines) {
-      drawTextAt(target, font_, cutToWidth(font_, line, kFigureSize, figures_[s].width), kFigureSize, colors::kTextDim,
-                 figures_[s].left, y);
-      y += static_cast<float>(kFigureSize) * 1.25f;
+      drawTextAt(target, font_, cutToWidth(font_, line, kGridFigureSize, figures_[s].width), kGridFigureSize,
+                 colors::kTextDim, figures_[s].left, y);
+      y += static_cast<float>(kGridFigureSize) * 1.25f;
     }
   }
 
@@ -456,7 +456,7 @@ class GridsPage final : public LabPage {
   bool dirty_ = false;
   bool playing_ = true;
   bool walker_ = false;
-  size_t speed_ = kFirstSpeed;
+  size_t speed_ = kGridFirstSpeed;
   float carry_ = 0.f;
   uint64_t seed_ = 0;
 };

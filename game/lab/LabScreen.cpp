@@ -5,6 +5,7 @@
 #include <cmath>
 #include <functional>
 
+#include "game/lab/CollisionsPage.h"
 #include "game/lab/GridsPage.h"
 #include "game/lab/LabPage.h"
 #include "game/lab/MeshesPage.h"
@@ -33,6 +34,7 @@ const std::vector<PageRow>& pageRows() {
   static const std::vector<PageRow> rows = {
       {"grids", [](GameContext& ctx) { return makeGridsPage(ctx.res.font); }},
       {"meshes", [](GameContext& ctx) { return makeMeshesPage(ctx.res, ctx.res.paths.meshes()); }},
+      {"collisions", [](GameContext& ctx) { return makeCollisionsPage(ctx.res.font); }},
   };
   return rows;
 }

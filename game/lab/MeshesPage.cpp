@@ -23,8 +23,8 @@
 namespace td {
 namespace {
 
-constexpr std::array<float, 5> kSpeeds = {1.f, 3.f, 8.f, 25.f, 100.f};  // portals a second
-constexpr unsigned kFigureSize = 13;
+constexpr std::array<float, 5> kMeshSpeeds = {1.f, 3.f, 8.f, 25.f, 100.f};  // portals a second
+constexpr unsigned kMeshFigureSize = 13;
 const std::array<sf::Color, 3> kPathColours = {sf::Color{245, 245, 245}, sf::Color{250, 160, 70},
                                                sf::Color{90, 210, 235}};
 const sf::Color kShortestColour{250, 214, 90};
@@ -111,7 +111,7 @@ class MeshesPage final : public LabPage {
 
   void update(float dt) override {
     if (!playing_) return;
-    carry_ += dt * kSpeeds[speed_];
+    carry_ += dt * kMeshSpeeds[speed_];
     while (carry_ >= 1.f) {
       carry_ -= 1.f;
       if (step_ < scene_.funnel().size()) ++step_;
@@ -231,7 +231,7 @@ class MeshesPage final : public LabPage {
         run(MeshCommand::Paths, true);
         return true;
       case sf::Keyboard::Up:
-        speed_ = std::min(speed_ + 1, kSpeeds.size() - 1);
+        speed_ = std::min(speed_ + 1, kMeshSpeeds.size() - 1);
         return true;
       case sf::Keyboard::Down:
         speed_ = speed_ > 0 ? speed_ - 1 : 0;
@@ -349,11 +349,11 @@ class MeshesPage final : public LabPage {
 
   void drawFigures(sf::RenderTarget& target) const {
     float y = figures_.top;
-    const float line = static_cast<float>(kFigureSize) * 1.35f;
+    const float line = static_cast<float>(kMeshFigureSize) * 1.35f;
     auto write = [&](const std::string& text, sf::Color colour) {
       if (y + line > figures_.top + figures_.height) return;
-      drawTextAt(target, res_.font, cutToWidth(res_.font, text, kFigureSize, figures_.width), kFigureSize, colour,
-                 figures_.left, y);
+      drawTextAt(target, res_.font, cutToWidth(res_.font, text, kMeshFigureSize, figures_.width), kMeshFigureSize,
+                 colour, figures_.left, y);
       y += line;
     };
     if (!error_.empty()) return;
