@@ -15,16 +15,15 @@ namespace {
 
 int32_t waveCount(const SimState& s) { return static_cast<int32_t>(s.level.waves.size()); }
 
-void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
+void spawnEnemyAt(SimState& s, uint16_t kind, int32_t spawn, int32_t wave, Cell at) {
   const EnemyDef& def = s.defs.enemies[kind];
-  const Cell at = s.level.spawns[static_cast<size_t>(spawn)];
   Enemy e;
   e.serial = ++s.enemiesSpawned;
   e.kind = kind;
   e.flying = def.flying;
   // Both factors are 1 for a level's own waves at Normal: the health is the kind's, exactly.
-  e.health = e.maxHealth =
-      def.health * difficultyDef(s.rules.difficulty).enemyHealth * s.level.waves[static_cast<size_t>(wave)].health;
+  const float waveHealth = wave >= 0 ? s.level.waves[static_cast<size_t>(wave)].health : 1.0f;
+  e.health = e.maxHealth = def.health * difficultyDef(s.rules.difficulty).enemyHealth * waveHealth;
   e.pos = e.prevPos = centreOf(at);
   e.cell = at;
   e.spawn = spawn;
@@ -33,6 +32,10 @@ void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
   startMoving(s, e);
   s.enemies.create(e);
   emit(s, SimEventKind::EnemySpawned, e.pos, 0, kind, e.serial);
+}
+
+void spawnEnemy(SimState& s, uint16_t kind, int32_t spawn, int32_t wave) {
+  spawnEnemyAt(s, kind, spawn, wave, s.level.spawns[static_cast<size_t>(spawn)]);
 }
 
 // Endless mode keeps one wave ahead of the one starting, so the game never
@@ -117,7 +120,16 @@ void runWaves(SimState& s) {
   std::erase_if(w.groups, [](const GroupRun& g) { return g.left <= 0; });
 }
 
+bool dropEnemy(SimState& s, uint16_t kind, Cell cell) {
+  if (kind >= s.defs.enemies.size() || !s.grid.contains(cell) || s.level.spawns.empty()) return false;
+  const EnemyDef& def = s.defs.enemies[kind];
+  if (!def.flying && !s.layers[layerOfKind(s, kind)].grid.passable(cell)) return false;
+  spawnEnemyAt(s, kind, 0, -1, cell);
+  return true;
+}
+
 void waveEnemyGone(SimState& s, int32_t wave, bool escaped) {
+  if (wave < 0) return;
   const auto i = static_cast<size_t>(wave);
   int32_t& alive = s.waves.alive[i];
   if (alive > 0) --alive;

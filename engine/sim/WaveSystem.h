@@ -26,8 +26,12 @@ void runWaves(SimState& s);
 void skipToWave(SimState& s, const WaveStart& start);
 // Starts the next wave now (the countdown, or the player calling it early).
 void startWave(SimState& s);
+// An enemy of `kind` put down in `cell` outside every wave (a sandbox's: the Lab's Movers page), walking from there
+// as though it came from spawn 0; its going pays no wave's bonus. False when the kind is unknown or its class
+// cannot stand in the cell.
+bool dropEnemy(SimState& s, uint16_t kind, Cell cell);
 // One enemy of `wave` is gone, killed or `escaped`; pays the bonus when the
-// wave is fully spawned and gone.
+// wave is fully spawned and gone. An enemy of no wave (dropEnemy) changes nothing here.
 void waveEnemyGone(SimState& s, int32_t wave, bool escaped);
 // Gold that calling the next wave now would pay.
 int32_t earlyCallBonus(const SimState& s);

@@ -134,6 +134,7 @@ CommandResult World::orderHero(Vec2 point) {
   a.point = point;
   return logged(td::orderHero(s_, point), std::move(a));
 }
+bool World::dropEnemy(uint16_t kind, Cell cell) { return td::dropEnemy(s_, kind, cell); }
 CommandResult World::upgradeHero() {
   ActionDef a;
   a.kind = ActionKind::HeroUpgrade;

@@ -54,6 +54,9 @@ class World {
   // Sends the hero toward `point` (cell units), snapped to the nearest point
   // it can stand on and reach.
   CommandResult orderHero(Vec2 point);
+  // A sandbox's call, not a player's (never journaled, never in a replay): an enemy of `kind` put down in `cell`,
+  // outside the waves (WaveSystem.h, dropEnemy). False when refused.
+  bool dropEnemy(uint16_t kind, Cell cell);
   CommandResult upgradeHero();
   // Where an order to `point` would send the hero, for the cursor; false
   // when there is no hero to order or nowhere it could go.
