@@ -12,6 +12,7 @@ install(DIRECTORY levels/ DESTINATION ${TD_INSTALL_DATADIR}/levels FILES_MATCHIN
 install(DIRECTORY assets/defs/ DESTINATION ${TD_INSTALL_DATADIR}/assets/defs FILES_MATCHING PATTERN "*.json")
 # The Lab's navigation meshes (game/lab/MeshesPage.h).
 install(DIRECTORY assets/meshes/ DESTINATION ${TD_INSTALL_DATADIR}/assets/meshes FILES_MATCHING PATTERN "*.obj")
+install(DIRECTORY assets/lab/ DESTINATION ${TD_INSTALL_DATADIR}/assets/lab FILES_MATCHING PATTERN "*.json")
 
 # The desktop's view of the game: the menu entry, its icon in the hicolor theme at every size the build painted
 # (game/icon/IconPainter.h), and what software centres show.

@@ -60,7 +60,7 @@ void printUsage(std::FILE* out) {
       {"--edit [FILE]", N_("open the level editor on FILE (a new level when FILE is not given or does not exist);\n"
                            "with --screenshot, draws the editor; with --autoplay, paints, undoes and saves FILE")},
       {"--lab [PAGE]", N_("open the Lab, where the engine's techniques are shown at work, at PAGE: grids,\n"
-                          "meshes or collisions; with --screenshot, draws that page still")},
+                          "meshes, movers or collisions; with --screenshot, draws that page still")},
       {"--screenshot FILE", N_("draw one frame of the level off screen, save it as an image and exit")},
       {"--ticks N", N_("with --screenshot: simulate N steps (1/60 s each) first; a game over by then\n"
                        "shows its result")},

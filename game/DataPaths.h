@@ -20,6 +20,8 @@ struct DataPaths {
   std::filesystem::path heroes() const { return root / "assets" / "defs" / "heroes.json"; }
   // Navigation meshes as OBJ files, for the Lab.
   std::filesystem::path meshes() const { return root / "assets" / "meshes"; }
+  // The Lab's yard for movers, a level file.
+  std::filesystem::path labYard() const { return root / "assets" / "lab" / "movers.json"; }
 
   // `argv0` locates the executable when /proc is not available; `levelFile`
   // (may be empty) is one more hint: a level usually sits in <root>/levels.

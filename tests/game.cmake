@@ -143,7 +143,7 @@ set_tests_properties(
   PROPERTIES ENVIRONMENT "${TD_GAME_TEST_ENV}" TIMEOUT 180)
 
 # The Lab: each page drawn still, at two sizes, and a page it does not have refused.
-foreach(page grids meshes collisions)
+foreach(page grids meshes movers collisions)
   foreach(size 1280x720 640x360)
     add_test(NAME game.lab_${page}_${size} COMMAND td --lab ${page} --size ${size}
                                                    --screenshot ${TD_SHOT_DIR}/lab-${page}-${size}.png)

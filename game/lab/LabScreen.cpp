@@ -9,6 +9,7 @@
 #include "game/lab/GridsPage.h"
 #include "game/lab/LabPage.h"
 #include "game/lab/MeshesPage.h"
+#include "game/lab/MoversPage.h"
 #include "game/render/Palette.h"
 #include "game/state/StateStack.h"
 #include "game/text/Catalogue.h"
@@ -34,6 +35,7 @@ const std::vector<PageRow>& pageRows() {
   static const std::vector<PageRow> rows = {
       {"grids", [](GameContext& ctx) { return makeGridsPage(ctx.res.font); }},
       {"meshes", [](GameContext& ctx) { return makeMeshesPage(ctx.res, ctx.res.paths.meshes()); }},
+      {"movers", [](GameContext& ctx) { return makeMoversPage(ctx.res, ctx.res.paths.labYard()); }},
       {"collisions", [](GameContext& ctx) { return makeCollisionsPage(ctx.res.font); }},
   };
   return rows;

@@ -29,6 +29,24 @@ std::string gridAlgorithmName(GridAlgorithm algorithm) {
   return {};
 }
 
+std::string moverModeWord(std::string_view mode) {
+  // TRANSLATORS: the Lab's words for what a mover is doing, shown beside it.
+  if (mode == "walk") return tr("walking its route");
+  if (mode == "flee") return tr("fleeing the hero");
+  if (mode == "return") return tr("going back to its route");
+  if (mode == "join") return tr("making for the road");
+  if (mode == "road") return tr("on the road");
+  if (mode == "straight") return tr("straight for the goal");
+  if (mode == "trace") return tr("tracing the obstacle");
+  if (mode == "trail") return tr("on the hero's crumbs");
+  if (mode == "explore") return tr("left hand on the wall");
+  if (mode == "seek") return tr("goal in sight");
+  if (mode == "wander") return tr("wandering");
+  if (mode == "lane") return tr("flying its lane");
+  if (mode == "goal") return tr("flying to the goal");
+  return std::string(mode);
+}
+
 std::string navCostName(NavCost cost) {
   switch (cost) {
     case NavCost::Exact:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/lab/GridAlgorithm.h"
@@ -14,6 +15,8 @@ namespace td {
 std::string gridAlgorithmName(GridAlgorithm algorithm);
 // Two lines under a side's board: how far the search has been played, and, once it ends, its route's cost and
 // turns; the time a query takes unwatched.
+// A mover's mode as a trace names it (engine/sim/move/MoveState.h, kModes), in words.
+std::string moverModeWord(std::string_view mode);
 // How a navigation-mesh corridor is chosen, in words.
 std::string navCostName(NavCost cost);
 // "23.41 long (+7 %) · 41 triangles": a path's length, how much longer than the shortest (when known, i.e.
