@@ -36,13 +36,15 @@ PathResult Backtrack::find(const Grid& grid, Cell start, Cell goal, Connectivity
   const int32_t stride = grid.stride();
   const uint32_t mask = connectivity == Connectivity::Eight ? 0xFF : 0x0F;
   const bool eight = connectivity == Connectivity::Eight;
+  // In a local, so that the stores of the search cannot make it be read again at every step.
+  SearchObserver* const observer = observer_;
   const uint32_t goalIndex = grid.index(goal);
 
   // Enters cell i: marks it and orders its legal moves goal-ward. Octile
   // ranks the neighbours for 8-connected moves, Manhattan for 4-connected.
   auto enter = [&](uint32_t i) {
     visited_[i] = stamp;
-    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, grid.cellAt(i), 0);
+    if (observer != nullptr) observer->event(SearchEvent::Expanded, grid.cellAt(i), 0);
     Frame f{i, 0, 0, {}};
     Distance estimate[8];
     const Cell c = grid.cellAt(i);
@@ -73,7 +75,7 @@ PathResult Backtrack::find(const Grid& grid, Cell start, Cell goal, Connectivity
   while (!found && !stack_.empty()) {
     Frame& top = stack_.back();
     if (top.next == top.count) {
-      if (observer_ != nullptr) observer_->event(SearchEvent::Retreated, grid.cellAt(top.index), 0);
+      if (observer != nullptr) observer->event(SearchEvent::Retreated, grid.cellAt(top.index), 0);
       stack_.pop_back();
       continue;
     }

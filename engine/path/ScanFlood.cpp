@@ -30,12 +30,14 @@ ScanResult ScanFlood::flood(const Grid& grid, std::span<const Cell> goals, uint3
   constexpr auto kFromEast = static_cast<uint8_t>(Direction::East);
   constexpr auto kFromWest = static_cast<uint8_t>(Direction::West);
 
+  // In a local, so that the stores of the search cannot make it be read again at every step.
+  SearchObserver* const observer = observer_;
   // Wets cell j from the neighbour that way; a watcher sees the cell and the pass that wetted it.
   auto wetFrom = [&](uint32_t j, uint8_t way, uint32_t& wetted) {
     if (cost[j] == 0 || from[j] != kDry) return;
     from[j] = way;
     ++wetted;
-    if (observer_ != nullptr) observer_->event(SearchEvent::Opened, grid.cellAt(j), result.passes);
+    if (observer != nullptr) observer->event(SearchEvent::Opened, grid.cellAt(j), result.passes);
   };
   result.status = ScanStatus::PassLimit;
   while (result.passes < maxPasses) {
@@ -53,7 +55,7 @@ ScanResult ScanFlood::flood(const Grid& grid, std::span<const Cell> goals, uint3
       }
     }
     result.wet += wetted;
-    if (observer_ != nullptr) observer_->event(SearchEvent::PassEnded, Cell{-1, -1}, result.wet);
+    if (observer != nullptr) observer->event(SearchEvent::PassEnded, Cell{-1, -1}, result.wet);
     if (wetted == 0) {
       result.status = ScanStatus::Converged;
       break;

@@ -24,17 +24,30 @@ PathResult TurnAwareSearch::find(const Grid& grid, Cell start, Cell goal, Connec
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                   : search<Heuristic::Octile, false>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return eight
+                 ? (observer_ != nullptr
+                        ? search<Heuristic::Octile, true, true>(grid, start, goal, weight, turnPenalty, hScale, path)
+                        : search<Heuristic::Octile, true, false>(grid, start, goal, weight, turnPenalty, hScale, path))
+                 : (observer_ != nullptr
+                        ? search<Heuristic::Octile, false, true>(grid, start, goal, weight, turnPenalty, hScale, path)
+                        : search<Heuristic::Octile, false, false>(grid, start, goal, weight, turnPenalty, hScale,
+                                                                  path));
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return (observer_ != nullptr
+                  ? search<Heuristic::Manhattan, false, true>(grid, start, goal, weight, turnPenalty, hScale, path)
+                  : search<Heuristic::Manhattan, false, false>(grid, start, goal, weight, turnPenalty, hScale, path));
     default:
-      return eight ? search<Heuristic::None, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                   : search<Heuristic::None, false>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return eight
+                 ? (observer_ != nullptr
+                        ? search<Heuristic::None, true, true>(grid, start, goal, weight, turnPenalty, hScale, path)
+                        : search<Heuristic::None, true, false>(grid, start, goal, weight, turnPenalty, hScale, path))
+                 : (observer_ != nullptr
+                        ? search<Heuristic::None, false, true>(grid, start, goal, weight, turnPenalty, hScale, path)
+                        : search<Heuristic::None, false, false>(grid, start, goal, weight, turnPenalty, hScale, path));
   }
 }
 
-template <Heuristic H, bool Eight>
+template <Heuristic H, bool Eight, bool Observed>
 PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance turnPenalty,
                                    Distance hScale, std::vector<Cell>& path) {
   PathResult result;
@@ -81,11 +94,11 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     s = State{g, t, stamp, from, false};
     const uint64_t h = estimate(xy);
     open_.push(OpenEntry{g * kSearchWeightOne + scaledWeight * h, uint64_t{t} << kTurnShift | h, index, xy});
-    if (observer_ != nullptr) observer_->event(SearchEvent::Opened, grid.cellAt(to), g);
+    if constexpr (Observed) observer_->event(SearchEvent::Opened, grid.cellAt(to), g);
   };
 
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
-  if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, start, 0);
+  if constexpr (Observed) observer_->event(SearchEvent::Expanded, start, 0);
   for (uint32_t moves = legal(startIndex); moves != 0; moves &= moves - 1) {
     const auto d = static_cast<uint32_t>(std::countr_zero(moves));
     const uint32_t to = startIndex + offset[d];
@@ -106,7 +119,7 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     const uint32_t at = e.index / kHeadings;
     const uint32_t heading = e.index % kHeadings;
     // A cell is expanded once per heading it is entered with.
-    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
+    if constexpr (Observed) observer_->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
     if (at == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;

@@ -29,7 +29,8 @@ class TurnAwareSearch {
   void setObserver(SearchObserver* observer) { observer_ = observer; }
 
  private:
-  template <Heuristic H, bool Eight>
+  // Observed: observer_ is told every step (a copy of the search of its own, so that an unwatched one pays nothing).
+  template <Heuristic H, bool Eight, bool Observed>
   PathResult search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance turnPenalty, Distance hScale,
                     std::vector<Cell>& path);
 

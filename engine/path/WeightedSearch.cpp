@@ -13,17 +13,27 @@ PathResult WeightedSearch::find(const Grid& grid, Cell start, Cell goal, Connect
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true>(grid, start, goal, weight, hScale, path)
-                   : search<Heuristic::Octile, false>(grid, start, goal, weight, hScale, path);
+      return eight ? (observer_ != nullptr
+                          ? search<Heuristic::Octile, true, true>(grid, start, goal, weight, hScale, path)
+                          : search<Heuristic::Octile, true, false>(grid, start, goal, weight, hScale, path))
+                   : (observer_ != nullptr
+                          ? search<Heuristic::Octile, false, true>(grid, start, goal, weight, hScale, path)
+                          : search<Heuristic::Octile, false, false>(grid, start, goal, weight, hScale, path));
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false>(grid, start, goal, weight, hScale, path);
+      return (observer_ != nullptr
+                  ? search<Heuristic::Manhattan, false, true>(grid, start, goal, weight, hScale, path)
+                  : search<Heuristic::Manhattan, false, false>(grid, start, goal, weight, hScale, path));
     default:
-      return eight ? search<Heuristic::None, true>(grid, start, goal, weight, hScale, path)
-                   : search<Heuristic::None, false>(grid, start, goal, weight, hScale, path);
+      return eight ? (observer_ != nullptr
+                          ? search<Heuristic::None, true, true>(grid, start, goal, weight, hScale, path)
+                          : search<Heuristic::None, true, false>(grid, start, goal, weight, hScale, path))
+                   : (observer_ != nullptr
+                          ? search<Heuristic::None, false, true>(grid, start, goal, weight, hScale, path)
+                          : search<Heuristic::None, false, false>(grid, start, goal, weight, hScale, path));
   }
 }
 
-template <Heuristic H, bool Eight>
+template <Heuristic H, bool Eight, bool Observed>
 PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance hScale,
                                   std::vector<Cell>& path) {
   PathResult result;
@@ -54,7 +64,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
   cells[startIndex] = CellState{0, stamp, static_cast<uint8_t>(Direction::None), false};
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
   open_.push(OpenEntry{scaledWeight * estimate(startXy), estimate(startXy), startIndex, startXy});
-  if (observer_ != nullptr) observer_->event(SearchEvent::Opened, start, 0);
+  if constexpr (Observed) observer_->event(SearchEvent::Opened, start, 0);
   uint32_t expanded = 0;
   while (!open_.empty()) {
     const OpenEntry e = open_.pop();
@@ -62,7 +72,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
     if (here.closed) continue;
     here.closed = true;
     ++expanded;
-    if (observer_ != nullptr) observer_->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
+    if constexpr (Observed) observer_->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
     if (e.index == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;
@@ -89,7 +99,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
       const uint32_t xyTo = xy + astar::kXyStep[d];
       const uint64_t h = estimate(xyTo);
       open_.push(OpenEntry{gTo * kSearchWeightOne + scaledWeight * h, h, to, xyTo});
-      if (observer_ != nullptr) observer_->event(SearchEvent::Opened, grid.cellAt(to), gTo);
+      if constexpr (Observed) observer_->event(SearchEvent::Opened, grid.cellAt(to), gTo);
     }
   }
   result.expanded = expanded;
