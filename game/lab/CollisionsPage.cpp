@@ -81,6 +81,7 @@ class CollisionsPage final : public LabPage {
       case sf::Event::MouseMoved:
         mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
         probe_ = room_.contains(mouse_) ? std::optional(world(mouse_)) : std::nullopt;
+        aimTo_ = world(mouse_);
         return aim_.has_value();
       case sf::Event::MouseButtonPressed: {
         const sf::Vector2f p{static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)};
@@ -98,6 +99,7 @@ class CollisionsPage final : public LabPage {
           lab_.toggleBlock({static_cast<int32_t>(w.x), static_cast<int32_t>(w.y)});
         } else {
           aim_ = world(p);
+          aimTo_ = *aim_;
         }
         return true;
       }
@@ -131,6 +133,9 @@ class CollisionsPage final : public LabPage {
     lab_.throwDisc({26.f, 9.f}, {-6.f, 2.5f});
     for (int k = 0; k < 90; ++k) lab_.step(kStep);
     probe_ = Vec2{7.f, 8.f};
+    // And a throw being aimed, its line meeting the pillar.
+    aim_ = Vec2{4.f, 10.f};
+    aimTo_ = Vec2{6.5f, 9.f};
   }
 
   void draw(sf::RenderTarget& target) override {
@@ -262,8 +267,21 @@ class CollisionsPage final : public LabPage {
       addDisc(v, screen(d.pos), d.radius * cell_, sf::Color{120, 190, 250});
       arrow(v, d.pos, d.vel, 0.15f, sf::Color{200, 230, 255});
     }
-    if (aim_) arrow(v, *aim_, (world(mouse_) - *aim_) * kThrowScale, 1.f / kThrowScale, sf::Color::White);
+    if (aim_) {
+      arrow(v, *aim_, (aimTo_ - *aim_) * kThrowScale, 1.f / kThrowScale, sf::Color::White);
+      if (const auto hit = aimHit()) {
+        addLine(v, screen(*aim_), screen(hit->at), std::max(1.f, cell_ * 0.04f), sf::Color{255, 255, 255, 90});
+        addRing(v, screen(hit->at), cell_ * 0.15f, cell_ * 0.24f, sf::Color{250, 214, 90});
+      }
+    }
     target.draw(v);
+  }
+
+  // Where the throw being aimed would first meet a wall, looking along it as far as the room is wide.
+  std::optional<DiscLab::AimHit> aimHit() const {
+    const float span = length(aimTo_ - *aim_);
+    if (span < 1e-3f) return std::nullopt;
+    return lab_.aimHit(*aim_, aimTo_, static_cast<float>(DiscLab::kWidth) / span);
   }
 
   void drawFigures(sf::RenderTarget& target) const {
@@ -278,6 +296,18 @@ class CollisionsPage final : public LabPage {
     write(textf(trn("{0} disc", "{0} discs", lab_.discs().size()), lab_.discs().size()), colors::kTextDim);
     // TRANSLATORS: the key to the arrows drawn at a disc's contact with a wall.
     write(tr("red in · green out · gold normal"), colors::kTextDim);
+    if (aim_) {
+      if (const auto hit = aimHit()) {
+        // The plane n . p = d of the wall, x and z the room's axes.
+        const Plane& plane = hit->plane;
+        write(textf(tr("Aim meets the plane {0}x + {1}z = {2}"), decimalText(plane.normal.x, 2),
+                    decimalText(plane.normal.z, 2), decimalText(plane.d, 2)),
+              colors::kText);
+        write(textf(tr("at t = {0}, the point ({1}, {2})"), decimalText(hit->t, 2), decimalText(hit->at.x, 2),
+                    decimalText(hit->at.y, 2)),
+              colors::kText);
+      }
+    }
     if (!probe_) return;
     const Vec2 p = *probe_;
     const bool angles = insideByAngles(lab_.polygon(), p);
@@ -293,6 +323,7 @@ class CollisionsPage final : public LabPage {
   float cell_ = 1.f;
   sf::Vector2f mouse_{-1.f, -1.f};
   std::optional<Vec2> aim_;
+  Vec2 aimTo_;                 // where the mouse is while aiming, in the room's cells
   std::optional<Vec2> probe_;  // the point the polygon test is asked about: the mouse, in the room's cells
   float carry_ = 0.f;
 };

@@ -76,6 +76,34 @@ void DiscLab::clearDiscs() {
   impacts_.clear();
 }
 
+std::optional<DiscLab::AimHit> DiscLab::aimHit(Vec2 from, Vec2 to, float reach) const {
+  const Vec2 end = from + (to - from) * reach;
+  DiscArena::Near near;
+  const Vec2 lo{std::min(from.x, end.x), std::min(from.y, end.y)};
+  const Vec2 hi{std::max(from.x, end.x), std::max(from.y, end.y)};
+  // A line too long for one query is looked along in halves.
+  if (!arena_.near(lo, hi, 0.f, near)) return reach > 0.25f ? aimHit(from, to, reach * 0.5f) : std::nullopt;
+  std::optional<AimHit> best;
+  const Vec3 p{from.x, 0.f, from.y};
+  const Vec3 q{to.x, 0.f, to.y};
+  for (int32_t k = 0; k < near.wallCount; ++k) {
+    const Wall& w = near.walls[static_cast<size_t>(k)];
+    // Only a wall the line comes at from its open side.
+    if (dot(w.normal, to - from) >= 0.f) continue;
+    const auto plane = planeThrough(Vec3{w.a.x, 0.f, w.a.y}, Vec3{w.b.x, 0.f, w.b.y}, Vec3{w.a.x, 1.f, w.a.y});
+    if (!plane) continue;
+    const auto t = linePlaneHit(*plane, p, q);
+    if (!t || *t < 0.f || *t > reach || (best && *t >= best->t)) continue;
+    const Vec2 at = from + (to - from) * *t;
+    // On the wall itself, not on its plane beyond its ends.
+    const Vec2 along = w.b - w.a;
+    const float u = dot(at - w.a, along) / dot(along, along);
+    if (u < 0.f || u > 1.f) continue;
+    best = AimHit{*plane, *t, at};
+  }
+  return best;
+}
+
 void DiscLab::step(float dt) {
   for (Impact& i : impacts_) i.age += dt;
   while (!impacts_.empty() && impacts_.front().age > kImpactLife) impacts_.pop_front();

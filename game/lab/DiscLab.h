@@ -2,10 +2,12 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <vector>
 
 #include "engine/core/Cell.h"
 #include "engine/core/Vec2.h"
+#include "engine/geom/Vec3.h"
 #include "engine/motion/Disc.h"
 #include "engine/motion/DiscArena.h"
 
@@ -29,6 +31,15 @@ class DiscLab {
     float age = 0.f;
   };
 
+  // Where a throw's line first meets a wall: the wall's plane (the wall stood upright in 3D, x and z the room's
+  // axes), the line's parameter there and the point. For the aim's preview: it answers with the engine's plane
+  // through three points and its line-plane hit.
+  struct AimHit {
+    Plane plane;
+    float t = 0.f;  // along from -> to, in units of their distance
+    Vec2 at;
+  };
+
   DiscLab();
 
   const DiscArena& arena() const { return arena_; }
@@ -50,6 +61,8 @@ class DiscLab {
   void reset();
 
   void step(float dt);
+  // The first wall, facing it, that the line from `from` through `to` meets within `reach` times their distance.
+  std::optional<AimHit> aimHit(Vec2 from, Vec2 to, float reach) const;
 
  private:
   bool overlapsBlock(Vec2 at, float r) const;
