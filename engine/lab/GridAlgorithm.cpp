@@ -87,7 +87,8 @@ GridRunStatus runGridAlgorithm(const Grid& grid, Cell start, Cell goal, GridAlgo
     case GridAlgorithm::RowScan: {
       scratch.flood.setObserver(&out.record);
       const Cell goals[] = {goal};
-      const ScanResult scan = scratch.flood.flood(grid, goals);
+      const ScanResult scan =
+          scratch.flood.flood(grid, goals, settings.passLimit > 0 ? settings.passLimit : ScanFlood::kNoPassLimit);
       out.passes = scan.passes;
       out.expanded = scan.wet;
       scanRoute(grid, scratch.flood, start, out.route);
@@ -128,7 +129,7 @@ bool runGridAlgorithmPlain(const Grid& grid, Cell start, Cell goal, GridAlgorith
   switch (algorithm) {
     case GridAlgorithm::RowScan: {
       const Cell goals[] = {goal};
-      scratch.flood.flood(grid, goals);
+      scratch.flood.flood(grid, goals, settings.passLimit > 0 ? settings.passLimit : ScanFlood::kNoPassLimit);
       return scratch.flood.wet(grid, start);
     }
     case GridAlgorithm::BreadthFirst:

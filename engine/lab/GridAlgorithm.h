@@ -35,6 +35,7 @@ std::string_view gridAlgorithmId(GridAlgorithm algorithm);
 struct GridAlgorithmSettings {
   double weight = 2.0;       // WeightedAStar, in [1, kMaxSearchWeight]
   double turnPenalty = 1.0;  // TurnPenalty, in cells of even ground a turn costs
+  uint32_t passLimit = 0;    // RowScan: the most passes it may make (0: no limit), as the tutorial's flood had
 };
 
 // One watched run. `route` is the cells from start to goal; `cost` its cost by the grid's move rules (terrain

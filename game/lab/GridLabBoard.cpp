@@ -98,6 +98,11 @@ void GridLabBoard::setTurnPenalty(double penalty) {
   rerun();
 }
 
+void GridLabBoard::setPassLimit(uint32_t passes) {
+  settings_.passLimit = std::min<uint32_t>(passes, 40);
+  rerun();
+}
+
 void GridLabBoard::runSide(Side& side) {
   side.microsPerQuery = 0.0;
   if (!side.algorithm) {

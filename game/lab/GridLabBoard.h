@@ -61,6 +61,7 @@ class GridLabBoard {
   void setAlgorithm(size_t side, std::optional<GridAlgorithm> algorithm);
   void setWeight(double weight);
   void setTurnPenalty(double penalty);
+  void setPassLimit(uint32_t passes);
 
   // Plays each side `steps` more steps; false once both are at their ends.
   bool advance(uint32_t steps);

@@ -33,6 +33,7 @@ enum class GridCommand : uint8_t {
   RightAlgorithm,
   Weight,
   TurnPenalty,
+  PassLimit,
   BrushWall,
   BrushMud,
   BrushGround,
@@ -54,7 +55,8 @@ class GridsPage final : public LabPage {
 
   std::string help() const override {
     return tr(
-        "A, D algorithms · W weight · T turn cost · 1 2 3 brush · drag S and G · Space play · → step · ↑ ↓ "
+        "A, D algorithms · W weight · T turn cost · P pass limit · 1 2 3 brush · drag S and G · Space play · → step · "
+        "↑ ↓ "
         "speed · R restart · End · C clear · N random · B reset · L walker's line");
   }
 
@@ -62,7 +64,7 @@ class GridsPage final : public LabPage {
     area_ = area;
     const float panelWidth = std::clamp(area.width * 0.24f, 190.f, 300.f);
     panel_ = {area.left, area.top, panelWidth, area.height};
-    constexpr size_t kRows = 9;
+    constexpr size_t kRows = 10;
     constexpr float kGap = 4.f;
     const float row = std::min(34.f, (area.height - kGap * (kRows - 1)) / static_cast<float>(kRows));
     float y = area.top;
@@ -86,6 +88,7 @@ class GridsPage final : public LabPage {
     whole(GridCommand::RightAlgorithm);
     whole(GridCommand::Weight);
     whole(GridCommand::TurnPenalty);
+    whole(GridCommand::PassLimit);
     split({GridCommand::BrushWall, GridCommand::BrushMud, GridCommand::BrushGround});
     split({GridCommand::PlayPause, GridCommand::Step, GridCommand::Restart});
     whole(GridCommand::Speed);
@@ -199,6 +202,9 @@ class GridsPage final : public LabPage {
         return textf(tr("Weight w: {0}"), decimalText(board_.settings().weight, 1));
       case GridCommand::TurnPenalty:
         return textf(tr("Turn cost: {0}"), decimalText(board_.settings().turnPenalty, 1));
+      case GridCommand::PassLimit:
+        return board_.settings().passLimit == 0 ? std::string(tr("Pass limit: none"))
+                                                : textf(tr("Pass limit: {0}"), board_.settings().passLimit);
       case GridCommand::BrushWall:
         return tr("Wall");
       case GridCommand::BrushMud:
@@ -229,6 +235,7 @@ class GridsPage final : public LabPage {
   bool enabled(GridCommand c) const {
     if (c == GridCommand::Weight) return usesSetting(GridAlgorithm::WeightedAStar);
     if (c == GridCommand::TurnPenalty) return usesSetting(GridAlgorithm::TurnPenalty);
+    if (c == GridCommand::PassLimit) return usesSetting(GridAlgorithm::RowScan);
     return true;
   }
 
@@ -260,6 +267,12 @@ class GridsPage final : public LabPage {
         board_.setTurnPenalty(board_.settings().turnPenalty + (forward ? 0.5 : -0.5));
         playing_ = true;
         break;
+      case GridCommand::PassLimit: {
+        const uint32_t now = board_.settings().passLimit;
+        board_.setPassLimit(forward ? now + 1 : (now > 0 ? now - 1 : 0));
+        playing_ = true;
+        break;
+      }
       case GridCommand::BrushWall:
         brush_ = GridLabBoard::kWall;
         break;
@@ -326,6 +339,9 @@ class GridsPage final : public LabPage {
         break;
       case sf::Keyboard::T:
         c = GridCommand::TurnPenalty;
+        break;
+      case sf::Keyboard::P:
+        c = GridCommand::PassLimit;
         break;
       case sf::Keyboard::Num1:
         c = GridCommand::BrushWall;

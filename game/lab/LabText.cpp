@@ -81,6 +81,8 @@ std::vector<std::string> gridRunFigures(const GridRun& run, const SearchPlayback
   }
   if (!playback.done()) {
     lines.push_back(time);
+  } else if (run.algorithm == GridAlgorithm::RowScan && run.status != PathStatus::Found) {
+    lines.push_back(textf(tr("The water never reached the start · {0}"), time));
   } else if (run.status == PathStatus::Found) {
     const double cells = static_cast<double>(run.cost) / static_cast<double>(kOrthogonalUnit);
     lines.push_back(textf(tr("Route cost {0} · {1} · {2}"), decimalText(cells, 1),

@@ -135,6 +135,13 @@ TEST(GridAlgorithmTest, PlaybackOfTheFloodCountsPassesAndDeadEndsOfBacktracking)
   EXPECT_GT(flood.passes, 1u);
   EXPECT_EQ(play.stepsTaken() + 1, flood.expanded);  // every wet cell but the goal was wetted by a step
 
+  // With too few passes the flood stops before the water reaches the start: no route.
+  GridRun limited;
+  runGridAlgorithm(grid, {1, 4}, {18, 3}, GridAlgorithm::RowScan, {.passLimit = 1}, limited);
+  EXPECT_EQ(limited.passes, 1u);
+  EXPECT_EQ(limited.status, PathStatus::Unreachable);
+  EXPECT_LT(limited.expanded, flood.expanded);
+
   const Grid pocket = test::gridFromRows({".....", ".###.", "...#."});
   GridRun back;
   runGridAlgorithm(pocket, {0, 2}, {4, 2}, GridAlgorithm::Backtracking, {}, back);
