@@ -33,7 +33,7 @@ enum class MeshCommand : uint8_t { Map, Watched, PlayPause, Step, Restart, Paths
 
 class MeshesPage final : public LabPage {
  public:
-  MeshesPage(const GameResources& res, std::filesystem::path meshes) : res_(res) {
+  MeshesPage(const GameResources& res, const std::filesystem::path& meshes) : res_(res) {
     sources_ = MeshLabScene::findSources(res, meshes);
     // The hero's level to begin with, where a mesh is what the game walks on.
     for (size_t i = 0; i < sources_.size(); ++i) {
