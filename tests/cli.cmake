@@ -52,7 +52,7 @@ td_cli_test(cli.path.missing_file 2 "no-such\\.map"
             path --map ${TD_MOVINGAI}/no-such.map --scen ${TD_MOVINGAI}/arena.map.scen)
 td_cli_test(cli.path.unknown_option 2 "unknown option '--fast'"
             path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --fast)
-td_cli_test(cli.path.unknown_algo 2 "unknown algorithm 'jsp' \\(astar, jps, dijkstra, bfs4 or backtrack\\)"
+td_cli_test(cli.path.unknown_algo 2 "unknown algorithm 'jsp' \\(astar, jps, dijkstra, bfs4, backtrack or quadtree\\)"
             path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo jsp)
 # Jump Point Search, held to the optimal lengths and timed against plain A* on the same queries.
 td_cli_test(cli.path.jps 0 "\"algo\": \"jps\",.*\"solved\": 320,.*\"mismatches\": 0,.*\"speedup\": [0-9.]+,.*\"passed\": true"
@@ -79,6 +79,17 @@ td_cli_test(cli.path.help 0 "usage: td-cli path.*bfs4" path --help)
 td_cli_test(cli.path.backtrack 0
             "\"algo\": \"backtrack\".*\"solved\": 320,.*\"mismatches\": 0,.*\"mean_excess\": [1-9][0-9.e+]*,.*\"max_excess\": [1-9].*\"passed\": true"
             path --map ${TD_MOVINGAI}/den312d.map --scen ${TD_MOVINGAI}/den312d.map.scen --algo backtrack --json)
+# The quadtree search: a route for every scenario, never shorter than optimal,
+# some longer; the report compares leaves with A*'s cells and gives the tree.
+td_cli_test(cli.path.quadtree 0
+            "\"algo\": \"quadtree\".*\"solved\": 320,.*\"mismatches\": 0,.*\"mean_leaves_expanded\": [0-9.e+]+,.*\"mean_excess\": [0-9.e+-]+,.*\"max_excess\": [1-9].*\"astar_mean_cells_searched\": [1-9].*\"leaf_cost\": \"crossings\",.*\"quadtree_leaves\": [1-9][0-9]*,.*\"passed\": true"
+            path --map ${TD_MOVINGAI}/den312d.map --scen ${TD_MOVINGAI}/den312d.map.scen --algo quadtree --json)
+td_cli_test(cli.path.quadtree_table 0 "leaf cost centres.*expanded +mean [0-9.]+ leaves, plain A\\* [0-9.]+ cells\nquadtree +[0-9]+ leaves, [0-9]+ passable.*OK: 160 of 160"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo quadtree --leaf-cost centres)
+td_cli_test(cli.path.leaf_cost_needs_quadtree 2 "--leaf-cost applies to quadtree only"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --leaf-cost centres)
+td_cli_test(cli.path.bad_leaf_cost 2 "--leaf-cost expects centres or crossings, not 'corners'"
+            path --map ${TD_MOVINGAI}/arena.map --scen ${TD_MOVINGAI}/arena.map.scen --algo quadtree --leaf-cost corners)
 td_cli_test(cli.path.weighted 0
             "\"weight\": 2\\.0,.*\"mismatches\": 0,.*\"max_suboptimality\": 1\\.[0-9]+,.*\"speedup\": [0-9.e+-]+,\n  \"passed\": true"
             path --map ${TD_MOVINGAI}/Berlin_0_256.map --scen ${TD_MOVINGAI}/Berlin_0_256.map.scen --weight 2 --json)

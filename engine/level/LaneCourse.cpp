@@ -1,6 +1,8 @@
 #include "engine/level/LaneCourse.h"
 
-#include "engine/geom/CatmullRom.h"
+#include <algorithm>
+
+#include "engine/geom/CatmullRomTable.h"
 
 namespace td {
 namespace {
@@ -35,13 +37,12 @@ std::vector<Vec2> sampleCourse(const std::vector<Vec2>& course, int32_t perLeg) 
   std::vector<Vec2> out;
   if (distinct.empty()) return out;
   const size_t n = distinct.size();
+  // Every leg is sampled at the same t = i / perLeg: their weights once.
+  const CatmullRomTable table(std::max(perLeg, int32_t{1}));
   for (size_t leg = 0; leg + 1 < n; ++leg) {
     const Vec2 p0 = distinct[leg == 0 ? 0 : leg - 1];
     const Vec2 p3 = distinct[leg + 2 < n ? leg + 2 : n - 1];
-    for (int32_t i = 0; i < perLeg; ++i) {
-      const float t = static_cast<float>(i) / static_cast<float>(perLeg);
-      out.push_back(catmullRom(p0, distinct[leg], distinct[leg + 1], p3, t));
-    }
+    for (int32_t i = 0; i < perLeg; ++i) out.push_back(table.at(p0, distinct[leg], distinct[leg + 1], p3, i));
   }
   out.push_back(distinct.back());
   return out;

@@ -6,9 +6,20 @@ namespace td {
 
 // A disc sliding on the ground: an air-hockey puck, a thrown discus.
 struct Disc {
+  Disc() = default;
+  // Thrown: no push, no cap (the two members below are set apart when wanted).
+  Disc(Vec2 position, Vec2 velocity, float r) : pos(position), vel(velocity), radius(r) {}
+
   Vec2 pos;
   Vec2 vel;  // cells per second
   float radius = 0.2f;
+  // A steady acceleration on it besides friction (cells per second squared):
+  // a slope, a wind, a mallet pushing the puck. Zero for a thrown disc.
+  Vec2 push;
+  // The fastest it may go (cells per second): a disc thrown faster is slowed
+  // to it, and a pushed one stops speeding up there. 0: no cap. Either at
+  // zero leaves the motion exactly as it is without them.
+  float maxSpeed = 0.0f;
 };
 
 // How it slows down.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/geom/CatmullRom.h"
+#include "engine/geom/CatmullRomTable.h"
 #include "engine/grid/LineOfSight.h"
 
 namespace td {
@@ -73,9 +74,17 @@ bool curveStaysPassable(const Grid& grid, const Vec2 ctrl[4], float from) {
   constexpr float kMargin = 0.03f;
   // The common case, open ground around the segment, without sampling: the answer is the same.
   if (boxAllPassable(grid, ctrl, kMargin + 1e-3f)) return true;
+  // A whole segment (from = 0) is sampled at the fixed k / kSamples, whose
+  // weights are tabulated once; those u are exactly the table's t.
+  static const CatmullRomTable kWhole(kSamples);
   for (int k = 1; k <= kSamples; ++k) {
-    const float u = from + (1.0f - from) * static_cast<float>(k) / static_cast<float>(kSamples);
-    const Vec2 p = catmullRom(ctrl[0], ctrl[1], ctrl[2], ctrl[3], u);
+    Vec2 p;
+    if (from == 0.0f) {
+      p = kWhole.at(ctrl[0], ctrl[1], ctrl[2], ctrl[3], k);
+    } else {
+      const float u = from + (1.0f - from) * static_cast<float>(k) / static_cast<float>(kSamples);
+      p = catmullRom(ctrl[0], ctrl[1], ctrl[2], ctrl[3], u);
+    }
     for (const Vec2 corner :
          {Vec2{-kMargin, -kMargin}, Vec2{kMargin, -kMargin}, Vec2{-kMargin, kMargin}, Vec2{kMargin, kMargin}}) {
       if (!grid.passable(cellAt(p + corner))) return false;
@@ -102,13 +111,15 @@ void smoothRoute(const Grid& grid, const FlowField& field, Cell from, float spac
   RouteHop ahead = nextRouteHop(grid, field, centre(to.cell), to.cell, to.step);
   Vec2 ctrl[4] = {centre(from), centre(from), centre(to.cell), centre(ahead.cell)};
   const auto limit = static_cast<size_t>(grid.cellCount());
+  // Segments of one length are cut into as many pieces; the weights for that
+  // count are tabulated, and tabulated again only when the count changes.
+  CatmullRomTable table;
   for (size_t hops = 0; hops <= limit; ++hops) {
     if (!curveStaysPassable(grid, ctrl)) straightenSegment(ctrl);
     const float chord = distance(ctrl[1], ctrl[2]);
     const int pieces = std::max(1, static_cast<int>(std::ceil(chord / spacing)));
-    for (int i = 1; i <= pieces; ++i) {
-      out.push_back(catmullRom(ctrl[0], ctrl[1], ctrl[2], ctrl[3], static_cast<float>(i) / static_cast<float>(pieces)));
-    }
+    if (table.steps() != pieces) table.reset(pieces);
+    for (int i = 1; i <= pieces; ++i) out.push_back(table.at(ctrl[0], ctrl[1], ctrl[2], ctrl[3], i));
     if (field.distance(grid, to.cell) == 0 || ahead.cell == to.cell) return;
     const Vec2 last = ctrl[1];
     to = ahead;

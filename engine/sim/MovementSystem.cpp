@@ -5,6 +5,8 @@
 
 #include "engine/sim/EffectSystem.h"
 #include "engine/sim/WaveSystem.h"
+#include "engine/sim/move/Chaser.h"
+#include "engine/sim/move/FeelerSteer.h"
 #include "engine/sim/move/Fleer.h"
 #include "engine/sim/move/Flyer.h"
 #include "engine/sim/move/GroundStep.h"

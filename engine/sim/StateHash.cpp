@@ -66,6 +66,12 @@ uint64_t stateHash(const SimState& s) {
     h.add(d.disc.pos.y);
     h.add(d.disc.vel.x);
     h.add(d.disc.vel.y);
+    // Only a pushed or capped disc hashes them, so games whose discs have neither keep their hashes.
+    if (d.disc.push.x != 0.0f || d.disc.push.y != 0.0f || d.disc.maxSpeed > 0.0f) {
+      h.add(d.disc.push.x);
+      h.add(d.disc.push.y);
+      h.add(d.disc.maxSpeed);
+    }
   }
   for (uint32_t i = 0; i < s.projectiles.slotCount(); ++i) {
     if (!s.projectiles.aliveAt(i)) continue;

@@ -21,8 +21,10 @@ namespace td::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "usage: td-cli path --map FILE.map --scen FILE.scen [--algo astar|jps|dijkstra|bfs4|backtrack]\n"
-    "                   [--weight W | --turn-penalty P] [--max-seconds S] [--json]\n"
+    "usage: td-cli path --map FILE.map --scen FILE.scen\n"
+    "                   [--algo astar|jps|dijkstra|bfs4|backtrack|quadtree]\n"
+    "                   [--weight W | --turn-penalty P | --leaf-cost centres|crossings]\n"
+    "                   [--max-seconds S] [--json]\n"
     "\n"
     "Runs every scenario of a Moving AI grid benchmark and compares each route's\n"
     "length, summed in double precision from its moves, with the optimal length\n"
@@ -47,6 +49,13 @@ constexpr std::string_view kHelp =
     "                          goal first: a route whenever there is one, rarely\n"
     "                          the shortest; checked to be no shorter than optimal,\n"
     "                          and reported with its excess over plain A*\n"
+    "                quadtree  A* over the leaves of a region quadtree (square\n"
+    "                          blocks all passable or all blocked), the leaf\n"
+    "                          route then walked cell by cell: a route whenever\n"
+    "                          there is one, not always the shortest; checked to\n"
+    "                          be no shorter than optimal, and reported with its\n"
+    "                          excess, leaves expanded against plain A*'s cells,\n"
+    "                          its speed-up and the tree's size and build time\n"
     "  --weight W    astar as weighted A* (f = g + W x h, 1 <= W <= 64):\n"
     "                every route must lie in [optimal, W x optimal]; the report\n"
     "                gives the largest suboptimality against plain A* and the\n"
@@ -58,6 +67,11 @@ constexpr std::string_view kHelp =
     "                fewest turns. P = 0 must stay optimal and turn no more than\n"
     "                plain A*; P > 0 must cost (length + P x turns) no more than\n"
     "                plain A*'s route. The report compares turns with plain A*\n"
+    "  --leaf-cost NAME\n"
+    "                quadtree: what a step between leaves costs, crossings\n"
+    "                (default: the walk through the cells where the route\n"
+    "                crosses from leaf to leaf, the route's own length) or\n"
+    "                centres (the distance between the leaves' centres)\n"
     "  --max-seconds S\n"
     "                stop once S seconds of wall time have passed, after the\n"
     "                query under way (a query on a 4096 x 4096 map that has no\n"
@@ -105,11 +119,13 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
                                        OptionSpec{"--algo", true},
                                        OptionSpec{"--weight", true},
                                        OptionSpec{"--turn-penalty", true},
+                                       OptionSpec{"--leaf-cost", true},
                                        OptionSpec{"--max-seconds", true}};
   // An empty --map or --scen is reported as missing below.
   ArgScanner scan(args, {.options = kOptions, .emptyValueOk = true});
   bool algoGiven = false;
   bool weightGiven = false;
+  bool leafCostGiven = false;
   while (const std::optional<Arg> arg = scan.next()) {
     if (arg->option == "--json") {
       options.json = true;
@@ -132,6 +148,12 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
         return "--turn-penalty expects a number of cells in [0, 4096], not '" + std::string(arg->value) + "'";
       }
       options.tuning.turnPenalty = *p;
+    } else if (arg->option == "--leaf-cost") {
+      if (leafCostGiven) return "option --leaf-cost given twice";
+      const std::optional<QuadCost> cost = leafCostFromName(arg->value);
+      if (!cost) return "--leaf-cost expects centres or crossings, not '" + std::string(arg->value) + "'";
+      options.tuning.leafCost = *cost;
+      leafCostGiven = true;
     } else if (arg->option == "--max-seconds") {
       options.maxSeconds = parseMaxSeconds(arg->value);
       if (!options.maxSeconds) {
@@ -139,7 +161,10 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
       }
     } else {
       const std::optional<PathAlgo> algo = pathAlgoFromName(arg->value);
-      if (!algo) return "unknown algorithm '" + std::string(arg->value) + "' (astar, jps, dijkstra, bfs4 or backtrack)";
+      if (!algo) {
+        return "unknown algorithm '" + std::string(arg->value) +
+               "' (astar, jps, dijkstra, bfs4, backtrack or quadtree)";
+      }
       if (algoGiven) return "option --algo given twice";
       options.algo = *algo;
       algoGiven = true;
@@ -152,6 +177,7 @@ std::string parseOptions(CommandArgs args, PathOptions& options) {
   if (weightGiven && options.algo != PathAlgo::AStar) return "--weight applies to astar only";
   const bool searchAlgo = options.algo == PathAlgo::AStar || options.algo == PathAlgo::Dijkstra;
   if (options.tuning.turnPenalty && !searchAlgo) return "--turn-penalty applies to astar and dijkstra";
+  if (leafCostGiven && options.algo != PathAlgo::Quadtree) return "--leaf-cost applies to quadtree only";
   // Each has its own promise to check; together neither would hold.
   if (weightGiven && options.tuning.turnPenalty) return "--weight and --turn-penalty cannot be combined";
   if (options.mapPath.empty()) return "missing --map FILE";
@@ -197,7 +223,9 @@ int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
 
   const Grid grid = map->map.toGrid();
   const PathAlgo search = resolveSearch(grid, options.algo, options.tuning);
-  const std::vector<ScenarioOutcome> outcomes = runScenarios(grid, scen->scenarios, search, options.tuning, limit);
+  PathRunSetup setup;
+  const std::vector<ScenarioOutcome> outcomes =
+      runScenarios(grid, scen->scenarios, search, options.tuning, limit, &setup);
   PathReport report;
   report.mapPath = options.mapPath;
   report.scenarioPath = options.scenarioPath;
@@ -205,6 +233,7 @@ int runPathCommand(CommandArgs args, std::ostream& out, std::ostream& err) {
   report.algo = options.algo;
   report.search = search;
   report.tuning = options.tuning;
+  report.setup = setup;
   report.scenarios = std::span(scen->scenarios).first(outcomes.size());
   report.outcomes = outcomes;
   report.summary = summarize(outcomes);

@@ -19,11 +19,13 @@ PathSummary summarize(std::span<const ScenarioOutcome> outcomes) {
   double totalUs = 0.0;
   double totalWork = 0.0;
   double referenceUs = 0.0;
+  double referenceWork = 0.0;
   double turns = 0.0;
   double referenceTurns = 0.0;
   size_t compared = 0;
   for (const ScenarioOutcome& o : outcomes) {
     referenceUs += o.referenceMicros;
+    referenceWork += static_cast<double>(o.referenceWork);
     if (o.solved) turns += o.turns;
     if (o.solved && o.referenceLength > 0.0) {
       ++compared;
@@ -56,6 +58,7 @@ PathSummary summarize(std::span<const ScenarioOutcome> outcomes) {
     s.referenceMeanTurns = referenceTurns / c;
   }
   s.referenceMeanUs = referenceUs / n;
+  s.referenceMeanWork = referenceWork / n;
   s.referenceTotalMs = referenceUs / 1000.0;
   s.speedup = totalUs > 0.0 && referenceUs > 0.0 ? referenceUs / totalUs : 0.0;
   std::sort(times.begin(), times.end());
@@ -114,6 +117,9 @@ std::string_view referenceText(const PathReport& r) {
            "the file's optimum is 8-connected, so it is a bound, not a match";
   }
   if (r.algo == PathAlgo::Backtrack) return "length must be at least the optimal length; excess against plain A*";
+  if (r.algo == PathAlgo::Quadtree) {
+    return "length must be at least the optimal length; excess, leaves against cells and speed-up against plain A*";
+  }
   if (r.search == PathAlgo::Jps)
     return "length must match the optimal length of the scenario file; speed-up against plain A*";
   if (r.tuning.weight > 1.0) return "length must lie in [optimal, weight x optimal]; speed-up against plain A*";
@@ -136,6 +142,7 @@ std::string algoText(const PathReport& r) {
     std::snprintf(buffer, sizeof buffer, ", turn penalty %g", *r.tuning.turnPenalty);
     text += buffer;
   }
+  if (r.algo == PathAlgo::Quadtree) text += ", leaf cost " + std::string(leafCostName(r.tuning.leafCost));
   return text;
 }
 
@@ -178,6 +185,12 @@ void writeTable(std::ostream& out, const PathReport& r) {
         << "  turns           mean " << formatted("%.3f", total.meanTurns) << ", plain A* "
         << formatted("%.3f", total.referenceMeanTurns) << '\n'
         << "  speed-up        " << formatted("%.3f", total.speedup) << "x (plain A* time / this search's)\n";
+  }
+  if (r.algo == PathAlgo::Quadtree) {
+    out << "  expanded        mean " << formatted("%.1f", total.meanWork) << " leaves, plain A* "
+        << formatted("%.1f", total.referenceMeanWork) << " cells\n"
+        << "quadtree         " << r.setup.leaves << " leaves, " << r.setup.passableLeaves << " passable, built in "
+        << formatted("%.3f", r.setup.buildMs) << " ms\n";
   }
 
   const std::vector<size_t> listed = failures(r, kMaxListedInTable);
@@ -227,7 +240,8 @@ void writeJson(std::ostream& out, const PathReport& r) {
   j.set("median_us", total.medianUs);
   j.set("max_us", total.maxUs);
   j.set("total_ms", total.totalMs);
-  j.set("mean_cells_searched", total.meanWork);
+  // A quadtree search expands leaves, not cells.
+  j.set(r.algo == PathAlgo::Quadtree ? "mean_leaves_expanded" : "mean_cells_searched", total.meanWork);
   j.set("mean_turns", total.meanTurns);
   if (comparesWithAStar(r.search, r.tuning)) {
     j.set("mean_excess", total.meanExcess);
@@ -236,8 +250,15 @@ void writeJson(std::ostream& out, const PathReport& r) {
     j.set("max_suboptimality", total.maxRatio);
     j.set("astar_mean_turns", total.referenceMeanTurns);
     j.set("astar_mean_us", total.referenceMeanUs);
+    j.set("astar_mean_cells_searched", total.referenceMeanWork);
     j.set("astar_total_ms", total.referenceTotalMs);
     j.set("speedup", total.speedup);
+  }
+  if (r.algo == PathAlgo::Quadtree) {
+    j.set("leaf_cost", leafCostName(r.tuning.leafCost));
+    j.set("quadtree_leaves", r.setup.leaves);
+    j.set("quadtree_passable_leaves", r.setup.passableLeaves);
+    j.set("quadtree_build_ms", r.setup.buildMs);
   }
   j.set("passed", total.passed() && withinWeightBound(r));
 

@@ -32,6 +32,7 @@ struct PathSummary {
   double maxRatio = 0.0;
   double referenceMeanTurns = 0.0;
   double referenceMeanUs = 0.0;
+  double referenceMeanWork = 0.0;  // cells plain A* expanded, per query
   double referenceTotalMs = 0.0;
   double speedup = 0.0;
 
@@ -48,6 +49,7 @@ struct PathReport {
   PathAlgo algo = PathAlgo::AStar;    // as asked
   PathAlgo search = PathAlgo::AStar;  // as run (see resolveSearch)
   SearchTuning tuning;
+  PathRunSetup setup;  // the quadtree's figures, for quadtree runs
   std::span<const MovingAiScenario> scenarios;
   std::span<const ScenarioOutcome> outcomes;
   PathSummary summary;

@@ -13,6 +13,7 @@
 #include "engine/path/FlowField.h"
 #include "engine/path/JumpPointSearch.h"
 #include "engine/path/PathTurns.h"
+#include "engine/path/Quadtree.h"
 #include "engine/path/SearchChoice.h"
 
 namespace td::cli {
@@ -23,6 +24,7 @@ std::optional<PathAlgo> pathAlgoFromName(std::string_view name) {
   if (name == "bfs4") return PathAlgo::Bfs4;
   if (name == "backtrack") return PathAlgo::Backtrack;
   if (name == "jps") return PathAlgo::Jps;
+  if (name == "quadtree") return PathAlgo::Quadtree;
   return std::nullopt;
 }
 
@@ -43,17 +45,28 @@ std::string_view pathAlgoName(PathAlgo algo) {
       return "backtrack";
     case PathAlgo::Jps:
       return "jps";
+    case PathAlgo::Quadtree:
+      return "quadtree";
   }
   return "?";
 }
 
+std::optional<QuadCost> leafCostFromName(std::string_view name) {
+  if (name == "centres") return QuadCost::Centres;
+  if (name == "crossings") return QuadCost::Crossings;
+  return std::nullopt;
+}
+
+std::string_view leafCostName(QuadCost cost) { return cost == QuadCost::Centres ? "centres" : "crossings"; }
+
 bool checksOptimalLength(PathAlgo algo, const SearchTuning& tuning) {
-  if (algo == PathAlgo::Bfs4 || algo == PathAlgo::Backtrack) return false;
+  if (algo == PathAlgo::Bfs4 || algo == PathAlgo::Backtrack || algo == PathAlgo::Quadtree) return false;
   return tuning.weight == 1.0 && (!tuning.turnPenalty || *tuning.turnPenalty == 0.0);
 }
 
 bool comparesWithAStar(PathAlgo algo, const SearchTuning& tuning) {
-  return algo == PathAlgo::Backtrack || algo == PathAlgo::Jps || (algo != PathAlgo::Bfs4 && !tuning.plain());
+  return algo == PathAlgo::Backtrack || algo == PathAlgo::Jps || algo == PathAlgo::Quadtree ||
+         (algo != PathAlgo::Bfs4 && !tuning.plain());
 }
 
 namespace {
@@ -79,7 +92,7 @@ void judge(const MovingAiScenario& s, PathAlgo algo, const SearchTuning& tuning,
   if (algo == PathAlgo::Bfs4) high = s.optimal * std::numbers::sqrt2;
   if (algo != PathAlgo::Bfs4 && tuning.weight > 1.0) high = s.optimal * tuning.weight;
   o.error = std::max({0.0, low - o.length, o.length - high});
-  if (algo != PathAlgo::Bfs4 && algo != PathAlgo::Backtrack && tuning.turnPenalty) {
+  if (algo != PathAlgo::Bfs4 && algo != PathAlgo::Backtrack && algo != PathAlgo::Quadtree && tuning.turnPenalty) {
     const double p = *tuning.turnPenalty;
     const double over = o.length + p * o.turns - (o.referenceLength + p * o.referenceTurns);
     o.error = std::max(o.error, over);
@@ -104,7 +117,7 @@ void walkField(const Grid& grid, const FlowField& field, Cell start, std::vector
 }  // namespace
 
 std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const MovingAiScenario> scenarios, PathAlgo algo,
-                                          const SearchTuning& tuning, const TimeLimit& limit) {
+                                          const SearchTuning& tuning, const TimeLimit& limit, PathRunSetup* setup) {
   std::vector<ScenarioOutcome> outcomes(scenarios.size());
   // Reused by every query, so the timed part allocates nothing after the first.
   std::vector<Cell> path;
@@ -115,6 +128,8 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
   AStar reference;
   Backtrack backtrack;
   JumpPointSearch jps;
+  Quadtree tree;
+  QuadtreeSearch quadtree;
   FlowField field;
   const bool compare = comparesWithAStar(algo, tuning);
   SearchOptions options{.heuristic = algo == PathAlgo::Dijkstra ? Heuristic::None : Heuristic::Octile,
@@ -123,6 +138,17 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
                         .turnPenalty = static_cast<Distance>(
                             std::llround(tuning.turnPenalty.value_or(0.0) * static_cast<double>(kOrthogonalUnit)))};
   const Connectivity connectivity = algo == PathAlgo::Bfs4 ? Connectivity::Four : Connectivity::Eight;
+
+  // The tree is built once for the map, timed apart from the queries.
+  if (algo == PathAlgo::Quadtree) {
+    const Clock::time_point begin = Clock::now();
+    tree.build(grid);
+    if (setup != nullptr) {
+      setup->buildMs = microsSince(begin) / 1000.0;
+      setup->leaves = static_cast<uint32_t>(tree.leaves().size());
+      setup->passableLeaves = tree.passableLeafCount();
+    }
+  }
 
   // One untimed query first sizes the searches' buffers for this grid, so no
   // timed query pays for allocation.
@@ -134,6 +160,8 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
       backtrack.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path);
     } else if (algo == PathAlgo::Jps) {
       jps.find(grid, scenarios[0].start, scenarios[0].goal, path);
+    } else if (algo == PathAlgo::Quadtree) {
+      quadtree.find(tree, scenarios[0].start, scenarios[0].goal, connectivity, path, tuning.leafCost);
     } else {
       astar.find(grid, scenarios[0].start, scenarios[0].goal, connectivity, path, options);
     }
@@ -160,8 +188,9 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
     } else {
       const Clock::time_point begin = Clock::now();
       const PathResult result = algo == PathAlgo::Backtrack ? backtrack.find(grid, s.start, s.goal, connectivity, path)
-                                : algo == PathAlgo::Jps
-                                    ? jps.find(grid, s.start, s.goal, path)
+                                : algo == PathAlgo::Jps     ? jps.find(grid, s.start, s.goal, path)
+                                : algo == PathAlgo::Quadtree
+                                    ? quadtree.find(tree, s.start, s.goal, connectivity, path, tuning.leafCost)
                                     : astar.find(grid, s.start, s.goal, connectivity, path, options);
       o.micros = microsSince(begin);
       found = result.status == PathStatus::Found;
@@ -178,6 +207,7 @@ std::vector<ScenarioOutcome> runScenarios(const Grid& grid, std::span<const Movi
       const Clock::time_point begin = Clock::now();
       const PathResult result = reference.find(grid, s.start, s.goal, connectivity, referencePath, Heuristic::Octile);
       o.referenceMicros = microsSince(begin);
+      o.referenceWork = result.expanded;
       if (result.status == PathStatus::Found) {
         o.referenceLength = countMoves(grid, referencePath, connectivity).length();
         o.referenceTurns = countTurns(referencePath);

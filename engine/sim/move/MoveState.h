@@ -9,6 +9,8 @@
 #include <utility>
 #include <variant>
 
+#include "engine/sim/move/Chaser.h"
+#include "engine/sim/move/FeelerSteer.h"
 #include "engine/sim/move/Fleer.h"
 #include "engine/sim/move/Flyer.h"
 #include "engine/sim/move/RoadRunner.h"
@@ -40,12 +42,14 @@ enum class MovementKind : uint8_t {
   Trace,      // Tracer: straight for the goal, tracing round obstacles
   Road,       // RoadRunner: keeps to road cells, the flow field choosing at forks
   Wall,       // WallFollower: explores by the left-hand rule
+  Chase,      // Chaser: steps x and y toward the goal, no planning (stuck behind a wall)
+  Feel,       // FeelerSteer: heads for the goal, turned away from what its feelers touch
 };
-using MoveState =
-    std::variant<RouteWalk, Flight, Fleeing, Tracking, LaneFlight, Wandering, Tracing, RoadRunning, WallFollowing>;
+using MoveState = std::variant<RouteWalk, Flight, Fleeing, Tracking, LaneFlight, Wandering, Tracing, RoadRunning,
+                               WallFollowing, Chasing, FeelerSteering>;
 
 inline constexpr size_t kMovementCount = std::variant_size_v<MoveState>;
-static_assert(static_cast<size_t>(MovementKind::Wall) + 1 == kMovementCount,
+static_assert(static_cast<size_t>(MovementKind::Feel) + 1 == kMovementCount,
               "one MovementKind for each alternative of MoveState, in the same order");
 
 struct MovementInfo {

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/motion/DiscMotion.h"
@@ -138,6 +139,148 @@ TEST(DiscMotion, TheSameThrowGoesTheSameWay) {
   }
   EXPECT_EQ(a.pos, b.pos);
   EXPECT_EQ(a.vel, b.vel);
+}
+
+// A speed cap (article 003's puck has one): a disc thrown faster is slowed to
+// it at once and then slides as before.
+TEST(DiscMotion, AThrowFasterThanTheCapIsSlowedToIt) {
+  DiscArena arena = openRoom(60, 4);
+  Disc d{{1.0f, 2.0f}, {10.0f, 0.0f}, 0.3f};
+  d.maxSpeed = 5.0f;
+  const DiscMaterial rough{2.0f, 0.8f, 0.1f};
+  advanceDisc(d, rough, arena, 1.0f / 60.0f);
+  EXPECT_NEAR(d.vel.x, 5.0f - 2.0f / 60.0f, 1e-4f);
+  EXPECT_NEAR(d.pos.x, 1.0f + 5.0f / 60.0f - 1.0f / 3600.0f, 1e-4f);
+  // Then friction alone: 5^2 / (2 x 2) = 6.25 cells from where it was slowed.
+  for (int k = 0; k < 300; ++k) advanceDisc(d, rough, arena, 1.0f / 60.0f);
+  EXPECT_EQ(d.vel, (Vec2{}));
+  EXPECT_NEAR(d.pos.x, 7.25f, 1e-3f);
+}
+
+// A cap it never reaches, and a push of zero, change nothing at all.
+TEST(DiscMotion, ACapItNeverReachesChangesNothing) {
+  DiscArena arena = openRoom(12, 12);
+  arena.setSolid({6, 6}, true);
+  Disc plain{{2.5f, 2.5f}, {9.0f, 7.0f}, 0.25f};
+  Disc capped = plain;
+  capped.maxSpeed = 100.0f;
+  const DiscMaterial m{1.0f, 0.85f, 0.05f};
+  for (int t = 0; t < 200; ++t) {
+    const DiscStep a = advanceDisc(plain, m, arena, 1.0f / 60.0f);
+    const DiscStep b = advanceDisc(capped, m, arena, 1.0f / 60.0f);
+    ASSERT_EQ(a.impactCount, b.impactCount);
+    ASSERT_EQ(plain.pos, capped.pos);
+    ASSERT_EQ(plain.vel, capped.vel);
+  }
+}
+
+// Pushed along an open floor, it speeds up at push - friction until the cap,
+// then holds it: v = a t up to the cap, x = a t^2 / 2, then steady.
+TEST(DiscMotion, APushedDiscSpeedsUpToItsCapAndHoldsIt) {
+  DiscArena arena = openRoom(100, 4);
+  const DiscMaterial m{1.0f, 0.8f, 0.1f};
+  Disc free{{1.0f, 2.0f}, {}, 0.3f};
+  free.push = {3.0f, 0.0f};
+  Disc capped = free;
+  capped.maxSpeed = 4.0f;
+  float fastest = 0.0f;
+  for (int k = 0; k < 180; ++k) {
+    const DiscStep a = advanceDisc(free, m, arena, 1.0f / 60.0f);
+    const DiscStep b = advanceDisc(capped, m, arena, 1.0f / 60.0f);
+    EXPECT_FALSE(a.stopped || a.dropped || b.stopped || b.dropped) << k;
+    fastest = std::max(fastest, length(capped.vel));
+    if (k == 119) {  // 2 s: the capped one has just reached its cap
+      EXPECT_NEAR(capped.vel.x, 4.0f, 1e-3f);
+      EXPECT_NEAR(capped.pos.x, 1.0f + 4.0f, 1e-3f);
+    }
+  }
+  // 3 s: uncapped 2 x 3 = 6 cells a second, 9 cells; capped 4, and 4 + 4 cells.
+  EXPECT_NEAR(free.vel.x, 6.0f, 1e-3f);
+  EXPECT_NEAR(free.pos.x, 10.0f, 1e-3f);
+  EXPECT_NEAR(capped.vel.x, 4.0f, 1e-5f);
+  EXPECT_NEAR(capped.pos.x, 9.0f, 1e-3f);
+  EXPECT_EQ(capped.vel.y, 0.0f);
+  EXPECT_LE(fastest, 4.0f * (1.0f + 1e-6f));
+}
+
+// Friction holds a disc at rest against a weaker push, and brings a pushed
+// disc moving against its push to rest and then (a stronger push) back.
+TEST(DiscMotion, FrictionHoldsADiscAgainstAWeakerPush) {
+  DiscArena arena = openRoom(40, 4);
+  const DiscMaterial m{2.0f, 0.8f, 0.1f};
+  Disc held{{20.0f, 2.0f}, {}, 0.3f};
+  held.push = {1.5f, 0.0f};
+  EXPECT_TRUE(advanceDisc(held, m, arena, 1.0f / 60.0f).stopped);
+  EXPECT_EQ(held.pos, (Vec2{20.0f, 2.0f}));
+  // Thrown at 3 against a push of 1: it slows at 3 a second squared, stops
+  // 1.5 cells on and stays.
+  Disc slowed{{20.0f, 2.0f}, {3.0f, 0.0f}, 0.3f};
+  slowed.push = {-1.0f, 0.0f};
+  bool stopped = false;
+  for (int k = 0; k < 120; ++k) stopped = advanceDisc(slowed, m, arena, 1.0f / 60.0f).stopped || stopped;
+  EXPECT_TRUE(stopped);
+  EXPECT_NEAR(slowed.pos.x, 21.5f, 1e-3f);
+  EXPECT_EQ(slowed.vel, (Vec2{}));
+  // Against a push of 3 it turns back: 5 a second squared to rest, then 1 back.
+  Disc turned{{20.0f, 2.0f}, {3.0f, 0.0f}, 0.3f};
+  turned.push = {-3.0f, 0.0f};
+  for (int k = 0; k < 60; ++k) advanceDisc(turned, m, arena, 1.0f / 60.0f);
+  // At rest after 0.6 s, 0.9 cells on; then 0.4 s at 1 cell/s^2: 0.08 cells back, 0.4 cells a second.
+  EXPECT_NEAR(turned.pos.x, 20.9f - 0.08f, 2e-3f);
+  EXPECT_NEAR(turned.vel.x, -0.4f, 2e-3f);
+}
+
+// Pushed discs in random rooms, bouncing as they go: never in a solid cell,
+// never over their cap.
+TEST(DiscMotion, PushedAndCappedDiscsStayOutOfWallsAndUnderTheirCap) {
+  test::Rng rng(17);
+  const DiscMaterial material{0.5f, 0.9f, 0.05f};
+  int impacts = 0;
+  int rooms = 0;
+  for (int room = 0; room < 300; ++room) {
+    const int32_t w = 6 + rng.below(10);
+    const int32_t h = 6 + rng.below(10);
+    DiscArena arena = openRoom(w, h);
+    for (int k = 0; k < w * h / 8; ++k) arena.setSolid({rng.below(w), rng.below(h)}, true);
+    // A disc of radius 0.2 at the centre of an open cell touches nothing.
+    const Cell start{rng.below(w), rng.below(h)};
+    if (arena.solid(start)) continue;
+    ++rooms;
+    const float angle = 6.2831853f * static_cast<float>(rng.below(3600)) / 3600.0f;
+    Disc d{{static_cast<float>(start.x) + 0.5f, static_cast<float>(start.y) + 0.5f},
+           {4.0f * std::cos(angle), 4.0f * std::sin(angle)},
+           0.2f};
+    d.push = {static_cast<float>(rng.below(11)) - 5.0f, static_cast<float>(rng.below(11)) - 5.0f};
+    d.maxSpeed = 3.0f + static_cast<float>(rng.below(60)) / 10.0f;
+    for (int t = 0; t < 300; ++t) {
+      const DiscStep step = advanceDisc(d, material, arena, 1.0f / 60.0f);
+      impacts += step.impactCount;
+      const Cell c{static_cast<int32_t>(std::floor(d.pos.x)), static_cast<int32_t>(std::floor(d.pos.y))};
+      ASSERT_FALSE(arena.solid(c)) << "room " << room << " tick " << t;
+      ASSERT_LE(length(d.vel), d.maxSpeed * (1.0f + 1e-5f)) << "room " << room << " tick " << t;
+    }
+  }
+  EXPECT_GT(rooms, 200);
+  EXPECT_GT(impacts, 1000);
+}
+
+// Pressed on a wall by a push with a part along it, a disc slides along the
+// wall, neither sticking to it nor sinking into it.
+TEST(DiscMotion, APushedDiscSlidesAlongTheWallItIsPressedOn) {
+  DiscArena arena = openRoom(10, 30);
+  Disc d{{9.7f, 2.0f}, {}, 0.3f};
+  d.push = {3.0f, 3.0f};
+  d.maxSpeed = 4.0f;
+  const DiscMaterial m{0.5f, 0.9f, 0.05f};
+  for (int k = 0; k < 180; ++k) {
+    const DiscStep step = advanceDisc(d, m, arena, 1.0f / 60.0f);
+    ASSERT_FALSE(step.dropped) << k;
+    ASSERT_LE(d.pos.x, 9.7f + 1e-4f) << k;
+    ASSERT_GE(d.pos.x, 9.7f - 1e-3f) << k;
+  }
+  // Along the wall at push - friction = 2.5 to the cap of 4 (1.6 s, 3.2 cells), then 1.4 s at 4.
+  EXPECT_NEAR(d.vel.y, 4.0f, 1e-3f);
+  EXPECT_NEAR(d.pos.y, 2.0f + 3.2f + 5.6f, 1e-2f);
 }
 
 }  // namespace

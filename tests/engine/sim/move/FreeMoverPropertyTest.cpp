@@ -25,7 +25,7 @@ LevelDef randomFreeMoverLevel(uint64_t seed) {
   rows[static_cast<size_t>(rng.below(12))][0] = 'S';
   rows[static_cast<size_t>(rng.below(12))][17] = 'G';
   std::vector<WaveDef> waves;
-  for (const char* kind : {"wanderer", "golem", "cart", "rat"}) {
+  for (const char* kind : {"wanderer", "golem", "cart", "rat", "chaser", "feeler"}) {
     WaveDef w;
     w.groups.push_back({kind, 3, 0.7f, 0, 0.0f});
     w.groups.push_back({"normal", 1, 1.0f, 0, 0.0f});
@@ -49,7 +49,7 @@ bool playable(const LevelDef& level, const GameDefs& defs) {
 // Enemies too tough for the towers: each must find its own way out.
 GameDefs toughDefs() {
   GameDefs defs = test::freeMoverDefs(8.0f);
-  for (const char* kind : {"wanderer", "golem", "cart", "rat", "normal"}) {
+  for (const char* kind : {"wanderer", "golem", "cart", "rat", "chaser", "feeler", "normal"}) {
     defs.enemies[static_cast<size_t>(defs.enemyIndex(kind))].health = 1e7f;
   }
   return defs;
@@ -101,8 +101,8 @@ TEST(FreeMoverProperty, NoGroundEnemyInABlockedCellAndEveryEnemyEndsDeadOrEscape
     ASSERT_FALSE(HasFailure()) << "level seed " << seed;
     // Won: every wave sent and every enemy gone, killed or through.
     EXPECT_EQ(out.result, GameResult::Won) << "level seed " << seed;
-    EXPECT_EQ(out.gone, 4 * 4) << "level seed " << seed;
-    EXPECT_EQ(out.escaped, 4 * 4) << "level seed " << seed;  // none can be killed: each finds its own way out
+    EXPECT_EQ(out.gone, 6 * 4) << "level seed " << seed;
+    EXPECT_EQ(out.escaped, 6 * 4) << "level seed " << seed;  // none can be killed: each finds its own way out
   }
   EXPECT_EQ(levels, 10);
 }

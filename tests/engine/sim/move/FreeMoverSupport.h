@@ -31,6 +31,8 @@ inline GameDefs freeMoverDefs(float patience = 10.0f) {
   d.enemies.push_back(freeMover("golem", MovementKind::Trace, 1.2f, patience));
   d.enemies.push_back(freeMover("cart", MovementKind::Road, 2.0f, patience));
   d.enemies.push_back(freeMover("rat", MovementKind::Wall, 2.0f, patience));
+  d.enemies.push_back(freeMover("chaser", MovementKind::Chase, 1.5f, patience));
+  d.enemies.push_back(freeMover("feeler", MovementKind::Feel, 1.5f, patience));
   return d;
 }
 
