@@ -51,6 +51,40 @@ void scanRoute(const Grid& grid, const ScanFlood& flood, Cell start, std::vector
   }
 }
 
+// The quadtree search a leaf at a time, each leaf told by its top-left cell: expanded, and the leaves it opens.
+PathResult watchQuadtree(const Grid& grid, Cell start, Cell goal, GridAlgorithmScratch& scratch, GridRun& out) {
+  PathResult result;
+  scratch.tree.build(grid);
+  const Quadtree& tree = scratch.tree;
+  out.leaves.assign(tree.leaves().begin(), tree.leaves().end());
+  auto corner = [&](uint32_t leaf) { return Cell{tree.leaf(leaf).x, tree.leaf(leaf).y}; };
+  QuadSearchState state = scratch.quad.begin(tree, start, goal, Connectivity::Eight);
+  std::vector<uint8_t> told(tree.leaves().size(), 0);
+  const uint32_t first = tree.leafAt(start);
+  if (state == QuadSearchState::Searching) {
+    out.record.event(SearchEvent::Opened, corner(first), 0);
+    told[first] = 1;
+  }
+  while (state == QuadSearchState::Searching) {
+    state = scratch.quad.advance();
+    const uint32_t leaf = scratch.quad.current();
+    if (leaf == Quadtree::kNoLeaf) continue;
+    out.record.event(SearchEvent::Expanded, corner(leaf), scratch.quad.costTo(leaf));
+    for (const QuadLink& link : tree.links(leaf)) {
+      if (told[link.leaf] != 0 || scratch.quad.mark(link.leaf) != QuadLeafMark::Open) continue;
+      told[link.leaf] = 1;
+      out.record.event(SearchEvent::Opened, corner(link.leaf), scratch.quad.costTo(link.leaf));
+    }
+  }
+  result.expanded = scratch.quad.expanded();
+  result.status = state == QuadSearchState::Found          ? PathStatus::Found
+                  : state == QuadSearchState::StartInvalid ? PathStatus::StartInvalid
+                  : state == QuadSearchState::GoalInvalid  ? PathStatus::GoalInvalid
+                                                           : PathStatus::Unreachable;
+  if (result.status == PathStatus::Found) result.cost = scratch.quad.route(out.route);
+  return result;
+}
+
 }  // namespace
 
 std::string_view gridAlgorithmId(GridAlgorithm algorithm) { return kIds[static_cast<size_t>(algorithm)]; }
@@ -63,6 +97,7 @@ void GridAlgorithmScratch::prepare(const Grid& grid) {
       if (!grid.passable({x, y})) even.setTerrain({x, y}, 1);
     }
   }
+  tree.build(grid);
 }
 
 GridRunStatus runGridAlgorithm(const Grid& grid, Cell start, Cell goal, GridAlgorithm algorithm,
@@ -74,6 +109,7 @@ GridRunStatus runGridAlgorithm(const Grid& grid, Cell start, Cell goal, GridAlgo
   out.expanded = 0;
   out.turns = 0;
   out.passes = 0;
+  out.leaves.clear();
   out.record.clear();
   if (!optionsValid(settings)) return GridRunStatus::OptionsInvalid;
   if (algorithm == GridAlgorithm::JumpPoint && !JumpPointSearch::applies(grid)) return GridRunStatus::UnevenGround;
@@ -104,6 +140,9 @@ GridRunStatus runGridAlgorithm(const Grid& grid, Cell start, Cell goal, GridAlgo
     case GridAlgorithm::JumpPoint:
       scratch.jps.setObserver(&out.record);
       result = scratch.jps.find(grid, start, goal, out.route);
+      break;
+    case GridAlgorithm::Quadtree:
+      result = watchQuadtree(grid, start, goal, scratch, out);
       break;
     case GridAlgorithm::Backtracking:
       scratch.backtrack.setObserver(&out.record);

@@ -13,6 +13,7 @@
 #include "engine/grid/Grid.h"
 #include "engine/path/Distance.h"
 #include "engine/path/PathQuery.h"
+#include "engine/path/Quadtree.h"
 #include "engine/path/SearchObserver.h"
 
 namespace td {
@@ -26,8 +27,9 @@ enum class GridAlgorithm : uint8_t {
   JumpPoint,      // Jump Point Search (even ground only: every passable cell of one cost)
   Backtracking,   // depth first, goal-ward neighbour first, no costs
   TurnPenalty,    // A* over (cell, heading) states, a turn costing extra
+  Quadtree,       // A* over the leaves of the map's region quadtree, routed through the crossings
 };
-inline constexpr size_t kGridAlgorithmCount = 8;
+inline constexpr size_t kGridAlgorithmCount = 9;
 
 // Stable ids, for the command line and settings (not shown to players: the game translates its own labels).
 std::string_view gridAlgorithmId(GridAlgorithm algorithm);
@@ -48,6 +50,9 @@ struct GridRun {
   uint32_t expanded = 0;
   uint32_t turns = 0;
   uint32_t passes = 0;  // RowScan's scans of the map
+  // Quadtree: the leaves it searched over. Its record tells each leaf by its top-left cell, and `expanded` counts
+  // leaves.
+  std::vector<QuadLeaf> leaves;
   SearchRecord record;
 };
 

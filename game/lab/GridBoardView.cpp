@@ -67,7 +67,8 @@ void drawBoardSide(sf::RenderTarget& target, const GridLabBoard& board, size_t s
         continue;
       }
       addRect(v, box, kind == GridLabBoard::kMud ? kMudColour : kGroundColour);
-      if (!played) continue;
+      // A search over quadtree leaves marks each leaf at its top-left cell: drawn below, leaf by leaf.
+      if (!played || !side.run.leaves.empty()) continue;
       const float inset = std::max(1.f, c * 0.08f);
       const sf::FloatRect inner{box.left + inset, box.top + inset, c - 2.f * inset, c - 2.f * inset};
       switch (play.mark(at)) {
@@ -83,6 +84,29 @@ void drawBoardSide(sf::RenderTarget& target, const GridLabBoard& board, size_t s
         case SearchPlayback::Mark::Unseen:
           break;
       }
+    }
+  }
+  if (played) {
+    // The leaves of a quadtree search, each filled by its mark, and every leaf's outline.
+    for (const QuadLeaf& leaf : side.run.leaves) {
+      if (!leaf.passable()) continue;
+      const sf::FloatRect box{frame.rect.left + static_cast<float>(leaf.x) * c,
+                              frame.rect.top + static_cast<float>(leaf.y) * c, c * static_cast<float>(leaf.size),
+                              c * static_cast<float>(leaf.size)};
+      const float inset = std::max(1.f, c * 0.08f);
+      const sf::FloatRect inner{box.left + inset, box.top + inset, box.width - 2.f * inset, box.height - 2.f * inset};
+      const Cell corner{leaf.x, leaf.y};
+      switch (play.mark(corner)) {
+        case SearchPlayback::Mark::Closed:
+          addRect(v, inner, mix(kClosedEarly, kClosedLate, static_cast<float>(play.order(corner)) / steps));
+          break;
+        case SearchPlayback::Mark::Open:
+          addRectFrame(v, inner, std::max(1.f, c * 0.14f), kOpenColour);
+          break;
+        default:
+          break;
+      }
+      addRectFrame(v, box, 1.f, sf::Color{230, 230, 230, 90});
     }
   }
   // Faint lines between cells, so that counting them is possible.

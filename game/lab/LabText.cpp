@@ -1,5 +1,7 @@
 #include "game/lab/LabText.h"
 
+#include <algorithm>
+
 #include "engine/core/TextFormat.h"
 #include "engine/path/Distance.h"
 #include "game/text/Catalogue.h"
@@ -25,6 +27,9 @@ std::string gridAlgorithmName(GridAlgorithm algorithm) {
       return tr("Backtracking");
     case GridAlgorithm::TurnPenalty:
       return tr("A* with a cost for turns");
+    case GridAlgorithm::Quadtree:
+      // TRANSLATORS: A* over the leaves of a quadtree, the map cut into uniform squares.
+      return tr("A* over quadtree leaves");
   }
   return {};
 }
@@ -76,6 +81,11 @@ std::vector<std::string> gridRunFigures(const GridRun& run, const SearchPlayback
   if (run.algorithm == GridAlgorithm::RowScan) {
     lines.push_back(textf(tr("Pass {0} of {1} · {2} cells wet"), playback.passesEnded(), run.passes,
                           groupedText(playback.stepsTaken() + 1)));
+  } else if (run.algorithm == GridAlgorithm::Quadtree) {
+    const auto open =
+        std::count_if(run.leaves.begin(), run.leaves.end(), [](const QuadLeaf& l) { return l.passable(); });
+    lines.push_back(textf(tr("Leaves expanded {0} of {1} · {2} open leaves"), groupedText(playback.stepsTaken()),
+                          groupedText(run.expanded), groupedText(open)));
   } else {
     lines.push_back(textf(tr("Expanded {0} of {1}"), groupedText(playback.stepsTaken()), groupedText(run.expanded)));
   }

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -18,7 +19,7 @@ const std::vector<std::string> kRooms = {
 
 constexpr GridAlgorithm kAll[] = {GridAlgorithm::RowScan,      GridAlgorithm::BreadthFirst,  GridAlgorithm::Dijkstra,
                                   GridAlgorithm::AStar,        GridAlgorithm::WeightedAStar, GridAlgorithm::JumpPoint,
-                                  GridAlgorithm::Backtracking, GridAlgorithm::TurnPenalty};
+                                  GridAlgorithm::Backtracking, GridAlgorithm::TurnPenalty,   GridAlgorithm::Quadtree};
 
 TEST(GridAlgorithmTest, EveryAlgorithmFindsALegalRouteAndTheOptimalOnesAgree) {
   const Grid grid = test::gridFromRows(kRooms);
@@ -122,6 +123,23 @@ TEST(GridAlgorithmTest, PlaybackStepsThroughTheSearchToItsEnd) {
   }
   EXPECT_GT(closed, 0u);
   EXPECT_LE(closed, run.expanded);
+}
+
+TEST(GridAlgorithmTest, TheQuadtreeSearchTellsItsLeavesByTheirCorners) {
+  const Grid grid = test::gridFromRows(std::vector<std::string>(16, std::string(16, '.')));
+  GridRun run;
+  ASSERT_EQ(runGridAlgorithm(grid, {0, 0}, {15, 15}, GridAlgorithm::Quadtree, {}, run), GridRunStatus::Ran);
+  ASSERT_EQ(run.status, PathStatus::Found);
+  // An open square is one leaf: one leaf expanded, for a route of 16 cells.
+  EXPECT_EQ(run.leaves.size(), 1u);
+  EXPECT_EQ(run.expanded, 1u);
+  EXPECT_EQ(run.route.size(), 16u);
+  EXPECT_EQ(run.record.count(SearchEvent::Expanded), run.expanded);
+  for (const SearchRecord::Entry& e : run.record.entries()) {
+    const bool aCorner = std::any_of(run.leaves.begin(), run.leaves.end(),
+                                     [&](const QuadLeaf& l) { return l.x == e.cell.x && l.y == e.cell.y; });
+    EXPECT_TRUE(aCorner) << e.cell.x << "," << e.cell.y;
+  }
 }
 
 TEST(GridAlgorithmTest, PlaybackOfTheFloodCountsPassesAndDeadEndsOfBacktracking) {
