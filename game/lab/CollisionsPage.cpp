@@ -27,7 +27,7 @@ constexpr unsigned kDiscFigureSize = 13;
 constexpr float kThrowScale = 2.5f;
 constexpr float kStep = 1.f / 60.f;
 
-enum class DiscCommand : uint8_t { Friction, Restitution, Grip, Size, Clear, Reset };
+enum class DiscCommand : uint8_t { Friction, Restitution, Grip, Size, Tilt, SpeedCap, Clear, Reset };
 
 class CollisionsPage final : public LabPage {
  public:
@@ -45,7 +45,7 @@ class CollisionsPage final : public LabPage {
     const float panelWidth = std::clamp(area.width * 0.24f, 190.f, 300.f);
     panel_ = {area.left, area.top, panelWidth, area.height};
     constexpr float kGap = 4.f;
-    const float row = std::min(34.f, (area.height * 0.55f - 4.f * kGap) / 5.f);
+    const float row = std::min(34.f, (area.height * 0.6f - 6.f * kGap) / 7.f);
     float y = area.top;
     buttons_.clear();
     for (const DiscCommand c :
@@ -163,6 +163,11 @@ class CollisionsPage final : public LabPage {
         return textf(tr("Grip: {0}"), decimalText(lab_.material.grip, 2));
       case DiscCommand::Size:
         return textf(tr("Disc radius: {0}"), decimalText(lab_.radius, 2));
+      case DiscCommand::Tilt:
+        return textf(tr("Tilt: {0}"), decimalText(lab_.tilt, 1));
+      case DiscCommand::SpeedCap:
+        return lab_.maxSpeed <= 0.f ? std::string(tr("Speed cap: none"))
+                                    : textf(tr("Speed cap: {0}"), decimalText(lab_.maxSpeed, 0));
       case DiscCommand::Clear:
         return tr("Clear");
       case DiscCommand::Reset:
@@ -185,6 +190,12 @@ class CollisionsPage final : public LabPage {
         break;
       case DiscCommand::Size:
         lab_.radius = std::clamp(lab_.radius + 0.05f * sign, 0.1f, 0.45f);
+        break;
+      case DiscCommand::Tilt:
+        lab_.tilt = std::clamp(lab_.tilt + 1.f * sign, 0.f, 10.f);
+        break;
+      case DiscCommand::SpeedCap:
+        lab_.maxSpeed = std::clamp(lab_.maxSpeed + 2.f * sign, 0.f, 20.f);
         break;
       case DiscCommand::Clear:
         lab_.clearDiscs();
@@ -209,6 +220,12 @@ class CollisionsPage final : public LabPage {
         break;
       case sf::Keyboard::S:
         c = DiscCommand::Size;
+        break;
+      case sf::Keyboard::T:
+        c = DiscCommand::Tilt;
+        break;
+      case sf::Keyboard::V:
+        c = DiscCommand::SpeedCap;
         break;
       case sf::Keyboard::C:
         c = DiscCommand::Clear;

@@ -108,6 +108,8 @@ void DiscLab::step(float dt) {
   for (Impact& i : impacts_) i.age += dt;
   while (!impacts_.empty() && impacts_.front().age > kImpactLife) impacts_.pop_front();
   for (Disc& disc : discs_) {
+    disc.push = {0.f, tilt};
+    disc.maxSpeed = maxSpeed;
     const DiscStep s = advanceDisc(disc, material, arena_, dt);
     for (int32_t k = 0; k < s.impactCount; ++k) {
       const DiscStep::Piece& into = s.pieces[static_cast<size_t>(k)];

@@ -50,6 +50,10 @@ class DiscLab {
 
   DiscMaterial material;
   float radius = 0.3f;
+  // The room tilted toward its bottom: every disc pushed down by this (cells per second squared).
+  float tilt = 0.f;
+  // The fastest a disc may go (cells per second); 0: no cap.
+  float maxSpeed = 0.f;
 
   // A disc from `at` with that velocity (cells a second); the oldest goes when there are kMostDiscs already.
   // Refused (false) where a disc of the radius would overlap a block.

@@ -45,9 +45,12 @@ std::string moverModeWord(std::string_view mode) {
   if (mode == "trace") return tr("tracing the obstacle");
   if (mode == "trail") return tr("on the hero's crumbs");
   if (mode == "explore") return tr("left hand on the wall");
-  if (mode == "seek") return tr("goal in sight");
+  if (mode == "seek") return tr("heading for the goal");
   if (mode == "wander") return tr("wandering");
   if (mode == "lane") return tr("flying its lane");
+  if (mode == "stepping") return tr("stepping x and y toward the goal");
+  if (mode == "stuck") return tr("stuck against a wall");
+  if (mode == "avoid") return tr("a feeler touched: turning away");
   if (mode == "goal") return tr("flying to the goal");
   return std::string(mode);
 }

@@ -14,7 +14,7 @@ bool MoverLab::load(const GameResources& res, const std::filesystem::path& file,
     return false;
   }
   level_ = std::move(load.level);
-  defs_ = &res.defs;
+  defs_ = res.defs;
   kinds_.clear();
   for (const WaveDef& wave : level_.waves) {
     for (const WaveGroupDef& group : wave.groups) {
@@ -23,13 +23,25 @@ bool MoverLab::load(const GameResources& res, const std::filesystem::path& file,
         kinds_.push_back(static_cast<uint16_t>(kind));
     }
   }
+  // The Lab's own: a Grunt's body that chases by the article's x-and-y step, and one that steers by feelers.
+  const int32_t grunt = defs_.enemyIndex("normal");
+  EnemyDef base = grunt >= 0 ? defs_.enemies[static_cast<size_t>(grunt)] : EnemyDef{};
+  base.names.clear();
+  for (const auto& [id, movement] :
+       {std::pair{"lab_chaser", MovementKind::Chase}, std::pair{"lab_feeler", MovementKind::Feel}}) {
+    EnemyDef def = base;
+    def.id = id;
+    def.movement = movement;
+    kinds_.push_back(static_cast<uint16_t>(defs_.enemies.size()));
+    defs_.enemies.push_back(def);
+  }
   reset();
   return true;
 }
 
 void MoverLab::reset() {
   // The same seed every time: a mover's draws (an imp's deviation, a gremlin's heading) repeat from a reset.
-  world_ = std::make_unique<World>(level_, *defs_, 1);
+  world_ = std::make_unique<World>(level_, defs_, 1);
   // Its wave lists the movers for the yard's routes; it never comes.
   world_->holdFirstWave(true);
   trails_.clear();

@@ -34,7 +34,7 @@ class MoverLab {
   void reset();
 
   const World& world() const { return *world_; }
-  // The kinds the yard can drop, in the order its wave lists them.
+  // The kinds the yard can drop: those its wave lists, in that order, then the Lab's chaser and feeler.
   const std::vector<uint16_t>& kinds() const { return kinds_; }
   // Refused (false) where the kind cannot stand, or when kMostMovers are about already.
   bool drop(uint16_t kind, Cell cell);
@@ -46,7 +46,9 @@ class MoverLab {
 
  private:
   LevelDef level_;
-  const GameDefs* defs_ = nullptr;
+  // The game's kinds and the Lab's own two: a basic chaser and a mover that steers by feelers, which no level
+  // sends (the World keeps a reference: this object does not move once loaded).
+  GameDefs defs_;
   std::unique_ptr<World> world_;
   std::vector<uint16_t> kinds_;
   std::map<uint32_t, std::deque<Vec2>> trails_;

@@ -36,6 +36,15 @@ sf::Color moverColour(size_t i) {
   return kColours[i % std::size(kColours)];
 }
 
+// The Lab's own movers have names of their own; the rest are the game's kinds.
+std::string moverName(const EnemyDef& def) {
+  // TRANSLATORS: a mover of the Lab that steps x and y toward its goal without planning.
+  if (def.id == "lab_chaser") return tr("Chaser");
+  // TRANSLATORS: a mover of the Lab that steers by rays cast ahead of it.
+  if (def.id == "lab_feeler") return tr("Feeler");
+  return kindName(def);
+}
+
 class MoversPage final : public LabPage {
  public:
   MoversPage(const GameResources& res, const std::filesystem::path& yard) : res_(res) {
@@ -127,7 +136,7 @@ class MoversPage final : public LabPage {
   void settleForScreenshot() override {
     if (!lab_.loaded()) return;
     // One of each mover, dropped round the yard, the hero sent among them, and four seconds played.
-    const Cell drops[] = {{3, 3}, {13, 9}, {3, 14}, {14, 2}, {27, 1}, {12, 16}, {20, 14}, {16, 8}, {6, 6}};
+    const Cell drops[] = {{3, 3}, {13, 9}, {3, 14}, {14, 2}, {27, 1}, {12, 16}, {20, 14}, {14, 8}, {8, 2}};
     for (size_t k = 0; k < lab_.kinds().size(); ++k) lab_.drop(lab_.kinds()[k], drops[k % std::size(drops)]);
     lab_.orderHero({12.5f, 9.5f});
     for (int t = 0; t < 240; ++t) lab_.step();
@@ -142,7 +151,7 @@ class MoversPage final : public LabPage {
     }
     for (size_t k = 0; k < kindButtons_.size(); ++k) {
       const EnemyDef& def = lab_.world().defs().enemies[lab_.kinds()[k]];
-      Button b{kindButtons_[k], textf(tr("{0}: {1}"), k + 1, kindName(def)), {}, true, k == picked_};
+      Button b{kindButtons_[k], textf(tr("{0}: {1}"), k + 1, moverName(def)), {}, true, k == picked_};
       drawButton(target, res_.font, b, kindButtons_[k].contains(mouse_), 14);
     }
     drawButton(target, res_.font, Button{pauseButton_, paused_ ? tr("Run") : tr("Pause"), {}, true, paused_},
@@ -247,6 +256,14 @@ class MoversPage final : public LabPage {
         }
       }
     }
+    if (const auto* feel = std::get_if<FeelerSteering>(&e.move)) {
+      // Its feelers as cast: each to where it touched, red when it did.
+      for (const Feeler& f : feel->feelers) {
+        const float reach = f.blocked ? f.hit : f.reach;
+        addLine(v, screen(f.from), screen(f.from + f.dir * reach), thin,
+                f.blocked ? sf::Color{240, 90, 80} : sf::Color{255, 255, 255, 120});
+      }
+    }
     if (const auto* trace = std::get_if<Tracing>(&e.move); trace != nullptr && trace->mode == TraceMode::Trace) {
       addLine(v, screen(trace->hit), screen(trace->goal), thin, sf::Color{255, 255, 255, 90});
       addDisc(v, screen(trace->hit), cell_ * 0.16f, colour, 10);
@@ -265,7 +282,7 @@ class MoversPage final : public LabPage {
     const World& w = lab_.world();
     if (picked_ < lab_.kinds().size()) {
       const EnemyDef& def = w.defs().enemies[lab_.kinds()[picked_]];
-      write(kindName(def), moverColour(picked_));
+      write(moverName(def), moverColour(picked_));
       const std::string_view way = movementInfo(def.movement).way;
       write(way.empty() ? std::string(tr("follows the flow field to the goal")) : tr(std::string(way).c_str()),
             colors::kTextDim);
