@@ -15,7 +15,7 @@ if(NOT TD_SOURCE_DIR)
   message(FATAL_ERROR "usage: cmake -DTD_SOURCE_DIR=<source root> -P check_layering.cmake")
 endif()
 
-set(kEngineLayers core geom grid level ai motion path nav movingai sim balance rate)
+set(kEngineLayers core geom grid level ai motion path nav movingai sim balance rate lab)
 # Libraries that only game/ may use, and the one only io/ may.
 set(kWindowLibraries SFML imgui imgui-SFML.h imgui.h GL)
 set(kJsonLibrary nlohmann)

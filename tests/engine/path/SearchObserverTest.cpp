@@ -1,5 +1,3 @@
-#include "engine/path/SearchObserver.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +7,7 @@
 #include "engine/path/Backtrack.h"
 #include "engine/path/JumpPointSearch.h"
 #include "engine/path/ScanFlood.h"
+#include "engine/path/SearchObserver.h"
 #include "tests/engine/support/TestGrids.h"
 
 namespace td {
