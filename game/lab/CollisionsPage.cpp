@@ -37,8 +37,8 @@ class CollisionsPage final : public LabPage {
 
   std::string help() const override {
     return tr(
-        "drag to throw a disc · right click a block · F friction · E bounce · G grip · S size (Shift: less) · "
-        "C clear · B reset");
+        "drag to throw a disc · right click a block · F friction · E bounce · G grip · S size · T tilt · V speed cap "
+        "(Shift: less) · C clear · B reset");
   }
 
   void layout(const sf::FloatRect& area) override {

@@ -56,8 +56,7 @@ class GridsPage final : public LabPage {
   std::string help() const override {
     return tr(
         "A, D algorithms · W weight · T turn cost · P pass limit · 1 2 3 brush · drag S and G · Space play · → step · "
-        "↑ ↓ "
-        "speed · R restart · End · C clear · N random · B reset · L walker's line");
+        "↑ ↓ speed · R restart · End · C clear · N random · B reset · L walker's line");
   }
 
   void layout(const sf::FloatRect& area) override {
