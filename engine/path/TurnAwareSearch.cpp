@@ -21,20 +21,29 @@ constexpr uint32_t kTurnShift = 32;
 PathResult TurnAwareSearch::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
                                  Heuristic heuristic, uint64_t weight, Distance turnPenalty, Distance hScale,
                                  std::vector<Cell>& path) {
+  return grid.hasSlopes()
+             ? dispatch<true>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path)
+             : dispatch<false>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path);
+}
+
+template <bool Sloped>
+PathResult TurnAwareSearch::dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
+                                     Heuristic heuristic, uint64_t weight, Distance turnPenalty, Distance hScale,
+                                     std::vector<Cell>& path) {
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                   : search<Heuristic::Octile, false>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return eight ? search<Heuristic::Octile, true, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path)
+                   : search<Heuristic::Octile, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return search<Heuristic::Manhattan, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
     default:
-      return eight ? search<Heuristic::None, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                   : search<Heuristic::None, false>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return eight ? search<Heuristic::None, true, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path)
+                   : search<Heuristic::None, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
   }
 }
 
-template <Heuristic H, bool Eight>
+template <Heuristic H, bool Eight, bool Sloped>
 PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance turnPenalty,
                                    Distance hScale, std::vector<Cell>& path) {
   PathResult result;
@@ -49,6 +58,14 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
   }
   const uint16_t stamp = stamp_;
   const uint8_t* cost = grid.costs();
+  // What the step d into `to` costs: on a slope it depends on d.
+  auto enter = [&](uint32_t to, uint32_t d) -> Distance {
+    if constexpr (Sloped) {
+      return grid.entryCost(to, static_cast<Direction>(d));
+    } else {
+      return cost[to];
+    }
+  };
   const int32_t stride = grid.stride();
   const uint32_t startIndex = grid.index(start);
   const uint32_t goalIndex = grid.index(goal);
@@ -87,7 +104,7 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
   for (uint32_t moves = legal(startIndex); moves != 0; moves &= moves - 1) {
     const auto d = static_cast<uint32_t>(std::countr_zero(moves));
     const uint32_t to = startIndex + offset[d];
-    relax(to, startXy + astar::kXyStep[d], d, astar::kUnitOf[d] * cost[to], 0, kNoHeading);
+    relax(to, startXy + astar::kXyStep[d], d, astar::kUnitOf[d] * enter(to, d), 0, kNoHeading);
   }
   uint32_t expanded = 1;
   while (!open_.empty()) {
@@ -125,7 +142,7 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
       const auto d = static_cast<uint32_t>(std::countr_zero(moves));
       const uint32_t to = at + offset[d];
       const bool turn = d != heading;
-      relax(to, e.xy + astar::kXyStep[d], d, g + astar::kUnitOf[d] * cost[to] + (turn ? turnPenalty : 0),
+      relax(to, e.xy + astar::kXyStep[d], d, g + astar::kUnitOf[d] * enter(to, d) + (turn ? turnPenalty : 0),
             turns + (turn ? 1 : 0), static_cast<uint8_t>(heading));
     }
   }

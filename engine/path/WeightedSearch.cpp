@@ -10,20 +10,27 @@ namespace td {
 
 PathResult WeightedSearch::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
                                 uint64_t weight, Distance hScale, std::vector<Cell>& path) {
+  return grid.hasSlopes() ? dispatch<true>(grid, start, goal, connectivity, heuristic, weight, hScale, path)
+                          : dispatch<false>(grid, start, goal, connectivity, heuristic, weight, hScale, path);
+}
+
+template <bool Sloped>
+PathResult WeightedSearch::dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
+                                    Heuristic heuristic, uint64_t weight, Distance hScale, std::vector<Cell>& path) {
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true>(grid, start, goal, weight, hScale, path)
-                   : search<Heuristic::Octile, false>(grid, start, goal, weight, hScale, path);
+      return eight ? search<Heuristic::Octile, true, Sloped>(grid, start, goal, weight, hScale, path)
+                   : search<Heuristic::Octile, false, Sloped>(grid, start, goal, weight, hScale, path);
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false>(grid, start, goal, weight, hScale, path);
+      return search<Heuristic::Manhattan, false, Sloped>(grid, start, goal, weight, hScale, path);
     default:
-      return eight ? search<Heuristic::None, true>(grid, start, goal, weight, hScale, path)
-                   : search<Heuristic::None, false>(grid, start, goal, weight, hScale, path);
+      return eight ? search<Heuristic::None, true, Sloped>(grid, start, goal, weight, hScale, path)
+                   : search<Heuristic::None, false, Sloped>(grid, start, goal, weight, hScale, path);
   }
 }
 
-template <Heuristic H, bool Eight>
+template <Heuristic H, bool Eight, bool Sloped>
 PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance hScale,
                                   std::vector<Cell>& path) {
   PathResult result;
@@ -37,6 +44,14 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
   }
   const uint32_t stamp = stamp_;
   const uint8_t* cost = grid.costs();
+  // What the step d into `to` costs: on a slope it depends on d.
+  auto enter = [&](uint32_t to, uint32_t d) -> Distance {
+    if constexpr (Sloped) {
+      return grid.entryCost(to, static_cast<Direction>(d));
+    } else {
+      return cost[to];
+    }
+  };
   const int32_t stride = grid.stride();
   const uint32_t startIndex = grid.index(start);
   const uint32_t goalIndex = grid.index(goal);
@@ -81,7 +96,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
       const uint32_t to = e.index + offset[d];
       CellState& next = cells[to];
       const bool seen = next.stamp == stamp;
-      const Distance gTo = g + astar::kUnitOf[d] * cost[to];
+      const Distance gTo = g + astar::kUnitOf[d] * enter(to, d);
       if (seen && (next.closed || gTo >= next.g)) continue;
       next = CellState{gTo, stamp, static_cast<uint8_t>(d), false};
       const uint32_t xyTo = xy + astar::kXyStep[d];

@@ -26,7 +26,10 @@ class WeightedSearch {
                   uint64_t weight, Distance hScale, std::vector<Cell>& path);
 
  private:
-  template <Heuristic H, bool Eight>
+  template <bool Sloped>
+  PathResult dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
+                      uint64_t weight, Distance hScale, std::vector<Cell>& path);
+  template <Heuristic H, bool Eight, bool Sloped>
   PathResult search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance hScale, std::vector<Cell>& path);
 
   struct CellState {
