@@ -7,6 +7,12 @@ namespace td {
 
 namespace {
 
+// What the step d onto padded cell `to` costs: its cost byte on flat grids
+// (the one read the flat code always made), the slope's cost for d otherwise.
+inline Distance stepCost(const Grid& grid, bool sloped, uint32_t to, Direction d) {
+  return sloped ? grid.entryCost(to, d) : grid.costs()[to];
+}
+
 constexpr uint8_t kGoalMark = 1;
 constexpr uint8_t kQueuedMark = 2;
 constexpr uint8_t kInvalidMark = 4;
@@ -242,12 +248,13 @@ void FlowField::floodDijkstra(const Grid& grid) {
 Distance FlowField::bestThroughNeighbours(const Grid& grid, uint32_t i) const {
   Distance best = kUnreachable;
   const int dirs = directionCount(connectivity_);
+  const bool sloped = grid.hasSlopes();
   for (int d = 0; d < dirs; ++d) {
     const auto dir = static_cast<Direction>(d);
     if (!grid.canStep(i, dir)) continue;
     const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
     if (dist_[n] == kUnreachable) continue;
-    best = std::min(best, dist_[n] + stepUnit(dir) * grid.entryCost(n, dir));
+    best = std::min(best, dist_[n] + stepUnit(dir) * stepCost(grid, sloped, n, dir));
   }
   return best;
 }
@@ -316,6 +323,7 @@ FlowStatus FlowField::blockCells(const Grid& grid, std::span<const Cell> cells, 
   const uint8_t* cost = grid.costs();
   Distance* dist = dist_.data();
   const int dirs = directionCount(connectivity_);
+  const bool sloped = grid.hasSlopes();
   const Distance maxStep = largestStep(grid, connectivity_);
 
   // Phase 1: find the cells that lost every shortest route. A cell keeps its
@@ -376,7 +384,7 @@ FlowStatus FlowField::blockCells(const Grid& grid, std::span<const Cell> cells, 
                           cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dy * grid.stride())] != 0);
       if (!legal) continue;
       // v walks onto u against dir: what that step costs on a slope.
-      if (dist[v] != old + stepUnit(dir) * grid.entryCost(u, opposite(dir))) continue;
+      if (dist[v] != old + stepUnit(dir) * stepCost(grid, sloped, u, opposite(dir))) continue;
       mark_[v] |= kQueuedMark;
       touched_.push_back(v);
       queue_.push(v, dist[v]);
@@ -403,13 +411,14 @@ Direction FlowField::direction(const Grid& grid, Cell c) const {
   const Distance here = at(i);
   if (here == 0 || here == kUnreachable) return Direction::None;
   const int dirs = directionCount(connectivity_);
+  const bool sloped = grid.hasSlopes();
   // The first direction in Direction order that lies on a shortest route; see
   // Direction.h for why this order keeps routes straight.
   for (int d = 0; d < dirs; ++d) {
     const auto dir = static_cast<Direction>(d);
     if (!grid.canStep(i, dir)) continue;
     const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
-    if (at(n) != kUnreachable && at(n) + stepUnit(dir) * grid.entryCost(n, dir) == here) return dir;
+    if (at(n) != kUnreachable && at(n) + stepUnit(dir) * stepCost(grid, sloped, n, dir) == here) return dir;
   }
   return Direction::None;
 }
@@ -420,7 +429,9 @@ Direction FlowField::direction(const Grid& grid, Cell c, Direction keep) const {
     const Distance here = at(i);
     if (here != 0 && here != kUnreachable && grid.canStep(i, keep)) {
       const uint32_t n = i + static_cast<uint32_t>(grid.offset(keep));
-      if (at(n) != kUnreachable && at(n) + stepUnit(keep) * grid.entryCost(n, keep) == here) return keep;
+      if (at(n) != kUnreachable && at(n) + stepUnit(keep) * stepCost(grid, grid.hasSlopes(), n, keep) == here) {
+        return keep;
+      }
     }
   }
   return direction(grid, c);

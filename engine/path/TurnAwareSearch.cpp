@@ -58,14 +58,6 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
   }
   const uint16_t stamp = stamp_;
   const uint8_t* cost = grid.costs();
-  // What the step d into `to` costs: on a slope it depends on d.
-  auto enter = [&](uint32_t to, uint32_t d) -> Distance {
-    if constexpr (Sloped) {
-      return grid.entryCost(to, static_cast<Direction>(d));
-    } else {
-      return cost[to];
-    }
-  };
   const int32_t stride = grid.stride();
   const uint32_t startIndex = grid.index(start);
   const uint32_t goalIndex = grid.index(goal);
@@ -104,7 +96,8 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
   for (uint32_t moves = legal(startIndex); moves != 0; moves &= moves - 1) {
     const auto d = static_cast<uint32_t>(std::countr_zero(moves));
     const uint32_t to = startIndex + offset[d];
-    relax(to, startXy + astar::kXyStep[d], d, astar::kUnitOf[d] * enter(to, d), 0, kNoHeading);
+    relax(to, startXy + astar::kXyStep[d], d, astar::kUnitOf[d] * astar::enterCost<Sloped>(grid, cost, to, d), 0,
+          kNoHeading);
   }
   uint32_t expanded = 1;
   while (!open_.empty()) {
@@ -142,7 +135,8 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
       const auto d = static_cast<uint32_t>(std::countr_zero(moves));
       const uint32_t to = at + offset[d];
       const bool turn = d != heading;
-      relax(to, e.xy + astar::kXyStep[d], d, g + astar::kUnitOf[d] * enter(to, d) + (turn ? turnPenalty : 0),
+      relax(to, e.xy + astar::kXyStep[d], d,
+            g + astar::kUnitOf[d] * astar::enterCost<Sloped>(grid, cost, to, d) + (turn ? turnPenalty : 0),
             turns + (turn ? 1 : 0), static_cast<uint8_t>(heading));
     }
   }

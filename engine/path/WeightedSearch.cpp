@@ -44,14 +44,6 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
   }
   const uint32_t stamp = stamp_;
   const uint8_t* cost = grid.costs();
-  // What the step d into `to` costs: on a slope it depends on d.
-  auto enter = [&](uint32_t to, uint32_t d) -> Distance {
-    if constexpr (Sloped) {
-      return grid.entryCost(to, static_cast<Direction>(d));
-    } else {
-      return cost[to];
-    }
-  };
   const int32_t stride = grid.stride();
   const uint32_t startIndex = grid.index(start);
   const uint32_t goalIndex = grid.index(goal);
@@ -96,7 +88,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
       const uint32_t to = e.index + offset[d];
       CellState& next = cells[to];
       const bool seen = next.stamp == stamp;
-      const Distance gTo = g + astar::kUnitOf[d] * enter(to, d);
+      const Distance gTo = g + astar::kUnitOf[d] * astar::enterCost<Sloped>(grid, cost, to, d);
       if (seen && (next.closed || gTo >= next.g)) continue;
       next = CellState{gTo, stamp, static_cast<uint8_t>(d), false};
       const uint32_t xyTo = xy + astar::kXyStep[d];
