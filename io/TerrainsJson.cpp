@@ -1,6 +1,8 @@
 #include "io/TerrainsJson.h"
 
 #include <optional>
+#include <string_view>
+#include <utility>
 
 #include "engine/core/MessageMark.h"
 #include "engine/grid/MoverClass.h"
@@ -76,6 +78,51 @@ bool readClassCosts(JsonCheck& check, const Json& costs, const std::string& path
   return ok;
 }
 
+// "slope": {"falls": "east", "uphill": 2.0, "downhill": 0.5}: the way the
+// ground falls and the factors a step against the fall and with it pays.
+bool readSlope(JsonCheck& check, const Json& slope, const std::string& path, TerrainDef& def) {
+  if (!check.isObject(slope, path)) return false;
+  check.warnUnknownKeys(slope, path, {"falls", "uphill", "downhill"});
+  const Json* falls = check.member(slope, path, "falls");
+  const Json* uphill = check.member(slope, path, "uphill");
+  const Json* downhill = check.member(slope, path, "downhill");
+  bool ok = falls != nullptr && uphill != nullptr && downhill != nullptr;
+  if (falls != nullptr) {
+    if (auto way = check.string(*falls, JsonCheck::key(path, "falls"))) {
+      constexpr std::pair<std::string_view, Direction> kWays[] = {{"east", Direction::East},
+                                                                  {"west", Direction::West},
+                                                                  {"south", Direction::South},
+                                                                  {"north", Direction::North}};
+      for (const auto& [name, d] : kWays) {
+        if (*way == name) def.slope = d;
+      }
+      if (!def.sloped()) {
+        check.error(JsonCheck::key(path, "falls"),
+                    phrase(N_("expected one of east, west, south, north, found \"{0}\""), *way));
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+  }
+  // Factors from a tenth to ten: a step costs its kind's cost times the factor, rounded to 1..254.
+  if (uphill != nullptr) {
+    if (auto f = check.numberIn(*uphill, JsonCheck::key(path, "uphill"), 0.1, 10.0)) {
+      def.uphill = static_cast<float>(*f);
+    } else {
+      ok = false;
+    }
+  }
+  if (downhill != nullptr) {
+    if (auto f = check.numberIn(*downhill, JsonCheck::key(path, "downhill"), 0.1, 10.0)) {
+      def.downhill = static_cast<float>(*f);
+    } else {
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& out) {
   if (!check.isObject(root, "")) return;
   check.warnUnknownKeys(root, "", {"format", "version", "terrains"});
@@ -91,7 +138,7 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
     const std::string path = JsonCheck::index("terrains", i);
     const Json& entry = (*list)[i];
     if (!check.isObject(entry, path)) continue;
-    check.warnUnknownKeys(entry, path, {"name", "cost", "buildable", "translations"});
+    check.warnUnknownKeys(entry, path, {"name", "cost", "buildable", "translations", "slope"});
     TerrainDef def;
     readKindNames(check, entry, path, def.names);
     bool ok = true;
@@ -139,6 +186,9 @@ void readTerrains(JsonCheck& check, const Json& root, std::vector<TerrainDef>& o
       }
     } else {
       ok = false;
+    }
+    if (const Json* slope = JsonCheck::find(entry, "slope")) {
+      ok = readSlope(check, *slope, JsonCheck::key(path, "slope"), def) && ok;
     }
     if (ok) out.push_back(std::move(def));
   }

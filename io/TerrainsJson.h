@@ -17,6 +17,10 @@ namespace td {
 // A cost is one number for every movement class, or one per class
 // (engine/grid/MoverClass.h) with foot required and the others defaulting to
 // foot's.
+// A kind may be a slope: "slope": {"falls": "east", "uphill": 2.0,
+// "downhill": 0.5} (falls east, west, south or north; factors 0.1..10), so
+// that a step with the fall costs the downhill factor times its cost, one
+// against it the uphill factor, one across it the cost (TerrainDef::entryCost).
 // Levels name these kinds in their legends.
 struct TerrainsLoad {
   std::vector<TerrainDef> terrains;

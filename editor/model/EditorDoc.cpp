@@ -52,7 +52,10 @@ char glyphFor(const std::string& kindName, const std::string& usedGlyphs) {
     const char* name;
     char glyph;
   };
-  static constexpr Usual kUsual[] = {{"grass", '.'}, {"road", '='}, {"rock", '#'}, {"water", '~'}, {"mud", ','}};
+  // A slope's glyph points the way it falls.
+  static constexpr Usual kUsual[] = {{"grass", '.'},      {"road", '='},        {"rock", '#'},
+                                     {"water", '~'},      {"mud", ','},         {"slope-east", '>'},
+                                     {"slope-west", '<'}, {"slope-south", 'v'}, {"slope-north", '^'}};
   for (const Usual& u : kUsual) {
     if (kindName == u.name && free(u.glyph)) return u.glyph;
   }

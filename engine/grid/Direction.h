@@ -53,6 +53,15 @@ constexpr int directionCount(Connectivity connectivity) { return connectivity ==
 
 constexpr DirectionStep step(Direction d) { return kDirectionSteps[static_cast<size_t>(d)]; }
 
+// The direction back: East and West, South and North, South-East and
+// North-West, South-West and North-East. None stays None.
+constexpr Direction opposite(Direction d) {
+  const auto k = static_cast<uint8_t>(d);
+  if (k < 4) return static_cast<Direction>(k ^ 1u);
+  if (k < 8) return static_cast<Direction>(11 - k);
+  return Direction::None;
+}
+
 // The direction of the one-cell move from (ax, ay) to (bx, by), or None when
 // the two are not neighbours.
 constexpr Direction directionBetween(int32_t ax, int32_t ay, int32_t bx, int32_t by) {

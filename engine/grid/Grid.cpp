@@ -1,5 +1,6 @@
 #include "engine/grid/Grid.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <utility>
 
@@ -21,6 +22,14 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
   terrain_.assign(padded, fill);
   blocked_.assign(padded, 0);
   cost_.assign(padded, 0);
+  slope_.assign(padded, 0);
+  slopeRows_.assign(terrains_.size() + 1, {});
+  for (size_t k = 0; k < terrains_.size(); ++k) {
+    const TerrainDef& t = terrains_[k];
+    if (!t.sloped() || t.cost == kImpassableCost) continue;
+    for (int d = 0; d <= kDirectionCount; ++d)
+      slopeRows_[k + 1][static_cast<size_t>(d)] = t.entryCost(t.cost, static_cast<Direction>(d));
+  }
   bits_ = PassableBits(stride_, height + 2);
   const uint8_t c = terrains_[fill].cost;
   const uint8_t entry = c == kImpassableCost ? 0 : c;
@@ -34,16 +43,54 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
   if (entry != 0) {
     costCount_[entry] = width * height;
     distinctCosts_ = 1;
+    if (terrains_[fill].sloped()) {
+      // Every cell a slope of one kind: its costs with and against the fall too.
+      for (int32_t y = 0; y < height; ++y)
+        std::fill_n(slope_.data() + index(Cell{0, y}), width, static_cast<uint8_t>(fill + 1));
+      slopeCells_ = width * height;
+      costCount_[entry] = 0;
+      distinctCosts_ = 0;
+      for (int32_t y = 0; y < height; ++y) {
+        for (int32_t x = 0; x < width; ++x) countCosts(index(Cell{x, y}), 1);
+      }
+    }
   }
+}
+
+void Grid::countCosts(uint32_t i, int32_t delta) {
+  const uint8_t c = cost_[i];
+  if (c == 0) return;
+  auto add = [&](uint8_t v) {
+    int32_t& n = costCount_[v];
+    if (n == 0) ++distinctCosts_;
+    n += delta;
+    if (n == 0) --distinctCosts_;
+  };
+  const uint8_t row = slope_[i];
+  if (row == 0) {
+    add(c);
+    return;
+  }
+  // A slope's distinct costs: across (c), with the fall and against it.
+  const auto& r = slopeRows_[row];
+  const uint8_t down = r[static_cast<size_t>(terrains_[row - 1u].slope)];
+  const uint8_t up = r[static_cast<size_t>(opposite(terrains_[row - 1u].slope))];
+  add(c);
+  if (down != c) add(down);
+  if (up != c && up != down) add(up);
 }
 
 void Grid::refreshCost(Cell cell) {
   const uint32_t i = index(cell);
+  countCosts(i, -1);
+  if (slope_[i] != 0) --slopeCells_;
+  const TerrainDef& kind = terrains_[terrain_[i]];
+  const uint8_t c = kind.cost;
   uint8_t& slot = cost_[i];
-  if (slot != 0 && --costCount_[slot] == 0) --distinctCosts_;
-  const uint8_t c = terrains_[terrain_[i]].cost;
   slot = (blocked_[i] != 0 || c == kImpassableCost) ? 0 : c;
-  if (slot != 0 && costCount_[slot]++ == 0) ++distinctCosts_;
+  slope_[i] = slot != 0 && kind.sloped() ? static_cast<uint8_t>(terrain_[i] + 1u) : uint8_t{0};
+  if (slope_[i] != 0) ++slopeCells_;
+  countCosts(i, 1);
   bits_.set(cell.x + 1, cell.y + 1, slot != 0);
   ++revision_;
 }
@@ -65,6 +112,20 @@ bool Grid::buildable(Cell c) const {
   if (!contains(c)) return false;
   const uint32_t i = index(c);
   return blocked_[i] == 0 && terrains_[terrain_[i]].buildable && terrains_[terrain_[i]].cost != kImpassableCost;
+}
+
+uint8_t Grid::costFacing(Cell c, Vec2 facing) const {
+  const uint32_t i = index(c);
+  const uint8_t row = slope_[i];
+  if (row == 0) return cost_[i];
+  const Direction fall = terrains_[row - 1u].slope;
+  const DirectionStep f = step(fall);
+  const float along = facing.x * static_cast<float>(f.dx) + facing.y * static_cast<float>(f.dy);
+  // sin(22.5 degrees): the edge between a diagonal step's sector and a step across.
+  const float edge = 0.38268343f * length(facing);
+  if (along > edge) return slopeRows_[row][static_cast<size_t>(fall)];
+  if (along < -edge) return slopeRows_[row][static_cast<size_t>(opposite(fall))];
+  return cost_[i];
 }
 
 uint8_t Grid::minCost() const {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/core/Cell.h"
+#include "engine/core/Vec2.h"
 #include "engine/grid/Direction.h"
 #include "engine/grid/PassableBits.h"
 #include "engine/grid/TerrainDef.h"
@@ -62,8 +63,31 @@ class Grid {
   // Cost of entering the cell (1..254), or 0 when it cannot be entered.
   uint8_t cost(Cell c) const { return cost_[index(c)]; }
   // Padded per-cell entry costs for hot loops: 0 on the border and on every
-  // impassable cell.
+  // impassable cell. On a slope this is the cost of a step across it; see
+  // entryCost() for steps with or against its fall.
   const uint8_t* costs() const { return cost_.data(); }
+
+  // Slopes (TerrainDef::slope): the cost of entering padded cell `to` by a
+  // step in direction d (from the cell at to - offset(d)). On flat ground it
+  // is costs()[to] whatever the direction; 0 where the cell cannot be entered.
+  uint8_t entryCost(uint32_t to, Direction d) const {
+    const uint8_t row = slope_[to];
+    return row == 0 ? cost_[to] : slopeRows_[row][static_cast<size_t>(d)];
+  }
+  // The cost of in-map cell c for a unit heading along `facing` (any length):
+  // on a slope, the downhill cost within 67.5 degrees of its fall, the uphill
+  // cost within 67.5 degrees against it, else the cost across, as the eight
+  // step directions divide the turn. costs() on flat ground.
+  uint8_t costFacing(Cell c, Vec2 facing) const;
+  // Whether any passable cell is a slope. Searches take their flat code,
+  // unchanged, when none is.
+  bool hasSlopes() const { return slopeCells_ != 0; }
+  // Padded per-cell slope rows for hot loops: 0 on flat ground and wherever
+  // the cell cannot be entered, else a row of slopeRow().
+  const uint8_t* slopes() const { return slope_.data(); }
+  // A slope row: the entry cost of each Direction (None's entry is the cost
+  // across).
+  const std::array<uint8_t, kDirectionCount + 1>& slopeRow(uint8_t row) const { return slopeRows_[row]; }
   // The same passability as bits, by rows and by columns, for searches that
   // test many cells of a line at once; kept in step by every change.
   const PassableBits& passableBits() const { return bits_; }
@@ -78,7 +102,8 @@ class Grid {
            cost_[static_cast<uint32_t>(static_cast<int32_t>(from) + s.dy * stride_)] != 0;
   }
 
-  // Smallest and largest entry cost over passable cells (0 when none).
+  // Smallest and largest entry cost over passable cells (0 when none), a
+  // slope's costs with and against its fall included.
   uint8_t minCost() const;
   uint8_t maxCost() const;
   // True when every passable cell has the same cost: routes may then be found
@@ -90,6 +115,8 @@ class Grid {
 
  private:
   void refreshCost(Cell c);
+  // Adds (+1) or takes (-1) the entry costs of padded cell i to the histogram.
+  void countCosts(uint32_t i, int32_t delta);
 
   int32_t width_ = 0;
   int32_t height_ = 0;
@@ -99,6 +126,11 @@ class Grid {
   std::vector<uint8_t> terrain_;
   std::vector<uint8_t> blocked_;
   std::vector<uint8_t> cost_;
+  // Per cell: 0, or the slope row of its kind (kind + 1) where it is passable.
+  std::vector<uint8_t> slope_;
+  // Row kind + 1: the entry cost of a sloped kind by direction; row 0 unused.
+  std::vector<std::array<uint8_t, kDirectionCount + 1>> slopeRows_;
+  int32_t slopeCells_ = 0;  // passable sloped cells
   PassableBits bits_;
   // Passable cells per entry cost, to answer min/max/uniform without a scan.
   std::array<int32_t, 256> costCount_{};

@@ -1,10 +1,14 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <string>
+
+#include "engine/grid/Direction.h"
 
 namespace td {
 
@@ -29,6 +33,32 @@ struct TerrainDef {
   bool unknown = false;
   // The name players read in other languages, by code ("pl"); `name` is the id levels use, and the English.
   std::map<std::string, std::string> names = {};
+
+  // A slope: the ground falls toward `slope` (East, West, South or North;
+  // None for flat kinds). A step whose direction goes with the fall costs
+  // `downhill` times the kind's cost, one against it `uphill` times, and one
+  // across it (north or south on a slope falling east) the cost itself. A
+  // diagonal step goes with the fall or against it, never across.
+  Direction slope = Direction::None;
+  float uphill = 1.0f;
+  float downhill = 1.0f;
+
+  bool sloped() const { return slope != Direction::None; }
+
+  // The cost of entering a cell of this kind by `step`, for a kind whose
+  // level (flat) cost is `base` (cost, or a class's): base times the factor
+  // the step's direction takes, rounded to the nearest whole cost in 1..254.
+  // `base` must be passable.
+  uint8_t entryCost(uint8_t base, Direction step) const {
+    if (!sloped() || step == Direction::None) return base;
+    const DirectionStep fall = kDirectionSteps[static_cast<size_t>(slope)];
+    const DirectionStep s = kDirectionSteps[static_cast<size_t>(step)];
+    const int along = fall.dx * s.dx + fall.dy * s.dy;
+    if (along == 0) return base;
+    const float factor = along > 0 ? downhill : uphill;
+    const long rounded = std::lround(static_cast<double>(base) * static_cast<double>(factor));
+    return static_cast<uint8_t>(std::clamp(rounded, 1L, static_cast<long>(kImpassableCost - 1)));
+  }
 
   uint8_t costFor(size_t moverClass) const {
     if (moverClass == 0 || moverClass >= kMaxMoverClasses || classCost[moverClass] == 0) return cost;

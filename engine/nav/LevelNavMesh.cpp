@@ -14,7 +14,8 @@ constexpr uint32_t kNoVertex = 0xFFFFFFFFu;
 
 }  // namespace
 
-void LevelNavMesh::build(const Grid& grid) {
+void LevelNavMesh::build(const Grid& grid, std::span<const uint8_t> kindFlags) {
+  kindFlags_.assign(kindFlags.begin(), kindFlags.end());
   width_ = grid.width();
   height_ = grid.height();
   pieces_.clear();
@@ -33,7 +34,12 @@ int32_t LevelNavMesh::pieceAt(int32_t x, int32_t y) const {
   return pieceOf_[static_cast<size_t>(y * width_ + x)];
 }
 
-uint32_t LevelNavMesh::newPiece(int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
+NavRegion LevelNavMesh::regionOf(const Grid& grid, Cell cell) const {
+  const uint8_t kind = grid.terrain(cell);
+  return {static_cast<float>(grid.cost(cell)), kind < kindFlags_.size() ? kindFlags_[kind] : uint8_t{0}};
+}
+
+uint32_t LevelNavMesh::newPiece(int32_t x0, int32_t y0, int32_t x1, int32_t y1, NavRegion region) {
   uint32_t p;
   if (!freePieces_.empty()) {
     p = freePieces_.back();
@@ -48,6 +54,7 @@ uint32_t LevelNavMesh::newPiece(int32_t x0, int32_t y0, int32_t x1, int32_t y1) 
   piece.x1 = x1;
   piece.y1 = y1;
   piece.tris.clear();
+  piece.region = region;
   piece.alive = true;
   ++livePieces_;
   for (int32_t y = y0; y < y1; ++y) {
@@ -70,10 +77,17 @@ void LevelNavMesh::dropPiece(uint32_t p) {
 
 void LevelNavMesh::cover(const Grid& grid, int32_t rx0, int32_t ry0, int32_t rx1, int32_t ry1,
                          std::vector<uint32_t>& made) {
-  auto open = [&](int32_t x, int32_t y) { return grid.passable({x, y}) && pieceAt(x, y) < 0; };
+  NavRegion region;
+  // Open, uncovered and of the region the rectangle grows over.
+  auto open = [&](int32_t x, int32_t y) {
+    if (!grid.passable({x, y}) || pieceAt(x, y) >= 0) return false;
+    const NavRegion r = regionOf(grid, {x, y});
+    return r.cost == region.cost && r.flags == region.flags;
+  };
   for (int32_t y = ry0; y < ry1; ++y) {
     for (int32_t x = rx0; x < rx1; ++x) {
-      if (!open(x, y)) continue;
+      if (!grid.passable({x, y}) || pieceAt(x, y) >= 0) continue;
+      region = regionOf(grid, {x, y});
       int32_t x1 = x + 1;
       while (x1 < rx1 && open(x1, y)) ++x1;
       int32_t y1 = y + 1;
@@ -81,7 +95,7 @@ void LevelNavMesh::cover(const Grid& grid, int32_t rx0, int32_t ry0, int32_t rx1
         for (int32_t k = x; k < x1 && grow; ++k) grow = open(k, y1);
         if (grow) ++y1;
       }
-      made.push_back(newPiece(x, y, x1, y1));
+      made.push_back(newPiece(x, y, x1, y1, region));
     }
   }
 }
@@ -141,7 +155,7 @@ void LevelNavMesh::triangulate(uint32_t p) {
   triangles_.clear();
   triangulateConvex(ring_, ringPoints_, triangles_);
   for (const auto& tri : triangles_) {
-    piece.tris.push_back(mesh_.addTriangle(tri[0], tri[1], tri[2]));
+    piece.tris.push_back(mesh_.addTriangle(tri[0], tri[1], tri[2], piece.region));
   }
 }
 
@@ -209,7 +223,7 @@ void LevelNavMesh::cellBlocked(const Grid& grid, Cell cell) {
 
 void LevelNavMesh::cellFreed(const Grid& grid, Cell cell) {
   if (pieceAt(cell.x, cell.y) >= 0 || !grid.passable(cell)) return;
-  const uint32_t p = newPiece(cell.x, cell.y, cell.x + 1, cell.y + 1);
+  const uint32_t p = newPiece(cell.x, cell.y, cell.x + 1, cell.y + 1, regionOf(grid, cell));
   std::vector<uint32_t> around;
   neighbours(pieces_[p], around);
   triangulate(p);

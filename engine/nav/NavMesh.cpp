@@ -1,6 +1,7 @@
 #include "engine/nav/NavMesh.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <stdexcept>
 #include <utility>
 
@@ -12,7 +13,8 @@ uint32_t NavMesh::addVertex(Vec2 p, float h) {
   return static_cast<uint32_t>(verts_.size() - 1);
 }
 
-NavTri NavMesh::addTriangle(uint32_t a, uint32_t b, uint32_t c) {
+NavTri NavMesh::addTriangle(uint32_t a, uint32_t b, uint32_t c, NavRegion region) {
+  if (!(region.cost > 0.0f)) throw std::invalid_argument("NavMesh: a region's cost must be above 0");
   if (cross(verts_[b] - verts_[a], verts_[c] - verts_[a]) < 0.0f) std::swap(b, c);
   NavTri t;
   if (!free_.empty()) {
@@ -20,6 +22,7 @@ NavTri NavMesh::addTriangle(uint32_t a, uint32_t b, uint32_t c) {
     free_.pop_back();
     tris_[t] = {a, b, c};
     links_[t] = {kNoTri, kNoTri, kNoTri};
+    regions_[t] = region;
     alive_[t] = 1;
   } else {
     // A use of an edge is numbered triangle * 3 + edge, in 32 bits.
@@ -27,11 +30,13 @@ NavTri NavMesh::addTriangle(uint32_t a, uint32_t b, uint32_t c) {
     t = static_cast<NavTri>(tris_.size());
     tris_.push_back({a, b, c});
     links_.push_back({kNoTri, kNoTri, kNoTri});
+    regions_.push_back(region);
     alive_.push_back(1);
     nextUse_.resize(nextUse_.size() + 3);
   }
   ++live_;
   ++revision_;
+  countCost(region.cost, 1);
   for (int e = 0; e < 3; ++e) {
     const uint64_t k = edgeKey(t, e);
     const uint32_t use = t * 3 + static_cast<uint32_t>(e);
@@ -71,6 +76,7 @@ void NavMesh::removeTriangle(NavTri t) {
   }
   alive_[t] = 0;
   links_[t] = {kNoTri, kNoTri, kNoTri};
+  countCost(regions_[t].cost, -1);
   free_.push_back(t);
   --live_;
   ++revision_;
@@ -80,6 +86,32 @@ void NavMesh::clear() {
   const uint64_t next = revision_ + 1;
   *this = NavMesh{};
   revision_ = next;
+}
+
+void NavMesh::setRegion(NavTri t, NavRegion region) {
+  if (!(region.cost > 0.0f)) throw std::invalid_argument("NavMesh: a region's cost must be above 0");
+  if (!alive(t)) return;
+  countCost(regions_[t].cost, -1);
+  regions_[t] = region;
+  countCost(region.cost, 1);
+  ++revision_;
+}
+
+void NavMesh::countCost(float cost, int32_t delta) {
+  for (size_t k = 0; k < costs_.size(); ++k) {
+    if (costs_[k].first != cost) continue;
+    costs_[k].second = static_cast<uint32_t>(static_cast<int32_t>(costs_[k].second) + delta);
+    if (costs_[k].second == 0) costs_.erase(costs_.begin() + static_cast<std::ptrdiff_t>(k));
+    return;
+  }
+  if (delta > 0) costs_.emplace_back(cost, static_cast<uint32_t>(delta));
+}
+
+float NavMesh::minCost() const {
+  if (costs_.empty()) return 1.0f;
+  float least = costs_[0].first;
+  for (const auto& [cost, count] : costs_) least = std::min(least, cost);
+  return least;
 }
 
 void NavMesh::relink(uint64_t k) {

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine/core/Vec2.h"
@@ -11,6 +12,18 @@ namespace td {
 
 using NavTri = uint32_t;
 inline constexpr NavTri kNoTri = 0xFFFFFFFFu;
+
+// What the ground of a triangle is like (a region's data): the cost of
+// walking one unit of distance across it, relative to the mesh's other
+// triangles (1 on plain ground; a level's mesh takes its terrain's move cost,
+// so time on foot is in proportion to it), and flags the game gives meaning.
+struct NavRegion {
+  float cost = 1.0f;
+  uint8_t flags = 0;
+};
+// The flags a region may carry; queries may be told to keep out of them.
+inline constexpr uint8_t kNavCrawl = 1;     // a crawl zone: passable low and slow, unseen
+inline constexpr uint8_t kNavTactical = 2;  // a tactical zone (cover, a post to hold)
 
 // A navigation mesh of triangles on the ground plane: 2D positions (x, z) in
 // cell units, with each vertex's height kept for OBJ round trips. Triangles
@@ -27,8 +40,8 @@ class NavMesh {
   uint32_t addVertex(Vec2 p, float height = 0.0f);
   // Adds a triangle of three distinct vertices with non-zero area, reordered
   // counter-clockwise if needed, and links it to the triangles that share its
-  // edges.
-  NavTri addTriangle(uint32_t a, uint32_t b, uint32_t c);
+  // edges. `region` must have a cost above 0.
+  NavTri addTriangle(uint32_t a, uint32_t b, uint32_t c, NavRegion region = {});
   void removeTriangle(NavTri t);
   void clear();
 
@@ -45,6 +58,13 @@ class NavMesh {
   Vec2 corner(NavTri t, int k) const { return verts_[tris_[t][static_cast<size_t>(k)]]; }
   Vec2 centroid(NavTri t) const;
   float area(NavTri t) const;
+  const NavRegion& region(NavTri t) const { return regions_[t]; }
+  // Changes a live triangle's region (cost above 0) in place.
+  void setRegion(NavTri t, NavRegion region);
+  // Whether every live triangle costs the same to cross (then the cheapest
+  // path is the shortest), and the cheapest cost of any (1 when none is live).
+  bool uniformCost() const { return costs_.size() <= 1; }
+  float minCost() const;
   // Edge k runs from corner k to corner (k + 1) % 3.
   template <typename F>
   void forEachNeighbour(NavTri t, int edge, F&& f) const {
@@ -70,11 +90,15 @@ class NavMesh {
     return key(tris_[t][static_cast<size_t>(edge)], tris_[t][static_cast<size_t>((edge + 1) % 3)]);
   }
   void relink(uint64_t k);
+  void countCost(float cost, int32_t delta);
 
   std::vector<Vec2> verts_;
   std::vector<float> heights_;
   std::vector<std::array<uint32_t, 3>> tris_;
   std::vector<std::array<NavTri, 3>> links_;  // per edge: the one neighbour, kNoTri, or kMany
+  std::vector<NavRegion> regions_;
+  // Live triangles by cost, one entry a distinct cost (a level has a few).
+  std::vector<std::pair<float, uint32_t>> costs_;
   std::vector<uint8_t> alive_;
   std::vector<NavTri> free_;
   uint32_t live_ = 0;

@@ -78,7 +78,8 @@ void NavQuery::prepare(const NavMesh& mesh) {
   expanded_ = 0;
 }
 
-NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost) {
+NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost,
+                           uint8_t avoid) {
   auto visit = [&](NavTri t) {
     if (stamp_[t] != query_) {
       stamp_[t] = query_;
@@ -86,21 +87,32 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
       g_[t] = 3.0e38f;
     }
   };
+  // Regions weigh each leg by the cost of the triangle it crosses, and the
+  // estimate by the cheapest cost of the mesh, so it stays below the walk
+  // left; the other costs weigh every triangle 1.
+  const bool weighed = cost == NavCost::Regions;
+  const float cheapest = weighed ? mesh.minCost() : 1.0f;
+  auto weight = [&](NavTri t) { return weighed ? mesh.region(t).cost : 1.0f; };
   // Each triangle is reached at a point (the start, a centroid or a portal's
   // middle); the estimate is the straight line from there to the goal, which
-  // is also the last leg once the goal's triangle is reached.
+  // is also the last leg once the goal's triangle is reached (then weighed by
+  // that triangle's own cost, so the goal's entry is exact).
+  auto estimate = [&](NavTri t, Vec2 at) {
+    const float d = distance(at, goal);
+    return weighed ? d * (t == to ? weight(t) : cheapest) : d;
+  };
   visit(from);
   g_[from] = 0.0f;
   at_[from] = start;
   parent_[from] = kNoTri;
-  open_.push({distance(start, goal), from});
+  open_.push({estimate(from, start), from});
   while (!open_.empty()) {
     const OpenList::Entry o = open_.pop();
     const NavTri t = o.id;
     // The walk's cost is not consistent (where it enters a triangle depends
     // on how it got there), so a triangle reached more cheaply later is
     // opened again; an entry whose cost has since improved is stale.
-    if (o.f > g_[t] + distance(at_[t], goal)) continue;
+    if (o.f > g_[t] + estimate(t, at_[t])) continue;
     ++expanded_;
     // The same safety net as the interval search's: with reopening, a
     // pathological mesh could otherwise keep improving for a long time.
@@ -109,16 +121,17 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
     for (int e = 0; e < 3; ++e) {
       mesh.forEachNeighbour(t, e, [&](NavTri n) {
         if (n == parent_[t]) return;
+        if ((mesh.region(n).flags & avoid) != 0 && n != to) return;
         visit(n);
         const Vec2 next = cost == NavCost::Centroids
                               ? mesh.centroid(n)
                               : portalPoint(mesh.corner(t, e), mesh.corner(t, (e + 1) % 3), at_[t], goal);
-        const float gn = g_[t] + distance(at_[t], next);
+        const float gn = g_[t] + distance(at_[t], next) * weight(t);
         if (gn < g_[n]) {
           g_[n] = gn;
           at_[n] = next;
           parent_[n] = t;
-          open_.push({gn + distance(next, goal), n});
+          open_.push({gn + estimate(n, next), n});
         }
       });
     }
@@ -129,17 +142,20 @@ NavStatus NavQuery::search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 sta
 NavStatus NavQuery::findPath(const NavMesh& mesh, const PointLocator& locator, Vec2 start, Vec2 goal, NavPath& out,
                              const NavPathOptions& options) {
   return between(mesh, locator.locate(mesh, start, options.snap), locator.locate(mesh, goal, options.snap), out,
-                 options.cost);
+                 options);
 }
 
 NavStatus NavQuery::findPath(const LevelNavMesh& nav, Vec2 start, Vec2 goal, NavPath& out,
                              const NavPathOptions& options) {
-  return between(nav.mesh(), nav.locate(start, options.snap), nav.locate(goal, options.snap), out, options.cost);
+  return between(nav.mesh(), nav.locate(start, options.snap), nav.locate(goal, options.snap), out, options);
 }
 
-NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out, NavCost cost) {
+NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out,
+                            const NavPathOptions& options) {
+  const NavCost cost = options.cost == NavCost::Exact && options.avoid != 0 ? NavCost::Regions : options.cost;
   out.points.clear();
   out.length = 0.0f;
+  out.cost = 0.0f;
   out.exact = cost == NavCost::Exact;
   corridor_.clear();
   portals_.clear();
@@ -160,8 +176,12 @@ NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located
       out.exact = false;
       expanded_ = 0;
     }
-    const NavStatus status = search(mesh, a.tri, b.tri, start, goal, cost == NavCost::Exact ? NavCost::Portals : cost);
+    const NavStatus status =
+        search(mesh, a.tri, b.tri, start, goal, cost == NavCost::Exact ? NavCost::Portals : cost, options.avoid);
     if (status != NavStatus::Found) return status;
+    out.cost = cost == NavCost::Exact ? 0.0f
+                                      : g_[b.tri] + distance(at_[b.tri], goal) *
+                                                        (cost == NavCost::Regions ? mesh.region(b.tri).cost : 1.0f);
     for (NavTri t = b.tri; t != kNoTri; t = parent_[t]) corridor_.push_back(t);
     std::reverse(corridor_.begin(), corridor_.end());
   }
@@ -193,6 +213,7 @@ NavStatus NavQuery::between(const NavMesh& mesh, const Located& a, const Located
   portals_.push_back({goal, goal});
   pullString(portals_, out.points);
   for (size_t i = 0; i + 1 < out.points.size(); ++i) out.length += distance(out.points[i], out.points[i + 1]);
+  if (cost == NavCost::Exact) out.cost = out.length;
   return NavStatus::Found;
 }
 

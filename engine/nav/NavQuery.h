@@ -28,17 +28,27 @@ enum class NavCost : uint8_t {
   Exact,      // the interval search (IntervalSearch.h): the corridor of the Euclidean shortest path
   Centroids,  // A* over triangles, centre to centre, as the classic navigation-mesh search does
   Portals,    // A* over triangles, from where the walk crossed into a triangle to where it crosses the next portal
+  // As Portals, each leg weighed by its triangle's region cost (NavRegion::cost), the estimate by the mesh's
+  // cheapest: the corridor of the cheapest walk among those the portal points allow, so a detour by the road
+  // beats a straight line through the mud when the mud costs enough. On a mesh of one cost it is Portals.
+  Regions,
 };
 
 struct NavPathOptions {
   NavCost cost = NavCost::Exact;
   float snap = 0.0f;  // > 0: a start or goal off the mesh snaps to its nearest point this close
+  // Region flags (NavRegion::flags) to keep out of: no corridor enters a triangle with any of them, but the
+  // start's and the goal's own. With flags to avoid the Exact search gives way to the Regions search.
+  uint8_t avoid = 0;
 };
 
 // A path: its corners from start to goal, and its length.
 struct NavPath {
   std::vector<Vec2> points;
   float length = 0.0f;
+  // The corridor search's cost of the walk (Regions: distance times region cost along the portal points;
+  // Portals and Centroids: their distance); for Exact, the length.
+  float cost = 0.0f;
   // False when the exact search reached its memory bound and the path came from the portal search instead: a
   // path through the same open space, possibly longer than the shortest.
   bool exact = true;
@@ -76,8 +86,9 @@ class NavQuery {
 
  private:
   void prepare(const NavMesh& mesh);
-  NavStatus between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out, NavCost cost);
-  NavStatus search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost);
+  NavStatus between(const NavMesh& mesh, const Located& a, const Located& b, NavPath& out,
+                    const NavPathOptions& options);
+  NavStatus search(const NavMesh& mesh, NavTri from, NavTri to, Vec2 start, Vec2 goal, NavCost cost, uint8_t avoid);
 
   std::vector<float> g_;
   std::vector<Vec2> at_;  // where the walk stands in each triangle (the portal it came through)

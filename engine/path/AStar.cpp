@@ -105,12 +105,21 @@ PathResult AStar::find(const Grid& grid, Cell start, Cell goal, Connectivity con
     result.status = PathStatus::GoalInvalid;
     return result;
   }
-  prepare(grid);
   // Manhattan overestimates once diagonals are allowed; octile is the
   // tightest admissible choice there.
   if (heuristic == Heuristic::Auto || (heuristic == Heuristic::Manhattan && connectivity == Connectivity::Eight)) {
     heuristic = connectivity == Connectivity::Eight ? Heuristic::Octile : Heuristic::Manhattan;
   }
+  if (grid.hasSlopes()) {
+    // The search below skips moves that cannot improve a cell because a
+    // straight step into it is its cheapest entry; on a slope a step with the
+    // fall may be cheaper. The weighted search at weight one makes every move
+    // and, with the estimate scaled by the cheapest cost (downhill steps
+    // included), stays exact.
+    return weighted_.find(grid, start, goal, connectivity, heuristic, kSearchWeightOne,
+                          std::max<Distance>(grid.minCost(), 1), path);
+  }
+  prepare(grid);
   return findUniform(grid, start, goal, connectivity == Connectivity::Eight, heuristic, path);
 }
 

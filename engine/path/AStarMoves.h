@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "engine/grid/Direction.h"
+#include "engine/grid/Grid.h"
 #include "engine/path/Distance.h"
 
 namespace td::astar {
@@ -127,6 +128,20 @@ constexpr std::array<Distance, 8> kUnitOf = [] {
   for (size_t d = 0; d < 8; ++d) t[d] = stepUnit(static_cast<Direction>(d));
   return t;
 }();
+
+// What the move d into padded cell `to` costs: its cost byte, or on a grid
+// with slopes the cost of entering it that way (Grid::entryCost). Takes its
+// arguments by value: a search's locals must not escape into a closure,
+// where every byte store would make the compiler reload them.
+template <bool Sloped>
+inline Distance enterCost(const Grid& grid, const uint8_t* cost, uint32_t to, uint32_t d) {
+  if constexpr (Sloped) {
+    return grid.entryCost(to, static_cast<Direction>(d));
+  } else {
+    (void)grid;
+    return cost[to];
+  }
+}
 
 inline uint32_t load32(const uint8_t* p) {
   uint32_t v;

@@ -99,7 +99,8 @@ PathResult Backtrack::find(const Grid& grid, Cell start, Cell goal, Connectivity
     if (k > 0) {
       const Cell a = path[k - 1];
       const Cell b = path[k];
-      result.cost += stepUnit(directionBetween(a.x, a.y, b.x, b.y)) * cost[stack_[k].index];
+      const Direction d = directionBetween(a.x, a.y, b.x, b.y);
+      result.cost += stepUnit(d) * grid.entryCost(stack_[k].index, d);
     }
   }
   stack_.clear();

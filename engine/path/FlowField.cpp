@@ -7,6 +7,12 @@ namespace td {
 
 namespace {
 
+// What the step d onto padded cell `to` costs: its cost byte on flat grids
+// (the one read the flat code always made), the slope's cost for d otherwise.
+inline Distance stepCost(const Grid& grid, bool sloped, uint32_t to, Direction d) {
+  return sloped ? grid.entryCost(to, d) : grid.costs()[to];
+}
+
 constexpr uint8_t kGoalMark = 1;
 constexpr uint8_t kQueuedMark = 2;
 constexpr uint8_t kInvalidMark = 4;
@@ -152,6 +158,15 @@ void FlowField::widen() const {
 void FlowField::floodUniformEight(const Grid& grid) { lastTouched_ = octile_.flood(grid, goals_, dist_.data()); }
 
 void FlowField::floodDijkstra(const Grid& grid) {
+  if (grid.hasSlopes()) {
+    floodDijkstra<true>(grid);
+  } else {
+    floodDijkstra<false>(grid);
+  }
+}
+
+template <bool Sloped>
+void FlowField::floodDijkstra(const Grid& grid) {
   // Seeds may start anywhere (an incremental update seeds a whole frontier),
   // so they are fed into the bucket ring in key order as the ring reaches them.
   std::sort(seeds_.begin(), seeds_.end(), [](const BucketQueue::Seed& a, const BucketQueue::Seed& b) {
@@ -161,6 +176,7 @@ void FlowField::floodDijkstra(const Grid& grid) {
   queue_.configure(smallestStep(grid), 2 * maxStep);
 
   const uint8_t* cost = grid.costs();
+  const uint8_t* slopes = grid.slopes();
   Distance* dist = dist_.data();
   const auto stride = static_cast<uint32_t>(grid.stride());
   const bool eight = connectivity_ == Connectivity::Eight;
@@ -187,14 +203,31 @@ void FlowField::floodDijkstra(const Grid& grid) {
     if (queue_.empty()) continue;
     const uint32_t v = queue_.pop();
     if (queue_.bucketOf(dist[v]) != queue_.poppedBucket()) continue;  // improved since: stale entry
-    // Every neighbour u that may step onto v reaches the goals through v for
-    // the price of entering v. Unrolled: this loop is the whole cost of a
-    // Dijkstra wave.
-    const Distance straight = dist[v] + kOrthogonalUnit * cost[v];
     const bool east = cost[v + 1] != 0;
     const bool west = cost[v - 1] != 0;
     const bool south = cost[v + stride] != 0;
     const bool north = cost[v - stride] != 0;
+    if (Sloped && slopes[v] != 0) {
+      // The wave runs backwards: the neighbour east of v walks West onto v,
+      // and pays what entering v that way costs.
+      const auto& enter = grid.slopeRow(slopes[v]);
+      auto by = [&](Direction walked, Distance unit) { return dist[v] + unit * enter[static_cast<size_t>(walked)]; };
+      if (east) relax(v + 1, by(Direction::West, kOrthogonalUnit));
+      if (west) relax(v - 1, by(Direction::East, kOrthogonalUnit));
+      if (south) relax(v + stride, by(Direction::North, kOrthogonalUnit));
+      if (north) relax(v - stride, by(Direction::South, kOrthogonalUnit));
+      if (eight) {
+        if (east && south && cost[v + stride + 1] != 0) relax(v + stride + 1, by(Direction::NorthWest, kDiagonalUnit));
+        if (west && south && cost[v + stride - 1] != 0) relax(v + stride - 1, by(Direction::NorthEast, kDiagonalUnit));
+        if (east && north && cost[v - stride + 1] != 0) relax(v - stride + 1, by(Direction::SouthWest, kDiagonalUnit));
+        if (west && north && cost[v - stride - 1] != 0) relax(v - stride - 1, by(Direction::SouthEast, kDiagonalUnit));
+      }
+      continue;
+    }
+    // Every neighbour u that may step onto v reaches the goals through v for
+    // the price of entering v. Unrolled: this loop is the whole cost of a
+    // Dijkstra wave.
+    const Distance straight = dist[v] + kOrthogonalUnit * cost[v];
     if (east) relax(v + 1, straight);
     if (west) relax(v - 1, straight);
     if (south) relax(v + stride, straight);
@@ -213,15 +246,15 @@ void FlowField::floodDijkstra(const Grid& grid) {
 }
 
 Distance FlowField::bestThroughNeighbours(const Grid& grid, uint32_t i) const {
-  const uint8_t* cost = grid.costs();
   Distance best = kUnreachable;
   const int dirs = directionCount(connectivity_);
+  const bool sloped = grid.hasSlopes();
   for (int d = 0; d < dirs; ++d) {
     const auto dir = static_cast<Direction>(d);
     if (!grid.canStep(i, dir)) continue;
     const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
     if (dist_[n] == kUnreachable) continue;
-    best = std::min(best, dist_[n] + stepUnit(dir) * cost[n]);
+    best = std::min(best, dist_[n] + stepUnit(dir) * stepCost(grid, sloped, n, dir));
   }
   return best;
 }
@@ -290,6 +323,7 @@ FlowStatus FlowField::blockCells(const Grid& grid, std::span<const Cell> cells, 
   const uint8_t* cost = grid.costs();
   Distance* dist = dist_.data();
   const int dirs = directionCount(connectivity_);
+  const bool sloped = grid.hasSlopes();
   const Distance maxStep = largestStep(grid, connectivity_);
 
   // Phase 1: find the cells that lost every shortest route. A cell keeps its
@@ -349,7 +383,8 @@ FlowStatus FlowField::blockCells(const Grid& grid, std::span<const Cell> cells, 
           !s.diagonal || (cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dx)] != 0 &&
                           cost[static_cast<uint32_t>(static_cast<int32_t>(u) + s.dy * grid.stride())] != 0);
       if (!legal) continue;
-      if (dist[v] != old + stepUnit(dir) * cost[u]) continue;
+      // v walks onto u against dir: what that step costs on a slope.
+      if (dist[v] != old + stepUnit(dir) * stepCost(grid, sloped, u, opposite(dir))) continue;
       mark_[v] |= kQueuedMark;
       touched_.push_back(v);
       queue_.push(v, dist[v]);
@@ -375,15 +410,15 @@ Direction FlowField::direction(const Grid& grid, Cell c) const {
   const uint32_t i = grid.index(c);
   const Distance here = at(i);
   if (here == 0 || here == kUnreachable) return Direction::None;
-  const uint8_t* cost = grid.costs();
   const int dirs = directionCount(connectivity_);
+  const bool sloped = grid.hasSlopes();
   // The first direction in Direction order that lies on a shortest route; see
   // Direction.h for why this order keeps routes straight.
   for (int d = 0; d < dirs; ++d) {
     const auto dir = static_cast<Direction>(d);
     if (!grid.canStep(i, dir)) continue;
     const uint32_t n = i + static_cast<uint32_t>(grid.offset(dir));
-    if (at(n) != kUnreachable && at(n) + stepUnit(dir) * cost[n] == here) return dir;
+    if (at(n) != kUnreachable && at(n) + stepUnit(dir) * stepCost(grid, sloped, n, dir) == here) return dir;
   }
   return Direction::None;
 }
@@ -394,7 +429,9 @@ Direction FlowField::direction(const Grid& grid, Cell c, Direction keep) const {
     const Distance here = at(i);
     if (here != 0 && here != kUnreachable && grid.canStep(i, keep)) {
       const uint32_t n = i + static_cast<uint32_t>(grid.offset(keep));
-      if (at(n) != kUnreachable && at(n) + stepUnit(keep) * grid.costs()[n] == here) return keep;
+      if (at(n) != kUnreachable && at(n) + stepUnit(keep) * stepCost(grid, grid.hasSlopes(), n, keep) == here) {
+        return keep;
+      }
     }
   }
   return direction(grid, c);

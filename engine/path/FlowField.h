@@ -98,7 +98,11 @@ class FlowField {
   void floodBreadthFirst(const Grid& grid);
   // Exact 8-direction distances on uniform-cost grids, from the goals.
   void floodUniformEight(const Grid& grid);
-  // Dijkstra from the seeds in seeds_ (distances already written).
+  // Dijkstra from the seeds in seeds_ (distances already written); the
+  // sloped form charges each backward relaxation what the walker's own step
+  // costs (Grid::entryCost).
+  void floodDijkstra(const Grid& grid);
+  template <bool Sloped>
   void floodDijkstra(const Grid& grid);
   Distance bestThroughNeighbours(const Grid& grid, uint32_t i) const;
   FlowStatus blockCells(const Grid& grid, std::span<const Cell> cells, FlowUndo* undo);

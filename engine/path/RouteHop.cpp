@@ -20,7 +20,10 @@ Cell cellAt(Vec2 p) { return {static_cast<int32_t>(std::floor(p.x)), static_cast
 bool evenLine(const Grid& grid, Vec2 a, Vec2 b, uint8_t cost) {
   // Lines that pass within 1e-4 of a corner count as through it: both cells
   // beside it must be even too, as for a diagonal step.
-  return segmentCellsAll(a, b, 1e-4f, [&](Cell c) { return grid.passable(c) && grid.cost(c) == cost; });
+  // A slope is never even: what crossing it costs depends on the way.
+  return segmentCellsAll(a, b, 1e-4f, [&](Cell c) {
+    return grid.passable(c) && grid.cost(c) == cost && grid.slopes()[grid.index(c)] == 0;
+  });
 }
 
 RouteHop nextRouteHop(const Grid& grid, const FlowField& field, Vec2 origin, Cell from, Direction keep) {

@@ -21,33 +21,29 @@ constexpr uint32_t kTurnShift = 32;
 PathResult TurnAwareSearch::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
                                  Heuristic heuristic, uint64_t weight, Distance turnPenalty, Distance hScale,
                                  std::vector<Cell>& path) {
+  return grid.hasSlopes()
+             ? dispatch<true>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path)
+             : dispatch<false>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path);
+}
+
+template <bool Sloped>
+PathResult TurnAwareSearch::dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
+                                     Heuristic heuristic, uint64_t weight, Distance turnPenalty, Distance hScale,
+                                     std::vector<Cell>& path) {
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight
-                 ? (observer_ != nullptr
-                        ? search<Heuristic::Octile, true, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                        : search<Heuristic::Octile, true, false>(grid, start, goal, weight, turnPenalty, hScale, path))
-                 : (observer_ != nullptr
-                        ? search<Heuristic::Octile, false, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                        : search<Heuristic::Octile, false, false>(grid, start, goal, weight, turnPenalty, hScale,
-                                                                  path));
+      return eight ? search<Heuristic::Octile, true, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path)
+                   : search<Heuristic::Octile, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
     case Heuristic::Manhattan:
-      return (observer_ != nullptr
-                  ? search<Heuristic::Manhattan, false, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                  : search<Heuristic::Manhattan, false, false>(grid, start, goal, weight, turnPenalty, hScale, path));
+      return search<Heuristic::Manhattan, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
     default:
-      return eight
-                 ? (observer_ != nullptr
-                        ? search<Heuristic::None, true, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                        : search<Heuristic::None, true, false>(grid, start, goal, weight, turnPenalty, hScale, path))
-                 : (observer_ != nullptr
-                        ? search<Heuristic::None, false, true>(grid, start, goal, weight, turnPenalty, hScale, path)
-                        : search<Heuristic::None, false, false>(grid, start, goal, weight, turnPenalty, hScale, path));
+      return eight ? search<Heuristic::None, true, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path)
+                   : search<Heuristic::None, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
   }
 }
 
-template <Heuristic H, bool Eight, bool Observed>
+template <Heuristic H, bool Eight, bool Sloped>
 PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance turnPenalty,
                                    Distance hScale, std::vector<Cell>& path) {
   PathResult result;
@@ -85,6 +81,8 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     return uint64_t{astar::unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goal.x,
                                                static_cast<int32_t>(xy >> 16) - goal.y)};
   };
+  // In a local, so that the search's stores cannot make it be read again at every step.
+  SearchObserver* const observer = observer_;
   // Offers state (cell `to` at xy, heading d) the cost g and turns t, reached
   // from heading `from`.
   auto relax = [&](uint32_t to, uint32_t xy, uint32_t d, Distance g, uint32_t t, uint8_t from) {
@@ -94,15 +92,16 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     s = State{g, t, stamp, from, false};
     const uint64_t h = estimate(xy);
     open_.push(OpenEntry{g * kSearchWeightOne + scaledWeight * h, uint64_t{t} << kTurnShift | h, index, xy});
-    if constexpr (Observed) observer_->event(SearchEvent::Opened, grid.cellAt(to), g);
+    if (observer != nullptr) observer->event(SearchEvent::Opened, grid.cellAt(to), g);
   };
 
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
-  if constexpr (Observed) observer_->event(SearchEvent::Expanded, start, 0);
+  if (observer != nullptr) observer->event(SearchEvent::Expanded, start, 0);
   for (uint32_t moves = legal(startIndex); moves != 0; moves &= moves - 1) {
     const auto d = static_cast<uint32_t>(std::countr_zero(moves));
     const uint32_t to = startIndex + offset[d];
-    relax(to, startXy + astar::kXyStep[d], d, astar::kUnitOf[d] * cost[to], 0, kNoHeading);
+    relax(to, startXy + astar::kXyStep[d], d, astar::kUnitOf[d] * astar::enterCost<Sloped>(grid, cost, to, d), 0,
+          kNoHeading);
   }
   uint32_t expanded = 1;
   while (!open_.empty()) {
@@ -119,7 +118,7 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     const uint32_t at = e.index / kHeadings;
     const uint32_t heading = e.index % kHeadings;
     // A cell is expanded once per heading it is entered with.
-    if constexpr (Observed) observer_->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
+    if (observer != nullptr) observer->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
     if (at == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;
@@ -142,7 +141,8 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
       const auto d = static_cast<uint32_t>(std::countr_zero(moves));
       const uint32_t to = at + offset[d];
       const bool turn = d != heading;
-      relax(to, e.xy + astar::kXyStep[d], d, g + astar::kUnitOf[d] * cost[to] + (turn ? turnPenalty : 0),
+      relax(to, e.xy + astar::kXyStep[d], d,
+            g + astar::kUnitOf[d] * astar::enterCost<Sloped>(grid, cost, to, d) + (turn ? turnPenalty : 0),
             turns + (turn ? 1 : 0), static_cast<uint8_t>(heading));
     }
   }

@@ -25,12 +25,15 @@ class TurnAwareSearch {
   // `weight` in 1/kSearchWeightOne units; `hScale` the cheapest terrain cost.
   PathResult find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
                   uint64_t weight, Distance turnPenalty, Distance hScale, std::vector<Cell>& path);
+
   // Tells `observer` (null: nobody) every step of the searches that follow.
   void setObserver(SearchObserver* observer) { observer_ = observer; }
 
  private:
-  // Observed: observer_ is told every step (a copy of the search of its own, so that an unwatched one pays nothing).
-  template <Heuristic H, bool Eight, bool Observed>
+  template <bool Sloped>
+  PathResult dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
+                      uint64_t weight, Distance turnPenalty, Distance hScale, std::vector<Cell>& path);
+  template <Heuristic H, bool Eight, bool Sloped>
   PathResult search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance turnPenalty, Distance hScale,
                     std::vector<Cell>& path);
 

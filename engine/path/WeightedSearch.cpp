@@ -10,30 +10,27 @@ namespace td {
 
 PathResult WeightedSearch::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
                                 uint64_t weight, Distance hScale, std::vector<Cell>& path) {
+  return grid.hasSlopes() ? dispatch<true>(grid, start, goal, connectivity, heuristic, weight, hScale, path)
+                          : dispatch<false>(grid, start, goal, connectivity, heuristic, weight, hScale, path);
+}
+
+template <bool Sloped>
+PathResult WeightedSearch::dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
+                                    Heuristic heuristic, uint64_t weight, Distance hScale, std::vector<Cell>& path) {
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? (observer_ != nullptr
-                          ? search<Heuristic::Octile, true, true>(grid, start, goal, weight, hScale, path)
-                          : search<Heuristic::Octile, true, false>(grid, start, goal, weight, hScale, path))
-                   : (observer_ != nullptr
-                          ? search<Heuristic::Octile, false, true>(grid, start, goal, weight, hScale, path)
-                          : search<Heuristic::Octile, false, false>(grid, start, goal, weight, hScale, path));
+      return eight ? search<Heuristic::Octile, true, Sloped>(grid, start, goal, weight, hScale, path)
+                   : search<Heuristic::Octile, false, Sloped>(grid, start, goal, weight, hScale, path);
     case Heuristic::Manhattan:
-      return (observer_ != nullptr
-                  ? search<Heuristic::Manhattan, false, true>(grid, start, goal, weight, hScale, path)
-                  : search<Heuristic::Manhattan, false, false>(grid, start, goal, weight, hScale, path));
+      return search<Heuristic::Manhattan, false, Sloped>(grid, start, goal, weight, hScale, path);
     default:
-      return eight ? (observer_ != nullptr
-                          ? search<Heuristic::None, true, true>(grid, start, goal, weight, hScale, path)
-                          : search<Heuristic::None, true, false>(grid, start, goal, weight, hScale, path))
-                   : (observer_ != nullptr
-                          ? search<Heuristic::None, false, true>(grid, start, goal, weight, hScale, path)
-                          : search<Heuristic::None, false, false>(grid, start, goal, weight, hScale, path));
+      return eight ? search<Heuristic::None, true, Sloped>(grid, start, goal, weight, hScale, path)
+                   : search<Heuristic::None, false, Sloped>(grid, start, goal, weight, hScale, path);
   }
 }
 
-template <Heuristic H, bool Eight, bool Observed>
+template <Heuristic H, bool Eight, bool Sloped>
 PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance hScale,
                                   std::vector<Cell>& path) {
   PathResult result;
@@ -64,7 +61,9 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
   cells[startIndex] = CellState{0, stamp, static_cast<uint8_t>(Direction::None), false};
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
   open_.push(OpenEntry{scaledWeight * estimate(startXy), estimate(startXy), startIndex, startXy});
-  if constexpr (Observed) observer_->event(SearchEvent::Opened, start, 0);
+  // In a local, so that the search's stores cannot make it be read again at every step.
+  SearchObserver* const observer = observer_;
+  if (observer != nullptr) observer->event(SearchEvent::Opened, start, 0);
   uint32_t expanded = 0;
   while (!open_.empty()) {
     const OpenEntry e = open_.pop();
@@ -72,7 +71,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
     if (here.closed) continue;
     here.closed = true;
     ++expanded;
-    if constexpr (Observed) observer_->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
+    if (observer != nullptr) observer->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
     if (e.index == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;
@@ -93,13 +92,13 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
       const uint32_t to = e.index + offset[d];
       CellState& next = cells[to];
       const bool seen = next.stamp == stamp;
-      const Distance gTo = g + astar::kUnitOf[d] * cost[to];
+      const Distance gTo = g + astar::kUnitOf[d] * astar::enterCost<Sloped>(grid, cost, to, d);
       if (seen && (next.closed || gTo >= next.g)) continue;
       next = CellState{gTo, stamp, static_cast<uint8_t>(d), false};
       const uint32_t xyTo = xy + astar::kXyStep[d];
       const uint64_t h = estimate(xyTo);
       open_.push(OpenEntry{gTo * kSearchWeightOne + scaledWeight * h, h, to, xyTo});
-      if constexpr (Observed) observer_->event(SearchEvent::Opened, grid.cellAt(to), gTo);
+      if (observer != nullptr) observer->event(SearchEvent::Opened, grid.cellAt(to), gTo);
     }
   }
   result.expanded = expanded;

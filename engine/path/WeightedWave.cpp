@@ -122,6 +122,9 @@ template <int kShift>
 }  // namespace
 
 bool WeightedWave::supports(const Grid& grid, Connectivity connectivity) {
+  // A slope's cost depends on the way it is walked; the entries hold one cost
+  // a cell. FlowField floods sloped grids by Dijkstra on its bucket queue.
+  if (grid.hasSlopes()) return false;
   if (grid.minCost() == 0 || ringSize(grid, connectivity) > static_cast<size_t>(kMaxRing)) return false;
   // A shortest route enters each cell at most once.
   return static_cast<uint64_t>(grid.cellCount()) < kFar / 2 / largestStep(grid, connectivity);

@@ -63,6 +63,9 @@ std::string navCostName(NavCost cost) {
       return tr("A*, centre to centre");
     case NavCost::Portals:
       return tr("A*, through the portals");
+    case NavCost::Regions:
+      // TRANSLATORS: the corridor search that weighs each triangle by its terrain's cost (mud dearer than road).
+      return tr("A*, portals, terrain weighed");
   }
   return {};
 }

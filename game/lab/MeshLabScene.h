@@ -36,7 +36,8 @@ class MeshLabScene {
     std::vector<Portal> portals;
     uint32_t expanded = 0;
   };
-  static constexpr std::array<NavCost, 3> kCosts = {NavCost::Exact, NavCost::Centroids, NavCost::Portals};
+  static constexpr std::array<NavCost, 4> kCosts = {NavCost::Exact, NavCost::Centroids, NavCost::Portals,
+                                                    NavCost::Regions};
 
   // The shipped levels, then the meshes in `meshes` (*.obj, by name).
   static std::vector<Source> findSources(const GameResources& res, const std::filesystem::path& meshes);
@@ -81,7 +82,7 @@ class MeshLabScene {
   VisibilityGraph visibility_;
   Vec2 low_, high_;
   Vec2 start_, goal_;
-  std::array<Answer, 3> answers_;
+  std::array<Answer, kCosts.size()> answers_;
   float shortest_ = -1.f;
   std::vector<Vec2> shortestPath_;
   size_t watched_ = 0;

@@ -25,9 +25,11 @@ namespace {
 
 constexpr std::array<float, 5> kMeshSpeeds = {1.f, 3.f, 8.f, 25.f, 100.f};  // portals a second
 constexpr unsigned kMeshFigureSize = 13;
-const std::array<sf::Color, 3> kPathColours = {sf::Color{245, 245, 245}, sf::Color{250, 160, 70},
-                                               sf::Color{90, 210, 235}};
+const std::array<sf::Color, MeshLabScene::kCosts.size()> kPathColours = {
+    sf::Color{245, 245, 245}, sf::Color{250, 160, 70}, sf::Color{90, 210, 235}, sf::Color{150, 230, 110}};
 const sf::Color kShortestColour{250, 214, 90};
+
+constexpr size_t kCostCount = MeshLabScene::kCosts.size();
 
 enum class MeshCommand : uint8_t { Map, Watched, PlayPause, Step, Restart, Paths };
 
@@ -189,7 +191,7 @@ class MeshesPage final : public LabPage {
         open(source_);
         break;
       case MeshCommand::Watched:
-        scene_.watchFunnel((scene_.watchedCost() + (forward ? 1 : 2)) % 3);
+        scene_.watchFunnel((scene_.watchedCost() + (forward ? 1 : kCostCount - 1)) % kCostCount);
         restart();
         break;
       case MeshCommand::PlayPause:
@@ -292,8 +294,11 @@ class MeshesPage final : public LabPage {
     for (const NavTri t : watched.corridor) inCorridor[t] = 1;
     for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
       if (!mesh.alive(t)) continue;
+      // Dearer regions (mud) browner, as their cost rises.
+      const float dear = std::clamp((mesh.region(t).cost - 1.f) / 3.f, 0.f, 1.f);
+      const sf::Color floor = mix(sf::Color{58, 66, 78}, sf::Color{110, 82, 52}, dear);
       addTriangle(v, screen(mesh.corner(t, 0)), screen(mesh.corner(t, 1)), screen(mesh.corner(t, 2)),
-                  inCorridor[t] ? sf::Color{64, 96, 150} : sf::Color{58, 66, 78});
+                  inCorridor[t] ? mix(sf::Color{64, 96, 150}, floor, 0.35f) : floor);
     }
     const float thin = std::max(1.f, scale_ * 0.04f);
     for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
@@ -311,7 +316,7 @@ class MeshesPage final : public LabPage {
     const float width = std::max(2.f, scale_ * 0.12f);
     if (allPaths_) {
       if (scene_.shortest() >= 0.f) drawPath(v, scene_.shortestPath(), width * 2.2f, withAlpha(kShortestColour, 120));
-      for (size_t c = 0; c < 3; ++c) {
+      for (size_t c = 0; c < kCostCount; ++c) {
         if (c != scene_.watchedCost() && scene_.answer(c).status == NavStatus::Found)
           drawPath(v, scene_.answer(c).path.points, width, kPathColours[c]);
       }
@@ -358,7 +363,7 @@ class MeshesPage final : public LabPage {
     };
     if (!error_.empty()) return;
     write(textf(tr("{0} triangles"), groupedText(scene_.mesh().triangleCount())), colors::kTextDim);
-    for (size_t c = 0; c < 3; ++c) {
+    for (size_t c = 0; c < kCostCount; ++c) {
       const MeshLabScene::Answer& a = scene_.answer(c);
       write(navCostName(MeshLabScene::kCosts[c]), kPathColours[c]);
       if (a.status != NavStatus::Found) {

@@ -92,6 +92,30 @@ void addWater(sf::VertexArray& out, Cell c, float x, float y, sf::Color base) {
 
 }  // namespace
 
+// A slope: lit along its high side, shaded along its low side, and a chevron
+// pointing the way the ground falls (the way walkers go cheaply).
+void addSlope(sf::VertexArray& out, float x, float y, sf::Color base, Direction fall) {
+  const DirectionStep f = step(fall == Direction::None ? Direction::South : fall);
+  const sf::Vector2f down(static_cast<float>(f.dx), static_cast<float>(f.dy));
+  const sf::Vector2f across(-down.y, down.x);
+  constexpr float kBand = 0.18f;
+  auto band = [&](float from, sf::Color colour) {
+    // The strip of the cell between `from` and `from + kBand` along the fall, from the high side.
+    const float x0 = down.x > 0.f ? x + from : down.x < 0.f ? x + 1.f - from - kBand : x;
+    const float y0 = down.y > 0.f ? y + from : down.y < 0.f ? y + 1.f - from - kBand : y;
+    const float w = down.x != 0.f ? kBand : 1.f;
+    const float h = down.y != 0.f ? kBand : 1.f;
+    addRect(out, {x0, y0, w, h}, colour);
+  };
+  band(0.f, shade(base, 1.14f));
+  band(1.f - kBand, shade(base, 0.86f));
+  const sf::Vector2f centre(x + 0.5f, y + 0.5f);
+  const sf::Vector2f tip = centre + down * 0.17f;
+  const sf::Color mark = shade(base, 0.66f);
+  addLine(out, centre - down * 0.1f + across * 0.22f, tip, 0.06f, mark);
+  addLine(out, centre - down * 0.1f - across * 0.22f, tip, 0.06f, mark);
+}
+
 void GridRenderer::drawFrame(sf::RenderTarget& target, const sf::RenderStates& states, float pixelsPerCell) {
   const float px = 1.f / std::max(pixelsPerCell, 1e-3f);
   const float shadow = std::min(0.2f, 6.f * px);
@@ -188,6 +212,9 @@ void GridRenderer::buildChunk(int32_t index) {
         case TerrainLook::Water:
           addWater(out, c, x, y, base);
           addBorders(out, x, y, n, 0.07f, withAlpha(style.edge, 150), withAlpha(style.edge, 110));
+          break;
+        case TerrainLook::Slope:
+          addSlope(out, x, y, base, style.fall);
           break;
         case TerrainLook::Plain:
           break;

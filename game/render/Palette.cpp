@@ -10,6 +10,8 @@ TerrainStyle terrainStyle(const TerrainDef& kind) {
   // A kind the game does not define (an unfinished level in the editor): the
   // loud magenta of a missing texture, so that it cannot pass for rock.
   if (kind.unknown) return {TerrainLook::Plain, {214, 52, 178}, {120, 24, 98}, 0.08f};
+  // Any sloped kind: grassy ground, drawn with its fall (GridRenderer).
+  if (kind.sloped()) return {TerrainLook::Slope, {122, 142, 74}, {92, 110, 54}, 0.035f, kind.slope};
   const std::string_view name = kind.name;
   if (name == "grass") return {TerrainLook::Grass, {86, 138, 64}, {70, 112, 52}, 0.04f};
   if (name == "road") return {TerrainLook::Road, {196, 172, 124}, {150, 128, 88}, 0.035f};

@@ -11,13 +11,14 @@ namespace td {
 
 // How a terrain kind is painted. Kinds are known to the renderer by name;
 // a kind it has never heard of still gets a stable colour of its own.
-enum class TerrainLook : uint8_t { Grass, Road, Mud, Rock, Water, Plain };
+enum class TerrainLook : uint8_t { Grass, Road, Mud, Rock, Water, Slope, Plain };
 
 struct TerrainStyle {
   TerrainLook look = TerrainLook::Plain;
   sf::Color base;
-  sf::Color edge;    // drawn along borders with other kinds
-  float jitter = 0;  // per-cell brightness variation, 0..1
+  sf::Color edge;                    // drawn along borders with other kinds
+  float jitter = 0;                  // per-cell brightness variation, 0..1
+  Direction fall = Direction::None;  // a slope's: the way its arrows point
 };
 
 TerrainStyle terrainStyle(const TerrainDef& kind);

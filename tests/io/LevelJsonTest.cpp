@@ -150,7 +150,7 @@ const BadLevel kBadLevels[] = {
     {"legend long key", [](Json& d) { d["legend"]["ab"] = "grass"; }, "legend[\"ab\"]", "single printable"},
     {"legend space key", [](Json& d) { d["legend"][" "] = "grass"; }, "legend[\" \"]", "single printable"},
     {"legend unknown kind", [](Json& d) { d["legend"]["!"] = "lava"; }, "legend[\"!\"]",
-     "unknown terrain kind \"lava\" (known kinds: grass, road, mud, rock, water, ford)"},
+     "unknown terrain kind \"lava\" (known kinds: grass, road, mud, rock, water, ford, slope-east, slope-west, slope-south, slope-north)"},
     {"legend value number", [](Json& d) { d["legend"]["!"] = 1; }, "legend[\"!\"]", "expected a string"},
     {"legend kind twice", [](Json& d) { d["legend"]["o"] = "grass"; }, "legend[\"o\"]",
      "\"grass\" already has the character '.'"},

@@ -76,6 +76,42 @@ TEST(TerrainsJson, ShippedRoadsAreCheapForWheelsAndMudAlmostStopsThem) {
   EXPECT_NE(cost("ford", MoverClass::Foot), kImpassableCost);
 }
 
+TEST(TerrainsJson, ReadsASlopeItsFallAndItsFactors) {
+  Json doc = smallTerrains();
+  doc["terrains"][0]["slope"] = Json{{"falls", "south"}, {"uphill", 1.5}, {"downhill", 0.5}};
+  const TerrainsLoad load = parseTerrains(doc.dump());
+  ASSERT_TRUE(load.ok()) << load.errors[0].text();
+  const TerrainDef& hill = load.terrains[0];
+  EXPECT_EQ(hill.slope, Direction::South);
+  EXPECT_FLOAT_EQ(hill.uphill, 1.5f);
+  EXPECT_FLOAT_EQ(hill.downhill, 0.5f);
+  EXPECT_EQ(hill.entryCost(hill.cost, Direction::South), 1);
+  EXPECT_EQ(hill.entryCost(hill.cost, Direction::North), 3);
+  EXPECT_EQ(hill.entryCost(hill.cost, Direction::West), 2);
+  EXPECT_FALSE(load.terrains[1].sloped());
+}
+
+TEST(TerrainsJson, ShippedSlopesFallEachWayAndCostTheSameAcross) {
+  const TerrainsLoad load = loadTerrains(test::sourceDir() / "assets/defs/terrains.json");
+  ASSERT_TRUE(load.ok());
+  int slopes = 0;
+  for (const TerrainDef& t : load.terrains) {
+    if (!t.sloped()) continue;
+    ++slopes;
+    EXPECT_EQ(t.name, "slope-" + std::string(t.slope == Direction::East    ? "east"
+                                             : t.slope == Direction::West  ? "west"
+                                             : t.slope == Direction::South ? "south"
+                                                                           : "north"));
+    // Down the hill as cheap as a road, up it as dear as mud, across as grass.
+    EXPECT_EQ(t.entryCost(t.cost, t.slope), 1) << t.name;
+    EXPECT_EQ(t.entryCost(t.cost, opposite(t.slope)), 4) << t.name;
+    EXPECT_EQ(t.cost, 2) << t.name;
+    EXPECT_TRUE(t.buildable);
+    EXPECT_EQ(t.names.size(), 3u) << t.name;
+  }
+  EXPECT_EQ(slopes, 4);
+}
+
 TEST(TerrainsJson, UnknownKeysAreWarnings) {
   Json doc = smallTerrains();
   doc["terrains"][0]["colour"] = "green";
@@ -123,6 +159,17 @@ const BadTerrains kBadTerrains[] = {
      "expected a \"foot\" cost"},
     {"wall for feet, not wheels", [](Json& d) { d["terrains"][1]["cost"] = Json{{"foot", "impassable"}, {"wheeled", 4}}; },
      "terrains[1].cost.wheeled", "what foot cannot enter, no class may"},
+    {"slope no object", [](Json& d) { d["terrains"][0]["slope"] = "east"; }, "terrains[0].slope", "expected an object"},
+    {"slope falls nowhere", [](Json& d) { d["terrains"][0]["slope"] = Json{{"falls", "up"}, {"uphill", 2.0}, {"downhill", 0.5}}; },
+     "terrains[0].slope.falls", "expected one of east, west, south, north, found \"up\""},
+    {"slope diagonal", [](Json& d) { d["terrains"][0]["slope"] = Json{{"falls", "north-east"}, {"uphill", 2.0}, {"downhill", 0.5}}; },
+     "terrains[0].slope.falls", "expected one of east, west, south, north"},
+    {"slope uphill missing", [](Json& d) { d["terrains"][0]["slope"] = Json{{"falls", "east"}, {"downhill", 0.5}}; },
+     "terrains[0].slope.uphill", "missing"},
+    {"slope downhill zero", [](Json& d) { d["terrains"][0]["slope"] = Json{{"falls", "east"}, {"uphill", 2.0}, {"downhill", 0.0}}; },
+     "terrains[0].slope.downhill", "0.1"},
+    {"slope uphill huge", [](Json& d) { d["terrains"][0]["slope"] = Json{{"falls", "east"}, {"uphill", 11.0}, {"downhill", 0.5}}; },
+     "terrains[0].slope.uphill", "10"},
 };
 // clang-format on
 

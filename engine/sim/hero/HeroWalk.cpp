@@ -88,6 +88,11 @@ bool planHeroPath(SimState& s, Hero& hero, Vec2 to) {
   hero.plannedOn = s.nav.mesh().revision();
   NavPathOptions options;
   options.snap = 0.5f;
+  // The hero walks slower on dearer ground (terrainSpeed), and every triangle
+  // of the level's mesh lies on ground of one cost: where costs differ the
+  // plan weighs them, and takes the road round the mud when that is quicker.
+  // On ground of one cost the quickest path is the shortest, as before.
+  if (!s.nav.mesh().uniformCost()) options.cost = NavCost::Regions;
   s.heroPlan.points.clear();
   if (s.heroQuery.findPath(s.nav, hero.pos, to, s.heroPlan, options) != NavStatus::Found) return false;
   hero.path.assign(s.heroPlan.points.begin(), s.heroPlan.points.end());

@@ -60,7 +60,7 @@ void step(SimState& s, Enemy& e, Fleeing& f, float dt) {
       resume(s, e, f.walk);
     } else {
       e.facing = rotateToward(e.facing, fleeDirection(s, e, f), kFleeTurn);
-      const uint8_t cost = classGrid(s, e).cost(e.cell);
+      const uint8_t cost = classGrid(s, e).costFacing(e.cell, e.facing);
       const float terrain = terrainSpeed(cost);
       const float travel = def.fleeSpeed * terrain * e.slowFactor * dt;
       const Vec2 moved = keepOffWalls(s.grid, slide(s.grid, e.pos, e.facing * travel), kBodyMargin);

@@ -169,7 +169,7 @@ void resume(SimState& s, Enemy& e, RouteWalk& w) { anchor(classLayer(s, e), e, w
 void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   MoverLayer& L = classLayer(s, e);
-  const uint8_t cost = L.grid.cost(e.cell);
+  const uint8_t cost = L.grid.costFacing(e.cell, e.facing);
   const float terrain = terrainSpeed(cost);
   const float travel = def.speed * terrain * e.slowFactor * dt;
   const Vec2 heading = e.facing;

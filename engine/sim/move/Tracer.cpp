@@ -91,7 +91,7 @@ void step(SimState& s, Enemy& e, Tracing& t, float dt) {
     fallBackToRoute(s, e);
     return;
   }
-  float travel = def.speed * terrainSpeed(grid.cost(e.cell)) * e.slowFactor * dt;
+  float travel = def.speed * terrainSpeed(grid.costFacing(e.cell, e.facing)) * e.slowFactor * dt;
   if (t.mode == TraceMode::Straight) {
     const Vec2 to = t.goal - e.pos;
     const float left = length(to);

@@ -66,7 +66,7 @@ void step(SimState& s, Enemy& e, Tracking& t, float dt) {
       const Vec2 to = t.target - e.pos;
       const float left = length(to);
       if (left > 1e-4f) e.facing = rotateToward(e.facing, to * (1.0f / left), kTrackTurn);
-      const uint8_t cost = classGrid(s, e).cost(e.cell);
+      const uint8_t cost = classGrid(s, e).costFacing(e.cell, e.facing);
       const float terrain = terrainSpeed(cost);
       const float travel = std::min(def.speed * terrain * e.slowFactor * dt, left);
       const Vec2 moved = keepOffWalls(s.grid, slide(s.grid, e.pos, e.facing * travel), kBodyMargin);

@@ -40,7 +40,7 @@ void reroute(SimState& s, Enemy& e, WallFollowing& w) {
 void step(SimState& s, Enemy& e, WallFollowing& w, float dt) {
   const EnemyDef& def = s.defs.enemies[e.kind];
   const Grid& grid = classGrid(s, e);
-  float travel = def.speed * terrainSpeed(grid.cost(e.cell)) * e.slowFactor * dt;
+  float travel = def.speed * terrainSpeed(grid.costFacing(e.cell, e.facing)) * e.slowFactor * dt;
   for (int guard = 0; guard < 4; ++guard) {
     travel = hopToward(s, e, w.toCell, travel);
     if (escapeAtGoal(s, e) || travel < 0.0f) break;

@@ -53,7 +53,7 @@ void step(SimState& s, Enemy& e, Wandering& w, float dt) {
     want = w.leg;
   }
   e.facing = rotateToward(e.facing, want, kTurn);
-  const float travel = def.speed * terrainSpeed(grid.cost(e.cell)) * e.slowFactor * dt;
+  const float travel = def.speed * terrainSpeed(grid.costFacing(e.cell, e.facing)) * e.slowFactor * dt;
   const Vec2 moved = keepOffWalls(grid, slide(grid, e.pos, e.facing * travel), kBodyMargin);
   // Pressed against a wall: this leg is over, the next step draws another.
   if (w.mode == WanderMode::Wander && distance(moved, e.pos) < 0.25f * travel) w.legLeft = 0.0f;

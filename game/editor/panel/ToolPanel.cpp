@@ -126,6 +126,19 @@ void toolPanel(PanelHost& host, ImVec2 pos, ImVec2 size) {
     draw->AddRectFilled(swatch, ImVec2(swatch.x + rowHeight - 6.f, swatch.y + rowHeight - 6.f), toImColor(style.base),
                         3.f);
     draw->AddRect(swatch, ImVec2(swatch.x + rowHeight - 6.f, swatch.y + rowHeight - 6.f), toImColor(style.edge), 3.f);
+    if (kind.sloped()) {
+      // A slope's swatch points the way it falls, as its cells do on the map.
+      const float side = (rowHeight - 6.f) * 0.5f;
+      const ImVec2 mid(swatch.x + side, swatch.y + side);
+      const DirectionStep f = step(kind.slope);
+      const ImVec2 down(static_cast<float>(f.dx), static_cast<float>(f.dy));
+      const ImVec2 across(-down.y, down.x);
+      const float r = side * 0.7f;
+      draw->AddTriangleFilled(ImVec2(mid.x + down.x * r, mid.y + down.y * r),
+                              ImVec2(mid.x - down.x * r + across.x * r, mid.y - down.y * r + across.y * r),
+                              ImVec2(mid.x - down.x * r - across.x * r, mid.y - down.y * r - across.y * r),
+                              toImColor(style.edge));
+    }
     // TRANSLATORS: a terrain kind of the palette that nothing walks through; {0} is its name.
     const std::string text =
         kind.cost == kImpassableCost ? textf(tr("{0}  (wall)"), terrainName(kind)) : terrainName(kind);

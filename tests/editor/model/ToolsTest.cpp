@@ -65,6 +65,19 @@ TEST(Paint, ANewKindJoinsTheLegendAndLeavesItOnUndo) {
   EXPECT_EQ(rowsOf(doc.level())[1], ".,...");
 }
 
+TEST(Paint, SlopesArePaintedLikeAnyKindWithTheirFallInTheirGlyph) {
+  EditorDoc doc = docWith(kBlank5);
+  ASSERT_TRUE(paint(doc, {1, 1}, 1, kind("slope-east")).applied());
+  ASSERT_TRUE(paint(doc, {3, 3}, 1, kind("slope-north")).applied());
+  EXPECT_EQ(doc.level().glyphs, ".>^");
+  EXPECT_EQ(doc.level().terrains[1].slope, Direction::East);
+  EXPECT_EQ(doc.level().terrains[2].slope, Direction::North);
+  EXPECT_EQ(rowsOf(doc.level())[1], ".>...");
+  EXPECT_EQ(rowsOf(doc.level())[3], "...^.");
+  doc.undo();
+  EXPECT_EQ(doc.level().glyphs, ".>");
+}
+
 TEST(Paint, PaintingACellItsOwnKindIsNoChange) {
   EditorDoc doc = docWith(kBlank5);
   paint(doc, {2, 2}, 3, kind("rock"));
@@ -273,6 +286,10 @@ TEST(Glyphs, NewKindsGetTheirUsualCharacterOrAFreeOne) {
   EXPECT_EQ(glyphFor("rock", "#"), 'r');
   EXPECT_EQ(glyphFor("rock", "#r"), 'R');
   EXPECT_EQ(glyphFor("lava", ""), 'l');
+  EXPECT_EQ(glyphFor("slope-east", "."), '>');
+  EXPECT_EQ(glyphFor("slope-west", "."), '<');
+  EXPECT_EQ(glyphFor("slope-south", "."), 'v');
+  EXPECT_EQ(glyphFor("slope-north", "."), '^');
   const char g = glyphFor("rock", "#rR");
   EXPECT_TRUE(g >= 0x21 && g <= 0x7E);
   EXPECT_EQ(std::string("#rR").find(g), std::string::npos);

@@ -100,5 +100,69 @@ TEST(Grid, DiagonalStepsMayNotCutCorners) {
   EXPECT_FALSE(grid.canStep(topLeft, Direction::North));       // off the map
 }
 
+TEST(Grid, ASlopeCostsItsWayWithTheFallAgainstItAndAcross) {
+  Grid grid(3, 3, test::slopedTestTerrains(), 0);
+  EXPECT_FALSE(grid.hasSlopes());
+  grid.setTerrain({1, 1}, test::kSlopeEast);
+  EXPECT_TRUE(grid.hasSlopes());
+  const uint32_t i = grid.index({1, 1});
+  EXPECT_EQ(grid.cost({1, 1}), 2);  // across
+  EXPECT_EQ(grid.entryCost(i, Direction::East), 1);
+  EXPECT_EQ(grid.entryCost(i, Direction::NorthEast), 1);
+  EXPECT_EQ(grid.entryCost(i, Direction::SouthEast), 1);
+  EXPECT_EQ(grid.entryCost(i, Direction::West), 4);
+  EXPECT_EQ(grid.entryCost(i, Direction::NorthWest), 4);
+  EXPECT_EQ(grid.entryCost(i, Direction::South), 2);
+  EXPECT_EQ(grid.entryCost(i, Direction::North), 2);
+  // Flat ground costs the same every way.
+  for (int d = 0; d < kDirectionCount; ++d) EXPECT_EQ(grid.entryCost(grid.index({0, 0}), Direction(d)), 1);
+  // A unit walking: its heading picks the cost.
+  EXPECT_EQ(grid.costFacing({1, 1}, {1.0f, 0.2f}), 1);
+  EXPECT_EQ(grid.costFacing({1, 1}, {-0.7f, -0.7f}), 4);
+  EXPECT_EQ(grid.costFacing({1, 1}, {0.1f, 1.0f}), 2);
+  EXPECT_EQ(grid.costFacing({1, 1}, {0.0f, 0.0f}), 2);
+  EXPECT_EQ(grid.costFacing({0, 0}, {1.0f, 0.0f}), 1);
+  // The cost range counts the slope's three costs; a tower takes them out.
+  EXPECT_EQ(grid.minCost(), 1);
+  EXPECT_EQ(grid.maxCost(), 4);
+  EXPECT_FALSE(grid.uniformCost());
+  grid.setBlocked({1, 1}, true);
+  EXPECT_FALSE(grid.hasSlopes());
+  EXPECT_EQ(grid.entryCost(i, Direction::East), 0);
+  EXPECT_EQ(grid.maxCost(), 1);
+  EXPECT_TRUE(grid.uniformCost());
+  grid.setBlocked({1, 1}, false);
+  EXPECT_EQ(grid.maxCost(), 4);
+  grid.setTerrain({1, 1}, 0);
+  EXPECT_FALSE(grid.hasSlopes());
+  EXPECT_TRUE(grid.uniformCost());
+}
+
+TEST(Grid, SlopeCostsRoundToWholeCostsAndStayInRange) {
+  TerrainDef t{"hill", 3, true};
+  t.slope = Direction::North;
+  t.uphill = 1.5f;
+  t.downhill = 0.1f;
+  EXPECT_EQ(t.entryCost(3, Direction::South), 5);      // 4.5 rounds up
+  EXPECT_EQ(t.entryCost(3, Direction::North), 1);      // 0.3, but never below 1
+  EXPECT_EQ(t.entryCost(3, Direction::East), 3);       // across
+  EXPECT_EQ(t.entryCost(200, Direction::South), 254);  // 300, but never impassable
+  // A whole map of one slope: its costs are counted from the start.
+  const Grid grid(4, 2, {t}, 0);
+  EXPECT_TRUE(grid.hasSlopes());
+  EXPECT_EQ(grid.minCost(), 1);
+  EXPECT_EQ(grid.maxCost(), 5);
+}
+
+TEST(Direction, OppositeTurnsEveryDirectionRound) {
+  for (int d = 0; d < kDirectionCount; ++d) {
+    const DirectionStep a = step(Direction(d));
+    const DirectionStep b = step(opposite(Direction(d)));
+    EXPECT_EQ(a.dx, -b.dx);
+    EXPECT_EQ(a.dy, -b.dy);
+  }
+  EXPECT_EQ(opposite(Direction::None), Direction::None);
+}
+
 }  // namespace
 }  // namespace td

@@ -88,6 +88,48 @@ TEST(LevelNavMesh, LocalUpdatesCoverWhatARebuildCovers) {
   }
 }
 
+// On weighted ground every triangle lies on cells of one cost, which it
+// carries, and so it stays through towers built and sold.
+void expectTrianglesOnGroundOfTheirCost(const Grid& grid, const LevelNavMesh& nav) {
+  const NavMesh& mesh = nav.mesh();
+  for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
+    if (!mesh.alive(t)) continue;
+    // A point well inside the triangle, and the cells its corners' insides touch.
+    const Vec2 c = mesh.centroid(t);
+    for (int k = 0; k < 3; ++k) {
+      const Vec2 p = c + (mesh.corner(t, k) - c) * 0.98f;
+      const Cell cell{static_cast<int32_t>(std::floor(p.x)), static_cast<int32_t>(std::floor(p.y))};
+      ASSERT_EQ(static_cast<float>(grid.cost(cell)), mesh.region(t).cost) << "triangle " << t;
+    }
+  }
+}
+
+TEST(LevelNavMesh, TrianglesCarryTheCostOfTheOneGroundTheyLieOn) {
+  test::Rng rng(23);
+  for (int round = 0; round < 6; ++round) {
+    Grid grid = test::randomGrid(rng, 20, 14, 12, true);
+    LevelNavMesh nav;
+    nav.build(grid);
+    expectCoversExactly(grid, nav);
+    expectTrianglesOnGroundOfTheirCost(grid, nav);
+    EXPECT_FALSE(nav.mesh().uniformCost());
+    for (int change = 0; change < 60; ++change) {
+      const Cell c{rng.below(grid.width()), rng.below(grid.height())};
+      if (grid.terrain(c) == test::kWall) continue;
+      if (grid.blocked(c)) {
+        grid.setBlocked(c, false);
+        nav.cellFreed(grid, c);
+      } else {
+        grid.setBlocked(c, true);
+        nav.cellBlocked(grid, c);
+      }
+      expectCoversExactly(grid, nav);
+      expectTrianglesOnGroundOfTheirCost(grid, nav);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
 // Random levels: a path exists exactly when a grid route does; every segment
 // stays on walkable ground; none is shorter than the exact Euclidean
 // shortest path (the visibility graph). The interval search matches it; the

@@ -34,6 +34,17 @@ TEST(ObjFormat, OneTriangle) {
   EXPECT_EQ(neighbourCount(load.mesh, 0), 0);
 }
 
+TEST(ObjFormat, EveryTriangleOfAFileCostsOne) {
+  const ObjLoad load = read("v 0 0 0\nv 1 0 0\nv 0 0 1\nv 1 0 1\nf 1 2 3\nf 2 4 3\n");
+  ASSERT_TRUE(load.ok());
+  ASSERT_EQ(load.mesh.triangleCount(), 2u);
+  for (NavTri t = 0; t < 2; ++t) {
+    EXPECT_EQ(load.mesh.region(t).cost, 1.0f);
+    EXPECT_EQ(load.mesh.region(t).flags, 0);
+  }
+  EXPECT_TRUE(load.mesh.uniformCost());
+}
+
 TEST(ObjFormat, TwoTrianglesSharingAnEdgeAreNeighbours) {
   const ObjLoad load = read("v 0 0 0\nv 1 0 0\nv 1 0 1\nv 0 0 1\nf 1 2 3\nf 1 3 4\n");
   ASSERT_TRUE(load.ok()) << load.error;

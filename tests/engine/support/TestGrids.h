@@ -40,6 +40,45 @@ inline std::vector<TerrainDef> testTerrains() {
 }
 inline constexpr uint8_t kWall = 4;
 
+// A slope of cost 2 across, falling toward `fall`: 4 to climb, 1 to descend.
+inline TerrainDef testSlope(Direction fall) {
+  TerrainDef t{"slope", 2, true};
+  t.slope = fall;
+  t.uphill = 2.0f;
+  t.downhill = 0.5f;
+  return t;
+}
+
+// testTerrains() and four slopes: 5 falls East, 6 West, 7 South, 8 North.
+inline std::vector<TerrainDef> slopedTestTerrains() {
+  std::vector<TerrainDef> kinds = testTerrains();
+  for (const Direction d : {Direction::East, Direction::West, Direction::South, Direction::North})
+    kinds.push_back(testSlope(d));
+  return kinds;
+}
+inline constexpr uint8_t kSlopeEast = 5;
+inline constexpr uint8_t kSlopeWest = 6;
+inline constexpr uint8_t kSlopeSouth = 7;
+inline constexpr uint8_t kSlopeNorth = 8;
+
+// A random grid of slopedTestTerrains(): walls, the four flat kinds and,
+// with `slopePercent`, slopes falling every way.
+inline Grid randomSlopedGrid(Rng& rng, int32_t w, int32_t h, int wallPercent, int slopePercent) {
+  Grid grid(w, h, slopedTestTerrains(), 0);
+  for (int32_t y = 0; y < h; ++y) {
+    for (int32_t x = 0; x < w; ++x) {
+      if (rng.chance(wallPercent)) {
+        grid.setTerrain({x, y}, kWall);
+      } else if (rng.chance(slopePercent)) {
+        grid.setTerrain({x, y}, static_cast<uint8_t>(kSlopeEast + rng.below(4)));
+      } else {
+        grid.setTerrain({x, y}, static_cast<uint8_t>(rng.below(4)));
+      }
+    }
+  }
+  return grid;
+}
+
 inline Grid randomGrid(Rng& rng, int32_t w, int32_t h, int wallPercent, bool weighted) {
   Grid grid(w, h, testTerrains(), 0);
   for (int32_t y = 0; y < h; ++y) {
@@ -78,7 +117,9 @@ inline Cell randomPassable(Rng& rng, const Grid& grid) {
 
 // Distance from every cell to the nearest goal, moving by the project's rules:
 // entering a cell costs its terrain cost times 1 or sqrt(2) (in fixed point),
-// diagonals need both orthogonal cells passable. Row-major, unpadded.
+// diagonals need both orthogonal cells passable. On a slope the cost is the
+// one of the step as walked (u onto v), read from the terrain kind itself.
+// Row-major, unpadded.
 inline std::vector<Distance> referenceDistances(const Grid& grid, const std::vector<Cell>& goals, bool eight) {
   const int32_t w = grid.width();
   const int32_t h = grid.height();
@@ -103,7 +144,10 @@ inline std::vector<Distance> referenceDistances(const Grid& grid, const std::vec
         const Cell u{x + dx, y + dy};
         if (!grid.passable(u)) continue;
         if (diagonal && (!grid.passable({x + dx, y}) || !grid.passable({x, y + dy}))) continue;
-        const Distance nd = d + (diagonal ? kDiagonalUnit : kOrthogonalUnit) * grid.cost({x, y});
+        const TerrainDef& kind = grid.terrains()[grid.terrain({x, y})];
+        const Direction walked = directionBetween(u.x, u.y, x, y);
+        const Distance nd =
+            d + (diagonal ? kDiagonalUnit : kOrthogonalUnit) * kind.entryCost(grid.cost({x, y}), walked);
         Distance& slot = dist[static_cast<size_t>(u.y * w + u.x)];
         if (nd < slot) {
           slot = nd;

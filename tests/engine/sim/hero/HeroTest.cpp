@@ -125,6 +125,36 @@ TEST(Hero, PlansAgainAroundANewTower) {
   EXPECT_LT(distance(world.hero()->pos, {9.5f, 1.5f}), warden(world).arrival + 1e-4f);
 }
 
+// A band of mud across its way and, far up, a road round it: the hero walks
+// at half speed on mud (cost 4) and twice grass speed on the road. Where the
+// mud costs enough it goes round by the road; where it costs what grass does
+// it walks straight through; on ground of one cost its plan is the shortest.
+TEST(Hero, TakesTheRoadRoundTheMudWhenThatIsQuicker) {
+  const GameDefs defs = test::testDefs();
+  const std::vector<std::string> rows = {
+      "=============", ".....,,,.....", ".....,,,.....", ".....,,,.....", ".....,,,.....",
+      ".....,,,.....", ".....,,,.....", ".....,,,.....", "S....,,,....G",
+  };
+  auto planFor = [&](uint8_t mudCost) {
+    LevelDef level = test::heroLevel(rows, test::distantWave(), {1.5f, 6.5f}, 100.0f);
+    level.terrains[2].cost = mudCost;
+    World world(level, defs, 1);
+    EXPECT_TRUE(world.orderHero({11.5f, 6.5f}).ok());
+    std::vector<Vec2> path = world.hero()->path;
+    EXPECT_TRUE(walkOrder(world));
+    return path;
+  };
+  auto highest = [](const std::vector<Vec2>& path) {
+    float top = 1e9f;
+    for (const Vec2 p : path) top = std::min(top, p.y);
+    return top;
+  };
+  // Mud at 20 (ten times slower than the road): round by the road.
+  EXPECT_LT(highest(planFor(20)), 1.5f);
+  // Mud at 2, as grass: straight through.
+  EXPECT_GT(highest(planFor(2)), 5.5f);
+}
+
 TEST(Hero, ATowerCannotGoOnItsCell) {
   const GameDefs defs = test::testDefs();
   World world(test::heroLevel({"S.....G", "......."}, test::distantWave(), {3.5f, 1.5f}), defs, 1);
