@@ -16,6 +16,8 @@ namespace {
 const sf::Color kGroundColour{52, 66, 50};
 const sf::Color kMudColour{112, 86, 54};
 const sf::Color kWallColour{30, 32, 38};
+const sf::Color kSlopeColour{92, 104, 60};
+const sf::Color kSlopeMark{190, 200, 140, 200};
 const sf::Color kWallEdge{78, 82, 92};
 const sf::Color kClosedEarly{70, 130, 220, 190};
 const sf::Color kClosedLate{170, 90, 210, 190};
@@ -66,7 +68,22 @@ void drawBoardSide(sf::RenderTarget& target, const GridLabBoard& board, size_t s
         addRect(v, {box.left + 1.f, box.top + 1.f, c - 2.f, c - 2.f}, kWallColour);
         continue;
       }
-      addRect(v, box, kind == GridLabBoard::kMud ? kMudColour : kGroundColour);
+      if (kind >= GridLabBoard::kSlope) {
+        // A slope: lighter toward its foot, with a chevron pointing down it.
+        addRect(v, box, kSlopeColour);
+        const Direction falls = grid.terrains()[kind].slope;
+        const DirectionStep d = kDirectionSteps[static_cast<size_t>(falls)];
+        const sf::Vector2f mid{box.left + c * 0.5f, box.top + c * 0.5f};
+        const sf::Vector2f tip{mid.x + static_cast<float>(d.dx) * c * 0.3f,
+                               mid.y + static_cast<float>(d.dy) * c * 0.3f};
+        const sf::Vector2f wing{static_cast<float>(-d.dy) * c * 0.25f, static_cast<float>(d.dx) * c * 0.25f};
+        const sf::Vector2f back{mid.x - static_cast<float>(d.dx) * c * 0.05f,
+                                mid.y - static_cast<float>(d.dy) * c * 0.05f};
+        addLine(v, back + wing, tip, std::max(1.f, c * 0.08f), kSlopeMark);
+        addLine(v, back - wing, tip, std::max(1.f, c * 0.08f), kSlopeMark);
+      } else {
+        addRect(v, box, kind == GridLabBoard::kMud ? kMudColour : kGroundColour);
+      }
       // A search over quadtree leaves marks each leaf at its top-left cell: drawn below, leaf by leaf.
       if (!played || !side.run.leaves.empty()) continue;
       const float inset = std::max(1.f, c * 0.08f);

@@ -10,8 +10,16 @@ namespace td {
 namespace {
 
 std::vector<TerrainDef> boardTerrains() {
-  return {TerrainDef{"ground", 1, true}, TerrainDef{"wall", kImpassableCost, false},
-          TerrainDef{"mud", GridLabBoard::kMudCost, true}};
+  std::vector<TerrainDef> kinds = {TerrainDef{"ground", 1, true}, TerrainDef{"wall", kImpassableCost, false},
+                                   TerrainDef{"mud", GridLabBoard::kMudCost, true}};
+  for (const Direction falls : {Direction::East, Direction::South, Direction::West, Direction::North}) {
+    TerrainDef slope{"slope", GridLabBoard::kSlopeCost, true};
+    slope.slope = falls;
+    slope.downhill = 0.5f;
+    slope.uphill = 2.5f;
+    kinds.push_back(slope);
+  }
+  return kinds;
 }
 
 // At least this long, so that a search of a few microseconds is timed over many runs.
@@ -28,7 +36,7 @@ GridLabBoard::GridLabBoard() : grid_(kWidth, kHeight, boardTerrains(), kGround) 
 
 void GridLabBoard::reset() {
   clear();
-  // Two walls across the board, each with two doors, and a mud field between them on the straight way.
+  // Two walls across the board, each with two doors, a mud field between them on the straight way and a hill.
   for (int32_t y = 0; y < kHeight; ++y) {
     if (y != 3 && y != 19) grid_.setTerrain({12, y}, kWall);
     if (y != 6 && y != 20) grid_.setTerrain({26, y}, kWall);
@@ -36,6 +44,10 @@ void GridLabBoard::reset() {
   for (int32_t x = 13; x < 26; ++x) grid_.setTerrain({x, 15}, kWall);
   for (int32_t y = 7; y < 14; ++y) {
     for (int32_t x = 16; x < 23; ++x) grid_.setTerrain({x, y}, kMud);
+  }
+  // A hill before the goal, falling west toward the start: climbing it costs more than going round.
+  for (int32_t y = 8; y < 15; ++y) {
+    for (int32_t x = 30; x < 35; ++x) grid_.setTerrain({x, y}, static_cast<uint8_t>(kSlope + 2));
   }
   start_ = {2, 12};
   goal_ = {37, 11};

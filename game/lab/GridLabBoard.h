@@ -27,6 +27,10 @@ class GridLabBoard {
   static constexpr uint8_t kWall = 1;
   static constexpr uint8_t kMud = 2;
   static constexpr uint8_t kMudCost = 3;
+  // Slopes of cost 2 falling east, south, west and north (kinds kSlope + 0..3): a step down them costs 1, one up
+  // them 5, one across 2.
+  static constexpr uint8_t kSlope = 3;
+  static constexpr uint8_t kSlopeCost = 2;
 
   struct Side {
     std::optional<GridAlgorithm> algorithm;  // none: the side is off

@@ -36,6 +36,7 @@ enum class GridCommand : uint8_t {
   PassLimit,
   BrushWall,
   BrushMud,
+  BrushSlope,
   BrushGround,
   PlayPause,
   Step,
@@ -55,7 +56,8 @@ class GridsPage final : public LabPage {
 
   std::string help() const override {
     return tr(
-        "A, D algorithms · W weight · T turn cost · P pass limit · 1 2 3 brush · drag S and G · Space play · → step · "
+        "A, D algorithms · W weight · T turn cost · P pass limit · 1 2 3 4 brush (3 again turns the slope) · drag S "
+        "and G · Space play · → step · "
         "↑ ↓ speed · R restart · End · C clear · N random · B reset · L walker's line");
   }
 
@@ -88,7 +90,7 @@ class GridsPage final : public LabPage {
     whole(GridCommand::Weight);
     whole(GridCommand::TurnPenalty);
     whole(GridCommand::PassLimit);
-    split({GridCommand::BrushWall, GridCommand::BrushMud, GridCommand::BrushGround});
+    split({GridCommand::BrushWall, GridCommand::BrushMud, GridCommand::BrushSlope, GridCommand::BrushGround});
     split({GridCommand::PlayPause, GridCommand::Step, GridCommand::Restart});
     whole(GridCommand::Speed);
     split({GridCommand::Clear, GridCommand::Scatter, GridCommand::Reset});
@@ -208,6 +210,11 @@ class GridsPage final : public LabPage {
         return tr("Wall");
       case GridCommand::BrushMud:
         return tr("Mud");
+      case GridCommand::BrushSlope: {
+        // The way the slope the brush paints falls, as an arrow.
+        static const char* const kArrows[] = {"→", "↓", "←", "↑"};
+        return textf(tr("Slope {0}"), kArrows[slopeFall_]);
+      }
       case GridCommand::BrushGround:
         return tr("Ground");
       case GridCommand::PlayPause:
@@ -243,6 +250,7 @@ class GridsPage final : public LabPage {
   bool active(GridCommand c) const {
     return (c == GridCommand::BrushWall && brush_ == GridLabBoard::kWall) ||
            (c == GridCommand::BrushMud && brush_ == GridLabBoard::kMud) ||
+           (c == GridCommand::BrushSlope && brush_ >= GridLabBoard::kSlope) ||
            (c == GridCommand::BrushGround && brush_ == GridLabBoard::kGround) ||
            (c == GridCommand::PlayPause && playing_) || (c == GridCommand::WalkerLine && walker_);
   }
@@ -277,6 +285,11 @@ class GridsPage final : public LabPage {
         break;
       case GridCommand::BrushMud:
         brush_ = GridLabBoard::kMud;
+        break;
+      case GridCommand::BrushSlope:
+        // Picked again, the slope turns a quarter.
+        if (brush_ >= GridLabBoard::kSlope) slopeFall_ = (slopeFall_ + (forward ? 1 : 3)) % 4;
+        brush_ = static_cast<uint8_t>(GridLabBoard::kSlope + slopeFall_);
         break;
       case GridCommand::BrushGround:
         brush_ = GridLabBoard::kGround;
@@ -349,6 +362,9 @@ class GridsPage final : public LabPage {
         c = GridCommand::BrushMud;
         break;
       case sf::Keyboard::Num3:
+        c = GridCommand::BrushSlope;
+        break;
+      case sf::Keyboard::Num4:
         c = GridCommand::BrushGround;
         break;
       case sf::Keyboard::Space:
@@ -450,7 +466,7 @@ class GridsPage final : public LabPage {
   std::vector<std::string> sideFigures(const GridLabBoard::Side& side) const {
     if (!side.algorithm) return {tr("Pick an algorithm for this side: D, or a click on Right.")};
     if (side.status == GridRunStatus::UnevenGround) {
-      return {tr("Jump Point Search needs even ground:"), tr("paint the mud away (3, then drag).")};
+      return {tr("Jump Point Search needs even ground:"), tr("paint the mud and slopes away (4, then drag).")};
     }
     if (side.status != GridRunStatus::Ran) return {tr("These settings cannot be searched.")};
     return gridRunFigures(side.run, side.playback, side.microsPerQuery);
@@ -468,6 +484,7 @@ class GridsPage final : public LabPage {
   Drag dragging_ = Drag::None;
   uint8_t brush_ = GridLabBoard::kWall;
   uint8_t paintWith_ = GridLabBoard::kWall;
+  size_t slopeFall_ = 1;  // the slope brush's fall: east, south, west, north
   bool dirty_ = false;
   bool playing_ = true;
   bool walker_ = false;
