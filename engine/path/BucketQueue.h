@@ -67,7 +67,10 @@ class BucketQueue {
     cursor_ = key >> shift_;
   }
 
-  void push(uint32_t i, Distance key) {
+  // Inlined by force: the waves and the updates call it from their inner
+  // loops, where GCC's size estimates otherwise call it out of line in some
+  // units and not others.
+  __attribute__((always_inline)) void push(uint32_t i, Distance key) {
     const uint64_t b = key >> shift_;
     assert(b >= cursor_ && b <= cursor_ + mask_);
     Bucket& bucket = buckets_[b & mask_];

@@ -98,14 +98,26 @@ class FlowField {
   void floodBreadthFirst(const Grid& grid);
   // Exact 8-direction distances on uniform-cost grids, from the goals.
   void floodUniformEight(const Grid& grid);
-  // Dijkstra from the seeds in seeds_ (distances already written); the
-  // sloped form charges each backward relaxation what the walker's own step
-  // costs (Grid::entryCost).
+  // Dijkstra from the seeds in seeds_ (distances already written): on flat
+  // grids floodDijkstra(), on grids with slopes floodSloped(), which charges
+  // each backward relaxation what the walker's own step costs
+  // (Grid::entryCost; FlowFieldSlopes.cpp).
+  void floodWave(const Grid& grid) {
+    if (grid.hasSlopes()) {
+      floodSloped(grid);
+    } else {
+      floodDijkstra(grid);
+    }
+  }
   void floodDijkstra(const Grid& grid);
-  template <bool Sloped>
-  void floodDijkstra(const Grid& grid);
+  void floodSloped(const Grid& grid);
   Distance bestThroughNeighbours(const Grid& grid, uint32_t i) const;
+  // Compiled for flat grids (the cost byte) or sloped ones (Grid::entryCost).
+  template <bool Sloped>
+  Distance bestThrough(const Grid& grid, uint32_t i) const;
   FlowStatus blockCells(const Grid& grid, std::span<const Cell> cells, FlowUndo* undo);
+  template <bool Sloped>
+  FlowStatus blockCellsOn(const Grid& grid, std::span<const Cell> cells, FlowUndo* undo);
 
   Connectivity connectivity_ = Connectivity::Four;
   FlowMethod lastMethod_ = FlowMethod::BreadthFirst;

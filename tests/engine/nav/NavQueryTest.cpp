@@ -8,6 +8,7 @@
 
 #include "engine/nav/LevelNavMesh.h"
 #include "engine/nav/NavQuery.h"
+#include "tests/engine/support/AllocationCounter.h"
 
 namespace td {
 namespace {
@@ -120,6 +121,25 @@ TEST(NavQueryRegions, GroundOfOneCostGivesTheSameMeshAndPaths) {
   ASSERT_EQ(a.points.size(), b.points.size());
   for (size_t k = 0; k < a.points.size(); ++k) EXPECT_EQ(a.points[k], b.points[k]);
   EXPECT_FLOAT_EQ(b.cost, 7.0f * a.cost);
+}
+
+TEST(NavQueryRegions, QueriesAllocateNothingOnceWarmedUp) {
+  LevelNavMesh nav;
+  nav.build(groundFromRows(kMudBand, 20));
+  NavQuery query;
+  NavPath path;
+  path.points.reserve(64);
+  NavPathOptions options;
+  options.cost = NavCost::Regions;
+  options.avoid = kNavCrawl;
+  test::expectWarmRunAllocatesNothing([&] {
+    size_t corners = 0;
+    for (int k = 0; k < 8; ++k) {
+      const Vec2 from{0.5f + static_cast<float>(k), 8.5f};
+      if (query.findPath(nav, from, kTo, path, options) == NavStatus::Found) corners += path.points.size();
+    }
+    return corners;
+  });
 }
 
 TEST(NavQueryRegions, AMeshRefusesACostOfZeroOrLess) {
