@@ -17,9 +17,9 @@ enum class SearchEvent : uint8_t {
 };
 
 // Watches a search step by step: the Lab draws the steps, tests check them. Each search takes one with
-// setObserver. Grid A* compiles the watching in only where one is given (a template choice, not a branch per
-// step); the weighted and turn-aware searches, Jump Point Search, backtracking and the row-scan flood test a
-// pointer, held in a local, where a step is taken (docs/performance.md, "Watching a search").
+// setObserver. Grid A* (plain, weighted and turn-aware) compiles the watching in only where one is given (a
+// template choice, not a branch per step); Jump Point Search, backtracking and the row-scan flood test a pointer
+// where a step is taken (docs/performance.md, "Watching a search").
 class SearchObserver {
  public:
   virtual ~SearchObserver() = default;

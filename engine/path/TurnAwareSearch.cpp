@@ -21,29 +21,39 @@ constexpr uint32_t kTurnShift = 32;
 PathResult TurnAwareSearch::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
                                  Heuristic heuristic, uint64_t weight, Distance turnPenalty, Distance hScale,
                                  std::vector<Cell>& path) {
+  if (observer_ != nullptr) {
+    return grid.hasSlopes()
+               ? dispatch<true, true>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path)
+               : dispatch<false, true>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path);
+  }
   return grid.hasSlopes()
-             ? dispatch<true>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path)
-             : dispatch<false>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path);
+             ? dispatch<true, false>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path)
+             : dispatch<false, false>(grid, start, goal, connectivity, heuristic, weight, turnPenalty, hScale, path);
 }
 
-template <bool Sloped>
+template <bool Sloped, bool Observed>
 PathResult TurnAwareSearch::dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
                                      Heuristic heuristic, uint64_t weight, Distance turnPenalty, Distance hScale,
                                      std::vector<Cell>& path) {
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path)
-                   : search<Heuristic::Octile, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return eight ? search<Heuristic::Octile, true, Sloped, Observed>(grid, start, goal, weight, turnPenalty, hScale,
+                                                                       path)
+                   : search<Heuristic::Octile, false, Sloped, Observed>(grid, start, goal, weight, turnPenalty, hScale,
+                                                                        path);
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return search<Heuristic::Manhattan, false, Sloped, Observed>(grid, start, goal, weight, turnPenalty, hScale,
+                                                                   path);
     default:
-      return eight ? search<Heuristic::None, true, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path)
-                   : search<Heuristic::None, false, Sloped>(grid, start, goal, weight, turnPenalty, hScale, path);
+      return eight
+                 ? search<Heuristic::None, true, Sloped, Observed>(grid, start, goal, weight, turnPenalty, hScale, path)
+                 : search<Heuristic::None, false, Sloped, Observed>(grid, start, goal, weight, turnPenalty, hScale,
+                                                                    path);
   }
 }
 
-template <Heuristic H, bool Eight, bool Sloped>
+template <Heuristic H, bool Eight, bool Sloped, bool Observed>
 PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance turnPenalty,
                                    Distance hScale, std::vector<Cell>& path) {
   PathResult result;
@@ -81,7 +91,7 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     return uint64_t{astar::unscaledEstimate<H>(static_cast<int32_t>(xy & 0xFFFF) - goal.x,
                                                static_cast<int32_t>(xy >> 16) - goal.y)};
   };
-  // In a local, so that the search's stores cannot make it be read again at every step.
+  // Only in the watched copy of the search (Observed), so that an unwatched one pays nothing for it.
   SearchObserver* const observer = observer_;
   // Offers state (cell `to` at xy, heading d) the cost g and turns t, reached
   // from heading `from`.
@@ -92,11 +102,11 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     s = State{g, t, stamp, from, false};
     const uint64_t h = estimate(xy);
     open_.push(OpenEntry{g * kSearchWeightOne + scaledWeight * h, uint64_t{t} << kTurnShift | h, index, xy});
-    if (observer != nullptr) observer->event(SearchEvent::Opened, grid.cellAt(to), g);
+    if constexpr (Observed) observer->event(SearchEvent::Opened, grid.cellAt(to), g);
   };
 
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
-  if (observer != nullptr) observer->event(SearchEvent::Expanded, start, 0);
+  if constexpr (Observed) observer->event(SearchEvent::Expanded, start, 0);
   for (uint32_t moves = legal(startIndex); moves != 0; moves &= moves - 1) {
     const auto d = static_cast<uint32_t>(std::countr_zero(moves));
     const uint32_t to = startIndex + offset[d];
@@ -118,7 +128,7 @@ PathResult TurnAwareSearch::search(const Grid& grid, Cell start, Cell goal, uint
     const uint32_t at = e.index / kHeadings;
     const uint32_t heading = e.index % kHeadings;
     // A cell is expanded once per heading it is entered with.
-    if (observer != nullptr) observer->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
+    if constexpr (Observed) observer->event(SearchEvent::Expanded, grid.cellAt(at), here.g);
     if (at == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;

@@ -10,27 +10,31 @@ namespace td {
 
 PathResult WeightedSearch::find(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
                                 uint64_t weight, Distance hScale, std::vector<Cell>& path) {
-  return grid.hasSlopes() ? dispatch<true>(grid, start, goal, connectivity, heuristic, weight, hScale, path)
-                          : dispatch<false>(grid, start, goal, connectivity, heuristic, weight, hScale, path);
+  if (observer_ != nullptr) {
+    return grid.hasSlopes() ? dispatch<true, true>(grid, start, goal, connectivity, heuristic, weight, hScale, path)
+                            : dispatch<false, true>(grid, start, goal, connectivity, heuristic, weight, hScale, path);
+  }
+  return grid.hasSlopes() ? dispatch<true, false>(grid, start, goal, connectivity, heuristic, weight, hScale, path)
+                          : dispatch<false, false>(grid, start, goal, connectivity, heuristic, weight, hScale, path);
 }
 
-template <bool Sloped>
+template <bool Sloped, bool Observed>
 PathResult WeightedSearch::dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity,
                                     Heuristic heuristic, uint64_t weight, Distance hScale, std::vector<Cell>& path) {
   const bool eight = connectivity == Connectivity::Eight;
   switch (heuristic) {
     case Heuristic::Octile:
-      return eight ? search<Heuristic::Octile, true, Sloped>(grid, start, goal, weight, hScale, path)
-                   : search<Heuristic::Octile, false, Sloped>(grid, start, goal, weight, hScale, path);
+      return eight ? search<Heuristic::Octile, true, Sloped, Observed>(grid, start, goal, weight, hScale, path)
+                   : search<Heuristic::Octile, false, Sloped, Observed>(grid, start, goal, weight, hScale, path);
     case Heuristic::Manhattan:
-      return search<Heuristic::Manhattan, false, Sloped>(grid, start, goal, weight, hScale, path);
+      return search<Heuristic::Manhattan, false, Sloped, Observed>(grid, start, goal, weight, hScale, path);
     default:
-      return eight ? search<Heuristic::None, true, Sloped>(grid, start, goal, weight, hScale, path)
-                   : search<Heuristic::None, false, Sloped>(grid, start, goal, weight, hScale, path);
+      return eight ? search<Heuristic::None, true, Sloped, Observed>(grid, start, goal, weight, hScale, path)
+                   : search<Heuristic::None, false, Sloped, Observed>(grid, start, goal, weight, hScale, path);
   }
 }
 
-template <Heuristic H, bool Eight, bool Sloped>
+template <Heuristic H, bool Eight, bool Sloped, bool Observed>
 PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance hScale,
                                   std::vector<Cell>& path) {
   PathResult result;
@@ -61,9 +65,9 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
   cells[startIndex] = CellState{0, stamp, static_cast<uint8_t>(Direction::None), false};
   const auto startXy = static_cast<uint32_t>(start.y * 65536 + start.x);
   open_.push(OpenEntry{scaledWeight * estimate(startXy), estimate(startXy), startIndex, startXy});
-  // In a local, so that the search's stores cannot make it be read again at every step.
+  // Only in the watched copy of the search (Observed), so that an unwatched one pays nothing for it.
   SearchObserver* const observer = observer_;
-  if (observer != nullptr) observer->event(SearchEvent::Opened, start, 0);
+  if constexpr (Observed) observer->event(SearchEvent::Opened, start, 0);
   uint32_t expanded = 0;
   while (!open_.empty()) {
     const OpenEntry e = open_.pop();
@@ -71,7 +75,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
     if (here.closed) continue;
     here.closed = true;
     ++expanded;
-    if (observer != nullptr) observer->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
+    if constexpr (Observed) observer->event(SearchEvent::Expanded, grid.cellAt(e.index), here.g);
     if (e.index == goalIndex) {
       result.status = PathStatus::Found;
       result.cost = here.g;
@@ -103,7 +107,7 @@ PathResult WeightedSearch::search(const Grid& grid, Cell start, Cell goal, uint6
       const uint32_t xyTo = xy + astar::kXyStep[d];
       const uint64_t h = estimate(xyTo);
       open_.push(OpenEntry{gTo * kSearchWeightOne + scaledWeight * h, h, to, xyTo});
-      if (observer != nullptr) observer->event(SearchEvent::Opened, grid.cellAt(to), gTo);
+      if constexpr (Observed) observer->event(SearchEvent::Opened, grid.cellAt(to), gTo);
     }
   }
   result.expanded = expanded;

@@ -30,10 +30,11 @@ class WeightedSearch {
   void setObserver(SearchObserver* observer) { observer_ = observer; }
 
  private:
-  template <bool Sloped>
+  // Observed: observer_ is told every step, in a copy of the search of its own.
+  template <bool Sloped, bool Observed>
   PathResult dispatch(const Grid& grid, Cell start, Cell goal, Connectivity connectivity, Heuristic heuristic,
                       uint64_t weight, Distance hScale, std::vector<Cell>& path);
-  template <Heuristic H, bool Eight, bool Sloped>
+  template <Heuristic H, bool Eight, bool Sloped, bool Observed>
   PathResult search(const Grid& grid, Cell start, Cell goal, uint64_t weight, Distance hScale, std::vector<Cell>& path);
 
   struct CellState {
