@@ -14,6 +14,7 @@
 #include "engine/core/TextFormat.h"
 #include "engine/geom/PointInPolygon.h"
 #include "game/lab/DiscLab.h"
+#include "game/lab/FigureLines.h"
 #include "game/render/Palette.h"
 #include "game/render/Primitives.h"
 #include "game/text/Catalogue.h"
@@ -22,7 +23,6 @@
 namespace td {
 namespace {
 
-constexpr unsigned kDiscFigureSize = 13;
 // A throw's speed: the drag's length in cells times this, a second.
 constexpr float kThrowScale = 2.5f;
 constexpr float kStep = 1.f / 60.f;
@@ -302,14 +302,8 @@ class CollisionsPage final : public LabPage {
   }
 
   void drawFigures(sf::RenderTarget& target) const {
-    float y = figures_.top;
-    const float line = static_cast<float>(kDiscFigureSize) * 1.35f;
-    auto write = [&](const std::string& text, sf::Color colour) {
-      if (y + line > figures_.top + figures_.height) return;
-      drawTextAt(target, font_, cutToWidth(font_, text, kDiscFigureSize, figures_.width), kDiscFigureSize, colour,
-                 figures_.left, y);
-      y += line;
-    };
+    FigureLines lines(target, font_, figures_);
+    auto write = [&](const std::string& text, sf::Color colour) { lines.write(text, colour); };
     write(textf(trn("{0} disc", "{0} discs", lab_.discs().size()), lab_.discs().size()), colors::kTextDim);
     // TRANSLATORS: the key to the arrows drawn at a disc's contact with a wall.
     write(tr("red in · green out · gold normal"), colors::kTextDim);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/core/TextFormat.h"
+#include "game/lab/FigureLines.h"
 #include "game/lab/LabText.h"
 #include "game/lab/MeshLabScene.h"
 #include "game/render/Palette.h"
@@ -24,7 +25,6 @@ namespace td {
 namespace {
 
 constexpr std::array<float, 5> kMeshSpeeds = {1.f, 3.f, 8.f, 25.f, 100.f};  // portals a second
-constexpr unsigned kMeshFigureSize = 13;
 const std::array<sf::Color, MeshLabScene::kCosts.size()> kPathColours = {
     sf::Color{245, 245, 245}, sf::Color{250, 160, 70}, sf::Color{90, 210, 235}, sf::Color{150, 230, 110}};
 const sf::Color kShortestColour{250, 214, 90};
@@ -290,12 +290,13 @@ class MeshesPage final : public LabPage {
       }
     }
     const MeshLabScene::Answer& watched = scene_.answer(scene_.watchedCost());
+    const float cheapest = std::max(mesh.minCost(), 1e-3f);
     std::vector<char> inCorridor(mesh.triangleSlots(), 0);
     for (const NavTri t : watched.corridor) inCorridor[t] = 1;
     for (NavTri t = 0; t < mesh.triangleSlots(); ++t) {
       if (!mesh.alive(t)) continue;
-      // Dearer regions (mud) browner, as their cost rises.
-      const float dear = std::clamp((mesh.region(t).cost - 1.f) / 3.f, 0.f, 1.f);
+      // Dearer regions (mud) browner, as their cost rises above the mesh's cheapest.
+      const float dear = std::clamp((mesh.region(t).cost / cheapest - 1.f) / 3.f, 0.f, 1.f);
       const sf::Color floor = mix(sf::Color{58, 66, 78}, sf::Color{110, 82, 52}, dear);
       addTriangle(v, screen(mesh.corner(t, 0)), screen(mesh.corner(t, 1)), screen(mesh.corner(t, 2)),
                   inCorridor[t] ? mix(sf::Color{64, 96, 150}, floor, 0.35f) : floor);
@@ -353,14 +354,8 @@ class MeshesPage final : public LabPage {
   }
 
   void drawFigures(sf::RenderTarget& target) const {
-    float y = figures_.top;
-    const float line = static_cast<float>(kMeshFigureSize) * 1.35f;
-    auto write = [&](const std::string& text, sf::Color colour) {
-      if (y + line > figures_.top + figures_.height) return;
-      drawTextAt(target, res_.font, cutToWidth(res_.font, text, kMeshFigureSize, figures_.width), kMeshFigureSize,
-                 colour, figures_.left, y);
-      y += line;
-    };
+    FigureLines lines(target, res_.font, figures_);
+    auto write = [&](const std::string& text, sf::Color colour) { lines.write(text, colour); };
     if (!error_.empty()) return;
     write(textf(tr("{0} triangles"), groupedText(scene_.mesh().triangleCount())), colors::kTextDim);
     for (size_t c = 0; c < kCostCount; ++c) {

@@ -14,6 +14,7 @@
 #include "engine/core/TextFormat.h"
 #include "engine/sim/CellPoints.h"
 #include "engine/sim/move/MoveState.h"
+#include "game/lab/FigureLines.h"
 #include "game/lab/LabText.h"
 #include "game/lab/MoverLab.h"
 #include "game/render/Palette.h"
@@ -26,7 +27,6 @@ namespace td {
 namespace {
 
 constexpr unsigned kMoverLabelSize = 12;
-constexpr unsigned kMoverFigureSize = 13;
 
 // One colour a mover kind, by its place in the yard's list.
 sf::Color moverColour(size_t i) {
@@ -271,14 +271,8 @@ class MoversPage final : public LabPage {
   }
 
   void drawFigures(sf::RenderTarget& target) const {
-    float y = figures_.top;
-    const float line = static_cast<float>(kMoverFigureSize) * 1.35f;
-    auto write = [&](const std::string& text, sf::Color colour) {
-      if (y + line > figures_.top + figures_.height) return;
-      drawTextAt(target, res_.font, cutToWidth(res_.font, text, kMoverFigureSize, figures_.width), kMoverFigureSize,
-                 colour, figures_.left, y);
-      y += line;
-    };
+    FigureLines lines(target, res_.font, figures_);
+    auto write = [&](const std::string& text, sf::Color colour) { lines.write(text, colour); };
     const World& w = lab_.world();
     if (picked_ < lab_.kinds().size()) {
       const EnemyDef& def = w.defs().enemies[lab_.kinds()[picked_]];
