@@ -12,6 +12,7 @@
 
 #include "engine/core/TextFormat.h"
 #include "game/lab/GridBoardView.h"
+#include "game/lab/GridControls.h"
 #include "game/lab/GridLabBoard.h"
 #include "game/lab/LabText.h"
 #include "game/render/Palette.h"
@@ -21,32 +22,8 @@
 namespace td {
 namespace {
 
-// Steps a second, slowest first; the third to begin with.
-constexpr std::array<uint32_t, 7> kGridSpeeds = {2, 8, 30, 120, 500, 2000, 10000};
-constexpr size_t kGridFirstSpeed = 2;
 constexpr unsigned kGridCaptionSize = 16;
 constexpr unsigned kGridFigureSize = 13;
-
-// The page's commands: each a key and a button, so that help, keys and clicks say the same.
-enum class GridCommand : uint8_t {
-  LeftAlgorithm,
-  RightAlgorithm,
-  Weight,
-  TurnPenalty,
-  PassLimit,
-  BrushWall,
-  BrushMud,
-  BrushSlope,
-  BrushGround,
-  PlayPause,
-  Step,
-  Restart,
-  Speed,
-  Clear,
-  Scatter,
-  Reset,
-  WalkerLine,
-};
 
 class GridsPage final : public LabPage {
  public:
@@ -62,7 +39,6 @@ class GridsPage final : public LabPage {
   }
 
   void layout(const sf::FloatRect& area) override {
-    area_ = area;
     const float panelWidth = std::clamp(area.width * 0.24f, 190.f, 300.f);
     panel_ = {area.left, area.top, panelWidth, area.height};
     constexpr size_t kRows = 10;
@@ -158,24 +134,28 @@ class GridsPage final : public LabPage {
       board_.rerun();
       dirty_ = false;
     }
-    if (!playing_) return;
-    carry_ += dt * static_cast<float>(kGridSpeeds[speed_]);
+    if (!controls_.playing()) return;
+    carry_ += dt * static_cast<float>(controls_.stepsPerSecond());
     const auto steps = static_cast<uint32_t>(carry_);
     carry_ -= static_cast<float>(steps);
-    if (steps > 0 && !board_.advance(steps)) playing_ = false;
+    if (steps > 0 && !board_.advance(steps)) controls_.setPlaying(false);
   }
 
   void settleForScreenshot() override {
     if (dirty_) board_.rerun();
     dirty_ = false;
     board_.finish();
-    playing_ = false;
+    controls_.setPlaying(false);
   }
 
   void draw(sf::RenderTarget& target) override {
     for (const ControlButton& c : buttons_) {
       // drawButton writes a label smaller where it is long.
-      const Button b{c.rect, label(c.command), {}, enabled(c.command), active(c.command)};
+      const Button b{c.rect,
+                     controls_.label(c.command, board_),
+                     {},
+                     controls_.enabled(c.command, board_),
+                     controls_.active(c.command)};
       drawButton(target, font_, b, c.rect.contains(mouse_), 14);
     }
     for (size_t s = 0; s < GridLabBoard::kSides; ++s) drawSide(target, s);
@@ -193,217 +173,15 @@ class GridsPage final : public LabPage {
     return a ? gridAlgorithmName(*a) : std::string(tr("Off"));
   }
 
-  std::string label(GridCommand c) const {
-    switch (c) {
-      case GridCommand::LeftAlgorithm:
-        return textf(tr("Left: {0}"), algorithmName(board_.side(0).algorithm));
-      case GridCommand::RightAlgorithm:
-        return textf(tr("Right: {0}"), algorithmName(board_.side(1).algorithm));
-      case GridCommand::Weight:
-        return textf(tr("Weight w: {0}"), decimalText(board_.settings().weight, 1));
-      case GridCommand::TurnPenalty:
-        return textf(tr("Turn cost: {0}"), decimalText(board_.settings().turnPenalty, 1));
-      case GridCommand::PassLimit:
-        return board_.settings().passLimit == 0 ? std::string(tr("Pass limit: none"))
-                                                : textf(tr("Pass limit: {0}"), board_.settings().passLimit);
-      case GridCommand::BrushWall:
-        return tr("Wall");
-      case GridCommand::BrushMud:
-        return tr("Mud");
-      case GridCommand::BrushSlope: {
-        // The way the slope the brush paints falls, as an arrow.
-        static const char* const kArrows[] = {"→", "↓", "←", "↑"};
-        return textf(tr("Slope {0}"), kArrows[slopeFall_]);
-      }
-      case GridCommand::BrushGround:
-        return tr("Ground");
-      case GridCommand::PlayPause:
-        return playing_ ? tr("Pause") : tr("Play");
-      case GridCommand::Step:
-        // TRANSLATORS: a button of the Lab that plays a search one step further.
-        return trc("verb", "Step");
-      case GridCommand::Restart:
-        return tr("Restart");
-      case GridCommand::Speed:
-        return textf(tr("{0} steps a second"), groupedText(kGridSpeeds[speed_]));
-      case GridCommand::Clear:
-        return tr("Clear");
-      case GridCommand::Scatter:
-        return tr("Random");
-      case GridCommand::Reset:
-        return tr("Reset");
-      case GridCommand::WalkerLine:
-        return walker_ ? tr("Walker's line: shown") : tr("Walker's line: hidden");
-    }
-    return {};
-  }
-
-  bool enabled(GridCommand c) const {
-    if (c == GridCommand::Weight) return usesSetting(GridAlgorithm::WeightedAStar);
-    if (c == GridCommand::TurnPenalty) return usesSetting(GridAlgorithm::TurnPenalty);
-    if (c == GridCommand::PassLimit) return usesSetting(GridAlgorithm::RowScan);
-    return true;
-  }
-
-  bool usesSetting(GridAlgorithm a) const { return board_.side(0).algorithm == a || board_.side(1).algorithm == a; }
-
-  bool active(GridCommand c) const {
-    return (c == GridCommand::BrushWall && brush_ == GridLabBoard::kWall) ||
-           (c == GridCommand::BrushMud && brush_ == GridLabBoard::kMud) ||
-           (c == GridCommand::BrushSlope && brush_ >= GridLabBoard::kSlope) ||
-           (c == GridCommand::BrushGround && brush_ == GridLabBoard::kGround) ||
-           (c == GridCommand::PlayPause && playing_) || (c == GridCommand::WalkerLine && walker_);
-  }
-
-  // `forward` false: the other way (a right click, or Shift with the key).
-  void run(GridCommand c, bool forward) {
-    switch (c) {
-      case GridCommand::LeftAlgorithm:
-        board_.setAlgorithm(0, cycle(board_.side(0).algorithm, forward, false));
-        playing_ = true;
-        break;
-      case GridCommand::RightAlgorithm:
-        board_.setAlgorithm(1, cycle(board_.side(1).algorithm, forward, true));
-        playing_ = true;
-        break;
-      case GridCommand::Weight:
-        board_.setWeight(board_.settings().weight + (forward ? 0.5 : -0.5));
-        playing_ = true;
-        break;
-      case GridCommand::TurnPenalty:
-        board_.setTurnPenalty(board_.settings().turnPenalty + (forward ? 0.5 : -0.5));
-        playing_ = true;
-        break;
-      case GridCommand::PassLimit: {
-        const uint32_t now = board_.settings().passLimit;
-        board_.setPassLimit(forward ? now + 1 : (now > 0 ? now - 1 : 0));
-        playing_ = true;
-        break;
-      }
-      case GridCommand::BrushWall:
-        brush_ = GridLabBoard::kWall;
-        break;
-      case GridCommand::BrushMud:
-        brush_ = GridLabBoard::kMud;
-        break;
-      case GridCommand::BrushSlope:
-        // Picked again, the slope turns a quarter.
-        if (brush_ >= GridLabBoard::kSlope) slopeFall_ = (slopeFall_ + (forward ? 1 : 3)) % 4;
-        brush_ = static_cast<uint8_t>(GridLabBoard::kSlope + slopeFall_);
-        break;
-      case GridCommand::BrushGround:
-        brush_ = GridLabBoard::kGround;
-        break;
-      case GridCommand::PlayPause:
-        if (board_.done()) board_.restart();
-        playing_ = !playing_;
-        break;
-      case GridCommand::Step:
-        playing_ = false;
-        board_.advance(1);
-        break;
-      case GridCommand::Restart:
-        board_.restart();
-        playing_ = true;
-        break;
-      case GridCommand::Speed:
-        speed_ = forward ? std::min(speed_ + 1, kGridSpeeds.size() - 1) : (speed_ > 0 ? speed_ - 1 : 0);
-        break;
-      case GridCommand::Clear:
-        board_.clear();
-        playing_ = true;
-        break;
-      case GridCommand::Scatter:
-        board_.scatter(++seed_);
-        playing_ = true;
-        break;
-      case GridCommand::Reset:
-        board_.reset();
-        playing_ = true;
-        break;
-      case GridCommand::WalkerLine:
-        walker_ = !walker_;
-        break;
-    }
-  }
-
-  static std::optional<GridAlgorithm> cycle(std::optional<GridAlgorithm> a, bool forward, bool canBeOff) {
-    // Off sits before the first algorithm, where a side may be off.
-    const int count = static_cast<int>(kGridAlgorithmCount) + (canBeOff ? 1 : 0);
-    int at = a ? static_cast<int>(*a) + (canBeOff ? 1 : 0) : 0;
-    at = (at + (forward ? 1 : count - 1)) % count;
-    if (canBeOff) return at == 0 ? std::nullopt : std::optional(static_cast<GridAlgorithm>(at - 1));
-    return static_cast<GridAlgorithm>(at);
-  }
-
   bool key(const sf::Event::KeyEvent& k) {
-    const bool back = k.shift;
-    std::optional<GridCommand> c;
-    switch (k.code) {
-      case sf::Keyboard::A:
-        c = GridCommand::LeftAlgorithm;
-        break;
-      case sf::Keyboard::D:
-        c = GridCommand::RightAlgorithm;
-        break;
-      case sf::Keyboard::W:
-        c = GridCommand::Weight;
-        break;
-      case sf::Keyboard::T:
-        c = GridCommand::TurnPenalty;
-        break;
-      case sf::Keyboard::P:
-        c = GridCommand::PassLimit;
-        break;
-      case sf::Keyboard::Num1:
-        c = GridCommand::BrushWall;
-        break;
-      case sf::Keyboard::Num2:
-        c = GridCommand::BrushMud;
-        break;
-      case sf::Keyboard::Num3:
-        c = GridCommand::BrushSlope;
-        break;
-      case sf::Keyboard::Num4:
-        c = GridCommand::BrushGround;
-        break;
-      case sf::Keyboard::Space:
-        c = GridCommand::PlayPause;
-        break;
-      case sf::Keyboard::Period:
-      case sf::Keyboard::Right:
-        c = GridCommand::Step;
-        break;
-      case sf::Keyboard::R:
-        c = GridCommand::Restart;
-        break;
-      case sf::Keyboard::Up:
-        run(GridCommand::Speed, true);
-        return true;
-      case sf::Keyboard::Down:
-        run(GridCommand::Speed, false);
-        return true;
-      case sf::Keyboard::C:
-        c = GridCommand::Clear;
-        break;
-      case sf::Keyboard::N:
-        c = GridCommand::Scatter;
-        break;
-      case sf::Keyboard::B:
-        c = GridCommand::Reset;
-        break;
-      case sf::Keyboard::L:
-        c = GridCommand::WalkerLine;
-        break;
-      case sf::Keyboard::End:
-        board_.finish();
-        playing_ = false;
-        return true;
-      default:
-        return false;
+    if (k.code == sf::Keyboard::End) {
+      board_.finish();
+      controls_.setPlaying(false);
+      return true;
     }
-    if (!enabled(*c)) return true;
-    run(*c, !back);
+    const std::optional<GridControls::KeyCommand> c = GridControls::forKey(k);
+    if (!c) return false;
+    if (controls_.enabled(c->command, board_)) controls_.run(c->command, !c->back, board_);
     return true;
   }
 
@@ -412,7 +190,7 @@ class GridsPage final : public LabPage {
     mouse_ = p;
     for (const ControlButton& c : buttons_) {
       if (!c.rect.contains(p)) continue;
-      if (enabled(c.command)) run(c.command, m.button != sf::Mouse::Right);
+      if (controls_.enabled(c.command, board_)) controls_.run(c.command, m.button != sf::Mouse::Right, board_);
       return true;
     }
     for (const BoardFrame& f : frame_) {
@@ -424,7 +202,7 @@ class GridsPage final : public LabPage {
         dragging_ = Drag::Goal;
       } else {
         dragging_ = Drag::Paint;
-        paintWith_ = m.button == sf::Mouse::Right ? GridLabBoard::kGround : brush_;
+        paintWith_ = m.button == sf::Mouse::Right ? GridLabBoard::kGround : controls_.brush();
         dragTo(p);
       }
       return true;
@@ -437,13 +215,13 @@ class GridsPage final : public LabPage {
       const std::optional<Cell> cell = f.cellAt(p);
       if (!cell) continue;
       if (dragging_ == Drag::Start) {
-        if (board_.moveStart(*cell)) playing_ = true;
+        if (board_.moveStart(*cell)) controls_.setPlaying(true);
       } else if (dragging_ == Drag::Goal) {
-        if (board_.moveGoal(*cell)) playing_ = true;
+        if (board_.moveGoal(*cell)) controls_.setPlaying(true);
       } else if (dragging_ == Drag::Paint && board_.paint(*cell, paintWith_)) {
         // Run again once a frame, however many cells the stroke crossed.
         dirty_ = true;
-        playing_ = true;
+        controls_.setPlaying(true);
       }
       return;
     }
@@ -453,7 +231,7 @@ class GridsPage final : public LabPage {
     const GridLabBoard::Side& side = board_.side(s);
     drawTextAt(target, font_, cutToWidth(font_, algorithmName(side.algorithm), kGridCaptionSize, caption_[s].width),
                kGridCaptionSize, colors::kText, caption_[s].left, caption_[s].top);
-    drawBoardSide(target, board_, s, frame_[s], walker_);
+    drawBoardSide(target, board_, s, frame_[s], controls_.walkerLine());
     const std::vector<std::string> lines = sideFigures(side);
     float y = figures_[s].top;
     for (const std::string& line : lines) {
@@ -474,7 +252,8 @@ class GridsPage final : public LabPage {
 
   const sf::Font& font_;
   GridLabBoard board_;
-  sf::FloatRect area_, panel_;
+  GridControls controls_;
+  sf::FloatRect panel_;
   std::vector<ControlButton> buttons_;
   std::array<sf::FloatRect, GridLabBoard::kSides> caption_{};
   std::array<BoardFrame, GridLabBoard::kSides> frame_{};
@@ -482,15 +261,9 @@ class GridsPage final : public LabPage {
   sf::FloatRect legend_;
   sf::Vector2f mouse_{-1.f, -1.f};
   Drag dragging_ = Drag::None;
-  uint8_t brush_ = GridLabBoard::kWall;
   uint8_t paintWith_ = GridLabBoard::kWall;
-  size_t slopeFall_ = 1;  // the slope brush's fall: east, south, west, north
   bool dirty_ = false;
-  bool playing_ = true;
-  bool walker_ = false;
-  size_t speed_ = kGridFirstSpeed;
   float carry_ = 0.f;
-  uint64_t seed_ = 0;
 };
 
 }  // namespace
