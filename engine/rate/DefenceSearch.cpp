@@ -7,6 +7,7 @@
 #include "engine/rate/MazeMoves.h"
 #include "engine/rate/ParallelFor.h"
 #include "engine/rate/RouteTraffic.h"
+#include "engine/sim/World.h"
 
 namespace td {
 namespace {
@@ -23,6 +24,20 @@ struct Task {
   size_t parent = 0;
   std::vector<PlanStep> steps;
 };
+
+// The gold that, left unspent by a game that lost lives, calls for more patience: kGoldInHandSteps of the dearest
+// tower kind the level offers.
+int32_t goldInHand(const World& world) {
+  int32_t dearest = 0;
+  const GameDefs& defs = world.defs();
+  for (size_t k = 0; k < defs.towers.size(); ++k) {
+    const TowerDef& def = defs.towers[k];
+    if (!def.levels.empty() && world.towerAllowed(static_cast<uint16_t>(k))) {
+      dearest = std::max(dearest, def.levels[0].cost);
+    }
+  }
+  return kGoldInHandSteps * std::max(dearest, 1);
+}
 
 bool goalMet(const PlanOutcome& o, const LevelDef& level, bool stopAtWin) {
   if (o.result != GameResult::Won) return false;
@@ -81,6 +96,7 @@ SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
     beam.back()->run.setCancel(limits.cancel);
   }
   const int32_t wall = limits.proposals.maze ? wallKind(beam[0]->run.world()) : -1;
+  const int32_t inHand = goldInHand(beam[0]->run.world());
 
   RouteTraffic traffic;
   RouteProbe probe;
@@ -174,7 +190,8 @@ SearchResult searchDefence(const PlanRun& root, const SearchLimits& limits) {
       result.steps = next.front()->run.steps();
       result.actions = next.front()->run.actions();
       idle = 0;
-    } else if (++idle >= limits.patience) {
+    } else if (++idle >= (result.outcome.lives < level.lives && result.outcome.gold >= inHand ? limits.patienceWithGold
+                                                                                              : limits.patience)) {
       break;
     }
     beam = std::move(next);

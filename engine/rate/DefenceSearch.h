@@ -9,6 +9,9 @@
 
 namespace td {
 
+// How many steps of the dearest tower kind the gold left must buy to call for SearchLimits::patienceWithGold.
+inline constexpr int32_t kGoldInHandSteps = 5;
+
 struct SearchLimits {
   uint32_t beam = 2;                     // plans kept from one turn to the next
   ProposalLimits proposals;              // steps tried on each kept plan
@@ -16,6 +19,11 @@ struct SearchLimits {
   uint64_t tickLimit = 60ull * 60 * 60;  // a game that has not ended by then counts as lost
   int32_t horizonWaves = 2;              // waves past the latest new step after which a turn's extensions are compared
   uint32_t patience = 4;                 // turns without a better plan before giving up
+  // The same while the best game loses lives and ends with gold enough for kGoldInHandSteps of the dearest tower kind
+  // unspent: such a defence has more to try, and one step seldom shows it (against a strong last wave, a tower more
+  // moves which enemy the towers shoot as much as it adds damage; on open grass with flat waves, the maze that held
+  // every life came after seven turns without a better game).
+  uint32_t patienceWithGold = 12;
   uint32_t maxSteps = 160;
   bool stopAtWin = false;  // enough to know the level can be won (the difficulty probes)
   unsigned threads = 2;

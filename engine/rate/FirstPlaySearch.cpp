@@ -52,6 +52,9 @@ SearchResult searchFirstPlay(const LevelDef& level, const GameDefs& defs, uint64
     // What a window finds is kept: one plan greedily extended (a probe's beam) too often commits a window to a
     // defence that the next wave breaks.
     window.beam = std::max<uint32_t>(limits.beam, 2);
+    // A window sees one wave ahead and has its share of the budget: the longer patience with gold in hand spent the
+    // shares of the windows still to come (Mudflats' first-play probes found no least gold at budget 30 with it).
+    window.patienceWithGold = limits.patience;
     const SearchResult found = searchDefence(root, window);
     addCost(result, found);
     if (last) {

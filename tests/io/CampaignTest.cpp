@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/level/ChallengeLevel.h"
@@ -125,20 +126,24 @@ TEST(Campaign, HalfTheLevelsAreMazeLevelsWhoseRatedDefencesMaze) {
 }
 
 // The measure of an open field: 30 by 20 cells of grass, one spawn, one goal, every tower kind, Open
-// Field's waves rising to twice their health (tests/data/open_grass/, not shipped). The automatic player's
-// defence for it wins and walks the enemies at least twice as far as the straight way (docs/campaign.md).
+// Field's waves (tests/data/open_grass/, not shipped), as they are and rising to twice their health. The automatic
+// player's defence for each wins and walks the enemies at least twice as far as the straight way (docs/campaign.md).
 TEST(Campaign, OnOpenGrassTheRatedDefenceIsAMaze) {
   const fs::path dir = test::sourceDir() / "tests/data/open_grass";
-  const LevelLoad level = loadLevel(dir / "open_grass_30x20.json", test::shippedTerrains(), &test::shippedDefs());
-  ASSERT_TRUE(level.ok()) << level.errors[0].text();
-  ASSERT_EQ(level.level.spawns.size(), 1u);
-  ASSERT_EQ(level.level.goals.size(), 1u);
-  const ActionsLoad rated = loadActions(dir / "rated.json", &test::shippedDefs());
-  ASSERT_TRUE(rated.ok()) << rated.errors[0].text();
-  const Ending e = play(level.level, rated.actions);
-  EXPECT_EQ(e.result, GameResult::Won);
-  EXPECT_EQ(e.refused, 0u);
-  EXPECT_GE(e.stretch, 2.0);
+  for (const auto& [file, defence] :
+       {std::pair{"open_grass_30x20.json", "rated.json"}, std::pair{"open_grass_flat_30x20.json", "rated_flat.json"}}) {
+    SCOPED_TRACE(file);
+    const LevelLoad level = loadLevel(dir / file, test::shippedTerrains(), &test::shippedDefs());
+    ASSERT_TRUE(level.ok()) << level.errors[0].text();
+    ASSERT_EQ(level.level.spawns.size(), 1u);
+    ASSERT_EQ(level.level.goals.size(), 1u);
+    const ActionsLoad rated = loadActions(dir / defence, &test::shippedDefs());
+    ASSERT_TRUE(rated.ok()) << rated.errors[0].text();
+    const Ending e = play(level.level, rated.actions);
+    EXPECT_EQ(e.result, GameResult::Won);
+    EXPECT_EQ(e.refused, 0u);
+    EXPECT_GE(e.stretch, 2.0);
+  }
 }
 
 // The maze lesson's steps can be done as their texts say, in order, with the level's gold: walls close the marked

@@ -114,6 +114,34 @@ TEST(DefenceSearch, StopsOnceTheBudgetIsSpent) {
   EXPECT_FALSE(better(small.outcome, large.outcome));
 }
 
+// Bats over a level that offers only the Wall and the Cannon, which cannot hit them: the walls proposed fold the
+// walkers' routes, which no bat follows, so no step ever makes a better game, and the search runs exactly as many turns
+// as its patience allows, the longer one while the lost game leaves gold in hand.
+TEST(DefenceSearch, IsMorePatientWhileLivesAreLostWithGoldInHand) {
+  const GameDefs defs = test::testDefsWithAWall();
+  LevelDef level =
+      test::testLevel(kField, {test::wave("flying", 6, 0.8f, 10), test::wave("flying", 6, 0.8f, 10)}, 0, 5);
+  level.towers = {"wall", "cannon"};
+  SearchLimits limits;
+  limits.tickBudget = 50'000'000;
+  limits.patience = 2;
+  limits.patienceWithGold = 5;
+  const int32_t inHand = kGoldInHandSteps * defs.towers[1].levels[0].cost;  // the Cannon, the dearest
+
+  level.gold = inHand + 50;
+  const SearchResult rich = searchDefence(level, defs, 1, limits);
+  ASSERT_EQ(rich.outcome.result, GameResult::Lost);
+  ASSERT_GE(rich.outcome.gold, inHand);
+  EXPECT_EQ(rich.turns, limits.patienceWithGold);
+  EXPECT_FALSE(rich.budgetSpent);
+
+  level.gold = inHand * 2 / 5;
+  const SearchResult poor = searchDefence(level, defs, 1, limits);
+  ASSERT_EQ(poor.outcome.result, GameResult::Lost);
+  ASSERT_LT(poor.outcome.gold, inHand);
+  EXPECT_EQ(poor.turns, limits.patience);
+}
+
 TEST(DefenceSearch, ACancelledSearchSaysSo) {
   const GameDefs defs = test::testDefs();
   std::atomic<bool> cancel{true};
