@@ -37,9 +37,10 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
     uint8_t* row = cost_.data() + index(Cell{0, y});
     for (int32_t x = 0; x < width; ++x) {
       row[x] = entry;
-      bits_.set(x + 1, y + 1, entry != 0);
+      bits_.setWithoutStops(x + 1, y + 1, entry != 0);
     }
   }
+  bits_.restopAll();
   if (entry != 0) {
     costCount_[entry] = width * height;
     distinctCosts_ = 1;

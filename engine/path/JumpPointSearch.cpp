@@ -68,34 +68,34 @@ void JumpPointSearch::offer(uint32_t from, int32_t x, int32_t y, Distance g, int
   }
 }
 
-// `line` is the row y, or the column x, of bits_.
+// `line` is the row y, or the column x, of bits_, and `stops` its stops in the jump's direction.
 template <int32_t DX>
-void JumpPointSearch::row(uint32_t parent, const uint64_t* line, int32_t x, int32_t y, Distance g) {
-  const size_t w = bits_->rowWords();
+void JumpPointSearch::row(uint32_t parent, const uint64_t* line, const uint64_t* stops, int32_t x, int32_t y,
+                          Distance g) {
   const auto p = static_cast<uint32_t>(x);
   const uint32_t goal = y == goalY_ ? static_cast<uint32_t>(goalX_) : UINT32_MAX;
-  const uint32_t n = DX > 0 ? jumpUp(line, line - w, line + w, p, goal) : jumpDown(line, line - w, line + w, p, goal);
+  const uint32_t n = DX > 0 ? jumpUp(stops, line, p, goal) : jumpDown(stops, line, p, goal);
   if (n == 0) return;
   const uint32_t steps = DX > 0 ? n - p : p - n;
   offer(parent, static_cast<int32_t>(n), y, g + straight_ * steps, DX, 0);
 }
 
 template <int32_t DY>
-void JumpPointSearch::column(uint32_t parent, const uint64_t* line, int32_t x, int32_t y, Distance g) {
-  const size_t w = bits_->columnWords();
+void JumpPointSearch::column(uint32_t parent, const uint64_t* line, const uint64_t* stops, int32_t x, int32_t y,
+                             Distance g) {
   const auto p = static_cast<uint32_t>(y);
   const uint32_t goal = x == goalX_ ? static_cast<uint32_t>(goalY_) : UINT32_MAX;
-  const uint32_t n = DY > 0 ? jumpUp(line, line - w, line + w, p, goal) : jumpDown(line, line - w, line + w, p, goal);
+  const uint32_t n = DY > 0 ? jumpUp(stops, line, p, goal) : jumpDown(stops, line, p, goal);
   if (n == 0) return;
   const uint32_t steps = DY > 0 ? n - p : p - n;
   offer(parent, x, static_cast<int32_t>(n), g + straight_ * steps, 0, DY);
 }
 
 void JumpPointSearch::straight(uint32_t parent, int32_t x, int32_t y, int32_t dx, int32_t dy, Distance g) {
-  if (dx > 0) row<1>(parent, bits_->row(y), x, y, g);
-  if (dx < 0) row<-1>(parent, bits_->row(y), x, y, g);
-  if (dy > 0) column<1>(parent, bits_->column(x), x, y, g);
-  if (dy < 0) column<-1>(parent, bits_->column(x), x, y, g);
+  if (dx > 0) row<1>(parent, bits_->row(y), bits_->rowStopsUp(y), x, y, g);
+  if (dx < 0) row<-1>(parent, bits_->row(y), bits_->rowStopsDown(y), x, y, g);
+  if (dy > 0) column<1>(parent, bits_->column(x), bits_->columnStopsUp(x), x, y, g);
+  if (dy < 0) column<-1>(parent, bits_->column(x), bits_->columnStopsDown(x), x, y, g);
 }
 
 // The cells a diagonal passes are never jump points themselves (no corner
@@ -112,6 +112,8 @@ void JumpPointSearch::diagonal(uint32_t i, int32_t x, int32_t y) {
   const auto columnStep = static_cast<ptrdiff_t>(bits_->columnWords()) * DX;
   const uint64_t* rowLine = bits_->row(y);
   const uint64_t* columnLine = bits_->column(x);
+  const uint64_t* rowStops = DX > 0 ? bits_->rowStopsUp(y) : bits_->rowStopsDown(y);
+  const uint64_t* columnStops = DY > 0 ? bits_->columnStopsUp(x) : bits_->columnStopsDown(x);
   uint32_t at = i;
   Distance g = nodes_[i].g;
   bool openX = c[at + sx] != 0;
@@ -124,14 +126,16 @@ void JumpPointSearch::diagonal(uint32_t i, int32_t x, int32_t y) {
     g += diagonal_;
     rowLine += rowStep;
     columnLine += columnStep;
+    rowStops += rowStep;
+    columnStops += columnStep;
     if (at == goal_) {
       offer(i, x, y, g, DX, DY);
       return;
     }
     openX = c[at + sx] != 0;
     openY = c[at + sy] != 0;
-    if (openX) row<DX>(i, rowLine, x, y, g);
-    if (openY) column<DY>(i, columnLine, x, y, g);
+    if (openX) row<DX>(i, rowLine, rowStops, x, y, g);
+    if (openY) column<DY>(i, columnLine, columnStops, x, y, g);
   }
 }
 

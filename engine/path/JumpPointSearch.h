@@ -65,9 +65,9 @@ class JumpPointSearch {
   // before the jump. Directions are template arguments so that each of the
   // four diagonals compiles into its own loop with the scans inlined.
   template <int32_t DX>
-  void row(uint32_t parent, const uint64_t* line, int32_t x, int32_t y, Distance g);
+  void row(uint32_t parent, const uint64_t* line, const uint64_t* stops, int32_t x, int32_t y, Distance g);
   template <int32_t DY>
-  void column(uint32_t parent, const uint64_t* line, int32_t x, int32_t y, Distance g);
+  void column(uint32_t parent, const uint64_t* line, const uint64_t* stops, int32_t x, int32_t y, Distance g);
   void straight(uint32_t parent, int32_t x, int32_t y, int32_t dx, int32_t dy, Distance g);
   // The diagonal from the expanded node i at (x, y) in (DX, DY).
   template <int32_t DX, int32_t DY>
