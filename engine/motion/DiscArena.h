@@ -14,7 +14,10 @@ namespace td {
 // edges. Walls are the sides of solid cells that face open cells; corners
 // are the grid points where a solid region juts out (one solid cell of the
 // four around the point, or two touching diagonally); a straight run of wall
-// has no corners inside it, so a disc sliding along it meets no seams.
+// has no corners inside it, so a disc sliding along it meets no seams. Each
+// open cell keeps which of its sides are walls, and each grid point whether it
+// is a corner, kept in step as cells turn solid or open: a disc asks for them
+// at every step of its flight, cells change at a build or a sale.
 class DiscArena {
  public:
   static constexpr int kMaxWalls = 96;
@@ -39,10 +42,14 @@ class DiscArena {
 
  private:
   bool corner(int32_t x, int32_t y) const;
+  uint8_t facesOf(int32_t x, int32_t y) const;
+  void refresh(int32_t x, int32_t y);  // the faces of cell (x, y) and its grid point's corner
 
   int32_t width_ = 0;
   int32_t height_ = 0;
   std::vector<uint8_t> solid_;
+  std::vector<uint8_t> faces_;    // per cell: kWest | kEast | kNorth | kSouth where that side is a wall
+  std::vector<uint8_t> corners_;  // per grid point, (width + 1) by (height + 1): 1 at a corner
 };
 
 }  // namespace td
