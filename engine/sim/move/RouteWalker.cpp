@@ -67,6 +67,7 @@ void anchor(const MoverLayer& L, Enemy& e, RouteWalk& w, bool keepHeading) {
   w.aheadCell = ahead.cell;
   w.aheadStep = ahead.step;
   w.along = 0.0f;
+  w.speedAlong = -1.0f;
   const float chord = distance(e.pos, w.ctrl[2]);
   if (keepHeading && chord > 1e-3f) {
     const Vec2 heading = e.facing;
@@ -94,6 +95,7 @@ void advanceSegment(const MoverLayer& L, RouteWalk& w) {
   w.ctrl[2] = centreOf(w.toCell);
   w.ctrl[3] = centreOf(w.aheadCell);
   w.along = 0.0f;
+  w.speedAlong = -1.0f;
   if (!staysPassable(L.grid, w)) straightenSegment(w.ctrl);
 }
 
@@ -105,10 +107,12 @@ enum class Advance { Moved, Escaped };
 // it finished.
 Advance advance(const MoverLayer& L, RouteWalk& w, float travel, int& segments) {
   for (int guard = 0; travel > 0.0f && guard < 8; ++guard) {
-    const float rate = std::max(length(tangentAt(w, w.along)), 0.05f);
+    const float speed = guard == 0 && w.speedAlong >= 0.0f ? w.speedAlong : length(tangentAt(w, w.along));
+    const float rate = std::max(speed, 0.05f);
     const float du = travel / rate;
     if (w.along + du < 1.0f) {
       w.along += du;
+      w.speedAlong = -1.0f;
       break;
     }
     travel -= (1.0f - w.along) * rate;
@@ -117,6 +121,7 @@ Advance advance(const MoverLayer& L, RouteWalk& w, float travel, int& segments) 
       // No route on from here (cannot happen while placements are checked):
       // wait at the cell centre rather than spin.
       w.along = 1.0f;
+      w.speedAlong = -1.0f;
       break;
     }
     advanceSegment(L, w);
@@ -189,6 +194,7 @@ void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
   const float wantedLength = length(wanted);
   if (wantedLength <= 0.0f || dot(heading, wanted) >= kMaxTurnCos * wantedLength) {
     w = moved;
+    w.speedAlong = wantedLength;
     if (wantedLength > 0.0f) e.facing = wanted * (1.0f / wantedLength);
   } else {
     const float to = segments == 0 ? moved.along : 1.0f;
@@ -198,6 +204,7 @@ void step(SimState& s, Enemy& e, RouteWalk& w, float dt) {
       return;
     }
     w.along = reach;
+    w.speedAlong = -1.0f;
     const Vec2 t = tangentAt(w, w.along);
     if (lengthSquared(t) > 0.0f) e.facing = normalized(t);
   }

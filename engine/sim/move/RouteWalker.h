@@ -22,7 +22,10 @@ struct RouteWalk {
   static constexpr std::array<std::string_view, 0> kModes{};
 
   Vec2 ctrl[4];
-  float along = 0.0f;                     // the spline parameter in [0, 1)
+  float along = 0.0f;  // the spline parameter in [0, 1)
+  // |dP/du| at `along` on this curve, kept from the step that went there (a walker's next step starts with it);
+  // negative when not known. Any change of the curve or of `along` outside a step forgets it.
+  float speedAlong = -1.0f;
   Cell toCell;                            // the cell at ctrl[2]
   Cell aheadCell;                         // the cell at ctrl[3]
   Direction toStep = Direction::None;     // the route's heading on arriving in toCell
