@@ -95,7 +95,6 @@ void advanceSegment(const MoverLayer& L, RouteWalk& w) {
   w.ctrl[2] = centreOf(w.toCell);
   w.ctrl[3] = centreOf(w.aheadCell);
   w.along = 0.0f;
-  w.speedAlong = -1.0f;
   if (!staysPassable(L.grid, w)) straightenSegment(w.ctrl);
 }
 
@@ -107,12 +106,12 @@ enum class Advance { Moved, Escaped };
 // it finished.
 Advance advance(const MoverLayer& L, RouteWalk& w, float travel, int& segments) {
   for (int guard = 0; travel > 0.0f && guard < 8; ++guard) {
+    // The first segment's speed is the one the last step ended with, when it is known.
     const float speed = guard == 0 && w.speedAlong >= 0.0f ? w.speedAlong : length(tangentAt(w, w.along));
     const float rate = std::max(speed, 0.05f);
     const float du = travel / rate;
     if (w.along + du < 1.0f) {
       w.along += du;
-      w.speedAlong = -1.0f;
       break;
     }
     travel -= (1.0f - w.along) * rate;
@@ -121,7 +120,6 @@ Advance advance(const MoverLayer& L, RouteWalk& w, float travel, int& segments) 
       // No route on from here (cannot happen while placements are checked):
       // wait at the cell centre rather than spin.
       w.along = 1.0f;
-      w.speedAlong = -1.0f;
       break;
     }
     advanceSegment(L, w);

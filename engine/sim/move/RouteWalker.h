@@ -23,8 +23,8 @@ struct RouteWalk {
 
   Vec2 ctrl[4];
   float along = 0.0f;  // the spline parameter in [0, 1)
-  // |dP/du| at `along` on this curve, kept from the step that went there (a walker's next step starts with it);
-  // negative when not known. Any change of the curve or of `along` outside a step forgets it.
+  // |dP/du| at `along` on this curve, left by the step that went there for the next step to begin with; negative
+  // when not known. Read only as a step begins: whatever else changes the curve or `along` forgets it.
   float speedAlong = -1.0f;
   Cell toCell;                            // the cell at ctrl[2]
   Cell aheadCell;                         // the cell at ctrl[3]
