@@ -15,12 +15,13 @@ namespace td {
 // buckets touching its box in index order and each bucket's items in the
 // order they were added.
 //
-// A build costs in proportion to the items, not to the buckets: only the
-// buckets filled last time are emptied, and where few buckets are filled
-// they are sorted instead of scanning every bucket (a big map between waves
-// has hundreds of buckets and no enemy). Buffers grow with the item count and
-// are then reused: no allocation per tick once the largest crowd has been
-// seen.
+// A build costs in proportion to the items, not to the buckets, and nothing
+// when the items and their buckets are those of the last build (most ticks:
+// an enemy takes many ticks to cross a bucket). Only the buckets filled last
+// time are emptied, and where few buckets are filled they are sorted instead
+// of scanning every bucket (a big map between waves has hundreds of buckets
+// and no enemy). Buffers grow with the item count and are then reused: no
+// allocation per tick once the largest crowd has been seen.
 class SpatialGrid {
  public:
   void configure(float width, float height, float bucketSize) {
@@ -33,57 +34,53 @@ class SpatialGrid {
     end_.assign(buckets, 0);
     filled_.clear();
     filled_.reserve(buckets);
-    built_ = kNeverBuilt;
+    builtIds_.clear();
+    builtBuckets_.clear();
+    low_ = {1, 1};
+    high_ = {-1, -1};
   }
 
   void reserve(size_t items) {
     ids_.reserve(items);
     buckets_.reserve(items);
+    builtIds_.reserve(items);
+    builtBuckets_.reserve(items);
     entries_.reserve(items);
   }
 
   void clear() {
-    size_ = 0;
-    changed_ = false;
-    low_ = {columns_, rows_};
-    high_ = {-1, -1};
+    ids_.clear();
+    buckets_.clear();
   }
 
   void add(uint32_t id, Vec2 p) {
-    const int32_t x = column(p.x);
-    const int32_t y = row(p.y);
-    const uint32_t b = bucketOf(x, y);
-    if (size_ < ids_.size()) {
-      changed_ = changed_ || ids_[size_] != id || buckets_[size_] != b;
-      ids_[size_] = id;
-      buckets_[size_] = b;
-    } else {
-      ids_.push_back(id);
-      buckets_.push_back(b);
-      changed_ = true;
-    }
-    ++size_;
-    low_ = {std::min(low_.x, x), std::min(low_.y, y)};
-    high_ = {std::max(high_.x, x), std::max(high_.y, y)};
+    ids_.push_back(id);
+    buckets_.push_back(bucketOf(column(p.x), row(p.y)));
   }
 
   void build() {
-    // The same items in the same buckets as the last build: nothing to do
-    // (most ticks, since an enemy takes many ticks to cross a bucket).
-    if (!changed_ && size_ == built_) return;
-    built_ = size_;
+    if (ids_ == builtIds_ && buckets_ == builtBuckets_) return;
+    builtIds_ = ids_;
+    builtBuckets_ = buckets_;
     for (const uint32_t b : filled_) count_[b] = 0;
     filled_.clear();
-    for (size_t k = 0; k < size_; ++k) {
-      const uint32_t b = buckets_[k];
+    for (const uint32_t b : buckets_) {
       if (count_[b]++ == 0) filled_.push_back(b);
     }
+    low_ = {columns_, rows_};
+    high_ = {-1, -1};
     if (filled_.size() * kSortBelow < count_.size()) {
       std::sort(filled_.begin(), filled_.end());
+      for (const uint32_t b : filled_) include(static_cast<int32_t>(b) % columns_, static_cast<int32_t>(b) / columns_);
     } else {
       filled_.clear();
-      for (uint32_t b = 0; b < count_.size(); ++b) {
-        if (count_[b] != 0) filled_.push_back(b);
+      uint32_t b = 0;
+      for (int32_t y = 0; y < rows_; ++y) {
+        for (int32_t x = 0; x < columns_; ++x, ++b) {
+          if (count_[b] == 0) continue;
+          filled_.push_back(b);
+          include(x, y);
+        }
       }
     }
     // end_ of a filled bucket is first where it begins, then, as its items
@@ -93,8 +90,8 @@ class SpatialGrid {
       end_[b] = at;
       at += count_[b];
     }
-    entries_.resize(size_);
-    for (size_t k = 0; k < size_; ++k) entries_[end_[buckets_[k]]++] = ids_[k];
+    entries_.resize(ids_.size());
+    for (size_t k = 0; k < ids_.size(); ++k) entries_[end_[buckets_[k]]++] = ids_[k];
   }
 
   // Calls visit(id) for every item in a bucket touching the circle's bounding
@@ -117,9 +114,14 @@ class SpatialGrid {
     }
   }
 
-  size_t size() const { return size_; }
+  size_t size() const { return ids_.size(); }
 
  private:
+  struct Bucket {
+    int32_t x;
+    int32_t y;
+  };
+
   // Sorting the filled buckets beats scanning them all while they are fewer
   // than one in this many.
   static constexpr size_t kSortBelow = 8;
@@ -129,32 +131,25 @@ class SpatialGrid {
   int32_t column(float x) const { return std::clamp(static_cast<int32_t>(x * inverse_), 0, columns_ - 1); }
   int32_t row(float y) const { return std::clamp(static_cast<int32_t>(y * inverse_), 0, rows_ - 1); }
   uint32_t bucketOf(int32_t x, int32_t y) const { return static_cast<uint32_t>(y * columns_ + x); }
+  void include(int32_t x, int32_t y) {
+    low_ = {std::min(low_.x, x), std::min(low_.y, y)};
+    high_ = {std::max(high_.x, x), std::max(high_.y, y)};
+  }
 
   float bucketSize_ = 2.0f;
   float inverse_ = 0.5f;
   int32_t columns_ = 1;
   int32_t rows_ = 1;
-  struct Bucket {
-    int32_t x;
-    int32_t y;
-  };
-  // Column and row bounds of the buckets with items (low_ above high_ when
-  // there are none).
+  // Column and row bounds of the filled buckets (low_ above high_ when none).
   Bucket low_{1, 1};
   Bucket high_{-1, -1};
-  static constexpr size_t kNeverBuilt = SIZE_MAX;
-
-  // The items added since clear() are the first size_ of ids_ and buckets_;
-  // what lies beyond is left from earlier ticks, so that add() can tell
-  // whether anything changed since the last build.
-  size_t size_ = 0;
-  size_t built_ = kNeverBuilt;  // size_ at the last build
-  bool changed_ = false;
   std::vector<uint32_t> ids_;
   std::vector<uint32_t> buckets_;
-  std::vector<uint32_t> count_;   // items per bucket, zero but in filled_
-  std::vector<uint32_t> end_;     // one past a filled bucket's last entry
-  std::vector<uint32_t> filled_;  // the buckets with items, in index order
+  std::vector<uint32_t> builtIds_;      // ids_ at the last build
+  std::vector<uint32_t> builtBuckets_;  // buckets_ at the last build
+  std::vector<uint32_t> count_;         // items per bucket, zero but in filled_
+  std::vector<uint32_t> end_;           // one past a filled bucket's last entry
+  std::vector<uint32_t> filled_;        // the buckets with items, in index order
   std::vector<uint32_t> entries_;
 };
 
