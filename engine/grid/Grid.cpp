@@ -44,6 +44,7 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
   if (entry != 0) {
     costCount_[entry] = width * height;
     distinctCosts_ = 1;
+    passableCells_ = width * height;
     if (terrains_[fill].sloped()) {
       // Every cell a slope of one kind: its costs with and against the fall too.
       for (int32_t y = 0; y < height; ++y)
@@ -51,6 +52,7 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
       slopeCells_ = width * height;
       costCount_[entry] = 0;
       distinctCosts_ = 0;
+      passableCells_ = 0;
       for (int32_t y = 0; y < height; ++y) {
         for (int32_t x = 0; x < width; ++x) countCosts(index(Cell{x, y}), 1);
       }
@@ -61,6 +63,7 @@ Grid::Grid(int32_t width, int32_t height, std::vector<TerrainDef> terrains, uint
 void Grid::countCosts(uint32_t i, int32_t delta) {
   const uint8_t c = cost_[i];
   if (c == 0) return;
+  passableCells_ += delta;
   auto add = [&](uint8_t v) {
     int32_t& n = costCount_[v];
     if (n == 0) ++distinctCosts_;

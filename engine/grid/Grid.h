@@ -109,6 +109,8 @@ class Grid {
   // True when every passable cell has the same cost: routes may then be found
   // by a plain breadth-first wave. Constant time: searches ask per query.
   bool uniformCost() const { return distinctCosts_ <= 1; }
+  // How many in-map cells can be entered.
+  int32_t passableCount() const { return passableCells_; }
 
   // Bumped by every change, so caches can tell they are stale.
   uint64_t revision() const { return revision_; }
@@ -131,6 +133,7 @@ class Grid {
   // Row kind + 1: the entry cost of a sloped kind by direction; row 0 unused.
   std::vector<std::array<uint8_t, kDirectionCount + 1>> slopeRows_;
   int32_t slopeCells_ = 0;  // passable sloped cells
+  int32_t passableCells_ = 0;
   PassableBits bits_;
   // Passable cells per entry cost, to answer min/max/uniform without a scan.
   std::array<int32_t, 256> costCount_{};

@@ -74,6 +74,17 @@ FlowStatus FlowField::compute(const Grid& grid, std::span<const Cell> goals, Con
 }
 
 void FlowField::floodBreadthFirst(const Grid& grid) {
+  // Where walls are rare the wave's front runs long and unbroken, and TileWave
+  // takes it a tile of 64 cells at a time; where they are common the front
+  // breaks into short pieces, a tile holds one or two of its cells, and the
+  // FIFO of cells below is faster (docs/performance.md has both measured).
+  const int64_t walls = int64_t{grid.cellCount()} - grid.passableCount();
+  if (walls * kFewWalls < int64_t{grid.cellCount()}) {
+    lastTouched_ = tiles_.flood(grid, goals_, steps_.data());
+    stepLength_ = kOrthogonalUnit * grid.minCost();
+    wide_ = false;
+    return;
+  }
   // Every step costs the same, so FIFO order is distance order and the first
   // visit of a cell is final. The wave runs on a copy of the cost bytes,
   // zeroed on the first visit (walls are zero already): the hot neighbour

@@ -12,6 +12,7 @@
 #include "engine/path/Distance.h"
 #include "engine/path/FlowUndo.h"
 #include "engine/path/OctileWave.h"
+#include "engine/path/TileWave.h"
 #include "engine/path/WeightedWave.h"
 
 namespace td {
@@ -28,7 +29,8 @@ enum class FlowMethod : uint8_t { BreadthFirst, Dijkstra, Incremental };
 // The reverse wave: one flood from the goals gives every cell its distance to
 // the nearest goal, so one field serves every enemy on the map.
 //
-// Uniform 4-connected grids flood breadth-first with a FIFO queue; uniform
+// Uniform 4-connected grids flood breadth-first, over 8 x 8 tiles of bits
+// where walls are rare (TileWave), else with a FIFO queue of cells; uniform
 // 8-connected grids run OctileWave (canonical successors in buckets one
 // straight step wide); full computes on weighted grids run WeightedWave
 // (buckets no wider than the cheapest step) unless the cost range is too wide
@@ -84,7 +86,10 @@ class FlowField {
   }
 
  private:
-  static constexpr uint32_t kNoSteps = UINT32_MAX;
+  static constexpr uint32_t kNoSteps = TileWave::kNoSteps;
+  // Breadth-first computes run TileWave while fewer than one cell in this
+  // many is a wall.
+  static constexpr int64_t kFewWalls = 32;
 
   // A breadth-first compute stores 32-bit step counts in steps_ (half the
   // bytes of Distance to write) and leaves dist_ stale; `wide_` says which
@@ -135,6 +140,7 @@ class FlowField {
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> mark_;
   // Breadth-first: the cost bytes, zeroed once a cell is reached.
   std::vector<uint8_t, LargeBufferAllocator<uint8_t>> open_;
+  TileWave tiles_;  // breadth-first computes where walls are rare
   OctileWave octile_;
   WeightedWave weighted_;  // full computes on weighted grids
   std::vector<uint32_t> touched_;
