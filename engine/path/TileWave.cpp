@@ -20,9 +20,9 @@ constexpr uint64_t spreadInside(uint64_t cells) {
 void TileWave::prepare(const Grid& grid) {
   const int32_t stride = grid.stride();
   const auto rows = static_cast<int32_t>(grid.paddedSize() / static_cast<size_t>(stride));
+  if (stride == stride_ && rows == rows_) return;
   const int32_t tilesX = (stride + 7) / 8;
   const int32_t tilesY = (rows + 7) / 8;
-  if (stride == stride_ && rows == rows_) return;
   stride_ = stride;
   rows_ = rows;
   tilesX_ = tilesX;
@@ -51,8 +51,7 @@ void TileWave::loadWalls(const Grid& grid) {
     tile[t].listed = 0;
   }
   const PassableBits& bits = grid.passableBits();
-  const auto rows = static_cast<int32_t>(grid.paddedSize() / static_cast<size_t>(stride_));
-  for (int32_t y = 0; y < rows; ++y) {
+  for (int32_t y = 0; y < rows_; ++y) {
     const uint64_t* row = bits.row(y);
     Tile* tileRow = tile + static_cast<size_t>(y >> 3) * static_cast<size_t>(tilesX_);
     const int shift = (y & 7) * 8;

@@ -48,8 +48,8 @@ class TileWave {
   int32_t rows_ = 0;  // padded
   int32_t tilesX_ = 0;
   int32_t tilesY_ = 0;
-  // What a level reads and writes of a tile, together: one cache line holds
-  // all of it.
+  // What a level reads and writes of a tile, side by side: one or two cache
+  // lines a tile instead of one in each of three arrays.
   struct Tile {
     uint64_t closed;  // walls and cells already reached
     uint64_t next;    // cells reached by the level being spread

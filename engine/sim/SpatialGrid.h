@@ -15,9 +15,9 @@ namespace td {
 // buckets touching its box in index order and each bucket's items in the
 // order they were added.
 //
-// A build costs in proportion to the items, not to the buckets, and nothing
-// when the items and their buckets are those of the last build (most ticks:
-// an enemy takes many ticks to cross a bucket). Only the buckets filled last
+// A build costs in proportion to the items, not to the buckets, and only two
+// comparisons when the items and their buckets are those of the last build
+// (many ticks: an enemy takes many ticks to cross a bucket). Only the buckets filled last
 // time are emptied, and where few buckets are filled they are sorted instead
 // of scanning every bucket (a big map between waves has hundreds of buckets
 // and no enemy). Buffers grow with the item count and are then reused: no
@@ -25,7 +25,6 @@ namespace td {
 class SpatialGrid {
  public:
   void configure(float width, float height, float bucketSize) {
-    bucketSize_ = bucketSize;
     inverse_ = 1.0f / bucketSize;
     columns_ = std::max(1, static_cast<int32_t>(std::ceil(width * inverse_)));
     rows_ = std::max(1, static_cast<int32_t>(std::ceil(height * inverse_)));
@@ -136,7 +135,6 @@ class SpatialGrid {
     high_ = {std::max(high_.x, x), std::max(high_.y, y)};
   }
 
-  float bucketSize_ = 2.0f;
   float inverse_ = 0.5f;
   int32_t columns_ = 1;
   int32_t rows_ = 1;

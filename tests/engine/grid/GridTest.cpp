@@ -86,6 +86,30 @@ TEST(Grid, UniformCostAgreesWithTheCostRange) {
   }
 }
 
+// passableCount() is kept as cells change, a slope counted once like any
+// other cell; it must agree with a scan after any sequence of edits, from a
+// flat fill, a sloped one and an impassable one.
+TEST(Grid, PassableCountAgreesWithAScan) {
+  test::Rng rng(21);
+  const auto terrains = test::slopedTestTerrains();
+  for (const uint8_t fill : {uint8_t{0}, test::kSlopeEast, test::kWall}) {
+    Grid grid(7, 5, terrains, fill);
+    for (int edit = 0; edit < 1500; ++edit) {
+      const Cell c{rng.below(7), rng.below(5)};
+      if (rng.below(2) == 0) {
+        grid.setBlocked(c, !grid.blocked(c));
+      } else {
+        grid.setTerrain(c, static_cast<uint8_t>(rng.below(static_cast<int32_t>(terrains.size()))));
+      }
+      int32_t open = 0;
+      for (int32_t y = 0; y < grid.height(); ++y) {
+        for (int32_t x = 0; x < grid.width(); ++x) open += grid.passable({x, y}) ? 1 : 0;
+      }
+      ASSERT_EQ(grid.passableCount(), open) << "fill " << int{fill} << ", edit " << edit;
+    }
+  }
+}
+
 TEST(Grid, DiagonalStepsMayNotCutCorners) {
   const Grid grid = test::gridFromRows({
       "..",

@@ -170,6 +170,25 @@ TEST(FlowField, RandomGridsMatchReferenceDijkstra) {
   }
 }
 
+// Breadth-first computes take the tiles of bits below one wall in
+// FlowField's kFewWalls cells and the FIFO wave from there up: on either side
+// of that line, and as walls are added one by one across it, the field is the
+// reference's.
+TEST(FlowField, BreadthFirstFieldsMatchTheReferenceOnEitherSideOfTheWaveChoice) {
+  test::Rng rng(32);
+  Grid grid(32, 32, test::testTerrains(), 0);
+  FlowField field;
+  const std::vector<Cell> goals{{5, 7}, {30, 2}};
+  for (int walls = 0; walls < 40; ++walls) {
+    field.compute(grid, goals, Connectivity::Four);
+    expectMatchesReference(grid, field, goals, false);
+    if (HasFailure()) return;
+    Cell c = test::randomPassable(rng, grid);
+    while (c == goals[0] || c == goals[1]) c = test::randomPassable(rng, grid);
+    grid.setTerrain(c, test::kWall);
+  }
+}
+
 // Uniform grids whose one cost is not 1 still take the breadth-first and the
 // octile paths, with steps scaled by that cost. A serpentine corridor at
 // cost 200 makes distances pass 2^32 several times.
@@ -261,6 +280,9 @@ TEST(FlowField, RecomputesAndUpdatesAllocateNothing) {
   Grid uniform = generateMap(spec);
   spec.maxTerrainCost = 4;
   const Grid weighted = generateMap(spec);
+  spec.kind = MapKind::Open;  // breadth-first over tiles of bits
+  spec.maxTerrainCost = 1;
+  const Grid open = generateMap(spec);
   test::Rng rng(8);
   const std::vector<Cell> goals{test::randomPassable(rng, uniform)};
   std::vector<Cell> edits;
@@ -272,6 +294,7 @@ TEST(FlowField, RecomputesAndUpdatesAllocateNothing) {
   auto workout = [&] {
     field.compute(weighted, goals, Connectivity::Eight);
     field.compute(uniform, goals, Connectivity::Four);
+    field.compute(open, goals, Connectivity::Four);
     field.compute(uniform, goals, Connectivity::Eight);
     for (const Cell c : edits) {
       uniform.setBlocked(c, true);

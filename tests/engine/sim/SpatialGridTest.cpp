@@ -66,9 +66,11 @@ TEST(SpatialGrid, QueriesVisitTheItemsOfTheirBucketsInBucketThenInsertionOrder) 
       items.push_back({static_cast<uint32_t>(1000 + k * 3), p});
     }
     // The crowd as made, then the same again (a build with nothing changed),
-    // then with one item moved across the map.
-    for (int pass = 0; pass < 3; ++pass) {
+    // then with one item moved across the map, then with two items' ids
+    // swapped where they stand (the same buckets, other ids).
+    for (int pass = 0; pass < 4; ++pass) {
       if (pass == 2 && !items.empty()) items[items.size() / 2].p = {x(rng), y(rng)};
+      if (pass == 3 && items.size() >= 2) std::swap(items.front().id, items.back().id);
       grid.clear();
       for (const Item& item : items) grid.add(item.id, item.p);
       grid.build();
@@ -83,6 +85,37 @@ TEST(SpatialGrid, QueriesVisitTheItemsOfTheirBucketsInBucketThenInsertionOrder) 
       }
     }
   }
+}
+
+// A copy answers as the original does, and so does an index configured again
+// for the same map and given the same items (nothing of the last build may
+// pass for this one).
+TEST(SpatialGrid, CopiesAndReconfiguredIndicesAnswerAlike) {
+  SpatialGrid grid;
+  grid.configure(30.0f, 20.0f, 2.0f);
+  const std::vector<Item> items{{7, {3.5f, 4.0f}}, {2, {3.9f, 4.2f}}, {9, {20.0f, 11.0f}}, {4, {-1.0f, 25.0f}}};
+  for (const Item& item : items) grid.add(item.id, item.p);
+  grid.build();
+  auto visits = [](const SpatialGrid& g, Vec2 centre, float radius) {
+    std::vector<uint32_t> ids;
+    g.query(centre, radius, [&](uint32_t id) { ids.push_back(id); });
+    return ids;
+  };
+  const std::vector<uint32_t> near = visits(grid, {4.0f, 4.0f}, 1.0f);
+  EXPECT_EQ(near, (std::vector<uint32_t>{7, 2}));
+  EXPECT_EQ(visits(grid, {0.0f, 19.0f}, 0.5f), std::vector<uint32_t>{4});  // off the map, clamped to its corner
+
+  const SpatialGrid copy = grid;
+  EXPECT_EQ(visits(copy, {4.0f, 4.0f}, 1.0f), near);
+  EXPECT_EQ(visits(copy, {20.0f, 11.0f}, 30.0f), visits(grid, {20.0f, 11.0f}, 30.0f));
+
+  grid.configure(30.0f, 20.0f, 2.0f);
+  EXPECT_TRUE(visits(grid, {4.0f, 4.0f}, 1.0f).empty());  // configured again: empty until built
+  grid.clear();
+  for (const Item& item : items) grid.add(item.id, item.p);
+  grid.build();
+  EXPECT_EQ(visits(grid, {4.0f, 4.0f}, 1.0f), near);
+  EXPECT_EQ(visits(copy, {4.0f, 4.0f}, 1.0f), near);
 }
 
 }  // namespace
