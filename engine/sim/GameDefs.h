@@ -1,7 +1,5 @@
 #pragma once
 
-#include <array>
-#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -17,20 +15,11 @@ namespace td {
 // Route costs and walking times therefore agree.
 inline constexpr int kReferenceTerrainCost = 2;
 
-// The speed factor on terrain of each cost (1 on cost 0, which no walker
-// stands on but a free mover may graze). A table, because a walker's every
-// step starts from it: a division there delays everything after it.
-// Division is correctly rounded at compile time as at run time, so the table
-// holds exactly the quotients.
-inline constexpr std::array<float, 256> kTerrainSpeeds = [] {
-  std::array<float, 256> speeds{};
-  speeds[0] = 1.0f;
-  for (size_t cost = 1; cost < speeds.size(); ++cost)
-    speeds[cost] = static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost);
-  return speeds;
-}();
-
-inline float terrainSpeed(uint8_t cost) { return kTerrainSpeeds[cost]; }
+// The speed factor on terrain of cost `cost` (1 on cost 0, which no walker
+// stands on but a free mover may graze).
+inline float terrainSpeed(uint8_t cost) {
+  return cost != 0 ? static_cast<float>(kReferenceTerrainCost) / static_cast<float>(cost) : 1.0f;
+}
 
 // Every enemy and tower kind the game knows, read from assets/defs/.
 struct GameDefs {

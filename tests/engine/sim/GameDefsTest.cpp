@@ -5,9 +5,10 @@
 namespace td {
 namespace {
 
-// The table must give to the bit what the division it replaced gave, worked
-// out at run time here (volatile keeps the compiler from folding it), or every
-// walker's pace and every recorded game would change.
+// Every walker's pace, and so every recorded game and rating, rests on these
+// quotients to the bit: a cheaper form (a reciprocal, a table built another
+// way) must give exactly the division worked out at run time here (volatile
+// keeps the compiler from folding it).
 TEST(GameDefs, TerrainSpeedsAreTheQuotientsWorkedOutAtRunTime) {
   volatile float reference = static_cast<float>(kReferenceTerrainCost);
   EXPECT_EQ(terrainSpeed(0), 1.0f);
